@@ -1,0 +1,1 @@
+export { ConfigError, loadConfig, requireServiceUrls, type RuntimeConfig } from './runtime-config.js';

@@ -1,0 +1,207 @@
+// The runtime contract of DESIGN.md, validated once at boot. Every server process (launcher, gateway,
+// workers) reads its settings through loadConfig(); nothing else reads process.env.
+// It lives in @tradehub/db because that is the one package every server process already depends on.
+import path from 'node:path';
+import { z } from 'zod';
+
+const emptyToUndefined = (value: unknown) =>
+  typeof value === 'string' && value.trim() === '' ? undefined : value;
+const optionalString = z.preprocess(emptyToUndefined, z.string().trim().optional());
+const optionalUrl = (protocols: string[]) =>
+  z.preprocess(
+    emptyToUndefined,
+    z
+      .url({ message: `must be a URL (${protocols.join(', ')})` })
+      .refine((value) => protocols.some((protocol) => value.startsWith(`${protocol}:`)), {
+        message: `must start with ${protocols.map((protocol) => `${protocol}://`).join(' or ')}`,
+      })
+      .optional(),
+  );
+const port = z.coerce
+  .number({ message: 'must be a number' })
+  .int('must be a whole number')
+  .min(1, 'must be between 1 and 65535')
+  .max(65535, 'must be between 1 and 65535');
+
+const envSchema = z
+  .object({
+    NODE_ENV: z.preprocess(
+      emptyToUndefined,
+      z.enum(['development', 'production', 'test']).default('development'),
+    ),
+    LOG_LEVEL: z.preprocess(
+      emptyToUndefined,
+      z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    ),
+    PORT: z.preprocess(emptyToUndefined, port.default(3000)),
+    HOST: z.preprocess(emptyToUndefined, z.string().trim().default('127.0.0.1')),
+    APP_URL: optionalUrl(['http', 'https']),
+    DATA_DIR: z.preprocess(emptyToUndefined, z.string().default('./.data')),
+    DATABASE_URL: optionalUrl(['postgres', 'postgresql']),
+    REDIS_URL: optionalUrl(['redis', 'rediss']),
+    REDIS_PREFIX: z.preprocess(
+      emptyToUndefined,
+      z
+        .string()
+        .regex(/^[A-Za-z0-9_.:-]+$/, 'may contain only letters, digits and _ . : -')
+        .default('tradehub'),
+    ),
+    SESSION_SECRET: z.preprocess(
+      emptyToUndefined,
+      z.string().min(32, 'must be at least 32 characters').optional(),
+    ),
+    SMTP_URL: optionalUrl(['smtp', 'smtps']),
+    MAIL_FROM: z.preprocess(emptyToUndefined, z.string().default('TradeHub <no-reply@tradehub.local>')),
+    ADMIN_EMAILS: z.preprocess(
+      emptyToUndefined,
+      z
+        .string()
+        .optional()
+        .transform((value) =>
+          (value ?? '')
+            .split(',')
+            .map((email) => email.trim().toLowerCase())
+            .filter(Boolean),
+        )
+        .pipe(z.array(z.email({ message: 'must be a comma-separated list of e-mail addresses' }))),
+    ),
+    AUTH0_DOMAIN: optionalString,
+    AUTH0_CLIENT_ID: optionalString,
+    AUTH0_AUDIENCE: optionalString,
+    AI_BASE_URL: optionalUrl(['http', 'https']),
+    AI_API_KEY: optionalString,
+    AI_MODEL_SMALL: z.preprocess(emptyToUndefined, z.string().default('gpt-4o-mini')),
+    AI_MODEL_LARGE: z.preprocess(emptyToUndefined, z.string().default('gpt-4o')),
+    FX_PROVIDER: z.preprocess(emptyToUndefined, z.enum(['simulated', 'frankfurter']).default('simulated')),
+    FX_PROVIDER_URL: optionalUrl(['http', 'https']),
+    FX_TICK_MS: z.preprocess(
+      emptyToUndefined,
+      z.coerce
+        .number({ message: 'must be a number of milliseconds' })
+        .int('must be a whole number of milliseconds')
+        .min(50, 'must be at least 50')
+        .max(3_600_000, 'must be at most 3600000')
+        .default(1000),
+    ),
+    SCHEDULING_EMBED_URL: optionalUrl(['http', 'https']),
+    SUPPORT_EMAIL: z.preprocess(
+      emptyToUndefined,
+      z.email({ message: 'must be an e-mail address' }).default('support@tradehub.local'),
+    ),
+  })
+  .superRefine((env, ctx) => {
+    const auth0 = [env.AUTH0_DOMAIN, env.AUTH0_CLIENT_ID, env.AUTH0_AUDIENCE];
+    if (auth0.some(Boolean) && !auth0.every(Boolean)) {
+      for (const key of ['AUTH0_DOMAIN', 'AUTH0_CLIENT_ID', 'AUTH0_AUDIENCE'] as const) {
+        if (!env[key])
+          ctx.addIssue({
+            code: 'custom',
+            path: [key],
+            message: 'must be set together with the other AUTH0_ variables',
+          });
+      }
+    }
+    if (env.FX_PROVIDER === 'frankfurter' && !env.FX_PROVIDER_URL) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['FX_PROVIDER_URL'],
+        message: 'is required when FX_PROVIDER is frankfurter',
+      });
+    }
+    if (env.NODE_ENV === 'production' && !env.SESSION_SECRET) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['SESSION_SECRET'],
+        message: 'is required when NODE_ENV is production',
+      });
+    }
+  });
+
+export interface RuntimeConfig {
+  nodeEnv: 'development' | 'production' | 'test';
+  logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+  port: number;
+  host: string;
+  appUrl: string;
+  /** Absolute path. */
+  dataDir: string;
+  /** Unset means: the launcher serves embedded PGlite and passes its URL to the processes it starts. */
+  databaseUrl: string | undefined;
+  /** Unset means: the launcher finds or starts a Redis and passes its URL on. */
+  redisUrl: string | undefined;
+  /** Every Redis key TradeHub writes (BullMQ, adapter, sessions, limits) starts with this. */
+  redisPrefix: string;
+  sessionSecret: string | undefined;
+  mail: { smtpUrl: string | undefined; from: string };
+  adminEmails: string[];
+  auth0: { domain: string; clientId: string; audience: string } | undefined;
+  ai: { baseUrl: string | undefined; apiKey: string | undefined; modelSmall: string; modelLarge: string };
+  fx: { provider: 'simulated' | 'frankfurter'; providerUrl: string | undefined; tickMs: number };
+  schedulingEmbedUrl: string | undefined;
+  supportEmail: string;
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: { variable: string; message: string }[]) {
+    super(
+      `Invalid configuration:\n${problems.map((problem) => `  ${problem.variable} ${problem.message}`).join('\n')}`,
+    );
+    this.name = 'ConfigError';
+  }
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): RuntimeConfig {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    throw new ConfigError(
+      parsed.error.issues.map((issue) => ({
+        variable: String(issue.path[0] ?? 'environment'),
+        message: issue.message,
+      })),
+    );
+  }
+  const e = parsed.data;
+  return {
+    nodeEnv: e.NODE_ENV,
+    logLevel: e.LOG_LEVEL,
+    port: e.PORT,
+    host: e.HOST,
+    appUrl: (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    dataDir: path.resolve(cwd, e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    redisUrl: e.REDIS_URL,
+    redisPrefix: e.REDIS_PREFIX,
+    sessionSecret: e.SESSION_SECRET,
+    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
+    adminEmails: e.ADMIN_EMAILS,
+    auth0:
+      e.AUTH0_DOMAIN && e.AUTH0_CLIENT_ID && e.AUTH0_AUDIENCE
+        ? { domain: e.AUTH0_DOMAIN, clientId: e.AUTH0_CLIENT_ID, audience: e.AUTH0_AUDIENCE }
+        : undefined,
+    ai: {
+      baseUrl: e.AI_BASE_URL,
+      apiKey: e.AI_API_KEY,
+      modelSmall: e.AI_MODEL_SMALL,
+      modelLarge: e.AI_MODEL_LARGE,
+    },
+    fx: { provider: e.FX_PROVIDER, providerUrl: e.FX_PROVIDER_URL, tickMs: e.FX_TICK_MS },
+    schedulingEmbedUrl: e.SCHEDULING_EMBED_URL,
+    supportEmail: e.SUPPORT_EMAIL,
+  };
+}
+
+/**
+ * The gateway and the workers never start their own database or Redis: `npm start` resolves both and
+ * passes the URLs on. Run on their own, they need both set.
+ */
+export function requireServiceUrls(config: RuntimeConfig, processName: string) {
+  const missing = [
+    ...(config.databaseUrl ? [] : ['DATABASE_URL']),
+    ...(config.redisUrl ? [] : ['REDIS_URL']),
+  ].map((variable) => ({
+    variable,
+    message: `is required to run the ${processName} process on its own (npm start sets it)`,
+  }));
+  if (!config.databaseUrl || !config.redisUrl) throw new ConfigError(missing);
+  return { databaseUrl: config.databaseUrl, redisUrl: config.redisUrl };
+}

@@ -1,0 +1,55 @@
+// Every closed set of values the entities store, as a const array (for validation and check constraints)
+// plus its string-literal union type, so the gateway, workers and web reuse the very same values.
+
+export const ACCOUNT_STATUSES = ['pending', 'rejected', 'demo', 'approved'] as const;
+export type AccountStatus = (typeof ACCOUNT_STATUSES)[number];
+
+export const SUPPLIER_STATUSES = ['verified', 'pending', 'rejected'] as const;
+export type SupplierStatus = (typeof SUPPLIER_STATUSES)[number];
+
+/** Capitalised risk levels: a supplier's risk score and a currency exposure's risk level. */
+export const RISK_SCORES = ['Low', 'Medium', 'High'] as const;
+export type RiskScore = (typeof RISK_SCORES)[number];
+
+/** Lower-case risk levels, as the spec writes them for a supplier's key people. */
+export const PERSON_RISK_LEVELS = ['low', 'medium', 'high'] as const;
+export type PersonRiskLevel = (typeof PERSON_RISK_LEVELS)[number];
+
+export const RISK_TRENDS = ['up', 'down', 'stable'] as const;
+export type RiskTrend = (typeof RISK_TRENDS)[number];
+
+export const SUPPLIER_DOCUMENT_TYPES = [
+  'document',
+  'license',
+  'certification',
+  'financial_statement',
+] as const;
+export type SupplierDocumentType = (typeof SUPPLIER_DOCUMENT_TYPES)[number];
+
+export const SUPPLIER_DOCUMENT_STATUSES = ['valid', 'expired', 'pending_review'] as const;
+export type SupplierDocumentStatus = (typeof SUPPLIER_DOCUMENT_STATUSES)[number];
+
+export const PAYMENT_STATUSES = ['completed', 'pending', 'failed'] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+export const PAYMENT_TYPES = ['payment', 'request'] as const;
+export type PaymentType = (typeof PAYMENT_TYPES)[number];
+
+/** How a payment travels (the spec's transaction "method"); not to be confused with a PaymentMethod row. */
+export const TRANSFER_METHODS = ['Bank Transfer', 'Wire Transfer', 'ACH'] as const;
+export type TransferMethod = (typeof TRANSFER_METHODS)[number];
+
+export const ACTIVITY_TYPES = ['verification', 'transaction', 'alert'] as const;
+export type ActivityType = (typeof ACTIVITY_TYPES)[number];
+
+export const ACTIVITY_STATUSES = ['completed', 'pending', 'failed'] as const;
+export type ActivityStatus = (typeof ACTIVITY_STATUSES)[number];
+
+export const NOTIFICATION_TYPES = ['alert', 'success', 'info'] as const;
+export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
+
+export const PAYMENT_METHOD_KINDS = ['bank_account', 'credit_card', 'digital_wallet'] as const;
+export type PaymentMethodKind = (typeof PAYMENT_METHOD_KINDS)[number];
+
+export const REPORT_STATUSES = ['queued', 'running', 'completed', 'failed'] as const;
+export type ReportStatus = (typeof REPORT_STATUSES)[number];

@@ -1,0 +1,61 @@
+import { Activity } from './activity.js';
+import { AuditLogEntry } from './audit-log-entry.js';
+import { CurrencyExposure } from './currency-exposure.js';
+import { FxRateBar } from './fx-rate-bar.js';
+import { Membership } from './membership.js';
+import { Notification } from './notification.js';
+import { Organisation } from './organisation.js';
+import { Payment } from './payment.js';
+import { PaymentMethod } from './payment-method.js';
+import { Report } from './report.js';
+import { RiskMetricsSnapshot } from './risk-metrics-snapshot.js';
+import { Supplier } from './supplier.js';
+import { SupplierDocument } from './supplier-document.js';
+import { SupplierFinancials } from './supplier-financials.js';
+import { SupplierKeyPerson } from './supplier-key-person.js';
+import { SupplierRiskMetric } from './supplier-risk-metric.js';
+import { UserProfile } from './user-profile.js';
+
+export * from './enums.js';
+export { normaliseEmail } from './user-profile.js';
+export type { AuditChanges } from './audit-log-entry.js';
+export {
+  Activity,
+  AuditLogEntry,
+  CurrencyExposure,
+  FxRateBar,
+  Membership,
+  Notification,
+  Organisation,
+  Payment,
+  PaymentMethod,
+  Report,
+  RiskMetricsSnapshot,
+  Supplier,
+  SupplierDocument,
+  SupplierFinancials,
+  SupplierKeyPerson,
+  SupplierRiskMetric,
+  UserProfile,
+};
+
+/** Every entity, listed explicitly (no folder discovery, so the compiled package works from dist). */
+export const ENTITIES = [
+  Organisation,
+  UserProfile,
+  Membership,
+  Supplier,
+  SupplierRiskMetric,
+  SupplierKeyPerson,
+  SupplierFinancials,
+  SupplierDocument,
+  Payment,
+  Activity,
+  RiskMetricsSnapshot,
+  Notification,
+  CurrencyExposure,
+  PaymentMethod,
+  FxRateBar,
+  AuditLogEntry,
+  Report,
+];

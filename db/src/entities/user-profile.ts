@@ -1,0 +1,56 @@
+import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
+import { ACCOUNT_STATUSES } from './enums.js';
+import { createdAtProperty, idProperty, updatedAtProperty } from './common.js';
+
+/** E-mail addresses are compared case-insensitively, so they are stored trimmed and lower-case. */
+export function normaliseEmail(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+const lowerCaseEmail = ({ entity }: { entity: { email: string } }) => {
+  if (typeof entity.email === 'string') entity.email = normaliseEmail(entity.email);
+};
+
+/** A person who can sign in (or a team member without a password yet). Not a tenant table. */
+export const UserProfile = defineEntity({
+  name: 'UserProfile',
+  tableName: 'user_profile',
+  properties: {
+    id: idProperty(),
+    email: p.text().unique(),
+    businessName: p.text(),
+    fullName: p.text().nullable(),
+    avatarUrl: p.text().nullable(),
+    status: p
+      .enum([...ACCOUNT_STATUSES])
+      .default('pending')
+      .onCreate(() => 'pending' as const),
+    demoMode: p
+      .boolean()
+      .default(true)
+      .onCreate(() => true),
+    isAdmin: p
+      .boolean()
+      .default(false)
+      .onCreate(() => false),
+    rejectionReason: p.text().nullable(),
+    /**
+     * Password hash for built-in sign-in (null for Auth0 and invited users). Never sent to a client:
+     * responses are built from explicit schemas.
+     */
+    passwordHash: p.text().nullable(),
+    /** Auth0 subject when sign-in goes through Auth0. */
+    externalId: p.text().nullable().unique(),
+    emailVerified: p
+      .boolean()
+      .default(false)
+      .onCreate(() => false),
+    createdAt: createdAtProperty(),
+    updatedAt: updatedAtProperty(),
+  },
+  hooks: {
+    beforeCreate: [lowerCaseEmail],
+    beforeUpdate: [lowerCaseEmail],
+  },
+});
+export type UserProfile = InferEntity<typeof UserProfile>;

@@ -1,0 +1,94 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig, requireServiceUrls } from '../../src/config/index.js';
+
+function problemsOf(env: NodeJS.ProcessEnv) {
+  try {
+    loadConfig(env, '/srv/app');
+  } catch (error) {
+    if (error instanceof ConfigError) return error.problems;
+    throw error;
+  }
+  throw new Error('expected a ConfigError');
+}
+
+describe('loadConfig', () => {
+  it('runs on embedded defaults with nothing configured', () => {
+    const config = loadConfig({}, '/srv/app');
+    expect(config).toMatchObject({
+      port: 3000,
+      host: '127.0.0.1',
+      appUrl: 'http://localhost:3000',
+      dataDir: path.resolve('/srv/app', '.data'),
+      databaseUrl: undefined,
+      redisUrl: undefined,
+      redisPrefix: 'tradehub',
+      auth0: undefined,
+      adminEmails: [],
+      fx: { provider: 'simulated', providerUrl: undefined, tickMs: 1000 },
+    });
+  });
+
+  it('derives APP_URL from PORT and treats empty values as unset', () => {
+    const config = loadConfig({ PORT: '8080', DATABASE_URL: '', APP_URL: ' ' }, '/srv/app');
+    expect(config.appUrl).toBe('http://localhost:8080');
+    expect(config.databaseUrl).toBeUndefined();
+  });
+
+  it('parses ADMIN_EMAILS into lower-case addresses', () => {
+    expect(loadConfig({ ADMIN_EMAILS: ' Ops@Example.com, risk@example.com ,' }).adminEmails).toEqual([
+      'ops@example.com',
+      'risk@example.com',
+    ]);
+  });
+
+  it.each([
+    [{ PORT: 'abc' }, 'PORT', 'must be a number'],
+    [{ PORT: '70000' }, 'PORT', 'between 1 and 65535'],
+    [{ DATABASE_URL: 'mysql://localhost/db' }, 'DATABASE_URL', 'postgres://'],
+    [{ REDIS_URL: 'not a url' }, 'REDIS_URL', 'URL'],
+    [{ ADMIN_EMAILS: 'ops@example.com,nobody' }, 'ADMIN_EMAILS', 'e-mail'],
+    [{ FX_PROVIDER: 'bloomberg' }, 'FX_PROVIDER', ''],
+    [{ FX_PROVIDER: 'frankfurter' }, 'FX_PROVIDER_URL', 'required when FX_PROVIDER is frankfurter'],
+    [{ FX_TICK_MS: '5' }, 'FX_TICK_MS', 'at least 50'],
+    [{ AUTH0_DOMAIN: 'tenant.eu.auth0.com' }, 'AUTH0_CLIENT_ID', 'together'],
+    [{ NODE_ENV: 'production' }, 'SESSION_SECRET', 'required when NODE_ENV is production'],
+    [{ SESSION_SECRET: 'short' }, 'SESSION_SECRET', 'at least 32'],
+    [{ REDIS_PREFIX: 'has space' }, 'REDIS_PREFIX', 'letters, digits'],
+  ])('rejects %o naming %s', (env, variable, fragment) => {
+    const problems = problemsOf(env);
+    const problem = problems.find((entry) => entry.variable === variable);
+    expect(problem, JSON.stringify(problems)).toBeDefined();
+    expect(problem?.message).toContain(fragment);
+  });
+
+  it('lists every bad variable in one message', () => {
+    try {
+      loadConfig({ PORT: 'x', FX_TICK_MS: 'y' });
+      expect.unreachable();
+    } catch (error) {
+      expect(error).toBeInstanceOf(ConfigError);
+      expect((error as ConfigError).message).toMatch(/PORT[\s\S]*FX_TICK_MS/);
+    }
+  });
+
+  it('switches to Auth0 only when all three variables are set', () => {
+    const config = loadConfig({
+      AUTH0_DOMAIN: 'a.auth0.com',
+      AUTH0_CLIENT_ID: 'id',
+      AUTH0_AUDIENCE: 'https://api',
+    });
+    expect(config.auth0).toEqual({ domain: 'a.auth0.com', clientId: 'id', audience: 'https://api' });
+  });
+});
+
+describe('requireServiceUrls', () => {
+  it('names each missing service URL', () => {
+    expect(() => requireServiceUrls(loadConfig({}), 'gateway')).toThrow(/DATABASE_URL[\s\S]*REDIS_URL/);
+    const urls = requireServiceUrls(
+      loadConfig({ DATABASE_URL: 'postgres://localhost/x', REDIS_URL: 'redis://localhost:6379' }),
+      'gateway',
+    );
+    expect(urls).toEqual({ databaseUrl: 'postgres://localhost/x', redisUrl: 'redis://localhost:6379' });
+  });
+});

@@ -1,0 +1,48 @@
+import { z } from 'zod';
+
+export const supplierStatusSchema = z.enum(['verified', 'pending', 'rejected']);
+export const transactionStatusSchema = z.enum(['completed', 'pending', 'failed']);
+export const paymentMethodKindSchema = z.enum(['Bank Transfer', 'Wire Transfer', 'ACH']);
+
+export const fxRateSchema = z.object({
+  base: z.string().length(3),
+  quote: z.string().length(3),
+  /** Units of `quote` per one `base` (rates are prices, not money: a float is fine here). */
+  rate: z.number(),
+  asOf: z.iso.datetime(),
+  source: z.string(),
+});
+export type FxRate = z.infer<typeof fxRateSchema>;
+
+/** The read-only demo workspace (user id `demo`) as the public landing page and the first dashboard show it. */
+export const demoOverviewSchema = z.object({
+  organisation: z.object({ id: z.string(), name: z.string() }),
+  suppliers: z.object({
+    total: z.number().int(),
+    byStatus: z.record(supplierStatusSchema, z.number().int()),
+    items: z.array(
+      z.object({
+        id: z.string(),
+        name: z.string(),
+        location: z.string(),
+        category: z.string(),
+        status: supplierStatusSchema,
+        riskScore: z.enum(['Low', 'Medium', 'High']),
+      }),
+    ),
+  }),
+  fxRates: z.array(fxRateSchema),
+  recentTransactions: z.array(
+    z.object({
+      id: z.string(),
+      supplierName: z.string(),
+      /** Integer minor units of `currency` (cents for USD). */
+      amountMinor: z.number().int(),
+      currency: z.string().length(3),
+      status: transactionStatusSchema,
+      method: paymentMethodKindSchema,
+      date: z.iso.datetime(),
+    }),
+  ),
+});
+export type DemoOverview = z.infer<typeof demoOverviewSchema>;

@@ -1,0 +1,1 @@
+export { buildApp, type AppDependencies } from './app.js';

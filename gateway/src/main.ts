@@ -1,0 +1,40 @@
+// The gateway process: `node gateway/dist/main.js`. `npm start` launches it with DATABASE_URL and
+// REDIS_URL resolved; run on its own it needs both set.
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createOrmConfig, initOrm } from '@tradehub/db';
+import { ConfigError, loadConfig, requireServiceUrls } from '@tradehub/db/config';
+import { createRedisConnection } from '@tradehub/workers';
+import { buildApp } from './app.js';
+
+const WEB_DIST_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
+const SHUTDOWN_GRACE_MS = 10_000;
+
+async function main() {
+  const config = loadConfig();
+  const { databaseUrl, redisUrl } = requireServiceUrls(config, 'gateway');
+  const orm = await initOrm(createOrmConfig({ clientUrl: databaseUrl, poolMax: 10 }));
+  const redis = createRedisConnection(redisUrl, 'producer');
+  const app = await buildApp({ config, orm, redis, webDistDir: WEB_DIST_DIR });
+  await app.listen({ port: config.port, host: config.host });
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    app.log.info({ signal }, 'stopping: draining HTTP connections');
+    const forceExit = setTimeout(() => process.exit(1), SHUTDOWN_GRACE_MS);
+    forceExit.unref();
+    await app.close();
+    await redis.quit();
+    await orm.close();
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+  process.on('SIGINT', () => void stop('SIGINT'));
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof ConfigError ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,20 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { RequestContext, type EntityManager, type MikroORM } from '@tradehub/db';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** This request's own MikroORM identity map (DESIGN.md convention 7). */
+    em: EntityManager;
+  }
+}
+
+export const dbContextPlugin = fp(async function dbContext(app: FastifyInstance, { orm }: { orm: MikroORM }) {
+  app.decorateRequest('em');
+  app.addHook('onRequest', (request, _reply, done) => {
+    const em = orm.em.fork();
+    request.em = em;
+    // Also bind it as the request context, so code that reaches for the global em gets this one.
+    RequestContext.create(em, done);
+  });
+});

@@ -1,0 +1,42 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import type { ApiError } from '../contract/index.js';
+import { AppError } from '../errors/app-error.js';
+
+const INTERNAL_MESSAGE = 'Something went wrong on our side. Please try again.';
+
+/** `body.email` from the validation context and the JSON pointer of the failing value. */
+function fieldName(context: string | undefined, instancePath: string): string {
+  const path = instancePath.replace(/^\//, '').replaceAll('/', '.');
+  if (context === 'body') return path || 'body';
+  return path ? `${context ?? 'request'}.${path}` : (context ?? 'request');
+}
+
+const body = (error: ApiError['error']): ApiError => ({ error });
+
+export const errorsPlugin = fp(async function errors(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const first = error.validation[0];
+      const field = fieldName(error.validationContext, first?.instancePath ?? '');
+      const message = `${field}: ${first?.message ?? 'is invalid'}`;
+      return reply.status(400).send(body({ code: 'invalid_input', message, field }));
+    }
+    if (error instanceof AppError) {
+      if (error.statusCode >= 500) request.log.error({ err: error }, error.message);
+      return reply
+        .status(error.statusCode)
+        .send(body({ code: error.code, message: error.message, field: error.field }));
+    }
+    // Fastify's own 4xx (malformed JSON, body too large, unsupported media type) carry safe messages.
+    const statusCode = error.statusCode ?? 500;
+    if (statusCode >= 400 && statusCode < 500) {
+      return reply
+        .status(statusCode)
+        .send(body({ code: (error.code ?? 'bad_request').toLowerCase(), message: error.message }));
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.status(500).send(body({ code: 'internal_error', message: INTERNAL_MESSAGE }));
+  });
+});

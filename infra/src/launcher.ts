@@ -1,0 +1,143 @@
+// What `npm start` runs after the build: embedded services where nothing is configured, migrations and
+// the demo seed, then the gateway and the workers as separate processes. Ctrl-C stops all of it.
+import type { ChildProcess } from 'node:child_process';
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createOrmConfig, initOrm, runMigrations, seedDemo } from '@tradehub/db';
+import { ConfigError, loadConfig, type RuntimeConfig } from '@tradehub/db/config';
+import { startEmbeddedPostgres } from '@tradehub/db/embedded';
+import { RedisUnavailableError, resolveRedis } from './redis-resolver.js';
+import { resolveSessionSecret } from './session-secret.js';
+import { startNodeProcess, type SupervisedProcess } from './supervised-process.js';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const GATEWAY_SCRIPT = path.join(ROOT, 'gateway/dist/main.js');
+const WORKERS_SCRIPT = path.join(ROOT, 'workers/dist/main.js');
+
+export interface LaunchOptions {
+  env?: NodeJS.ProcessEnv;
+  /** `npm run dev`: restart the gateway and workers when their build output changes. */
+  watch?: boolean;
+}
+
+type Stoppable = { name: string; stop: () => Promise<void> };
+
+export async function launch({ env = process.env, watch = false }: LaunchOptions = {}): Promise<void> {
+  const config = loadConfig(env);
+  mkdirSync(config.dataDir, { recursive: true });
+  const started: Stoppable[] = [];
+  let stopping = false;
+
+  const stopAll = async (exitCode: number) => {
+    if (stopping) return;
+    stopping = true;
+    for (const service of [...started].reverse()) {
+      try {
+        await service.stop();
+      } catch (error) {
+        console.error(`[tradehub] stopping ${service.name} failed:`, error);
+      }
+    }
+    process.exit(exitCode);
+  };
+  process.on('SIGINT', () => void stopAll(0));
+  process.on('SIGTERM', () => void stopAll(0));
+
+  try {
+    const databaseUrl = await resolveDatabase(config, started);
+    const redis = await resolveRedis(config.redisUrl, config.dataDir);
+    if (redis.child) {
+      const child = redis.child;
+      started.push({ name: 'redis-server', stop: () => stopChild(child) });
+    }
+    console.log(
+      `[tradehub] Redis: ${redis.origin === 'embedded' ? `started from PATH (${redis.url})` : redis.url}`,
+    );
+
+    await migrateAndSeed(databaseUrl);
+
+    const childEnv: NodeJS.ProcessEnv = {
+      ...env,
+      DATABASE_URL: databaseUrl,
+      REDIS_URL: redis.url,
+      SESSION_SECRET: resolveSessionSecret(config.sessionSecret, config.dataDir),
+      DATA_DIR: config.dataDir,
+    };
+    // In watch mode node restarts a process when its own build output or the db package's changes.
+    const watchArgs = (script: string) =>
+      watch ? ['--watch-path', path.dirname(script), '--watch-path', path.join(ROOT, 'db/dist')] : [];
+    const workers = startNodeProcess('workers', WORKERS_SCRIPT, childEnv, watchArgs(WORKERS_SCRIPT));
+    const gateway = startNodeProcess('gateway', GATEWAY_SCRIPT, childEnv, watchArgs(GATEWAY_SCRIPT));
+    started.push(workers, gateway);
+    for (const child of [workers, gateway]) superviseUnexpectedExit(child, () => stopping, stopAll);
+
+    await waitUntilReady(`http://${localAddress(config.host)}:${config.port}/ready`, gateway);
+    console.log(`\n[tradehub] TradeHub is running at ${config.appUrl}  (Ctrl-C stops it)\n`);
+  } catch (error) {
+    if (error instanceof ConfigError || error instanceof RedisUnavailableError)
+      console.error(`[tradehub] ${error.message}`);
+    else console.error('[tradehub] start failed:', error);
+    await stopAll(1);
+  }
+}
+
+async function resolveDatabase(config: RuntimeConfig, started: Stoppable[]): Promise<string> {
+  if (config.databaseUrl) return config.databaseUrl;
+  const embedded = await startEmbeddedPostgres({ dataDir: config.dataDir });
+  started.push({ name: 'embedded PostgreSQL', stop: () => embedded.stop() });
+  console.log(`[tradehub] PostgreSQL: embedded PGlite, data in ${path.join(config.dataDir, 'pglite')}`);
+  return embedded.url;
+}
+
+async function migrateAndSeed(databaseUrl: string) {
+  const orm = await initOrm(createOrmConfig({ clientUrl: databaseUrl, poolMax: 1 }));
+  try {
+    const applied = await runMigrations(orm);
+    console.log(`[tradehub] migrations: ${applied.length ? applied.join(', ') : 'schema up to date'}`);
+    await seedDemo(orm.em.fork());
+    console.log('[tradehub] demo workspace seeded');
+  } finally {
+    await orm.close();
+  }
+}
+
+function superviseUnexpectedExit(
+  child: SupervisedProcess,
+  isStopping: () => boolean,
+  stopAll: (exitCode: number) => Promise<void>,
+) {
+  void child.exited.then((code) => {
+    if (isStopping()) return;
+    console.error(`[tradehub] the ${child.name} process exited (code ${code}); stopping everything`);
+    void stopAll(1);
+  });
+}
+
+/** Where this machine reaches the gateway: a wildcard bind is reached on loopback. */
+function localAddress(host: string) {
+  if (host === '0.0.0.0' || host === '::') return '127.0.0.1';
+  return host.includes(':') ? `[${host}]` : host;
+}
+
+async function stopChild(child: ChildProcess) {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  await exited;
+}
+
+async function waitUntilReady(url: string, gateway: SupervisedProcess, timeoutMs = 60_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (gateway.child.exitCode !== null) throw new Error('the gateway exited during start-up');
+    try {
+      const response = await fetch(url);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`the gateway was not ready within ${timeoutMs / 1000} s (${url})`);
+}

@@ -1,0 +1,43 @@
+import { defineConfig } from 'vitest/config';
+
+// Three projects, run one after another by `npm test`:
+// unit (no services), integration (real PostgreSQL + Redis, own database and key prefix per run),
+// browser (the product started the way `npm start` starts it, driven by Debian's Chromium).
+export default defineConfig({
+  test: {
+    reporters: ['default', './infra/test-support/summary-reporter.ts'],
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          sequence: { groupOrder: 0 },
+          include: ['*/test/unit/**/*.test.{ts,tsx}'],
+          environment: 'node',
+        },
+      },
+      {
+        test: {
+          name: 'integration',
+          sequence: { groupOrder: 1 },
+          include: ['*/test/integration/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          // Two cores: parallel files compete with PostgreSQL and Redis for CPU.
+          maxWorkers: 2,
+        },
+      },
+      {
+        test: {
+          name: 'browser',
+          sequence: { groupOrder: 2 },
+          include: ['*/test/browser/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 90_000,
+          hookTimeout: 240_000,
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});

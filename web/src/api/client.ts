@@ -1,0 +1,122 @@
+// A small typed fetch wrapper for the gateway's JSON API (same origin: /api/...).
+// Every non-2xx answer becomes an ApiRequestError carrying the body's { error: { code, message, field? } }.
+import type { ApiError } from '@tradehub/gateway/contract';
+
+type ApiErrorBody = ApiError['error'];
+
+/**
+ * Codes of failures detected in the browser rather than reported by the gateway; the UI shows its own
+ * translated text for them (the gateway's codes come with their message).
+ */
+export const clientErrorCodes = {
+  /** The request never got an answer (offline, DNS, connection refused). */
+  network: 'CLIENT_NETWORK_ERROR',
+  /** A 2xx answer whose body is not the JSON we asked for. */
+  invalidResponse: 'CLIENT_INVALID_RESPONSE',
+  /** A non-2xx answer without the API's error body (a proxy or load balancer answered). */
+  http: 'CLIENT_HTTP_ERROR',
+} as const;
+
+export class ApiRequestError extends Error {
+  override readonly name = 'ApiRequestError';
+  /** HTTP status; 0 when no answer arrived. */
+  readonly status: number;
+  readonly code: string;
+  /** The offending input on a 400. */
+  readonly field: string | undefined;
+
+  constructor(status: number, body: ApiErrorBody, options?: ErrorOptions) {
+    super(body.message, options);
+    this.status = status;
+    this.code = body.code;
+    this.field = body.field;
+  }
+}
+
+export interface RequestOptions {
+  signal?: AbortSignal;
+  headers?: Record<string, string>;
+}
+
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+function isApiErrorBody(value: unknown): value is { error: ApiErrorBody } {
+  if (typeof value !== 'object' || value === null || !('error' in value)) return false;
+  const error: unknown = value.error;
+  return (
+    typeof error === 'object' &&
+    error !== null &&
+    'code' in error &&
+    typeof error.code === 'string' &&
+    'message' in error &&
+    typeof error.message === 'string' &&
+    (!('field' in error) || error.field === undefined || typeof error.field === 'string')
+  );
+}
+
+async function readJson(response: Response): Promise<{ ok: true; value: unknown } | { ok: false }> {
+  const text = await response.text();
+  if (text === '') return { ok: true, value: undefined };
+  try {
+    return { ok: true, value: JSON.parse(text) };
+  } catch {
+    return { ok: false };
+  }
+}
+
+export async function apiRequest<T>(
+  method: Method,
+  path: string,
+  body?: unknown,
+  options: RequestOptions = {},
+): Promise<T> {
+  const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
+  const init: RequestInit = { method, headers, credentials: 'same-origin' };
+  if (options.signal) init.signal = options.signal;
+  if (body !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    init.body = JSON.stringify(body);
+  }
+
+  let response: Response;
+  try {
+    response = await fetch(path, init);
+  } catch (cause) {
+    // An abort is the caller's own decision, not a failure to report.
+    if (options.signal?.aborted) throw cause;
+    throw new ApiRequestError(
+      0,
+      { code: clientErrorCodes.network, message: `Network request to ${path} failed` },
+      { cause },
+    );
+  }
+
+  const parsed = await readJson(response);
+  if (!response.ok) {
+    if (parsed.ok && isApiErrorBody(parsed.value))
+      throw new ApiRequestError(response.status, parsed.value.error);
+    throw new ApiRequestError(response.status, {
+      code: clientErrorCodes.http,
+      message: `${method} ${path} answered HTTP ${response.status}`,
+    });
+  }
+  const isJson = response.headers.get('content-type')?.includes('json') ?? false;
+  if (!parsed.ok || (parsed.value !== undefined && !isJson)) {
+    throw new ApiRequestError(response.status, {
+      code: clientErrorCodes.invalidResponse,
+      message: `${method} ${path} did not answer JSON`,
+    });
+  }
+  return parsed.value as T;
+}
+
+export const api = {
+  get: <T>(path: string, options?: RequestOptions) => apiRequest<T>('GET', path, undefined, options),
+  post: <T>(path: string, body?: unknown, options?: RequestOptions) =>
+    apiRequest<T>('POST', path, body, options),
+  put: <T>(path: string, body?: unknown, options?: RequestOptions) =>
+    apiRequest<T>('PUT', path, body, options),
+  patch: <T>(path: string, body?: unknown, options?: RequestOptions) =>
+    apiRequest<T>('PATCH', path, body, options),
+  delete: <T>(path: string, options?: RequestOptions) => apiRequest<T>('DELETE', path, undefined, options),
+};

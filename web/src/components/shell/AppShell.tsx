@@ -1,0 +1,65 @@
+import { Drawer } from 'antd';
+import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { BrandMark } from './BrandMark';
+import { DemoBanner } from './DemoBanner';
+import { SidebarNav } from './SidebarNav';
+import { TopBar } from './TopBar';
+import './shell.css';
+
+// Keep in step with the breakpoint in shell.css where the sidebar becomes fixed.
+const largeScreen = '(min-width: 992px)';
+const drawerId = 'th-mobile-nav';
+
+/** The signed-in layout: sidebar (fixed, or a drawer on small screens), top bar, demo banner, page. */
+export function AppShell({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const closeDrawer = useCallback(() => setDrawerOpen(false), []);
+
+  // Growing the window past the breakpoint shows the fixed sidebar; a drawer left open would double it.
+  useEffect(() => {
+    const query = window.matchMedia(largeScreen);
+    const onChange = (event: MediaQueryListEvent) => {
+      if (event.matches) setDrawerOpen(false);
+    };
+    query.addEventListener('change', onChange);
+    return () => query.removeEventListener('change', onChange);
+  }, []);
+
+  return (
+    <div className="th-shell">
+      <a className="th-skip-link" href="#main-content">
+        {t('app.skipToContent')}
+      </a>
+      <aside className="th-sidebar">
+        <div className="th-sidebar__header">
+          <BrandMark />
+        </div>
+        <SidebarNav />
+      </aside>
+      <Drawer
+        id={drawerId}
+        className="th-drawer"
+        placement="left"
+        size={288}
+        open={drawerOpen}
+        onClose={closeDrawer}
+        title={<BrandMark />}
+        closable={{ 'aria-label': t('shell.closeMenu') }}
+        styles={{ body: { padding: 0 } }}
+      >
+        <SidebarNav onNavigate={closeDrawer} hintPlacement="bottomLeft" />
+      </Drawer>
+      <div className="th-shell__main">
+        <header className="th-shell__header">
+          <TopBar menuOpen={drawerOpen} menuId={drawerId} onOpenMenu={() => setDrawerOpen(true)} />
+          <DemoBanner />
+        </header>
+        <main id="main-content" className="th-shell__content" tabIndex={-1}>
+          {children}
+        </main>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,22 @@
+import type { TFunction } from 'i18next';
+import { ApiRequestError, clientErrorCodes } from '../api/client';
+
+/**
+ * The text to show for a failed API call: our own translated text for failures seen in the browser,
+ * the gateway's message for the errors it reports.
+ */
+export function apiErrorMessage(error: unknown, t: TFunction): string {
+  if (error instanceof ApiRequestError) {
+    switch (error.code) {
+      case clientErrorCodes.network:
+        return t('apiErrors.network');
+      case clientErrorCodes.invalidResponse:
+        return t('apiErrors.invalidResponse');
+      case clientErrorCodes.http:
+        return t('apiErrors.http', { status: error.status });
+      default:
+        return error.message;
+    }
+  }
+  return t('app.loadFailedFallback');
+}

@@ -1,0 +1,98 @@
+// Locale-aware formatting of numbers, money, rates and dates with the platform's Intl.
+// Every function takes a BCP 47 locale (e.g. 'en-US'); `intlLocaleFor` maps a UI language to one.
+import type { AppLanguage } from './languages';
+
+const intlLocales: Record<AppLanguage, string> = { en: 'en-US', zh: 'zh-CN', es: 'es-ES' };
+
+export function intlLocaleFor(language: AppLanguage): string {
+  return intlLocales[language];
+}
+
+// Building an Intl formatter is far slower than using one; tables format the same shapes many times.
+const numberFormats = new Map<string, Intl.NumberFormat>();
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+
+function numberFormat(locale: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
+  const key = `${locale}|${JSON.stringify(options)}`;
+  let format = numberFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, options);
+    numberFormats.set(key, format);
+  }
+  return format;
+}
+
+function dateFormat(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `${locale}|${JSON.stringify(options)}`;
+  let format = dateFormats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, options);
+    dateFormats.set(key, format);
+  }
+  return format;
+}
+
+/**
+ * The exact decimal string of an integer amount of minor units: (123456, 2) → '1234.56', (-5, 2) → '-0.05'.
+ * Pure string arithmetic, so no binary-float rounding can creep in.
+ */
+export function minorUnitsToDecimalString(amountMinor: number, fractionDigits: number): `${number}` {
+  if (!Number.isSafeInteger(amountMinor)) {
+    throw new RangeError(`amountMinor must be a safe integer, got ${amountMinor}`);
+  }
+  if (!Number.isInteger(fractionDigits) || fractionDigits < 0) {
+    throw new RangeError(`fractionDigits must be a non-negative integer, got ${fractionDigits}`);
+  }
+  const sign = amountMinor < 0 ? '-' : '';
+  const digits = String(Math.abs(amountMinor));
+  if (fractionDigits === 0) return `${sign}${digits}` as `${number}`;
+  const padded = digits.padStart(fractionDigits + 1, '0');
+  const whole = padded.slice(0, -fractionDigits);
+  const fraction = padded.slice(-fractionDigits);
+  return `${sign}${whole}.${fraction}` as `${number}`;
+}
+
+/**
+ * Formats integer minor units of an ISO 4217 currency (cents for USD, yen for JPY) for a locale:
+ * formatMoney(123456, 'USD', 'en-US') → '$1,234.56'. The currency's own number of fraction digits
+ * comes from Intl, and the amount reaches Intl as an exact decimal string, never as a float.
+ */
+export function formatMoney(amountMinor: number, currency: string, locale: string): string {
+  const format = numberFormat(locale, { style: 'currency', currency });
+  const fractionDigits = format.resolvedOptions().maximumFractionDigits ?? 2;
+  return format.format(minorUnitsToDecimalString(amountMinor, fractionDigits));
+}
+
+export function formatNumber(value: number, locale: string, options: Intl.NumberFormatOptions = {}): string {
+  return numberFormat(locale, options).format(value);
+}
+
+/** An exchange rate with exactly four decimals: 0.921 → '0.9210' (en), '0,9210' (es). */
+export function formatRate(rate: number, locale: string): string {
+  return numberFormat(locale, { minimumFractionDigits: 4, maximumFractionDigits: 4 }).format(rate);
+}
+
+export interface DateFormatOptions {
+  /** IANA zone; the viewer's own zone when left out. */
+  timeZone?: string;
+}
+
+function toDate(value: string | Date): Date {
+  const date = typeof value === 'string' ? new Date(value) : value;
+  if (Number.isNaN(date.getTime())) throw new RangeError(`Not a valid date: ${String(value)}`);
+  return date;
+}
+
+/** A calendar date: 'Nov 21, 2025' (en), '2025年11月21日' (zh), '21 nov 2025' (es). */
+export function formatDate(value: string | Date, locale: string, options: DateFormatOptions = {}): string {
+  return dateFormat(locale, { dateStyle: 'medium', ...options }).format(toDate(value));
+}
+
+/** A date with its time of day: 'Nov 21, 2025, 1:05 PM' (en). */
+export function formatDateTime(
+  value: string | Date,
+  locale: string,
+  options: DateFormatOptions = {},
+): string {
+  return dateFormat(locale, { dateStyle: 'medium', timeStyle: 'short', ...options }).format(toDate(value));
+}

@@ -1,0 +1,27 @@
+import { useMemo } from 'react';
+import { useAppLanguage } from './useAppLanguage';
+import {
+  formatDate,
+  formatDateTime,
+  formatMoney,
+  formatNumber,
+  formatRate,
+  intlLocaleFor,
+  type DateFormatOptions,
+} from './format';
+
+/** The formatters of ./format bound to the current UI language's locale. */
+export function useFormat() {
+  const language = useAppLanguage();
+  return useMemo(() => {
+    const locale = intlLocaleFor(language);
+    return {
+      locale,
+      money: (amountMinor: number, currency: string) => formatMoney(amountMinor, currency, locale),
+      number: (value: number, options?: Intl.NumberFormatOptions) => formatNumber(value, locale, options),
+      rate: (rate: number) => formatRate(rate, locale),
+      date: (value: string | Date, options?: DateFormatOptions) => formatDate(value, locale, options),
+      dateTime: (value: string | Date, options?: DateFormatOptions) => formatDateTime(value, locale, options),
+    };
+  }, [language]);
+}

@@ -1,0 +1,51 @@
+import { CheckCircleOutlined, ClockCircleOutlined, CloseCircleOutlined } from '@ant-design/icons';
+import { Badge, Tag } from 'antd';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { RiskLevel, SupplierStatus, TransactionStatus } from './types';
+
+// Colour plus an icon, so a status never depends on colour alone.
+type Tone = 'good' | 'waiting' | 'bad';
+const toneStyle: Record<Tone, { color: string; icon: ReactNode }> = {
+  good: { color: 'green', icon: <CheckCircleOutlined /> },
+  waiting: { color: 'gold', icon: <ClockCircleOutlined /> },
+  bad: { color: 'red', icon: <CloseCircleOutlined /> },
+};
+
+export const supplierStatuses: readonly SupplierStatus[] = ['verified', 'pending', 'rejected'];
+const supplierTone: Record<SupplierStatus, Tone> = { verified: 'good', pending: 'waiting', rejected: 'bad' };
+const transactionTone: Record<TransactionStatus, Tone> = {
+  completed: 'good',
+  pending: 'waiting',
+  failed: 'bad',
+};
+
+function ToneTag({ tone, children }: { tone: Tone; children: ReactNode }) {
+  const { color, icon } = toneStyle[tone];
+  return (
+    <Tag color={color} icon={icon}>
+      {children}
+    </Tag>
+  );
+}
+
+export function SupplierStatusTag({ status, children }: { status: SupplierStatus; children?: ReactNode }) {
+  const { t } = useTranslation();
+  return <ToneTag tone={supplierTone[status]}>{children ?? t(`supplierStatus.${status}`)}</ToneTag>;
+}
+
+export function TransactionStatusTag({ status }: { status: TransactionStatus }) {
+  const { t } = useTranslation();
+  return <ToneTag tone={transactionTone[status]}>{t(`transactionStatus.${status}`)}</ToneTag>;
+}
+
+const riskBadge: Record<RiskLevel, 'success' | 'warning' | 'error'> = {
+  Low: 'success',
+  Medium: 'warning',
+  High: 'error',
+};
+
+export function RiskBadge({ level }: { level: RiskLevel }) {
+  const { t } = useTranslation();
+  return <Badge status={riskBadge[level]} text={t(`riskLevel.${level}`)} />;
+}

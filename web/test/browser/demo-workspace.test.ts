@@ -1,0 +1,93 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchChromium } from '../../../infra/test-support/chromium.js';
+import { freePort, startProduct, type RunningProduct } from '../../../infra/test-support/product-process.js';
+import { createTestRedisPrefix } from '../../../infra/test-support/test-redis.js';
+
+// The product started as `npm start` starts it: embedded PGlite in a fresh DATA_DIR, the machine's Redis
+// (under a key prefix of this run's own), the gateway and the workers as separate processes.
+const dataDir = mkdtempSync(path.join(tmpdir(), 'tradehub-browser-'));
+const redisPrefix = createTestRedisPrefix('browser');
+let port: number;
+let product: RunningProduct | undefined;
+let browser: Browser;
+
+beforeAll(async () => {
+  port = await freePort();
+  product = await startProduct({ PORT: String(port), DATA_DIR: dataDir, REDIS_PREFIX: redisPrefix.prefix });
+  browser = await launchChromium();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await product?.stop();
+  await redisPrefix.cleanup();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+describe('the demo workspace in a browser', () => {
+  it('shows the seeded demo data read through the gateway from embedded PostgreSQL', async () => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    await page.goto(product!.url);
+    await expect.poll(() => page.getByRole('heading', { name: 'Demo Trading Co.' }).isVisible()).toBe(true);
+
+    await expect
+      .poll(() => page.getByText('Shenzhen Precision Electronics Co., Ltd.').first().isVisible())
+      .toBe(true);
+    for (const supplier of ['Bayern Industrietechnik GmbH', 'Saigon Textile Export JSC']) {
+      expect(await page.getByText(supplier).first().isVisible()).toBe(true);
+    }
+    const body = await page.locator('body').innerText();
+    for (const rate of ['0.9210', '0.7890', '148.2500', '7.2134']) expect(body).toContain(rate);
+    expect(body).toContain('You are in Demo Mode – All data is for demonstration purposes only');
+    // Ten recent transactions, each row with an amount formatted from integer cents.
+    const rows = page.locator('table').filter({ hasText: 'Method' }).locator('tbody tr[data-row-key]');
+    expect(await rows.count()).toBe(10);
+    expect(await rows.first().innerText()).toMatch(/\$[\d,]+\.\d{2}/);
+    await page.close();
+  });
+
+  it('opens the navigation drawer on a phone-sized screen', async () => {
+    const page = await browser.newPage({ viewport: { width: 375, height: 740 } });
+    await page.goto(product!.url);
+    await expect.poll(() => page.getByRole('heading', { name: 'Demo Trading Co.' }).isVisible()).toBe(true);
+    await page.getByRole('button', { name: 'Open navigation menu' }).click();
+    const drawer = page.getByRole('dialog');
+    await expect.poll(() => drawer.isVisible()).toBe(true);
+    expect(await drawer.getByText('Dashboard').isVisible()).toBe(true);
+    const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(scrollWidth).toBeLessThanOrEqual(375);
+    await page.close();
+  });
+
+  it('switches the language immediately and remembers it', async () => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    await page.goto(product!.url);
+    await expect.poll(() => page.getByRole('heading', { name: 'Demo Trading Co.' }).isVisible()).toBe(true);
+    await page.getByRole('combobox').first().click();
+    await page.getByText('Español').click();
+    await expect.poll(() => page.getByText('Transacciones recientes').isVisible()).toBe(true);
+    await page.reload();
+    await expect.poll(() => page.getByText('Transacciones recientes').isVisible()).toBe(true);
+    await page.close();
+  });
+
+  it('reports both services on /ready, stops cleanly on Ctrl-C and reuses the data on the next start', async () => {
+    const ready = await fetch(`${product!.url}/ready`);
+    expect(ready.status).toBe(200);
+    expect(await ready.json()).toMatchObject({
+      status: 'ready',
+      checks: { postgres: { status: 'up' }, redis: { status: 'up' } },
+    });
+
+    expect(await product!.stop()).toBe(0);
+    product = await startProduct({ PORT: String(port), DATA_DIR: dataDir, REDIS_PREFIX: redisPrefix.prefix });
+    expect(product.output()).toContain('migrations: schema up to date');
+    const overview = await fetch(`${product.url}/api/demo/overview`);
+    const body = (await overview.json()) as { suppliers: { total: number } };
+    expect(body.suppliers.total).toBe(3);
+  });
+});

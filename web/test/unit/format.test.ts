@@ -1,0 +1,117 @@
+import { describe, expect, it } from 'vitest';
+import {
+  formatDate,
+  formatDateTime,
+  formatMoney,
+  formatNumber,
+  formatRate,
+  intlLocaleFor,
+  minorUnitsToDecimalString,
+} from '../../src/i18n/format';
+
+// ICU separates some parts with no-break spaces (U+00A0, U+202F); compare them as plain spaces.
+const plain = (text: string) => text.replace(/\s/gu, ' ');
+
+describe('minorUnitsToDecimalString', () => {
+  it('places the decimal point by string arithmetic', () => {
+    expect(minorUnitsToDecimalString(123456, 2)).toBe('1234.56');
+    expect(minorUnitsToDecimalString(5, 2)).toBe('0.05');
+    expect(minorUnitsToDecimalString(-5, 2)).toBe('-0.05');
+    expect(minorUnitsToDecimalString(0, 2)).toBe('0.00');
+    expect(minorUnitsToDecimalString(14825, 0)).toBe('14825');
+    expect(minorUnitsToDecimalString(1234567, 3)).toBe('1234.567');
+  });
+
+  it('keeps every digit of the largest safe integer', () => {
+    expect(minorUnitsToDecimalString(Number.MAX_SAFE_INTEGER, 2)).toBe('90071992547409.91');
+  });
+
+  it('rejects amounts that are not safe integers', () => {
+    expect(() => minorUnitsToDecimalString(12.5, 2)).toThrow(RangeError);
+    expect(() => minorUnitsToDecimalString(Number.NaN, 2)).toThrow(RangeError);
+    expect(() => minorUnitsToDecimalString(2 ** 53, 2)).toThrow(RangeError);
+  });
+});
+
+describe('formatMoney', () => {
+  it('formats USD cents', () => {
+    expect(formatMoney(123456, 'USD', 'en-US')).toBe('$1,234.56');
+  });
+
+  it('formats JPY, which has no minor digits', () => {
+    expect(formatMoney(14825, 'JPY', 'en-US')).toBe('¥14,825');
+  });
+
+  it('formats negative amounts', () => {
+    expect(formatMoney(-123456, 'USD', 'en-US')).toBe('-$1,234.56');
+    expect(formatMoney(-1, 'USD', 'en-US')).toBe('-$0.01');
+  });
+
+  it('formats zero', () => {
+    expect(formatMoney(0, 'USD', 'en-US')).toBe('$0.00');
+    expect(formatMoney(0, 'JPY', 'en-US')).toBe('¥0');
+  });
+
+  it("uses the currency's own number of fraction digits", () => {
+    expect(plain(formatMoney(1234567, 'BHD', 'en-US'))).toBe('BHD 1,234.567');
+  });
+
+  it('does not lose precision on amounts a float cannot hold', () => {
+    expect(formatMoney(Number.MAX_SAFE_INTEGER, 'USD', 'en-US')).toBe('$90,071,992,547,409.91');
+  });
+
+  it('follows the locale', () => {
+    expect(formatMoney(123456, 'USD', 'zh-CN')).toBe('US$1,234.56');
+    expect(plain(formatMoney(123456, 'USD', 'es-ES'))).toBe('1234,56 US$');
+    expect(plain(formatMoney(1234560, 'EUR', 'es-ES'))).toBe('12.345,60 €');
+    expect(formatMoney(14825, 'JPY', 'zh-CN')).toBe('JP¥14,825');
+  });
+});
+
+describe('formatNumber and formatRate', () => {
+  it('groups digits per locale', () => {
+    expect(formatNumber(1234567.5, 'en-US')).toBe('1,234,567.5');
+    expect(formatNumber(1234567.5, 'zh-CN')).toBe('1,234,567.5');
+    expect(plain(formatNumber(1234567.5, 'es-ES'))).toBe('1.234.567,5');
+  });
+
+  it('shows exchange rates with exactly four decimals', () => {
+    expect(formatRate(0.921, 'en-US')).toBe('0.9210');
+    expect(formatRate(148.25, 'en-US')).toBe('148.2500');
+    expect(formatRate(7.2134, 'zh-CN')).toBe('7.2134');
+    expect(formatRate(0.921, 'es-ES')).toBe('0,9210');
+  });
+});
+
+describe('formatDate and formatDateTime', () => {
+  const instant = '2025-11-21T13:05:00.000Z';
+  const utc = { timeZone: 'UTC' };
+
+  it('formats a calendar date per locale', () => {
+    expect(formatDate(instant, 'en-US', utc)).toBe('Nov 21, 2025');
+    expect(formatDate(instant, 'zh-CN', utc)).toBe('2025年11月21日');
+    expect(formatDate(instant, 'es-ES', utc)).toBe('21 nov 2025');
+  });
+
+  it('formats a date with its time per locale', () => {
+    expect(plain(formatDateTime(instant, 'en-US', utc))).toBe('Nov 21, 2025, 1:05 PM');
+    expect(formatDateTime(instant, 'es-ES', utc)).toBe('21 nov 2025, 13:05');
+    expect(formatDateTime(instant, 'zh-CN', utc)).toBe('2025年11月21日 13:05');
+  });
+
+  it('honours the time zone', () => {
+    expect(formatDate('2025-11-21T23:30:00Z', 'en-US', { timeZone: 'Asia/Shanghai' })).toBe('Nov 22, 2025');
+  });
+
+  it('rejects a value that is not a date', () => {
+    expect(() => formatDate('not a date', 'en-US')).toThrow(RangeError);
+  });
+});
+
+describe('intlLocaleFor', () => {
+  it('maps each UI language to a regional locale', () => {
+    expect(intlLocaleFor('en')).toBe('en-US');
+    expect(intlLocaleFor('zh')).toBe('zh-CN');
+    expect(intlLocaleFor('es')).toBe('es-ES');
+  });
+});

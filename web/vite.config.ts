@@ -1,0 +1,22 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+// The dev server and `vite preview` forward API, health and socket.io traffic to the gateway,
+// so the browser always talks to one origin (same cookies, no CORS) as it does in production.
+const gatewayUrl = process.env.TRADEHUB_GATEWAY_URL ?? 'http://127.0.0.1:3001';
+
+export default defineConfig({
+  plugins: [react()],
+  build: {
+    outDir: 'dist',
+  },
+  server: {
+    port: 5173,
+    proxy: {
+      '/api': gatewayUrl,
+      '/health': gatewayUrl,
+      '/ready': gatewayUrl,
+      '/socket.io': { target: gatewayUrl, ws: true },
+    },
+  },
+});

@@ -1,0 +1,3 @@
+export { createRedisConnection } from './redis-connection.js';
+export { startWorkerRuntime, type WorkerRuntime, type WorkerRuntimeOptions } from './runtime.js';
+export * from './queues.js';

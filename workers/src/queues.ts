@@ -1,0 +1,80 @@
+// Every queue of TradeHub, its job names with their typed payloads, and its default retry, backoff and
+// retention, declared in one place (DESIGN.md convention 1). The gateway imports this module as a
+// producer (`@tradehub/workers/queues`); the workers import it as consumers.
+import { Queue, type DefaultJobOptions, type JobsOptions } from 'bullmq';
+import type { Redis } from 'ioredis';
+
+/** Payloads keyed by queue, then by job name. A queue appears here once it has a processor. */
+export interface JobPayloads {
+  maintenance: {
+    /** Deletes FX minute bars older than the history the charts can show (90 days) plus a margin. */
+    'prune-fx-history': { retainDays: number };
+  };
+}
+
+export type QueueName = keyof JobPayloads;
+export type JobName<Q extends QueueName> = Extract<keyof JobPayloads[Q], string>;
+export type JobPayload<Q extends QueueName, N extends JobName<Q>> = JobPayloads[Q][N];
+
+/** The queues DESIGN.md names; those without a processor yet are declared so their names are reserved. */
+export const QUEUE_NAMES = ['email', 'ai', 'reports', 'fx', 'risk', 'payments', 'maintenance'] as const;
+
+const keepForADay = { age: 24 * 60 * 60, count: 1000 };
+const keepFailuresForAWeek = { age: 7 * 24 * 60 * 60, count: 5000 };
+
+export const DEFAULT_JOB_OPTIONS: Record<QueueName, DefaultJobOptions> = {
+  maintenance: {
+    attempts: 3,
+    backoff: { type: 'exponential', delay: 30_000 },
+    removeOnComplete: keepForADay,
+    removeOnFail: keepFailuresForAWeek,
+  },
+};
+
+/** Scheduled jobs (BullMQ job schedulers are idempotent: however many workers start, one schedule exists). */
+export const JOB_SCHEDULES: {
+  [Q in QueueName]: { id: string; name: JobName<Q>; pattern: string; data: JobPayloads[Q][JobName<Q>] }[];
+} = {
+  maintenance: [
+    {
+      id: 'daily-prune-fx-history',
+      name: 'prune-fx-history',
+      pattern: '17 3 * * *',
+      data: { retainDays: 91 },
+    },
+  ],
+};
+
+export interface QueueConnection {
+  connection: Redis;
+  /** REDIS_PREFIX: every BullMQ key of this deployment (or test run) starts with it. */
+  prefix: string;
+}
+
+export function bullPrefix(redisPrefix: string): string {
+  return `${redisPrefix}:bull`;
+}
+
+/** A typed producer for one queue: `add` only accepts that queue's job names with their payload types. */
+export class TypedQueue<Q extends QueueName> {
+  readonly queue: Queue;
+
+  constructor(
+    readonly name: Q,
+    { connection, prefix }: QueueConnection,
+  ) {
+    this.queue = new Queue(name, {
+      connection,
+      prefix: bullPrefix(prefix),
+      defaultJobOptions: DEFAULT_JOB_OPTIONS[name],
+    });
+  }
+
+  add<N extends JobName<Q>>(jobName: N, data: JobPayload<Q, N>, opts?: JobsOptions) {
+    return this.queue.add(jobName, data, opts);
+  }
+
+  close(): Promise<void> {
+    return this.queue.close();
+  }
+}

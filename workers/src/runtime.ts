@@ -1,0 +1,74 @@
+import { Worker, type Processor } from 'bullmq';
+import { createOrmConfig, initOrm, type MikroORM } from '@tradehub/db';
+import type { RuntimeConfig } from '@tradehub/db/config';
+import type { Logger } from 'pino';
+import { createMaintenanceProcessor } from './processors/maintenance.js';
+import { bullPrefix, JOB_SCHEDULES, TypedQueue, type QueueName } from './queues.js';
+import { createRedisConnection } from './redis-connection.js';
+
+export interface WorkerRuntime {
+  orm: MikroORM;
+  close(): Promise<void>;
+}
+
+export interface WorkerRuntimeOptions {
+  config: RuntimeConfig;
+  databaseUrl: string;
+  redisUrl: string;
+  logger: Logger;
+}
+
+/** Starts one BullMQ worker per queue that has a processor, and makes sure the schedules exist. */
+export async function startWorkerRuntime({
+  config,
+  databaseUrl,
+  redisUrl,
+  logger,
+}: WorkerRuntimeOptions): Promise<WorkerRuntime> {
+  const orm = await initOrm(createOrmConfig({ clientUrl: databaseUrl, poolMax: 5 }));
+  const connection = createRedisConnection(redisUrl, 'worker');
+  const processors: { [Q in QueueName]: Processor } = {
+    maintenance: createMaintenanceProcessor(orm) as Processor,
+  };
+
+  const workers = (Object.keys(processors) as QueueName[]).map((name) => {
+    const worker = new Worker(name, processors[name], {
+      connection,
+      prefix: bullPrefix(config.redisPrefix),
+      concurrency: 4,
+    });
+    worker.on('failed', (job, error) =>
+      logger.error({ queue: name, jobId: job?.id, jobName: job?.name, err: error }, 'job failed'),
+    );
+    worker.on('completed', (job, result) =>
+      logger.info({ queue: name, jobId: job.id, jobName: job.name, result }, 'job completed'),
+    );
+    worker.on('error', (error) => logger.error({ queue: name, err: error }, 'worker error'));
+    return worker;
+  });
+
+  const producers = (Object.keys(JOB_SCHEDULES) as QueueName[]).map(
+    (name) => new TypedQueue(name, { connection, prefix: config.redisPrefix }),
+  );
+  for (const producer of producers) {
+    for (const schedule of JOB_SCHEDULES[producer.name]) {
+      await producer.queue.upsertJobScheduler(
+        schedule.id,
+        { pattern: schedule.pattern, tz: 'UTC' },
+        { name: schedule.name, data: schedule.data },
+      );
+    }
+  }
+  logger.info({ queues: Object.keys(processors) }, 'workers started');
+
+  return {
+    orm,
+    async close() {
+      // Worker.close() waits for the jobs in progress to finish before resolving.
+      await Promise.all(workers.map((worker) => worker.close()));
+      await Promise.all(producers.map((producer) => producer.close()));
+      await connection.quit();
+      await orm.close();
+    },
+  };
+}
