@@ -8,7 +8,10 @@ import { fileURLToPath } from 'node:url';
 import { startEmbeddedPostgres } from '../embedded/index.js';
 import { createOrmConfig, initOrm, runMigrations } from '../orm.js';
 
-const MIGRATIONS_SOURCE_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../src/migrations');
+const MIGRATIONS_SOURCE_DIR = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '../../src/migrations',
+);
 
 async function main(): Promise<void> {
   const scratch = await mkdtemp(path.join(tmpdir(), 'tradehub-migration-'));
