@@ -3,25 +3,41 @@ import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { MikroORM } from '@tradehub/db';
 import type { RuntimeConfig } from '@tradehub/db/config';
+import type { TypedQueue } from '@tradehub/workers/queues';
 import type { Redis } from 'ioredis';
+import { createAuth0Verifier } from './auth/auth0-verifier.js';
+import { AuthRateLimits } from './auth/rate-limits.js';
+import { SessionStore } from './auth/session-store.js';
+import { authPlugin } from './plugins/auth.js';
 import { dbContextPlugin } from './plugins/db-context.js';
 import { errorsPlugin } from './plugins/errors.js';
 import { openApiPlugin } from './plugins/openapi.js';
 import { webAppPlugin } from './plugins/web-app.js';
+import { adminRoutes } from './routes/admin/index.js';
+import { authRoutes } from './routes/auth/index.js';
+import { configRoutes } from './routes/config/index.js';
 import { demoRoutes } from './routes/demo/index.js';
 import { healthRoutes } from './routes/health/index.js';
+import { notificationsRoutes } from './routes/notifications/index.js';
+import { paymentsRoutes } from './routes/payments/index.js';
+import { profileRoutes } from './routes/profile/index.js';
+import { workspaceRoutes } from './routes/workspace/index.js';
 
 export interface AppDependencies {
   config: RuntimeConfig;
   orm: MikroORM;
-  /** A producer-role connection (fails fast while Redis is away). */
+  /** A producer-role connection (fails fast while Redis is away): sessions, limits, readiness. */
   redis: Redis;
+  /** Shared with the workers: signs cookies and e-mail verification links. */
+  sessionSecret: string;
+  emailQueue: TypedQueue<'email'>;
   /** Where the built web app lives; it is served when present. */
   webDistDir: string;
   logger?: FastifyServerOptions['logger'];
 }
 
-export async function buildApp({ config, orm, redis, webDistDir, logger }: AppDependencies) {
+export async function buildApp(deps: AppDependencies) {
+  const { config, orm, redis, sessionSecret, emailQueue, webDistDir, logger } = deps;
   const app = Fastify({
     logger: logger ?? { level: config.logLevel, base: { process: 'gateway', pid: process.pid } },
     // Behind a load balancer in production; the real client address comes from X-Forwarded-For.
@@ -30,12 +46,24 @@ export async function buildApp({ config, orm, redis, webDistDir, logger }: AppDe
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
+  const sessions = new SessionStore(redis, config.redisPrefix);
+  const rateLimits = new AuthRateLimits(redis, config.redisPrefix);
+  const auth0Verifier = config.auth0 ? createAuth0Verifier(config.auth0) : undefined;
+
   await app.register(errorsPlugin);
   await app.register(openApiPlugin);
   await app.register(dbContextPlugin, { orm });
+  await app.register(authPlugin, { sessionSecret, sessions, auth0Verifier, adminEmails: config.adminEmails });
 
   await app.register(healthRoutes, { orm, redis });
+  await app.register(configRoutes, { config });
+  await app.register(authRoutes, { config, sessionSecret, sessions, rateLimits, emailQueue });
+  await app.register(profileRoutes);
   await app.register(demoRoutes);
+  await app.register(workspaceRoutes);
+  await app.register(paymentsRoutes);
+  await app.register(notificationsRoutes);
+  await app.register(adminRoutes, { emailQueue });
 
   await app.register(webAppPlugin, { distDir: webDistDir });
   return app;

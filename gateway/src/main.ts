@@ -3,8 +3,9 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createOrmConfig, initOrm } from '@tradehub/db';
-import { ConfigError, loadConfig, requireServiceUrls } from '@tradehub/db/config';
+import { ConfigError, loadConfig, requireSharedSettings } from '@tradehub/db/config';
 import { createRedisConnection } from '@tradehub/workers';
+import { TypedQueue } from '@tradehub/workers/queues';
 import { buildApp } from './app.js';
 
 const WEB_DIST_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
@@ -12,10 +13,11 @@ const SHUTDOWN_GRACE_MS = 10_000;
 
 async function main() {
   const config = loadConfig();
-  const { databaseUrl, redisUrl } = requireServiceUrls(config, 'gateway');
+  const { databaseUrl, redisUrl, sessionSecret } = requireSharedSettings(config, 'gateway');
   const orm = await initOrm(createOrmConfig({ clientUrl: databaseUrl, poolMax: 10 }));
   const redis = createRedisConnection(redisUrl, 'producer');
-  const app = await buildApp({ config, orm, redis, webDistDir: WEB_DIST_DIR });
+  const emailQueue = new TypedQueue('email', { connection: redis, prefix: config.redisPrefix });
+  const app = await buildApp({ config, orm, redis, sessionSecret, emailQueue, webDistDir: WEB_DIST_DIR });
   await app.listen({ port: config.port, host: config.host });
 
   let stopping = false;
@@ -26,6 +28,7 @@ async function main() {
     const forceExit = setTimeout(() => process.exit(1), SHUTDOWN_GRACE_MS);
     forceExit.unref();
     await app.close();
+    await emailQueue.close();
     await redis.quit();
     await orm.close();
     process.exit(0);

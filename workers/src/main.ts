@@ -1,17 +1,18 @@
 // The workers process: `node workers/dist/main.js`. `npm start` launches it with DATABASE_URL and
 // REDIS_URL resolved; run on its own it needs both set.
-import { ConfigError, loadConfig, requireServiceUrls } from '@tradehub/db/config';
+import { ConfigError, loadConfig, requireSharedSettings } from '@tradehub/db/config';
 import { pino } from 'pino';
 import { startWorkerRuntime } from './runtime.js';
 
 async function main() {
   const config = loadConfig();
   const logger = pino({ level: config.logLevel, base: { process: 'workers', pid: process.pid } });
-  const { databaseUrl, redisUrl } = requireServiceUrls(config, 'workers');
+  const { databaseUrl, redisUrl, sessionSecret } = requireSharedSettings(config, 'workers');
   const runtime = await startWorkerRuntime({
     config,
     databaseUrl,
     redisUrl,
+    sessionSecret,
     logger,
   });
   let stopping = false;

@@ -6,6 +6,12 @@ import type { Redis } from 'ioredis';
 
 /** Payloads keyed by queue, then by job name. A queue appears here once it has a processor. */
 export interface JobPayloads {
+  email: {
+    /** The link that verifies a new account's e-mail address (built by the worker, signed). */
+    'verify-email': { userId: string };
+    /** An admin approved or rejected an account. */
+    'account-decision': { userId: string; decision: 'approved' | 'rejected' };
+  };
   maintenance: {
     /** Deletes FX minute bars older than the history the charts can show (90 days) plus a margin. */
     'prune-fx-history': { retainDays: number };
@@ -23,6 +29,13 @@ const keepForADay = { age: 24 * 60 * 60, count: 1000 };
 const keepFailuresForAWeek = { age: 7 * 24 * 60 * 60, count: 5000 };
 
 export const DEFAULT_JOB_OPTIONS: Record<QueueName, DefaultJobOptions> = {
+  // SMTP hiccups are common and short: retry for about half an hour before giving up.
+  email: {
+    attempts: 8,
+    backoff: { type: 'exponential', delay: 10_000 },
+    removeOnComplete: keepForADay,
+    removeOnFail: keepFailuresForAWeek,
+  },
   maintenance: {
     attempts: 3,
     backoff: { type: 'exponential', delay: 30_000 },
@@ -35,6 +48,7 @@ export const DEFAULT_JOB_OPTIONS: Record<QueueName, DefaultJobOptions> = {
 export const JOB_SCHEDULES: {
   [Q in QueueName]: { id: string; name: JobName<Q>; pattern: string; data: JobPayloads[Q][JobName<Q>] }[];
 } = {
+  email: [],
   maintenance: [
     {
       id: 'daily-prune-fx-history',

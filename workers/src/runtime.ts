@@ -2,6 +2,9 @@ import { Worker, type Processor } from 'bullmq';
 import { createOrmConfig, initOrm, type MikroORM } from '@tradehub/db';
 import type { RuntimeConfig } from '@tradehub/db/config';
 import type { Logger } from 'pino';
+import path from 'node:path';
+import { createMailSender } from './mail/mail-transport.js';
+import { createEmailProcessor } from './processors/email.js';
 import { createMaintenanceProcessor } from './processors/maintenance.js';
 import { bullPrefix, JOB_SCHEDULES, TypedQueue, type QueueName } from './queues.js';
 import { createRedisConnection } from './redis-connection.js';
@@ -15,6 +18,8 @@ export interface WorkerRuntimeOptions {
   config: RuntimeConfig;
   databaseUrl: string;
   redisUrl: string;
+  /** Shared with the gateway: signs e-mail verification links. */
+  sessionSecret: string;
   logger: Logger;
 }
 
@@ -23,11 +28,19 @@ export async function startWorkerRuntime({
   config,
   databaseUrl,
   redisUrl,
+  sessionSecret,
   logger,
 }: WorkerRuntimeOptions): Promise<WorkerRuntime> {
   const orm = await initOrm(createOrmConfig({ clientUrl: databaseUrl, poolMax: 5 }));
   const connection = createRedisConnection(redisUrl, 'worker');
+  const mail = createMailSender({
+    smtpUrl: config.mail.smtpUrl,
+    from: config.mail.from,
+    outboxDir: path.join(config.dataDir, 'outbox'),
+    logger,
+  });
   const processors: { [Q in QueueName]: Processor } = {
+    email: createEmailProcessor({ orm, config, sessionSecret, mail }) as Processor,
     maintenance: createMaintenanceProcessor(orm) as Processor,
   };
 
@@ -67,6 +80,7 @@ export async function startWorkerRuntime({
       // Worker.close() waits for the jobs in progress to finish before resolving.
       await Promise.all(workers.map((worker) => worker.close()));
       await Promise.all(producers.map((producer) => producer.close()));
+      mail.close();
       await connection.quit();
       await orm.close();
     },

@@ -1,1 +1,1 @@
-export { ConfigError, loadConfig, requireServiceUrls, type RuntimeConfig } from './runtime-config.js';
+export { ConfigError, loadConfig, requireSharedSettings, type RuntimeConfig } from './runtime-config.js';

@@ -191,17 +191,22 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
 }
 
 /**
- * The gateway and the workers never start their own database or Redis: `npm start` resolves both and
- * passes the URLs on. Run on their own, they need both set.
+ * The gateway and the workers never start their own database or Redis, nor make up a session secret
+ * (they must share one): `npm start` resolves all three and passes them on. Run on their own, they
+ * need them set.
  */
-export function requireServiceUrls(config: RuntimeConfig, processName: string) {
-  const missing = [
-    ...(config.databaseUrl ? [] : ['DATABASE_URL']),
-    ...(config.redisUrl ? [] : ['REDIS_URL']),
-  ].map((variable) => ({
-    variable,
-    message: `is required to run the ${processName} process on its own (npm start sets it)`,
-  }));
-  if (!config.databaseUrl || !config.redisUrl) throw new ConfigError(missing);
-  return { databaseUrl: config.databaseUrl, redisUrl: config.redisUrl };
+export function requireSharedSettings(config: RuntimeConfig, processName: string) {
+  const { databaseUrl, redisUrl, sessionSecret } = config;
+  if (databaseUrl && redisUrl && sessionSecret) return { databaseUrl, redisUrl, sessionSecret };
+  const missing = Object.entries({
+    DATABASE_URL: databaseUrl,
+    REDIS_URL: redisUrl,
+    SESSION_SECRET: sessionSecret,
+  })
+    .filter(([, value]) => !value)
+    .map(([variable]) => ({
+      variable,
+      message: `is required to run the ${processName} process on its own (npm start sets it)`,
+    }));
+  throw new ConfigError(missing);
 }

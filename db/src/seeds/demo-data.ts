@@ -73,7 +73,9 @@ export function buildDemoData(now: Date): DemoData {
         email: DEMO_USER_EMAIL,
         businessName: DEMO_ORGANISATION_NAME,
         fullName: 'Alex Morgan',
-        status: 'approved',
+        // 'demo', not the spec sample's 'approved': spec section 6 blocks payments, FX management and
+        // team for the demo user, and the gateway grants those to approved accounts only.
+        status: 'demo',
         demoMode: true,
         isAdmin: false,
         emailVerified: true,

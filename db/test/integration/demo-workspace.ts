@@ -59,7 +59,7 @@ export async function expectDemoWorkspace(orm: MikroORM): Promise<void> {
   const organisation = DEMO_ORGANISATION_ID;
 
   const demo = await em.findOneOrFail(UserProfile, DEMO_USER_ID);
-  expect(demo).toMatchObject({ status: 'approved', demoMode: true, emailVerified: true, isAdmin: false });
+  expect(demo).toMatchObject({ status: 'demo', demoMode: true, emailVerified: true, isAdmin: false });
   expect(demo.businessName).toBe('Demo Trading Co.');
 
   const suppliers = await em.find(Supplier, { organisation }, { orderBy: { id: 'asc' } });

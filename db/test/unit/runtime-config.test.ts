@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig, requireServiceUrls } from '../../src/config/index.js';
+import { ConfigError, loadConfig, requireSharedSettings } from '../../src/config/index.js';
 
 function problemsOf(env: NodeJS.ProcessEnv) {
   try {
@@ -82,13 +82,24 @@ describe('loadConfig', () => {
   });
 });
 
-describe('requireServiceUrls', () => {
-  it('names each missing service URL', () => {
-    expect(() => requireServiceUrls(loadConfig({}), 'gateway')).toThrow(/DATABASE_URL[\s\S]*REDIS_URL/);
-    const urls = requireServiceUrls(
-      loadConfig({ DATABASE_URL: 'postgres://localhost/x', REDIS_URL: 'redis://localhost:6379' }),
+describe('requireSharedSettings', () => {
+  it('names each missing shared setting', () => {
+    expect(() => requireSharedSettings(loadConfig({}), 'gateway')).toThrow(
+      /DATABASE_URL[\s\S]*REDIS_URL[\s\S]*SESSION_SECRET/,
+    );
+    const secret = 'x'.repeat(32);
+    const settings = requireSharedSettings(
+      loadConfig({
+        DATABASE_URL: 'postgres://localhost/x',
+        REDIS_URL: 'redis://localhost:6379',
+        SESSION_SECRET: secret,
+      }),
       'gateway',
     );
-    expect(urls).toEqual({ databaseUrl: 'postgres://localhost/x', redisUrl: 'redis://localhost:6379' });
+    expect(settings).toEqual({
+      databaseUrl: 'postgres://localhost/x',
+      redisUrl: 'redis://localhost:6379',
+      sessionSecret: secret,
+    });
   });
 });

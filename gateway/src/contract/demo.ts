@@ -14,6 +14,18 @@ export const fxRateSchema = z.object({
 });
 export type FxRate = z.infer<typeof fxRateSchema>;
 
+export const transactionSummarySchema = z.object({
+  id: z.string(),
+  supplierName: z.string(),
+  /** Integer minor units of `currency` (cents for USD). */
+  amountMinor: z.number().int(),
+  currency: z.string().length(3),
+  status: transactionStatusSchema,
+  method: paymentMethodKindSchema,
+  date: z.iso.datetime(),
+});
+export type TransactionSummary = z.infer<typeof transactionSummarySchema>;
+
 /** The read-only demo workspace (user id `demo`) as the public landing page and the first dashboard show it. */
 export const demoOverviewSchema = z.object({
   organisation: z.object({ id: z.string(), name: z.string() }),
@@ -32,17 +44,13 @@ export const demoOverviewSchema = z.object({
     ),
   }),
   fxRates: z.array(fxRateSchema),
-  recentTransactions: z.array(
-    z.object({
-      id: z.string(),
-      supplierName: z.string(),
-      /** Integer minor units of `currency` (cents for USD). */
-      amountMinor: z.number().int(),
-      currency: z.string().length(3),
-      status: transactionStatusSchema,
-      method: paymentMethodKindSchema,
-      date: z.iso.datetime(),
-    }),
-  ),
+  recentTransactions: z.array(transactionSummarySchema),
 });
 export type DemoOverview = z.infer<typeof demoOverviewSchema>;
+
+/** The same view of any organisation: the signed-in member's own (GET /api/workspace/overview). */
+export const workspaceOverviewSchema = demoOverviewSchema;
+export type WorkspaceOverview = DemoOverview;
+
+export const paymentsResponseSchema = z.object({ transactions: z.array(transactionSummarySchema) });
+export type PaymentsResponse = z.infer<typeof paymentsResponseSchema>;

@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ApiError } from '../contract/index.js';
+import { RateLimitedError } from '../auth/rate-limits.js';
 import { AppError } from '../errors/app-error.js';
 
 const INTERNAL_MESSAGE = 'Something went wrong on our side. Please try again.';
@@ -23,6 +24,7 @@ export const errorsPlugin = fp(async function errors(app: FastifyInstance) {
       const message = `${field}: ${first?.message ?? 'is invalid'}`;
       return reply.status(400).send(body({ code: 'invalid_input', message, field }));
     }
+    if (error instanceof RateLimitedError) reply.header('retry-after', String(error.retryAfterSeconds));
     if (error instanceof AppError) {
       if (error.statusCode >= 500) request.log.error({ err: error }, error.message);
       return reply

@@ -1,55 +1,26 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { createOrmConfig, initOrm, runMigrations, seedDemo, type MikroORM } from '@tradehub/db';
 import { loadConfig } from '@tradehub/db/config';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase } from '../../../infra/test-support/test-database.js';
-import { createTestRedisPrefix } from '../../../infra/test-support/test-redis.js';
 import { buildApp } from '../../src/app.js';
 import type { DemoOverview, Readiness } from '../../src/contract/index.js';
+import { startTestGateway, TEST_SESSION_SECRET, type TestGateway } from '../support/test-gateway.js';
 
-const database = await createTestDatabase('gateway');
-const redisPrefix = createTestRedisPrefix('gateway');
-const webDistDir = mkdtempSync(path.join(tmpdir(), 'tradehub-web-'));
-writeFileSync(path.join(webDistDir, 'index.html'), '<!doctype html><title>TradeHub test shell</title>');
-
-let orm: MikroORM;
-let redis: Redis;
-let app: Awaited<ReturnType<typeof buildApp>>;
+let gateway: TestGateway;
 
 beforeAll(async () => {
-  orm = await initOrm(createOrmConfig({ clientUrl: database.url }));
-  await runMigrations(orm);
-  await seedDemo(orm.em.fork());
-  redis = new Redis(redisPrefix.url, { keyPrefix: `${redisPrefix.prefix}:` });
-  const config = loadConfig({
-    DATABASE_URL: database.url,
-    REDIS_URL: redisPrefix.url,
-    REDIS_PREFIX: redisPrefix.prefix,
-  });
-  app = await buildApp({ config, orm, redis, webDistDir, logger: false });
+  gateway = await startTestGateway('api');
 });
-
-afterAll(async () => {
-  await app?.close();
-  redis?.disconnect();
-  await orm?.close();
-  await database.drop();
-  await redisPrefix.cleanup();
-  rmSync(webDistDir, { recursive: true, force: true });
-});
+afterAll(() => gateway?.close());
 
 describe('operations endpoints', () => {
   it('answers /health', async () => {
-    const response = await app.inject({ method: 'GET', url: '/health' });
+    const response = await gateway.app.inject({ method: 'GET', url: '/health' });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ status: 'ok' });
   });
 
   it('reports PostgreSQL and Redis up on /ready', async () => {
-    const response = await app.inject({ method: 'GET', url: '/ready' });
+    const response = await gateway.app.inject({ method: 'GET', url: '/ready' });
     const body = response.json<Readiness>();
     expect(response.statusCode).toBe(200);
     expect(body.status).toBe('ready');
@@ -65,8 +36,16 @@ describe('operations endpoints', () => {
       retryStrategy: () => null,
     });
     deadRedis.on('error', () => undefined);
-    const config = loadConfig({ DATABASE_URL: database.url });
-    const degraded = await buildApp({ config, orm, redis: deadRedis, webDistDir, logger: false });
+    const config = loadConfig({ DATABASE_URL: gateway.config.databaseUrl });
+    const degraded = await buildApp({
+      config,
+      orm: gateway.orm,
+      redis: deadRedis,
+      sessionSecret: TEST_SESSION_SECRET,
+      emailQueue: gateway.emailQueue,
+      webDistDir: gateway.dataDir,
+      logger: false,
+    });
     try {
       const response = await degraded.inject({ method: 'GET', url: '/ready' });
       const body = response.json<Readiness>();
@@ -83,16 +62,15 @@ describe('operations endpoints', () => {
 
 describe('GET /api/demo/overview', () => {
   it('returns the seeded demo workspace from PostgreSQL', async () => {
-    const response = await app.inject({ method: 'GET', url: '/api/demo/overview' });
+    const response = await gateway.app.inject({ method: 'GET', url: '/api/demo/overview' });
     expect(response.statusCode).toBe(200);
     const body = response.json<DemoOverview>();
-    expect(body.organisation.name).toBeTruthy();
+    expect(body.organisation.name).toBe('Demo Trading Co.');
     expect(body.suppliers.total).toBe(3);
     expect(body.suppliers.byStatus).toEqual({ verified: 1, pending: 1, rejected: 1 });
     const rates = Object.fromEntries(body.fxRates.map((rate) => [rate.quote, rate.rate]));
     expect(rates).toEqual({ EUR: 0.921, GBP: 0.789, JPY: 148.25, CNY: 7.2134 });
-    expect(body.recentTransactions.length).toBeGreaterThan(0);
-    expect(body.recentTransactions.length).toBeLessThanOrEqual(10);
+    expect(body.recentTransactions).toHaveLength(10);
     for (const transaction of body.recentTransactions) {
       expect(Number.isSafeInteger(transaction.amountMinor)).toBe(true);
       expect(['Bank Transfer', 'Wire Transfer', 'ACH']).toContain(transaction.method);
@@ -104,7 +82,7 @@ describe('GET /api/demo/overview', () => {
 
 describe('errors, docs and the web app', () => {
   it('answers an unknown API path with a JSON 404', async () => {
-    const response = await app.inject({ method: 'GET', url: '/api/nothing-here' });
+    const response = await gateway.app.inject({ method: 'GET', url: '/api/nothing-here' });
     expect(response.statusCode).toBe(404);
     expect(response.json()).toEqual({
       error: { code: 'not_found', message: 'No route for GET /api/nothing-here' },
@@ -112,21 +90,27 @@ describe('errors, docs and the web app', () => {
   });
 
   it('serves index.html for client-side routes', async () => {
-    const response = await app.inject({ method: 'GET', url: '/supplier-verification/abc' });
+    const response = await gateway.app.inject({ method: 'GET', url: '/supplier-verification/abc' });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toContain('text/html');
     expect(response.body).toContain('TradeHub test shell');
   });
 
   it('publishes an OpenAPI document generated from the route schemas', async () => {
-    const response = await app.inject({ method: 'GET', url: '/api/docs/json' });
+    const response = await gateway.app.inject({ method: 'GET', url: '/api/docs/json' });
     expect(response.statusCode).toBe(200);
     const document = response.json<{ openapi: string; paths: Record<string, unknown> }>();
     expect(document.openapi).toMatch(/^3\./);
     expect(Object.keys(document.paths)).toEqual(
-      expect.arrayContaining(['/health', '/ready', '/api/demo/overview']),
+      expect.arrayContaining([
+        '/health',
+        '/ready',
+        '/api/demo/overview',
+        '/api/auth/sign-in',
+        '/api/profile',
+      ]),
     );
-    const ui = await app.inject({ method: 'GET', url: '/api/docs' });
+    const ui = await gateway.app.inject({ method: 'GET', url: '/api/docs' });
     expect([200, 302]).toContain(ui.statusCode);
   });
 });

@@ -7,7 +7,9 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../.
 
 describe('npm start with a bad setting', () => {
   it('stops before starting anything, naming the variable', () => {
-    const result = spawnSync(process.execPath, ['infra/scripts/start.mjs'], {
+    // The launcher itself (what start.mjs runs once the build is current).
+    const launch = "import('./infra/dist/launcher.js').then((launcher) => launcher.launch())";
+    const result = spawnSync(process.execPath, ['--input-type=module', '-e', launch], {
       cwd: root,
       encoding: 'utf8',
       timeout: 120_000,

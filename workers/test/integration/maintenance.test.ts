@@ -23,6 +23,7 @@ beforeAll(async () => {
     config: loadConfig({ REDIS_PREFIX: redisPrefix.prefix }),
     databaseUrl: database.url,
     redisUrl: redisPrefix.url,
+    sessionSecret: 'x'.repeat(32),
     logger: pino({ level: 'silent' }),
   });
 });
@@ -85,6 +86,7 @@ describe('maintenance queue', () => {
       config: loadConfig({ REDIS_PREFIX: redisPrefix.prefix }),
       databaseUrl: database.url,
       redisUrl: redisPrefix.url,
+      sessionSecret: 'x'.repeat(32),
       logger: pino({ level: 'silent' }),
     });
     const connection = createRedisConnection(redisPrefix.url, 'worker');

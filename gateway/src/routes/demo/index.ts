@@ -1,21 +1,23 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { DEMO_ORGANISATION_ID } from '@tradehub/db';
 import { apiErrorSchema, demoOverviewSchema } from '../../contract/index.js';
-import { loadDemoOverview } from './demo-overview.js';
+import { loadWorkspaceOverview } from '../workspace/workspace-overview.js';
 
 /**
- * The read-only demo workspace. Public on purpose: a visitor opens it from the landing page without an
- * account (issue 3), and it holds only the seeded sample organisation, never a customer's data.
+ * The read-only demo workspace, public on purpose: the landing page previews it without an account,
+ * and it holds only the seeded sample organisation, never a customer's data.
  */
 export const demoRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/demo/overview',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['demo'],
         summary: 'The demo workspace: organisation, suppliers, latest FX rates and recent transactions',
         response: { 200: demoOverviewSchema, 404: apiErrorSchema },
       },
     },
-    async (request) => loadDemoOverview(request.em),
+    async (request) => loadWorkspaceOverview(request.em, DEMO_ORGANISATION_ID),
   );
 };

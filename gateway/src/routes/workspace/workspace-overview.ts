@@ -1,5 +1,4 @@
 import {
-  DEMO_ORGANISATION_ID,
   FxRateBar,
   Organisation,
   Payment,
@@ -7,16 +6,21 @@ import {
   type EntityManager,
   type SupplierStatus,
 } from '@tradehub/db';
-import type { DemoOverview } from '../../contract/index.js';
+import type { WorkspaceOverview } from '../../contract/index.js';
 import { notFound } from '../../errors/app-error.js';
+import { toTransactionSummary } from '../payments/transaction-summary.js';
 
 /** The dashboard's rate card and FX panel quote these against USD (spec section 2 and 9). */
-export const DEMO_QUOTES = ['EUR', 'GBP', 'JPY', 'CNY'] as const;
+export const DASHBOARD_QUOTES = ['EUR', 'GBP', 'JPY', 'CNY'] as const;
 const RECENT_TRANSACTIONS = 10;
 
-export async function loadDemoOverview(em: EntityManager): Promise<DemoOverview> {
-  const organisation = await em.findOne(Organisation, { id: DEMO_ORGANISATION_ID });
-  if (!organisation) throw notFound('The demo workspace has not been seeded.');
+/** One organisation's suppliers, the latest rates and its recent transactions. */
+export async function loadWorkspaceOverview(
+  em: EntityManager,
+  organisationId: string,
+): Promise<WorkspaceOverview> {
+  const organisation = await em.findOne(Organisation, { id: organisationId });
+  if (!organisation) throw notFound('This workspace does not exist.');
 
   const [suppliers, payments, rates] = await Promise.all([
     em.find(Supplier, { organisation }, { orderBy: { createdAt: 'desc' } }),
@@ -25,7 +29,7 @@ export async function loadDemoOverview(em: EntityManager): Promise<DemoOverview>
       { organisation },
       { orderBy: { date: 'desc' }, limit: RECENT_TRANSACTIONS, populate: ['supplier'] },
     ),
-    latestRates(em, 'USD', DEMO_QUOTES),
+    latestRates(em, 'USD', DASHBOARD_QUOTES),
   ]);
 
   const byStatus: Record<SupplierStatus, number> = { verified: 0, pending: 0, rejected: 0 };
@@ -46,15 +50,7 @@ export async function loadDemoOverview(em: EntityManager): Promise<DemoOverview>
       })),
     },
     fxRates: rates,
-    recentTransactions: payments.map((payment) => ({
-      id: payment.id,
-      supplierName: payment.supplier.$.name,
-      amountMinor: payment.amountMinor,
-      currency: payment.currency,
-      status: payment.status,
-      method: payment.method,
-      date: payment.date.toISOString(),
-    })),
+    recentTransactions: payments.map(toTransactionSummary),
   };
 }
 

@@ -1,0 +1,110 @@
+import cookie from '@fastify/cookie';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { checkAccess, type AccessLevel } from '../auth/access-policy.js';
+import { findOrCreateAuth0User } from '../auth/auth0-accounts.js';
+import type { Auth0Verifier } from '../auth/auth0-verifier.js';
+import { readSessionToken } from '../auth/session-cookie.js';
+import type { SessionStore } from '../auth/session-store.js';
+import { loadViewer, type Viewer } from '../auth/viewer.js';
+import { AppError } from '../errors/app-error.js';
+
+export interface RouteAccessRule {
+  method: string;
+  url: string;
+  access: AccessLevel;
+  allowReadOnlyWrite: boolean;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Every API route with its access level: the access matrix tests walk this list. */
+    routeAccessRules: RouteAccessRule[];
+  }
+  interface FastifyContextConfig {
+    /** Who may call this route; every /api route must say (enforced at start-up). */
+    access?: AccessLevel;
+    /** Lets the read-only demo session call this write route (e.g. sign out). */
+    allowReadOnlyWrite?: boolean;
+  }
+  interface FastifyRequest {
+    /** The signed-in person, resolved for every non-public route. */
+    viewer: Viewer | null;
+  }
+}
+
+export interface AuthPluginOptions {
+  sessionSecret: string;
+  sessions: SessionStore;
+  auth0Verifier: Auth0Verifier | undefined;
+  adminEmails: string[];
+}
+
+const UNGUARDED_PREFIXES = ['/api/docs'];
+
+/** Resolves who is asking (session cookie, or an Auth0 bearer token) and enforces each route's access level. */
+export const authPlugin = fp(async function auth(app: FastifyInstance, options: AuthPluginOptions) {
+  const { sessionSecret, sessions, auth0Verifier, adminEmails } = options;
+  await app.register(cookie, { secret: sessionSecret });
+  app.decorateRequest('viewer', null);
+
+  const rules: RouteAccessRule[] = [];
+  app.decorate('routeAccessRules', rules);
+  app.addHook('onRoute', (route) => {
+    const isApi =
+      route.url.startsWith('/api/') && !UNGUARDED_PREFIXES.some((prefix) => route.url.startsWith(prefix));
+    if (!isApi) return;
+    const access = route.config?.access;
+    if (!access)
+      throw new Error(`${String(route.method)} ${route.url} declares no access level (config.access)`);
+    for (const method of [route.method].flat()) {
+      if (method === 'HEAD') continue;
+      rules.push({
+        method,
+        url: route.url,
+        access,
+        allowReadOnlyWrite: route.config?.allowReadOnlyWrite === true,
+      });
+    }
+  });
+
+  async function resolveViewer(request: FastifyRequest): Promise<Viewer | null> {
+    const authorization = request.headers.authorization;
+    if (auth0Verifier && authorization?.startsWith('Bearer ')) {
+      let identity;
+      try {
+        identity = await auth0Verifier(authorization.slice('Bearer '.length));
+      } catch (error) {
+        request.log.info({ err: error }, 'bearer token refused');
+        return null;
+      }
+      const user = await findOrCreateAuth0User(request.em, identity, adminEmails);
+      return loadViewer(request.em, user.id);
+    }
+    const token = readSessionToken(request);
+    if (!token) return null;
+    const session = await sessions.get(token);
+    return session ? loadViewer(request.em, session.userId) : null;
+  }
+
+  app.addHook('onRequest', async (request) => {
+    const config = request.routeOptions.config;
+    const access = config?.access;
+    if (!access || access === 'public') return;
+    request.viewer = await resolveViewer(request);
+    const viewer = request.viewer;
+    const denial = checkAccess(
+      access,
+      viewer && { status: viewer.user.status, isAdmin: viewer.user.isAdmin, readOnly: viewer.readOnly },
+      request.method,
+      config.allowReadOnlyWrite === true,
+    );
+    if (denial) throw new AppError(denial.statusCode, denial.code, denial.message);
+  });
+});
+
+/** The viewer of a route whose access level guarantees one (anything but 'public'). */
+export function requireViewer(request: FastifyRequest): Viewer {
+  if (!request.viewer) throw new AppError(401, 'unauthenticated', 'Please sign in to continue.');
+  return request.viewer;
+}

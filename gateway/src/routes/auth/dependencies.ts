@@ -1,0 +1,15 @@
+import type { TypedQueue } from '@tradehub/workers/queues';
+import type { RuntimeConfig } from '@tradehub/db/config';
+import type { AuthRateLimits } from '../../auth/rate-limits.js';
+import type { SessionStore } from '../../auth/session-store.js';
+
+export interface AuthRouteDependencies {
+  config: RuntimeConfig;
+  sessionSecret: string;
+  sessions: SessionStore;
+  rateLimits: AuthRateLimits;
+  emailQueue: TypedQueue<'email'>;
+}
+
+/** Cookies are marked Secure when the product is served over HTTPS. */
+export const isSecure = (config: RuntimeConfig) => config.appUrl.startsWith('https://');

@@ -1,0 +1,204 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { DEMO_USER_ID, UserProfile } from '@tradehub/db';
+import { checkVerificationToken } from '@tradehub/workers';
+import { z } from 'zod';
+import { createAccount, promoteConfiguredAdmin } from '../../auth/accounts.js';
+import { DUMMY_PASSWORD_HASH, hashPassword, verifyPassword } from '../../auth/password.js';
+import { clearSessionCookie, readSessionToken, setSessionCookie } from '../../auth/session-cookie.js';
+import { validateEmail, validateSignUp } from '../../auth/sign-up-validation.js';
+import { loadViewer, toProfile } from '../../auth/viewer.js';
+import { diffFields, recordAudit } from '../../audit/record-audit.js';
+import {
+  apiErrorSchema,
+  AUTH_ERROR_CODES,
+  AUTH_MESSAGES,
+  messageResponseSchema,
+  profileResponseSchema,
+  resendVerificationBodySchema,
+  signInBodySchema,
+  signUpBodySchema,
+  signUpResponseSchema,
+} from '../../contract/index.js';
+import { AppError } from '../../errors/app-error.js';
+import { isSecure, type AuthRouteDependencies } from './dependencies.js';
+
+const errors = {
+  400: apiErrorSchema,
+  401: apiErrorSchema,
+  403: apiErrorSchema,
+  404: apiErrorSchema,
+  409: apiErrorSchema,
+  429: apiErrorSchema,
+};
+
+export const authRoutes: FastifyPluginAsyncZod<AuthRouteDependencies> = async (app, deps) => {
+  const { config, sessionSecret, sessions, rateLimits, emailQueue } = deps;
+  const secure = isSecure(config);
+
+  app.post(
+    '/api/auth/sign-up',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['auth'],
+        summary: 'Create an account (organisation + pending profile) and send the verification e-mail',
+        body: signUpBodySchema,
+        response: { 201: signUpResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      await rateLimits.consume('sign-up', request.ip, request.body.email);
+      const { email, password, businessName } = validateSignUp(request.body);
+      if (await request.em.count(UserProfile, { email })) {
+        throw new AppError(409, AUTH_ERROR_CODES.emailInUse, AUTH_MESSAGES.emailInUse, 'email');
+      }
+      const passwordHash = await hashPassword(password);
+      const user = await request.em.transactional((tx) =>
+        createAccount(tx, { email, businessName, passwordHash, emailVerified: false }, config.adminEmails),
+      );
+      // Enqueued after the commit, with a deterministic id: a retried request never mails twice.
+      await emailQueue.add('verify-email', { userId: user.id }, { jobId: `verify-email-${user.id}-signup` });
+      return reply.status(201).send({ email, verificationSent: true as const });
+    },
+  );
+
+  app.post(
+    '/api/auth/sign-in',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['auth'],
+        summary: 'Sign in with e-mail and password; sets the session cookie',
+        body: signInBodySchema,
+        response: { 200: profileResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      await rateLimits.consume('sign-in', request.ip, request.body.email);
+      const email = validateEmail(request.body.email);
+      const user = await request.em.findOne(UserProfile, { email });
+      if (!user) {
+        await verifyPassword(await DUMMY_PASSWORD_HASH, request.body.password);
+        throw new AppError(401, AUTH_ERROR_CODES.userNotFound, AUTH_MESSAGES.userNotFound, 'email');
+      }
+      if (!user.passwordHash || !(await verifyPassword(user.passwordHash, request.body.password))) {
+        throw new AppError(401, AUTH_ERROR_CODES.wrongPassword, AUTH_MESSAGES.wrongPassword, 'password');
+      }
+      if (!user.emailVerified) {
+        throw new AppError(403, AUTH_ERROR_CODES.emailNotVerified, AUTH_MESSAGES.emailNotVerified, 'email');
+      }
+      const viewer = await loadViewer(request.em, user.id);
+      if (!viewer) throw new AppError(403, AUTH_ERROR_CODES.forbidden, 'This account has no organisation.');
+      await rateLimits.reset('sign-in', email);
+      setSessionCookie(reply, await sessions.create(user.id), secure);
+      return { profile: toProfile(viewer) };
+    },
+  );
+
+  app.post(
+    '/api/auth/resend-verification',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['auth'],
+        summary: 'Send the verification e-mail again',
+        body: resendVerificationBodySchema,
+        response: { 200: messageResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      await rateLimits.consume('resend-verification', request.ip, request.body.email);
+      const email = validateEmail(request.body.email);
+      const user = await request.em.findOne(UserProfile, { email });
+      if (!user || user.emailVerified)
+        throw new AppError(400, 'resend_failed', AUTH_MESSAGES.resendFailed, 'email');
+      // One mail per request, but the same request retried within a minute is sent once.
+      const minute = Math.floor(Date.now() / 60_000);
+      await emailQueue.add(
+        'verify-email',
+        { userId: user.id },
+        { jobId: `verify-email-${user.id}-${minute}` },
+      );
+      return { message: AUTH_MESSAGES.resendSucceeded };
+    },
+  );
+
+  app.get(
+    '/api/auth/verify-email',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['auth'],
+        summary: 'The link of the verification e-mail: verifies the address, then redirects to the app',
+        querystring: z.object({ token: z.string().max(2000).default('') }),
+      },
+    },
+    async (request, reply) => {
+      const check = checkVerificationToken(sessionSecret, request.query.token);
+      let outcome: 'verified' | 'expired' | 'invalid' = check.outcome;
+      if (check.outcome === 'verified') {
+        outcome = await request.em.transactional(async (tx) => {
+          const user = await tx.findOne(UserProfile, { id: check.userId });
+          // A link for an address the account no longer has is not valid.
+          if (!user || user.email !== check.email) return 'invalid';
+          if (!user.emailVerified) {
+            const snapshot = () => ({
+              emailVerified: user.emailVerified,
+              status: user.status,
+              isAdmin: user.isAdmin,
+            });
+            const before = snapshot();
+            user.emailVerified = true;
+            promoteConfiguredAdmin(user, config.adminEmails);
+            recordAudit(tx, {
+              organisationId: null,
+              actorId: user.id,
+              action: 'account.email-verified',
+              entityType: 'user_profile',
+              entityId: user.id,
+              changes: diffFields(before, snapshot(), ['emailVerified', 'status', 'isAdmin']),
+            });
+          }
+          return 'verified';
+        });
+      }
+      return reply.redirect(`/?emailVerification=${outcome}`, 303);
+    },
+  );
+
+  app.post(
+    '/api/auth/demo',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['auth'],
+        summary: 'Open the read-only demo workspace (a session as the demo user)',
+        response: { 200: profileResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const viewer = await loadViewer(request.em, DEMO_USER_ID);
+      if (!viewer) throw new AppError(404, 'not_found', 'The demo workspace has not been seeded.');
+      setSessionCookie(reply, await sessions.create(DEMO_USER_ID), secure);
+      return { profile: toProfile(viewer) };
+    },
+  );
+
+  app.post(
+    '/api/auth/sign-out',
+    {
+      config: { access: 'signed-in', allowReadOnlyWrite: true },
+      schema: {
+        tags: ['auth'],
+        summary: 'End this session on the server',
+        response: { 204: z.null(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const token = readSessionToken(request);
+      if (token) await sessions.revoke(token);
+      clearSessionCookie(reply, secure);
+      return reply.status(204).send(null);
+    },
+  );
+};

@@ -1,0 +1,69 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { Notification } from '@tradehub/db';
+import { z } from 'zod';
+import {
+  apiErrorSchema,
+  notificationsQuerySchema,
+  notificationsResponseSchema,
+  type NotificationItem,
+} from '../../contract/index.js';
+import { requireViewer } from '../../plugins/auth.js';
+
+const errors = { 401: apiErrorSchema, 403: apiErrorSchema };
+
+/** The signed-in person's own notifications, newest first, with the real unread count for the badge. */
+export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/notifications',
+    {
+      config: { access: 'member' },
+      schema: {
+        tags: ['notifications'],
+        summary: 'A page of my notifications and the unread count',
+        querystring: notificationsQuerySchema,
+        response: { 200: notificationsResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { user } = requireViewer(request);
+      const { limit, offset } = request.query;
+      const [[items, total], unreadCount] = await Promise.all([
+        request.em.findAndCount(
+          Notification,
+          { user: user.id },
+          { orderBy: { createdAt: 'desc' }, limit, offset },
+        ),
+        request.em.count(Notification, { user: user.id, readAt: null }),
+      ]);
+      return {
+        unreadCount,
+        total,
+        items: items.map((item): NotificationItem => ({
+          id: item.id,
+          type: item.type,
+          title: item.title,
+          message: item.message,
+          createdAt: item.createdAt.toISOString(),
+          readAt: item.readAt?.toISOString() ?? null,
+        })),
+      };
+    },
+  );
+
+  app.post(
+    '/api/notifications/read-all',
+    {
+      config: { access: 'member' },
+      schema: {
+        tags: ['notifications'],
+        summary: 'Mark all my notifications as read',
+        response: { 204: z.null(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { user } = requireViewer(request);
+      await request.em.nativeUpdate(Notification, { user: user.id, readAt: null }, { readAt: new Date() });
+      return reply.status(204).send(null);
+    },
+  );
+};

@@ -1,0 +1,82 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AccessLevel } from '../../src/auth/access-policy.js';
+import { startTestGateway, type TestGateway } from '../support/test-gateway.js';
+
+/*
+ * Every API route, called by every kind of visitor (spec sections 2, 4 and 6). The table pins each
+ * route's access level: a new route fails this test until it is classified here.
+ */
+const ROUTE_ACCESS: Record<string, AccessLevel> = {
+  'GET /api/config': 'public',
+  'GET /api/demo/overview': 'public',
+  'POST /api/auth/sign-up': 'public',
+  'POST /api/auth/sign-in': 'public',
+  'POST /api/auth/resend-verification': 'public',
+  'GET /api/auth/verify-email': 'public',
+  'POST /api/auth/demo': 'public',
+  'POST /api/auth/sign-out': 'signed-in',
+  'GET /api/profile': 'signed-in',
+  'GET /api/workspace/overview': 'member',
+  'GET /api/notifications': 'member',
+  'POST /api/notifications/read-all': 'member',
+  'GET /api/payments': 'approved',
+  'GET /api/admin/accounts': 'admin',
+  'POST /api/admin/accounts/:accountId/approve': 'admin',
+  'POST /api/admin/accounts/:accountId/reject': 'admin',
+};
+
+const STATES = ['signed out', 'pending', 'rejected', 'demo', 'approved', 'admin'] as const;
+type State = (typeof STATES)[number];
+
+const ALLOWED: Record<AccessLevel, State[]> = {
+  public: [...STATES],
+  'signed-in': ['pending', 'rejected', 'demo', 'approved', 'admin'],
+  member: ['demo', 'approved', 'admin'],
+  approved: ['approved', 'admin'],
+  admin: ['admin'],
+};
+
+let gateway: TestGateway;
+const cookies: Partial<Record<State, string>> = {};
+
+beforeAll(async () => {
+  gateway = await startTestGateway('matrix');
+  for (const state of ['pending', 'rejected', 'approved', 'admin'] as const) {
+    const { email } = await gateway.createAccount(state);
+    cookies[state] = await gateway.signIn(email);
+  }
+  const demo = await gateway.app.inject({ method: 'POST', url: '/api/auth/demo' });
+  cookies.demo = `th_session=${demo.cookies.find((entry) => entry.name === 'th_session')?.value}`;
+});
+afterAll(() => gateway?.close());
+
+describe('API access matrix', () => {
+  it('classifies every API route', () => {
+    const registered = gateway.app.routeAccessRules.map((rule) => `${rule.method} ${rule.url}`).sort();
+    expect(registered).toEqual(Object.keys(ROUTE_ACCESS).sort());
+    for (const rule of gateway.app.routeAccessRules) {
+      expect(rule.access, `${rule.method} ${rule.url}`).toBe(ROUTE_ACCESS[`${rule.method} ${rule.url}`]);
+    }
+  });
+
+  for (const [route, access] of Object.entries(ROUTE_ACCESS)) {
+    const [method, path] = route.split(' ') as [string, string];
+    if (route === 'POST /api/auth/sign-out') continue; // ends the session: covered in accounts.test.ts
+    for (const state of STATES) {
+      it(`${route} as ${state}`, async () => {
+        const cookie = cookies[state];
+        const response = await gateway.app.inject({
+          method: method as 'GET' | 'POST',
+          url: path.replace(':accountId', 'no-such-account'),
+          headers: cookie ? { cookie } : {},
+          ...(method === 'POST' ? { payload: {} } : {}),
+        });
+        const allowed = ALLOWED[access].includes(state);
+        const demoWrite = state === 'demo' && method !== 'GET' && access !== 'public';
+        if (!allowed) expect(response.statusCode).toBe(state === 'signed out' ? 401 : 403);
+        else if (demoWrite) expect(response.json()).toMatchObject({ error: { code: 'demo_read_only' } });
+        else expect([401, 403]).not.toContain(response.statusCode);
+      });
+    }
+  }
+});

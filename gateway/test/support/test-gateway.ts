@@ -1,0 +1,139 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import {
+  createOrmConfig,
+  initOrm,
+  Membership,
+  Organisation,
+  PERMISSIONS,
+  runMigrations,
+  seedDemo,
+  UserProfile,
+  type MikroORM,
+} from '@tradehub/db';
+import { loadConfig } from '@tradehub/db/config';
+import { startWorkerRuntime, type WorkerRuntime } from '@tradehub/workers';
+import { TypedQueue } from '@tradehub/workers/queues';
+import { Redis } from 'ioredis';
+import { pino } from 'pino';
+import { createTestDatabase } from '../../../infra/test-support/test-database.js';
+import { createTestRedisPrefix } from '../../../infra/test-support/test-redis.js';
+import { buildApp } from '../../src/app.js';
+import { hashPassword } from '../../src/auth/password.js';
+
+export const TEST_SESSION_SECRET = 'test-session-secret-of-at-least-32-characters';
+export const TEST_PASSWORD = 'correct horse battery';
+
+/**
+ * A gateway on its own PostgreSQL database and Redis key prefix, migrated and seeded, optionally with
+ * the workers running beside it (for e-mail), and helpers to make accounts in any state.
+ */
+export async function startTestGateway(
+  label: string,
+  { env = {}, withWorkers = false }: { env?: Record<string, string>; withWorkers?: boolean } = {},
+) {
+  const database = await createTestDatabase(label);
+  const redisPrefix = createTestRedisPrefix(label);
+  const dataDir = mkdtempSync(path.join(tmpdir(), `tradehub-${label}-`));
+  const webDistDir = path.join(dataDir, 'web');
+  mkdirSync(webDistDir, { recursive: true });
+  writeFileSync(path.join(webDistDir, 'index.html'), '<!doctype html><title>TradeHub test shell</title>');
+
+  const config = loadConfig({
+    DATABASE_URL: database.url,
+    REDIS_URL: redisPrefix.url,
+    REDIS_PREFIX: redisPrefix.prefix,
+    SESSION_SECRET: TEST_SESSION_SECRET,
+    DATA_DIR: dataDir,
+    APP_URL: 'http://tradehub.test',
+    ...env,
+  });
+  const orm: MikroORM = await initOrm(createOrmConfig({ clientUrl: database.url }));
+  await runMigrations(orm);
+  await seedDemo(orm.em.fork());
+  const redis = new Redis(redisPrefix.url, { maxRetriesPerRequest: 1 });
+  const emailQueue = new TypedQueue('email', { connection: redis, prefix: redisPrefix.prefix });
+  const app = await buildApp({
+    config,
+    orm,
+    redis,
+    sessionSecret: TEST_SESSION_SECRET,
+    emailQueue,
+    webDistDir,
+    logger: false,
+  });
+  let workers: WorkerRuntime | undefined;
+  if (withWorkers) {
+    workers = await startWorkerRuntime({
+      config,
+      databaseUrl: database.url,
+      redisUrl: redisPrefix.url,
+      sessionSecret: TEST_SESSION_SECRET,
+      logger: pino({ level: 'silent' }),
+    });
+  }
+
+  /** An account in the given state, with its own organisation, and a signed-in cookie for it. */
+  async function createAccount(
+    state: 'pending' | 'rejected' | 'demo' | 'approved' | 'admin' | 'unverified',
+    email = `${state}-${Math.random().toString(36).slice(2, 8)}@example.com`,
+  ) {
+    const em = orm.em.fork();
+    const organisation = em.create(Organisation, { name: `${state} business` });
+    const user = em.create(UserProfile, {
+      email,
+      businessName: `${state} business`,
+      passwordHash: await hashPassword(TEST_PASSWORD),
+      emailVerified: state !== 'unverified',
+      status: state === 'admin' ? 'approved' : state === 'unverified' ? 'pending' : state,
+      demoMode: state !== 'approved' && state !== 'admin',
+      isAdmin: state === 'admin',
+      rejectionReason: state === 'rejected' ? 'Documents could not be verified' : null,
+    });
+    em.create(Membership, {
+      organisation,
+      user,
+      role: 'Owner',
+      permissions: [...PERMISSIONS],
+      createdBy: user,
+    });
+    await em.flush();
+    return { user, email };
+  }
+
+  async function signIn(email: string, password = TEST_PASSWORD): Promise<string> {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in',
+      payload: { email, password },
+    });
+    if (response.statusCode !== 200)
+      throw new Error(`sign-in failed: ${response.statusCode} ${response.body}`);
+    const cookie = response.cookies.find((entry) => entry.name === 'th_session');
+    if (!cookie) throw new Error('no session cookie');
+    return `th_session=${cookie.value}`;
+  }
+
+  return {
+    app,
+    orm,
+    redis,
+    config,
+    dataDir,
+    emailQueue,
+    createAccount,
+    signIn,
+    async close() {
+      await app.close();
+      await workers?.close();
+      await emailQueue.close();
+      redis.disconnect();
+      await orm.close();
+      await database.drop();
+      await redisPrefix.cleanup();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+export type TestGateway = Awaited<ReturnType<typeof startTestGateway>>;

@@ -1,0 +1,67 @@
+import { SMTPServer } from 'smtp-server';
+
+export interface ReceivedMail {
+  from: string;
+  to: string[];
+  raw: string;
+}
+
+/**
+ * A real SMTP server on loopback that keeps what it receives: the fake for a mail provider across the
+ * internet (tests send through nodemailer exactly as production does).
+ */
+export async function startSmtpSink() {
+  const received: ReceivedMail[] = [];
+  const waiters: { match: (mail: ReceivedMail) => boolean; resolve: (mail: ReceivedMail) => void }[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => {
+        const mail: ReceivedMail = {
+          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+          to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
+          raw: Buffer.concat(chunks).toString('utf8'),
+        };
+        received.push(mail);
+        for (const waiter of waiters.filter((entry) => entry.match(mail))) {
+          waiters.splice(waiters.indexOf(waiter), 1);
+          waiter.resolve(mail);
+        }
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    received,
+    /** The first mail to `to` (already received or still to come). */
+    waitFor(to: string, timeoutMs = 15_000): Promise<ReceivedMail> {
+      const match = (mail: ReceivedMail) => mail.to.includes(to.toLowerCase());
+      const already = received.find(match);
+      if (already) return Promise.resolve(already);
+      return new Promise((resolve, reject) => {
+        const timer = setTimeout(
+          () => reject(new Error(`no mail to ${to} within ${timeoutMs} ms`)),
+          timeoutMs,
+        );
+        waiters.push({ match, resolve: (mail) => (clearTimeout(timer), resolve(mail)) });
+      });
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+/** The verification link of a TradeHub mail (quoted-printable soft breaks undone). */
+export function extractLink(raw: string, path = '/api/auth/verify-email'): string {
+  const unfolded = raw.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+  const match = new RegExp(`https?://[^\\s"<>]*${path.replace(/\//g, '\\/')}[^\\s"<>]*`).exec(unfolded);
+  if (!match) throw new Error(`no ${path} link in mail:\n${raw}`);
+  return match[0].replace(/&amp;/g, '&');
+}

@@ -1,0 +1,55 @@
+import type { OutgoingMail } from './mail-transport.js';
+
+const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+
+function layout(title: string, paragraphs: string[], action?: { label: string; url: string }) {
+  const body = paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`).join('\n');
+  const button = action
+    ? `<p><a href="${escapeHtml(action.url)}" style="background:#1d4ed8;color:#fff;padding:10px 16px;border-radius:6px;text-decoration:none">${escapeHtml(action.label)}</a></p>`
+    : '';
+  return `<!doctype html><html><body style="font-family:system-ui,sans-serif;color:#0f172a"><h2>${escapeHtml(title)}</h2>\n${body}\n${button}<p style="color:#64748b">TradeHub</p></body></html>`;
+}
+
+export function verificationMail(to: string, businessName: string, link: string): OutgoingMail {
+  const paragraphs = [
+    `Welcome to TradeHub, ${businessName}.`,
+    'Please confirm your e-mail address to finish creating your account. The link works for 24 hours.',
+  ];
+  return {
+    to,
+    subject: 'Verify your email for TradeHub',
+    text: `${paragraphs.join('\n\n')}\n\nVerify your email: ${link}\n\nIf you did not create this account, ignore this message.`,
+    html: layout('Verify your email', paragraphs, { label: 'Verify email', url: link }),
+    link,
+  };
+}
+
+export function accountDecisionMail(
+  to: string,
+  decision: 'approved' | 'rejected',
+  appUrl: string,
+  reason: string | null,
+  supportEmail: string,
+): OutgoingMail {
+  if (decision === 'approved') {
+    const paragraphs = ['Good news: your TradeHub account has been approved. You now have full access.'];
+    return {
+      to,
+      subject: 'Your TradeHub account is approved',
+      text: `${paragraphs[0]}\n\nSign in: ${appUrl}`,
+      html: layout('Account approved', paragraphs, { label: 'Open TradeHub', url: appUrl }),
+      link: appUrl,
+    };
+  }
+  const paragraphs = [
+    'We reviewed your TradeHub account and could not approve it.',
+    ...(reason ? [`Reason: ${reason}`] : []),
+    `If you think this is a mistake, contact ${supportEmail}.`,
+  ];
+  return {
+    to,
+    subject: 'Your TradeHub account application',
+    text: paragraphs.join('\n\n'),
+    html: layout('Account not approved', paragraphs),
+  };
+}
