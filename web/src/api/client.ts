@@ -15,7 +15,36 @@ export const clientErrorCodes = {
   invalidResponse: 'CLIENT_INVALID_RESPONSE',
   /** A non-2xx answer without the API's error body (a proxy or load balancer answered). */
   http: 'CLIENT_HTTP_ERROR',
+  /** The external sign-in service (Auth0) could not hand out an access token for the request. */
+  accessToken: 'CLIENT_ACCESS_TOKEN_ERROR',
 } as const;
+
+/**
+ * Where requests get a bearer token when sign-in is delegated to Auth0; unset in local mode, where the
+ * gateway's httpOnly session cookie does the job. Answering `undefined` sends the request without one.
+ */
+export type AccessTokenProvider = () => Promise<string | undefined>;
+let accessTokenProvider: AccessTokenProvider | undefined;
+
+export function setAccessTokenProvider(provider: AccessTokenProvider | undefined): void {
+  accessTokenProvider = provider;
+}
+
+type UnauthorizedListener = (path: string) => void;
+const unauthorizedListeners = new Set<UnauthorizedListener>();
+
+/**
+ * Called when a data request answers 401 (the session expired or was ended elsewhere), so the profile
+ * can be re-read. The profile and sign-in calls themselves do not count: their callers handle a 401.
+ */
+export function onUnauthorized(listener: UnauthorizedListener): () => void {
+  unauthorizedListeners.add(listener);
+  return () => unauthorizedListeners.delete(listener);
+}
+
+function reportsUnauthorized(path: string): boolean {
+  return path !== '/api/profile' && !path.startsWith('/api/auth/');
+}
 
 export class ApiRequestError extends Error {
   override readonly name = 'ApiRequestError';
@@ -77,6 +106,19 @@ export async function apiRequest<T>(
     headers['Content-Type'] = 'application/json';
     init.body = JSON.stringify(body);
   }
+  if (accessTokenProvider) {
+    let token: string | undefined;
+    try {
+      token = await accessTokenProvider();
+    } catch (cause) {
+      throw new ApiRequestError(
+        0,
+        { code: clientErrorCodes.accessToken, message: 'No access token could be obtained' },
+        { cause },
+      );
+    }
+    if (token) headers.Authorization = `Bearer ${token}`;
+  }
 
   let response: Response;
   try {
@@ -92,6 +134,9 @@ export async function apiRequest<T>(
   }
 
   const parsed = await readJson(response);
+  if (response.status === 401 && reportsUnauthorized(path)) {
+    for (const listener of unauthorizedListeners) listener(path);
+  }
   if (!response.ok) {
     if (parsed.ok && isApiErrorBody(parsed.value))
       throw new ApiRequestError(response.status, parsed.value.error);

@@ -1,12 +1,13 @@
-import { ConfigProvider } from 'antd';
+import { App as AntdApp, ConfigProvider } from 'antd';
 import type { Locale } from 'antd/es/locale';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useAppLanguage } from '../i18n/useAppLanguage';
 import type { AppLanguage } from '../i18n/languages';
-import { loadAntdLocale, loadedAntdLocale } from './antdLocale';
+import { fallbackAntdLocale, loadAntdLocale, loadedAntdLocale } from './antdLocale';
 import { tradeHubTheme } from './theme';
+import '../components/common.css';
 
-function useAntdLocale(language: AppLanguage): Locale | undefined {
+function useAntdLocale(language: AppLanguage): Locale {
   const [latest, setLatest] = useState<Locale | undefined>(() => loadedAntdLocale(language));
   useEffect(() => {
     let current = true;
@@ -21,14 +22,15 @@ function useAntdLocale(language: AppLanguage): Locale | undefined {
     };
   }, [language]);
   // Until a newly chosen language's locale arrives, antd keeps the previous one.
-  return loadedAntdLocale(language) ?? latest;
+  return loadedAntdLocale(language) ?? latest ?? fallbackAntdLocale;
 }
 
 export function AntdProvider({ children }: { children: ReactNode }) {
   const locale = useAntdLocale(useAppLanguage());
   return (
     <ConfigProvider locale={locale} theme={tradeHubTheme}>
-      {children}
+      {/* Gives message and modal calls (App.useApp) the theme and locale; no extra element. */}
+      <AntdApp component={false}>{children}</AntdApp>
     </ConfigProvider>
   );
 }

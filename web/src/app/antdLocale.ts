@@ -1,9 +1,16 @@
 import type { Locale } from 'antd/es/locale';
+import enUS from 'antd/es/locale/en_US';
 import type { AppLanguage } from '../i18n/languages';
 
-// antd's own texts (pagination, empty tables, pickers) per UI language, each in its own chunk.
+/**
+ * English ships with antd itself and is always at hand: ConfigProvider wraps its children in an extra
+ * provider only when given a locale, so going from none to one would remount the whole page.
+ */
+export const fallbackAntdLocale: Locale = enUS;
+
+// antd's own texts (pagination, empty tables, pickers) per UI language; the others in their own chunks.
 const loaders: Record<AppLanguage, () => Promise<{ default: Locale }>> = {
-  en: () => import('antd/es/locale/en_US'),
+  en: () => Promise.resolve({ default: enUS }),
   zh: () => import('antd/es/locale/zh_CN'),
   es: () => import('antd/es/locale/es_ES'),
 };

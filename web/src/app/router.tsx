@@ -1,43 +1,20 @@
-import { createBrowserRouter, Navigate } from 'react-router';
-import i18n from '../i18n';
-import { toAppLanguage } from '../i18n/languages';
-import { loadAntdLocale } from './antdLocale';
+import { createBrowserRouter } from 'react-router';
 import { AppErrorScreen } from './AppErrorScreen';
-import { BootScreen } from './BootScreen';
+import { Root } from './Root';
 
-// The first bundle holds React, the router, i18n and the plain boot and error screens. The shell (antd)
-// and every page are route-level chunks; the router loads the matched ones in parallel before the first render,
-// showing the boot screen meanwhile.
-export const router = createBrowserRouter([
-  {
-    id: 'root',
-    path: '/',
-    HydrateFallback: BootScreen,
-    ErrorBoundary: AppErrorScreen,
-    lazy: async () => {
-      // The antd locale is fetched with the shell, so the first render is already in the right language;
-      // should it fail, antd's built-in English will do.
-      const [{ AppLayout }] = await Promise.all([
-        import('./AppLayout'),
-        loadAntdLocale(toAppLanguage(i18n.resolvedLanguage)).catch(() => undefined),
-      ]);
-      return { Component: AppLayout };
-    },
-    children: [
-      {
-        // A render error inside a page keeps the shell (navigation, language) around it.
-        ErrorBoundary: AppErrorScreen,
-        children: [
-          {
-            index: true,
-            lazy: async () => {
-              const { DemoOverviewPage } = await import('../pages/dashboard/DemoOverviewPage');
-              return { Component: DemoOverviewPage };
-            },
-          },
-          { path: '*', element: <Navigate to="/" replace /> },
-        ],
-      },
-    ],
-  },
-]);
+// One route: which screen a path shows depends on who is signed in, so the decision is made in one
+// pure function (routing/decideRoute.ts) that Root applies. Every layout and screen is its own chunk.
+function createRouter() {
+  return createBrowserRouter([{ path: '*', Component: Root, ErrorBoundary: AppErrorScreen }]);
+}
+
+let router: ReturnType<typeof createRouter> | undefined;
+
+/**
+ * Created on first use rather than at import: with Auth0, the SDK first replaces the URL it was
+ * redirected back to (?code=…&state=…), and the router must start from the cleaned one.
+ */
+export function getRouter() {
+  router ??= createRouter();
+  return router;
+}

@@ -14,9 +14,18 @@ export function apiErrorMessage(error: unknown, t: TFunction): string {
         return t('apiErrors.invalidResponse');
       case clientErrorCodes.http:
         return t('apiErrors.http', { status: error.status });
+      case clientErrorCodes.accessToken:
+        return t('apiErrors.accessToken');
       default:
         return error.message;
     }
   }
+  return t('app.loadFailedFallback');
+}
+
+/** The text under 'Unable to Load Application': the API's message, an error's own, or a generic one. */
+export function loadErrorDetail(error: unknown, t: TFunction): string {
+  if (error instanceof ApiRequestError) return apiErrorMessage(error, t);
+  if (error instanceof Error && error.message) return error.message;
   return t('app.loadFailedFallback');
 }

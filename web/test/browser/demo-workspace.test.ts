@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium } from '../../../infra/test-support/chromium.js';
 import { freePort, startProduct, type RunningProduct } from '../../../infra/test-support/product-process.js';
@@ -28,15 +28,19 @@ afterAll(async () => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
+/** A visitor opens the read-only demo workspace from the landing page. */
+async function openDemo(page: Page) {
+  await page.goto(product!.url);
+  await page.getByRole('button', { name: 'Explore the Demo Workspace' }).click();
+  await page.getByRole('heading', { name: 'Demo Trading Co.' }).waitFor({ timeout: 20_000 });
+}
+
 describe('the demo workspace in a browser', () => {
   it('shows the seeded demo data read through the gateway from embedded PostgreSQL', async () => {
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-    await page.goto(product!.url);
-    await expect.poll(() => page.getByRole('heading', { name: 'Demo Trading Co.' }).isVisible()).toBe(true);
+    await openDemo(page);
 
-    await expect
-      .poll(() => page.getByText('Shenzhen Precision Electronics Co., Ltd.').first().isVisible())
-      .toBe(true);
+    await page.getByText('Shenzhen Precision Electronics Co., Ltd.').first().waitFor({ timeout: 20_000 });
     for (const supplier of ['Bayern Industrietechnik GmbH', 'Saigon Textile Export JSC']) {
       expect(await page.getByText(supplier).first().isVisible()).toBe(true);
     }
@@ -47,16 +51,24 @@ describe('the demo workspace in a browser', () => {
     const rows = page.locator('table').filter({ hasText: 'Method' }).locator('tbody tr[data-row-key]');
     expect(await rows.count()).toBe(10);
     expect(await rows.first().innerText()).toMatch(/\$[\d,]+\.\d{2}/);
+
+    // Read-only: the API refuses the demo session's writes, and payments stay locked.
+    const write = await page.evaluate(async () => {
+      const response = await fetch('/api/notifications/read-all', { method: 'POST' });
+      return { status: response.status, body: await response.json() };
+    });
+    expect(write).toMatchObject({ status: 403, body: { error: { code: 'demo_read_only' } } });
+    await page.getByRole('link', { name: 'Payments' }).click();
+    await page.getByText('Account Under Review').waitFor({ timeout: 20_000 });
     await page.close();
   });
 
   it('opens the navigation drawer on a phone-sized screen', async () => {
     const page = await browser.newPage({ viewport: { width: 375, height: 740 } });
-    await page.goto(product!.url);
-    await expect.poll(() => page.getByRole('heading', { name: 'Demo Trading Co.' }).isVisible()).toBe(true);
+    await openDemo(page);
     await page.getByRole('button', { name: 'Open navigation menu' }).click();
     const drawer = page.getByRole('dialog');
-    await expect.poll(() => drawer.isVisible()).toBe(true);
+    await drawer.waitFor({ timeout: 20_000 });
     expect(await drawer.getByText('Dashboard').isVisible()).toBe(true);
     const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
     expect(scrollWidth).toBeLessThanOrEqual(375);
@@ -65,13 +77,12 @@ describe('the demo workspace in a browser', () => {
 
   it('switches the language immediately and remembers it', async () => {
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-    await page.goto(product!.url);
-    await expect.poll(() => page.getByRole('heading', { name: 'Demo Trading Co.' }).isVisible()).toBe(true);
-    await page.getByRole('combobox').first().click();
+    await openDemo(page);
+    await page.getByRole('combobox', { name: 'Language' }).click();
     await page.getByText('Español').click();
-    await expect.poll(() => page.getByText('Transacciones recientes').isVisible()).toBe(true);
+    await page.getByText('Transacciones recientes').waitFor({ timeout: 20_000 });
     await page.reload();
-    await expect.poll(() => page.getByText('Transacciones recientes').isVisible()).toBe(true);
+    await page.getByText('Transacciones recientes').waitFor({ timeout: 20_000 });
     await page.close();
   });
 

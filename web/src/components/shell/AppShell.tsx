@@ -1,8 +1,12 @@
-import { Drawer } from 'antd';
+import { App, Drawer } from 'antd';
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { emailVerificationParam, parseEmailVerificationOutcome } from '../../auth/emailVerification';
+import { useSignedInProfile } from '../../auth/profileContext';
 import { BrandMark } from './BrandMark';
 import { DemoBanner } from './DemoBanner';
+import { LanguageSwitcher } from './LanguageSwitcher';
 import { SidebarNav } from './SidebarNav';
 import { TopBar } from './TopBar';
 import './shell.css';
@@ -11,11 +15,38 @@ import './shell.css';
 const largeScreen = '(min-width: 992px)';
 const drawerId = 'th-mobile-nav';
 
+/**
+ * A verification link opened while already signed in (in this browser) lands here rather than on the
+ * landing page: say how it went, once, and drop the parameter.
+ */
+function useEmailVerificationToast() {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const param = searchParams.get(emailVerificationParam);
+  useEffect(() => {
+    if (param === null) return;
+    const outcome = parseEmailVerificationOutcome(param);
+    if (outcome === 'verified') void message.success(t('auth.verifiedNotice'));
+    else if (outcome)
+      void message.error(t(outcome === 'expired' ? 'auth.verify.linkExpired' : 'auth.verify.linkInvalid'));
+    setSearchParams(
+      (params) => {
+        params.delete(emailVerificationParam);
+        return params;
+      },
+      { replace: true },
+    );
+  }, [param, message, setSearchParams, t]);
+}
+
 /** The signed-in layout: sidebar (fixed, or a drawer on small screens), top bar, demo banner, page. */
 export function AppShell({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
+  const profile = useSignedInProfile();
   const [drawerOpen, setDrawerOpen] = useState(false);
   const closeDrawer = useCallback(() => setDrawerOpen(false), []);
+  useEmailVerificationToast();
 
   // Growing the window past the breakpoint shows the fixed sidebar; a drawer left open would double it.
   useEffect(() => {
@@ -49,12 +80,15 @@ export function AppShell({ children }: { children: ReactNode }) {
         closable={{ 'aria-label': t('shell.closeMenu') }}
         styles={{ body: { padding: 0 } }}
       >
-        <SidebarNav onNavigate={closeDrawer} hintPlacement="bottomLeft" />
+        <SidebarNav onNavigate={closeDrawer} />
+        <div className="th-drawer__language">
+          <LanguageSwitcher />
+        </div>
       </Drawer>
       <div className="th-shell__main">
         <header className="th-shell__header">
           <TopBar menuOpen={drawerOpen} menuId={drawerId} onOpenMenu={() => setDrawerOpen(true)} />
-          <DemoBanner />
+          {profile.demoMode && <DemoBanner />}
         </header>
         <main id="main-content" className="th-shell__content" tabIndex={-1}>
           {children}

@@ -1,8 +1,10 @@
 import { MenuOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { BrandMark } from './BrandMark';
 import { LanguageSwitcher } from './LanguageSwitcher';
+import { NotificationsMenu } from './NotificationsMenu';
+import { SearchBox } from './SearchBox';
+import { UserMenu } from './UserMenu';
 
 interface TopBarProps {
   menuOpen: boolean;
@@ -14,22 +16,24 @@ export function TopBar({ menuOpen, menuId, onOpenMenu }: TopBarProps) {
   const { t } = useTranslation();
   return (
     <div className="th-topbar">
-      <div className="th-topbar__start">
-        <Button
-          className="th-topbar__menu-button"
-          type="text"
-          icon={<MenuOutlined />}
-          aria-label={t('shell.openMenu')}
-          aria-expanded={menuOpen}
-          aria-controls={menuId}
-          onClick={onOpenMenu}
-        />
-        <span className="th-topbar__brand">
-          <BrandMark />
-        </span>
+      <Button
+        className="th-topbar__menu-button"
+        type="text"
+        icon={<MenuOutlined />}
+        aria-label={t('shell.openMenu')}
+        aria-expanded={menuOpen}
+        aria-controls={menuId}
+        onClick={onOpenMenu}
+      />
+      <div className="th-topbar__search" role="search">
+        <SearchBox />
       </div>
       <div className="th-topbar__end">
-        <LanguageSwitcher />
+        <NotificationsMenu />
+        <span className="th-topbar__language">
+          <LanguageSwitcher />
+        </span>
+        <UserMenu />
       </div>
     </div>
   );

@@ -1,5 +1,6 @@
 import {
   CreditCardOutlined,
+  CrownOutlined,
   DashboardOutlined,
   SettingOutlined,
   ShopOutlined,
@@ -7,20 +8,27 @@ import {
   TeamOutlined,
 } from '@ant-design/icons';
 import type { ComponentType } from 'react';
+import { paths } from '../../app/routing/decideRoute';
+
+export type NavLabelKey =
+  'dashboard' | 'suppliers' | 'payments' | 'fxManagement' | 'team' | 'settings' | 'admin';
 
 export interface NavItem {
   path: string;
-  labelKey: 'dashboard' | 'suppliers' | 'payments' | 'fxManagement' | 'team' | 'settings';
+  labelKey: NavLabelKey;
   icon: ComponentType;
-  /** False until the page exists for signed-in accounts; the entry is shown, but locked. */
-  available: boolean;
+  /** Shows 'Account Under Review' until the account is approved. */
+  approvedOnly?: boolean;
+  /** Only administrators see it. */
+  adminOnly?: boolean;
 }
 
 export const navItems: readonly NavItem[] = [
-  { path: '/', labelKey: 'dashboard', icon: DashboardOutlined, available: true },
-  { path: '/supplier-verification', labelKey: 'suppliers', icon: ShopOutlined, available: false },
-  { path: '/payments', labelKey: 'payments', icon: CreditCardOutlined, available: false },
-  { path: '/fx-management', labelKey: 'fxManagement', icon: SwapOutlined, available: false },
-  { path: '/team', labelKey: 'team', icon: TeamOutlined, available: false },
-  { path: '/settings', labelKey: 'settings', icon: SettingOutlined, available: false },
+  { path: paths.home, labelKey: 'dashboard', icon: DashboardOutlined },
+  { path: paths.supplierVerification, labelKey: 'suppliers', icon: ShopOutlined },
+  { path: paths.payments, labelKey: 'payments', icon: CreditCardOutlined, approvedOnly: true },
+  { path: paths.fxManagement, labelKey: 'fxManagement', icon: SwapOutlined, approvedOnly: true },
+  { path: paths.team, labelKey: 'team', icon: TeamOutlined, approvedOnly: true },
+  { path: paths.settings, labelKey: 'settings', icon: SettingOutlined },
+  { path: paths.admin, labelKey: 'admin', icon: CrownOutlined, adminOnly: true },
 ];

@@ -11,7 +11,20 @@ const methodKey = {
   ACH: 'ach',
 } as const satisfies Record<PaymentMethod, string>;
 
-export function RecentTransactionsCard({ transactions }: { transactions: Transaction[] }) {
+interface RecentTransactionsCardProps {
+  transactions: Transaction[];
+  /** The card's heading; 'Recent transactions' unless given. */
+  title?: string;
+  /** The heading's level: h2 on the dashboard. */
+  headingLevel?: 'h2' | 'h3';
+}
+
+export function RecentTransactionsCard({
+  transactions,
+  title,
+  headingLevel = 'h2',
+}: RecentTransactionsCardProps) {
+  const Heading = headingLevel;
   const { t } = useTranslation();
   const format = useFormat();
   const columns = useMemo<TableColumnsType<Transaction>>(
@@ -48,7 +61,7 @@ export function RecentTransactionsCard({ transactions }: { transactions: Transac
 
   return (
     <Card
-      title={<h2 className="th-card-title">{t('dashboard.transactions.title')}</h2>}
+      title={<Heading className="th-card-title">{title ?? t('dashboard.transactions.title')}</Heading>}
       className="th-card th-card--table"
     >
       {transactions.length === 0 ? (

@@ -1,19 +1,21 @@
-import { Button, Col, Result, Row, Typography } from 'antd';
+import { Button, Col, Result, Row } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { useSignedInProfile } from '../../auth/profileContext';
+import { PageHeader } from '../../components/PageHeader';
 import { PageLoading } from '../../components/PageLoading';
-import { useApiGet } from '../../hooks/useApiGet';
 import { apiErrorMessage } from '../../i18n/apiErrorMessage';
+import { useWorkspace } from '../../workspace/workspaceContext';
 import { FxRatesCard } from './FxRatesCard';
 import { RecentTransactionsCard } from './RecentTransactionsCard';
 import { SupplierListCard } from './SupplierListCard';
 import { SupplierSummaryCard } from './SupplierSummaryCard';
-import type { DemoOverview } from './types';
 import './dashboard.css';
 
-/** `/`: the read-only demo workspace: suppliers, FX rates and recent transactions. */
-export function DemoOverviewPage() {
+/** `/` when signed in: the member's organisation: suppliers, FX rates and recent transactions. */
+export default function DashboardPage() {
   const { t } = useTranslation();
-  const overview = useApiGet<DemoOverview>('/api/demo/overview');
+  const profile = useSignedInProfile();
+  const overview = useWorkspace();
 
   if (overview.status === 'loading') return <PageLoading label={t('dashboard.loading')} />;
 
@@ -25,7 +27,7 @@ export function DemoOverviewPage() {
         subTitle={apiErrorMessage(overview.error, t)}
         extra={
           <Button type="primary" onClick={overview.retry}>
-            {t('dashboard.retry')}
+            {t('common.retry')}
           </Button>
         }
       />
@@ -35,12 +37,10 @@ export function DemoOverviewPage() {
   const { organisation, suppliers, fxRates, recentTransactions } = overview.data;
   return (
     <div className="th-dashboard">
-      <header className="th-dashboard__header">
-        <Typography.Title level={1} className="th-dashboard__title">
-          {organisation.name}
-        </Typography.Title>
-        <Typography.Text type="secondary">{t('dashboard.subtitle')}</Typography.Text>
-      </header>
+      <PageHeader
+        title={organisation.name}
+        subtitle={t(profile.demoMode ? 'dashboard.subtitleDemo' : 'dashboard.subtitle')}
+      />
       <Row gutter={[16, 16]}>
         <Col xs={24} lg={12}>
           <SupplierSummaryCard suppliers={suppliers} />

@@ -1,0 +1,28 @@
+import { Suspense } from 'react';
+import { BootScreen } from '../BootScreen';
+import type { LayoutName, ScreenName } from './decideRoute';
+import { layouts, screens, type ScreenProps } from './screens';
+
+interface ScreenFrameProps extends ScreenProps {
+  layout: LayoutName;
+  screen: ScreenName;
+}
+
+/**
+ * A screen inside its layout. Both chunks are asked for at once; the layout shows its own loading
+ * state while a page's chunk arrives (each layout wraps its children in Suspense).
+ */
+export function ScreenFrame({ layout, screen, params }: ScreenFrameProps) {
+  const Layout = layouts[layout];
+  const Screen = screens[screen];
+  // A failed download is reported by the render that needs it (the router's error screen).
+  Layout.preload().catch(() => undefined);
+  Screen.preload().catch(() => undefined);
+  return (
+    <Suspense fallback={<BootScreen />}>
+      <Layout>
+        <Screen params={params} />
+      </Layout>
+    </Suspense>
+  );
+}

@@ -1,0 +1,288 @@
+import { GoogleOutlined } from '@ant-design/icons';
+import { Alert, Button, Divider, Form, Input, Modal, Tooltip, Typography } from 'antd';
+import { useId, useState } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
+import { useProfileContext } from '../profileContext';
+import { authErrorMessage, isEmailNotVerified } from '../authErrorMessage';
+import type { ExternalAuth } from '../externalAuth';
+import { checkBusinessName, checkEmail, checkPassword, type AuthFormMode } from '../validation';
+import type { AuthDialogState, AuthDialogView } from './authDialogContext';
+import { VerifyEmailView } from './VerifyEmailView';
+import './authDialog.css';
+
+interface AuthDialogProps {
+  state: AuthDialogState;
+  onViewChange: (view: AuthDialogView, email?: string) => void;
+  onClose: () => void;
+}
+
+interface FormValues {
+  email: string;
+  password: string;
+  businessName: string;
+}
+
+const titleKeys = {
+  signIn: 'auth.signIn.title',
+  signUp: 'auth.signUp.title',
+  verify: 'auth.verify.title',
+} as const;
+
+/** The auth dialog (antd Modal): sign in, create an account, verify the e-mail address. */
+export function AuthDialog({ state, onViewChange, onClose }: AuthDialogProps) {
+  const { t } = useTranslation();
+  return (
+    <Modal
+      open={state.open}
+      title={t(titleKeys[state.view])}
+      onCancel={onClose}
+      footer={null}
+      destroyOnHidden
+      width={440}
+      className="th-auth-dialog"
+    >
+      {/* Keyed by opening: each opening starts with empty fields and no old error. */}
+      <AuthDialogBody key={state.session} state={state} onViewChange={onViewChange} onClose={onClose} />
+    </Modal>
+  );
+}
+
+function AuthDialogBody({ state, onViewChange, onClose }: AuthDialogProps) {
+  const { externalAuth } = useProfileContext();
+  const { view } = state;
+
+  if (view === 'verify') {
+    return (
+      <VerifyEmailView
+        email={state.email}
+        outcome={state.outcome}
+        onCreateAgain={() => onViewChange('signUp')}
+        onSignIn={() => onViewChange('signIn')}
+      />
+    );
+  }
+  const switchView = () => onViewChange(view === 'signIn' ? 'signUp' : 'signIn');
+  return (
+    <>
+      {state.outcome === 'verified' && view === 'signIn' && <VerifiedNotice />}
+      {externalAuth ? (
+        <ExternalSignIn mode={view} auth={externalAuth} />
+      ) : (
+        <LocalAuthForm mode={view} onClose={onClose} onVerify={(email) => onViewChange('verify', email)} />
+      )}
+      <GoogleOption auth={externalAuth} />
+      <SwitchMode mode={view} onSwitch={switchView} />
+    </>
+  );
+}
+
+function VerifiedNotice() {
+  const { t } = useTranslation();
+  return (
+    <Alert className="th-auth-dialog__notice" type="success" showIcon title={t('auth.verifiedNotice')} />
+  );
+}
+
+function LocalAuthForm({
+  mode,
+  onClose,
+  onVerify,
+}: {
+  mode: AuthFormMode;
+  onClose: () => void;
+  onVerify: (email: string) => void;
+}) {
+  const { t } = useTranslation();
+  const { signIn, signUp, resendVerification } = useProfileContext();
+  const [form] = Form.useForm<FormValues>();
+  const [submitting, setSubmitting] = useState(false);
+  // Remembered with the mode it happened in, so switching modes leaves it behind.
+  const [failed, setFailed] = useState<{ mode: AuthFormMode; error: unknown } | undefined>(undefined);
+  const failure = failed?.mode === mode ? failed.error : undefined;
+  const [resending, setResending] = useState(false);
+  const [resent, setResent] = useState<'sent' | 'failed' | undefined>(undefined);
+
+  const submit = async (values: FormValues) => {
+    setSubmitting(true);
+    setFailed(undefined);
+    setResent(undefined);
+    const email = values.email.trim();
+    try {
+      if (mode === 'signIn') {
+        await signIn({ email, password: values.password });
+        onClose();
+      } else {
+        const answer = await signUp({
+          email,
+          password: values.password,
+          businessName: values.businessName.trim(),
+        });
+        onVerify(answer.email);
+      }
+    } catch (error) {
+      setFailed({ mode, error });
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  // Signing in with an unverified address: offer a new link right there.
+  const resendFromSignIn = async () => {
+    setResending(true);
+    setResent(undefined);
+    try {
+      await resendVerification(String(form.getFieldValue('email') ?? '').trim());
+      setResent('sent');
+    } catch {
+      setResent('failed');
+    } finally {
+      setResending(false);
+    }
+  };
+
+  const rule = (check: (value: string) => ReturnType<typeof checkEmail>) => ({
+    validator: async (_: unknown, value: unknown) => {
+      const issue = check(typeof value === 'string' ? value : '');
+      if (issue) throw new Error(t(`auth.validation.${issue}`));
+    },
+  });
+
+  const submitLabel =
+    mode === 'signIn'
+      ? t(submitting ? 'auth.signIn.submitting' : 'auth.signIn.submit')
+      : t(submitting ? 'auth.signUp.submitting' : 'auth.signUp.submit');
+
+  return (
+    <Form<FormValues>
+      form={form}
+      layout="vertical"
+      requiredMark
+      validateTrigger="onBlur"
+      onFinish={(values) => void submit(values)}
+      initialValues={{ email: '', password: '', businessName: '' }}
+      className="th-auth-form"
+    >
+      {failure !== undefined && (
+        <Alert
+          className="th-auth-dialog__notice"
+          type="error"
+          showIcon
+          title={authErrorMessage(failure, t)}
+          action={
+            isEmailNotVerified(failure) ? (
+              <Button size="small" type="link" disabled={resending} onClick={() => void resendFromSignIn()}>
+                {resending ? t('auth.verify.resending') : t('auth.verify.resend')}
+              </Button>
+            ) : undefined
+          }
+        />
+      )}
+      {resent && failure !== undefined && (
+        <Alert
+          className="th-auth-dialog__notice"
+          type={resent === 'sent' ? 'success' : 'error'}
+          showIcon
+          title={t(resent === 'sent' ? 'auth.verify.resendSucceeded' : 'auth.verify.resendFailed')}
+        />
+      )}
+      <Form.Item name="email" label={t('auth.fields.email')} required rules={[rule(checkEmail)]}>
+        <Input type="email" autoComplete="email" inputMode="email" />
+      </Form.Item>
+      <Form.Item
+        name="password"
+        label={t('auth.fields.password')}
+        required
+        rules={[rule((value) => checkPassword(value, mode))]}
+        extra={mode === 'signUp' ? t('auth.passwordHint') : undefined}
+      >
+        <Input.Password autoComplete={mode === 'signIn' ? 'current-password' : 'new-password'} />
+      </Form.Item>
+      {mode === 'signUp' && (
+        <Form.Item
+          name="businessName"
+          label={t('auth.fields.businessName')}
+          required
+          rules={[rule(checkBusinessName)]}
+        >
+          <Input autoComplete="organization" />
+        </Form.Item>
+      )}
+      <Button type="primary" htmlType="submit" block size="large" disabled={submitting}>
+        {submitLabel}
+      </Button>
+    </Form>
+  );
+}
+
+function ExternalSignIn({ mode, auth }: { mode: AuthFormMode; auth: ExternalAuth }) {
+  const { t } = useTranslation();
+  const [leaving, setLeaving] = useState(false);
+  const go = () => {
+    setLeaving(true);
+    auth.redirectToSignIn(mode).catch((error: unknown) => {
+      console.error('Redirect to sign-in failed', error);
+      setLeaving(false);
+    });
+  };
+  return (
+    <div className="th-auth-form">
+      <Typography.Paragraph type="secondary">{t('auth.external.hint')}</Typography.Paragraph>
+      <Button type="primary" block size="large" disabled={leaving} onClick={go}>
+        {mode === 'signIn'
+          ? t(leaving ? 'auth.signIn.submitting' : 'auth.signIn.submit')
+          : t(leaving ? 'auth.signUp.submitting' : 'auth.signUp.submit')}
+      </Button>
+    </div>
+  );
+}
+
+function GoogleOption({ auth }: { auth: ExternalAuth | undefined }) {
+  const { t } = useTranslation();
+  const hintId = useId();
+  const [failure, setFailure] = useState<string | undefined>(undefined);
+  const label = t('auth.google.button');
+  return (
+    <>
+      <Divider plain className="th-auth-dialog__divider">
+        {t('auth.or')}
+      </Divider>
+      {failure && <Alert className="th-auth-dialog__notice" type="error" showIcon title={failure} />}
+      {auth ? (
+        <Button
+          block
+          size="large"
+          icon={<GoogleOutlined />}
+          onClick={() =>
+            auth.redirectToSignIn('google').catch((error: unknown) => {
+              setFailure(error instanceof Error && error.message ? error.message : t('auth.google.failed'));
+            })
+          }
+        >
+          {label}
+        </Button>
+      ) : (
+        <>
+          <Tooltip title={t('auth.google.needsAuth0')}>
+            <Button block size="large" icon={<GoogleOutlined />} disabled aria-describedby={hintId}>
+              {label}
+            </Button>
+          </Tooltip>
+          <span id={hintId} className="th-visually-hidden">
+            {t('auth.google.needsAuth0')}
+          </span>
+        </>
+      )}
+    </>
+  );
+}
+
+function SwitchMode({ mode, onSwitch }: { mode: AuthFormMode; onSwitch: () => void }) {
+  return (
+    <p className="th-auth-dialog__switch">
+      <Trans
+        i18nKey={mode === 'signIn' ? 'auth.signIn.switch' : 'auth.signUp.switch'}
+        components={{ action: <Button type="link" className="th-inline-link" onClick={onSwitch} /> }}
+      />
+    </p>
+  );
+}

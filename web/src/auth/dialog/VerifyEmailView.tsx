@@ -1,0 +1,117 @@
+import type { EmailVerificationOutcome } from '@tradehub/gateway/contract/constants';
+import { Alert, Button, Form, Input } from 'antd';
+import { useState } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
+import { useProfileContext } from '../profileContext';
+import { checkEmail } from '../validation';
+
+interface VerifyEmailViewProps {
+  /** Where the verification e-mail went; unknown when the dialog opened from an old link. */
+  email: string | undefined;
+  outcome: EmailVerificationOutcome | undefined;
+  onCreateAgain: () => void;
+  onSignIn: () => void;
+}
+
+type ResendResult = 'sent' | 'failed' | undefined;
+
+/** 'Verify your email': the notice, a resend link, and a way back to sign-up (spec sections 4 and 8). */
+export function VerifyEmailView({ email, outcome, onCreateAgain, onSignIn }: VerifyEmailViewProps) {
+  const { t } = useTranslation();
+  const { resendVerification } = useProfileContext();
+  const [typedEmail, setTypedEmail] = useState('');
+  const [typedEmailIssue, setTypedEmailIssue] = useState<string | undefined>(undefined);
+  const [sending, setSending] = useState(false);
+  const [result, setResult] = useState<ResendResult>(undefined);
+
+  const resend = async () => {
+    const address = email ?? typedEmail.trim();
+    if (!email) {
+      const issue = checkEmail(address);
+      setTypedEmailIssue(issue ? t(`auth.validation.${issue}`) : undefined);
+      if (issue) return;
+    }
+    setSending(true);
+    setResult(undefined);
+    try {
+      await resendVerification(address);
+      setResult('sent');
+    } catch {
+      setResult('failed');
+    } finally {
+      setSending(false);
+    }
+  };
+
+  return (
+    <div className="th-verify">
+      {(outcome === 'expired' || outcome === 'invalid') && (
+        <Alert
+          className="th-auth-dialog__notice"
+          type="error"
+          showIcon
+          title={t(outcome === 'expired' ? 'auth.verify.linkExpired' : 'auth.verify.linkInvalid')}
+          description={t('auth.verify.linkRetry')}
+        />
+      )}
+      <Alert
+        className="th-auth-dialog__notice"
+        type="info"
+        showIcon
+        title={t('auth.verify.noticeTitle')}
+        description={email ? t('auth.verify.noticeBody', { email }) : t('auth.verify.noticeBodyNoEmail')}
+      />
+      {!email && (
+        <Form layout="vertical" onFinish={() => void resend()}>
+          <Form.Item
+            label={t('auth.fields.email')}
+            htmlFor="th-verify-email"
+            validateStatus={typedEmailIssue ? 'error' : undefined}
+            help={typedEmailIssue}
+          >
+            <Input
+              id="th-verify-email"
+              type="email"
+              autoComplete="email"
+              value={typedEmail}
+              onChange={(event) => setTypedEmail(event.target.value)}
+            />
+          </Form.Item>
+        </Form>
+      )}
+      {result === 'sent' && (
+        <Alert
+          className="th-auth-dialog__notice"
+          type="success"
+          showIcon
+          title={t('auth.verify.resendSucceeded')}
+        />
+      )}
+      {result === 'failed' && (
+        <Alert
+          className="th-auth-dialog__notice"
+          type="error"
+          showIcon
+          title={t('auth.verify.resendFailed')}
+        />
+      )}
+      <p className="th-verify__resend">
+        <Button type="link" className="th-inline-link" disabled={sending} onClick={() => void resend()}>
+          {sending ? t('auth.verify.resending') : t('auth.verify.resend')}
+        </Button>
+      </p>
+      <p className="th-auth-dialog__switch">
+        <Trans
+          i18nKey="auth.verify.createAgain"
+          components={{ action: <Button type="link" className="th-inline-link" onClick={onCreateAgain} /> }}
+        />
+      </p>
+      <p className="th-auth-dialog__switch">
+        <Trans
+          i18nKey="auth.verify.signInInstead"
+          components={{ action: <Button type="link" className="th-inline-link" onClick={onSignIn} /> }}
+        />
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,29 @@
+import type { EmailVerificationOutcome } from '@tradehub/gateway/contract/constants';
+import { createContext, useContext } from 'react';
+
+/** Sign in, create an account, or the 'Verify your email' view shown after signing up. */
+export type AuthDialogView = 'signIn' | 'signUp' | 'verify';
+
+export interface AuthDialogApi {
+  open(view: 'signIn' | 'signUp'): void;
+}
+
+export interface AuthDialogState {
+  open: boolean;
+  view: AuthDialogView;
+  /** The address a verification e-mail went to (after sign-up). */
+  email?: string;
+  /** How following an e-mail verification link went, when the dialog opened because of one. */
+  outcome?: EmailVerificationOutcome;
+  /** Bumped on every opening, so each one starts with fresh fields. */
+  session: number;
+}
+
+export const AuthDialogContext = createContext<AuthDialogApi | null>(null);
+
+/** Opens the sign-in / create-account dialog of the public pages. */
+export function useAuthDialog(): AuthDialogApi {
+  const api = useContext(AuthDialogContext);
+  if (!api) throw new Error('useAuthDialog must be used inside the public layout');
+  return api;
+}

@@ -1,0 +1,81 @@
+import { LogoutOutlined, SettingOutlined, UserOutlined } from '@ant-design/icons';
+import { Avatar, Dropdown, Tag, type MenuProps } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { paths } from '../../app/routing/decideRoute';
+import { useSignedInProfile } from '../../auth/profileContext';
+import { useSignOut } from '../../auth/useSignOut';
+
+function initials(name: string): string {
+  const letters = name
+    .split(/\s+/u)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((word) => word[0]?.toUpperCase() ?? '');
+  return letters.join('') || '?';
+}
+
+/** The top bar's account menu: who is signed in, Your Profile, Settings, Sign out. */
+export function UserMenu() {
+  const { t } = useTranslation();
+  const profile = useSignedInProfile();
+  const navigate = useNavigate();
+  const signOut = useSignOut();
+
+  const header = (
+    <span className="th-user-menu__header">
+      <strong className="th-user-menu__business">{profile.businessName}</strong>
+      <span className="th-user-menu__email">
+        {t('userMenu.signedInAs')} <span>{profile.email}</span>
+      </span>
+      {profile.demoMode && (
+        <Tag color="gold" className="th-user-menu__demo">
+          {t('userMenu.demoMode')}
+        </Tag>
+      )}
+    </span>
+  );
+
+  // Who is signed in heads the menu as a group title: shown, but not a menu item to stop on.
+  const items: MenuProps['items'] = [
+    {
+      type: 'group',
+      key: 'account',
+      label: header,
+      children: [
+        { key: 'profile', icon: <UserOutlined />, label: t('userMenu.yourProfile') },
+        { key: 'settings', icon: <SettingOutlined />, label: t('userMenu.settings') },
+      ],
+    },
+    { type: 'divider' },
+    { key: 'signOut', icon: <LogoutOutlined />, label: t('userMenu.signOut') },
+  ];
+
+  const onClick: MenuProps['onClick'] = ({ key }) => {
+    if (key === 'profile' || key === 'settings') void navigate(paths.settings);
+    else if (key === 'signOut') void signOut();
+  };
+
+  return (
+    <Dropdown
+      trigger={['click']}
+      placement="bottomRight"
+      menu={{ items, onClick }}
+      autoFocus
+      classNames={{ root: 'th-user-menu' }}
+    >
+      <button
+        type="button"
+        className="th-user-button"
+        aria-label={t('userMenu.label', { name: profile.businessName })}
+      >
+        <Avatar size={32} className="th-user-button__avatar" aria-hidden="true">
+          {initials(profile.businessName)}
+        </Avatar>
+        <span className="th-user-button__name" aria-hidden="true">
+          {profile.businessName}
+        </span>
+      </button>
+    </Dropdown>
+  );
+}

@@ -1,0 +1,52 @@
+import { CheckCircleFilled, ExclamationCircleFilled, InfoCircleFilled } from '@ant-design/icons';
+import { Empty } from 'antd';
+import { useTranslation } from 'react-i18next';
+import type { NotificationItem, NotificationType } from '../api/types';
+import { useFormat } from '../i18n/useFormat';
+import './notifications.css';
+
+const typeIcons: Record<NotificationType, { Icon: typeof InfoCircleFilled; color: string }> = {
+  alert: { Icon: ExclamationCircleFilled, color: '#dc2626' },
+  success: { Icon: CheckCircleFilled, color: '#16a34a' },
+  info: { Icon: InfoCircleFilled, color: '#1d4ed8' },
+};
+
+/** Notifications with their type icon, text, time and whether they are unread. */
+export function NotificationList({
+  items,
+  compact = false,
+}: {
+  items: NotificationItem[];
+  compact?: boolean;
+}) {
+  const { t } = useTranslation();
+  const format = useFormat();
+  if (items.length === 0) {
+    return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('notifications.empty')} />;
+  }
+  return (
+    <ul className={`th-notification-list${compact ? ' th-notification-list--compact' : ''}`}>
+      {items.map((item) => {
+        const { Icon, color } = typeIcons[item.type];
+        return (
+          <li key={item.id} className={`th-notification${item.readAt ? '' : ' th-notification--unread'}`}>
+            <span className="th-notification__icon" style={{ color }}>
+              <Icon aria-hidden="true" />
+              <span className="th-visually-hidden">{t(`notifications.types.${item.type}`)}</span>
+            </span>
+            <div className="th-notification__body">
+              <p className="th-notification__title">
+                {item.title}
+                {!item.readAt && <span className="th-visually-hidden"> {t('notifications.unread')}</span>}
+              </p>
+              <p className="th-notification__message">{item.message}</p>
+              <time className="th-notification__time" dateTime={item.createdAt}>
+                {format.dateTime(item.createdAt)}
+              </time>
+            </div>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

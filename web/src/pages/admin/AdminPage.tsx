@@ -1,0 +1,173 @@
+import type { ReviewAccount, ReviewAccountsResponse } from '@tradehub/gateway/contract';
+import { CheckCircleFilled, CloseCircleFilled } from '@ant-design/icons';
+import { App, Button, Card, Empty, Result, Space, Table, Tabs, Tag, type TableColumnsType } from 'antd';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { api } from '../../api/client';
+import { PageHeader } from '../../components/PageHeader';
+import { PageLoading } from '../../components/PageLoading';
+import { useApiGet } from '../../hooks/useApiGet';
+import { apiErrorMessage } from '../../i18n/apiErrorMessage';
+import { useFormat } from '../../i18n/useFormat';
+import { RejectAccountDialog } from './RejectAccountDialog';
+import '../dashboard/dashboard.css';
+
+type ReviewStatus = 'pending' | 'rejected';
+
+function accountPath(account: ReviewAccount, action: 'approve' | 'reject'): string {
+  return `/api/admin/accounts/${encodeURIComponent(account.id)}/${action}`;
+}
+
+function AccountsTable({ status }: { status: ReviewStatus }) {
+  const { t } = useTranslation();
+  const format = useFormat();
+  const { message } = App.useApp();
+  const accounts = useApiGet<ReviewAccountsResponse>(`/api/admin/accounts?status=${status}`);
+  const [busyId, setBusyId] = useState<string | undefined>(undefined);
+  const [rejecting, setRejecting] = useState<ReviewAccount | undefined>(undefined);
+  const { retry } = accounts;
+
+  const columns = useMemo<TableColumnsType<ReviewAccount>>(() => {
+    const approve = async (account: ReviewAccount) => {
+      setBusyId(account.id);
+      try {
+        await api.post(accountPath(account, 'approve'));
+        void message.success(t('admin.approved', { name: account.businessName }));
+        retry();
+      } catch (error) {
+        void message.error(apiErrorMessage(error, t));
+      } finally {
+        setBusyId(undefined);
+      }
+    };
+    const list: TableColumnsType<ReviewAccount> = [
+      {
+        key: 'businessName',
+        title: t('admin.columns.businessName'),
+        dataIndex: 'businessName',
+        render: (name: string) => <strong>{name}</strong>,
+      },
+      { key: 'email', title: t('admin.columns.email'), dataIndex: 'email' },
+      {
+        key: 'emailVerified',
+        title: t('admin.columns.emailVerified'),
+        dataIndex: 'emailVerified',
+        render: (verified: boolean) =>
+          verified ? (
+            <Tag color="green" icon={<CheckCircleFilled />}>
+              {t('admin.verified')}
+            </Tag>
+          ) : (
+            <Tag icon={<CloseCircleFilled />}>{t('admin.notVerified')}</Tag>
+          ),
+      },
+      {
+        key: 'createdAt',
+        title: t('admin.columns.signedUp'),
+        dataIndex: 'createdAt',
+        render: (date: string) => <time dateTime={date}>{format.date(date)}</time>,
+      },
+    ];
+    if (status === 'rejected') {
+      list.push({
+        key: 'reason',
+        title: t('admin.columns.reason'),
+        dataIndex: 'rejectionReason',
+        render: (reason: string | null) => reason ?? '—',
+      });
+    }
+    list.push({
+      key: 'actions',
+      title: t('admin.columns.actions'),
+      render: (_, account) => (
+        <Space wrap>
+          <Button
+            type="primary"
+            size="small"
+            disabled={busyId !== undefined}
+            loading={busyId === account.id}
+            aria-label={t('admin.approveLabel', { name: account.businessName })}
+            onClick={() => void approve(account)}
+          >
+            {t('admin.approve')}
+          </Button>
+          {status === 'pending' && (
+            <Button
+              danger
+              size="small"
+              disabled={busyId !== undefined}
+              aria-label={t('admin.rejectLabel', { name: account.businessName })}
+              onClick={() => setRejecting(account)}
+            >
+              {t('admin.reject')}
+            </Button>
+          )}
+        </Space>
+      ),
+    });
+    return list;
+  }, [t, format, status, busyId, message, retry]);
+
+  const reject = async (reason: string) => {
+    if (!rejecting) return;
+    await api.post(accountPath(rejecting, 'reject'), { reason });
+    void message.success(t('admin.rejected', { name: rejecting.businessName }));
+    setRejecting(undefined);
+    retry();
+  };
+
+  if (accounts.status === 'loading') return <PageLoading label={t('admin.loading')} />;
+  if (accounts.status === 'error') {
+    return (
+      <Result
+        status="error"
+        title={<h2 className="th-result-title">{t('admin.loadFailed')}</h2>}
+        subTitle={apiErrorMessage(accounts.error, t)}
+        extra={
+          <Button type="primary" onClick={retry}>
+            {t('common.retry')}
+          </Button>
+        }
+      />
+    );
+  }
+  if (accounts.data.accounts.length === 0) {
+    return <Empty description={t(status === 'pending' ? 'admin.emptyPending' : 'admin.emptyRejected')} />;
+  }
+  return (
+    <>
+      <Table<ReviewAccount>
+        rowKey="id"
+        columns={columns}
+        dataSource={accounts.data.accounts}
+        pagination={accounts.data.accounts.length > 20 ? { pageSize: 20 } : false}
+        scroll={{ x: 'max-content' }}
+        size="middle"
+      />
+      <RejectAccountDialog account={rejecting} onCancel={() => setRejecting(undefined)} onReject={reject} />
+    </>
+  );
+}
+
+/** /admin (administrators only): approve or reject the accounts awaiting review. */
+export default function AdminPage() {
+  const { t } = useTranslation();
+  return (
+    <div>
+      <PageHeader title={t('admin.title')} subtitle={t('admin.subtitle')} />
+      <Card className="th-card">
+        <Tabs
+          destroyOnHidden
+          items={[
+            { key: 'pending', label: t('admin.tabs.pending'), children: <AccountsTable status="pending" /> },
+            {
+              key: 'rejected',
+              label: t('admin.tabs.rejected'),
+              children: <AccountsTable status="rejected" />,
+            },
+          ]}
+        />
+      </Card>
+    </div>
+  );
+}

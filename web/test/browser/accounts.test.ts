@@ -1,0 +1,181 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchChromium } from '../../../infra/test-support/chromium.js';
+import { freePort, startProduct, type RunningProduct } from '../../../infra/test-support/product-process.js';
+import { extractLink, startSmtpSink } from '../../../infra/test-support/smtp-sink.js';
+import { createTestRedisPrefix } from '../../../infra/test-support/test-redis.js';
+
+// The product as `npm start` runs it, with a real SMTP server on loopback receiving its e-mails.
+const ADMIN_EMAIL = 'review.admin@example.com';
+const PASSWORD = 'a-good-password';
+const dataDir = mkdtempSync(path.join(tmpdir(), 'tradehub-accounts-'));
+const redisPrefix = createTestRedisPrefix('accounts-browser');
+let smtp: Awaited<ReturnType<typeof startSmtpSink>>;
+let product: RunningProduct;
+let browser: Browser;
+let adminContext: BrowserContext;
+
+/** Waits (up to 20 s) until the text shows; fails the test when it never does. */
+const shows = (page: Page, text: string | RegExp) =>
+  page.getByText(text).first().waitFor({ timeout: 20_000 });
+
+async function openDialog(page: Page) {
+  await page.goto(product.url);
+  await page.getByRole('banner').getByRole('button', { name: 'Sign In' }).click();
+  return page.getByRole('dialog', { name: 'Sign In' });
+}
+
+async function signUp(page: Page, email: string, businessName: string) {
+  const dialog = await openDialog(page);
+  await dialog.getByText('Create an account').click();
+  const create = page.getByRole('dialog', { name: 'Create Account' });
+  await create.getByLabel('Business Name').fill(businessName);
+  await create.getByLabel('Email').fill(email);
+  await create.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await create.getByRole('button', { name: 'Create Account', exact: true }).click();
+  await shows(page, 'Email Verification Required');
+}
+
+/** Opens the link of the verification mail, as the person would from their inbox. */
+async function verifyFromInbox(page: Page, email: string) {
+  const mail = await smtp.waitFor(email);
+  await page.goto(extractLink(mail.raw));
+  await shows(page, 'Your email address is verified. You can sign in now.');
+}
+
+async function signIn(page: Page, email: string, password = PASSWORD) {
+  const dialog = page.getByRole('dialog', { name: 'Sign In' });
+  if (!(await dialog.isVisible())) await openDialog(page);
+  await dialog.getByLabel('Email').fill(email);
+  await dialog.getByLabel('Password', { exact: true }).fill(password);
+  await dialog.getByRole('button', { name: 'Sign In', exact: true }).click();
+}
+
+beforeAll(async () => {
+  smtp = await startSmtpSink();
+  product = await startProduct({
+    PORT: String(await freePort()),
+    DATA_DIR: dataDir,
+    REDIS_PREFIX: redisPrefix.prefix,
+    SMTP_URL: smtp.url,
+    ADMIN_EMAILS: ADMIN_EMAIL,
+  });
+  browser = await launchChromium();
+
+  // The administrator signs up like anyone else; ADMIN_EMAILS makes them an approved admin once verified.
+  adminContext = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const admin = await adminContext.newPage();
+  await signUp(admin, ADMIN_EMAIL, 'TradeHub Operations');
+  await verifyFromInbox(admin, ADMIN_EMAIL);
+  await signIn(admin, ADMIN_EMAIL);
+  await admin.getByRole('link', { name: 'Admin' }).waitFor({ timeout: 20_000 });
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await product?.stop();
+  await smtp?.close();
+  await redisPrefix.cleanup();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+async function review(businessName: string, decision: 'Approve' | 'Reject', reason?: string) {
+  const admin = adminContext.pages()[0]!;
+  await admin.goto(`${product.url}/admin`);
+  await admin.getByRole('button', { name: `${decision} ${businessName}` }).click();
+  if (decision === 'Reject') {
+    const dialog = admin.getByRole('dialog', { name: `Reject ${businessName}` });
+    await dialog.getByLabel('Reason for rejection').fill(reason ?? '');
+    await dialog.getByRole('button', { name: 'Reject Account' }).click();
+  }
+  await shows(admin, `${businessName} was ${decision === 'Approve' ? 'approved' : 'rejected'}.`);
+}
+
+describe('accounts in the browser', () => {
+  it('signs up, verifies from the e-mail, waits for approval, and reaches /payments once approved', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    await signUp(page, 'buyer.one@example.com', 'Harbour Imports');
+
+    // Unverified: sign-in is refused with the spec's message.
+    await page.getByRole('button', { name: 'Sign in' }).last().click();
+    await signIn(page, 'buyer.one@example.com');
+    await shows(page, 'Please verify your email before signing in');
+
+    await verifyFromInbox(page, 'buyer.one@example.com');
+    await signIn(page, 'buyer.one@example.com');
+    await page.getByRole('dialog', { name: 'Sign In' }).waitFor({ state: 'hidden', timeout: 20_000 });
+    await page.goto(`${product.url}/payments`);
+    await page.getByRole('heading', { name: 'Account Pending Approval' }).waitFor({ timeout: 20_000 });
+
+    await review('Harbour Imports', 'Approve');
+    await page.goto(`${product.url}/payments`);
+    await page.getByRole('heading', { name: 'Payments' }).waitFor({ timeout: 20_000 });
+    await shows(page, 'Recent Transactions');
+    await context.close();
+  });
+
+  it('shows the reason to a rejected account', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    await signUp(page, 'buyer.two@example.com', 'Shady Traders');
+    await verifyFromInbox(page, 'buyer.two@example.com');
+    await review('Shady Traders', 'Reject', 'Registration documents do not match');
+    await signIn(page, 'buyer.two@example.com');
+    await page.getByRole('heading', { name: 'Account Access Denied' }).waitFor({ timeout: 20_000 });
+    await shows(page, 'Registration documents do not match');
+    await context.close();
+  });
+
+  it('shows every message of the error catalogue for its case', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    const dialog = await openDialog(page);
+
+    await signIn(page, 'nobody.here@example.com');
+    await shows(page, 'No account found with this email address.');
+    await signIn(page, ADMIN_EMAIL, 'not-the-password');
+    await shows(page, 'Incorrect password.');
+    await signIn(page, 'not-an-email', 'whatever1');
+    await shows(page, 'Please enter a valid email address.');
+
+    await dialog.getByText('Create an account').click();
+    const create = page.getByRole('dialog', { name: 'Create Account' });
+    await create.getByLabel('Business Name').fill('Duplicate Co');
+    await create.getByLabel('Email').fill(ADMIN_EMAIL);
+    await create.getByLabel('Password', { exact: true }).fill('12345');
+    await create.getByRole('button', { name: 'Create Account', exact: true }).click();
+    await shows(page, 'Password should be at least 6 characters.');
+    await create.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await create.getByRole('button', { name: 'Create Account', exact: true }).click();
+    await shows(page, 'An account with this email already exists.');
+    await context.close();
+  });
+
+  it('resends the verification e-mail from the verify view', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    await signUp(page, 'buyer.three@example.com', 'Resend Ltd');
+    await smtp.waitFor('buyer.three@example.com');
+    await page.getByRole('button', { name: 'Resend verification email' }).click();
+    await shows(page, 'Verification email sent! Please check your inbox.');
+    await expect
+      .poll(() => smtp.received.filter((mail) => mail.to.includes('buyer.three@example.com')).length)
+      .toBe(2);
+    await context.close();
+  });
+
+  it('keeps the admin page to admins and signs out on the server', async () => {
+    const admin = adminContext.pages()[0]!;
+    await admin.goto(`${product.url}/admin`);
+    await admin.getByRole('heading', { name: 'Account Review' }).waitFor({ timeout: 20_000 });
+    await admin.getByRole('button', { name: /^Account menu for/ }).click();
+    await admin.getByRole('menuitem', { name: 'Sign out' }).click();
+    await admin.getByRole('button', { name: 'Get Started Free' }).waitFor({ timeout: 20_000 });
+    const profile = await admin.evaluate(async () => (await fetch('/api/profile')).status);
+    expect(profile).toBe(401);
+  });
+});
