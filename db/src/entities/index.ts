@@ -8,6 +8,7 @@ import { Organisation } from './organisation.js';
 import { Payment } from './payment.js';
 import { PaymentMethod } from './payment-method.js';
 import { Report } from './report.js';
+import { RATE_ALERT_KINDS, RATE_ALERT_STATUSES, RateAlert, type RateAlertKind } from './rate-alert.js';
 import { RiskMetricsSnapshot } from './risk-metrics-snapshot.js';
 import { Supplier } from './supplier.js';
 import { SupplierDocument } from './supplier-document.js';
@@ -17,6 +18,7 @@ import { SupplierRiskMetric } from './supplier-risk-metric.js';
 import { UserProfile } from './user-profile.js';
 
 export * from './enums.js';
+export { RATE_ALERT_KINDS, RATE_ALERT_STATUSES, type RateAlertKind };
 export { normaliseEmail } from './user-profile.js';
 export type { AuditChanges } from './audit-log-entry.js';
 export {
@@ -29,6 +31,7 @@ export {
   Organisation,
   Payment,
   PaymentMethod,
+  RateAlert,
   Report,
   RiskMetricsSnapshot,
   Supplier,
@@ -58,4 +61,5 @@ export const ENTITIES = [
   FxRateBar,
   AuditLogEntry,
   Report,
+  RateAlert,
 ];

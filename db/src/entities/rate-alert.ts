@@ -1,0 +1,47 @@
+import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
+import {
+  createdAtProperty,
+  currencyProperty,
+  idProperty,
+  timestampProperty,
+  updatedAtProperty,
+} from './common.js';
+import { Organisation } from './organisation.js';
+import { UserProfile } from './user-profile.js';
+
+export const RATE_ALERT_KINDS = ['above', 'below', 'change'] as const;
+export type RateAlertKind = (typeof RATE_ALERT_KINDS)[number];
+export const RATE_ALERT_STATUSES = ['armed', 'fired'] as const;
+
+const rateProperty = () => p.decimal('number').precision(20).scale(10);
+
+/**
+ * A person's alert on a currency pair: the rate going above or below a level, or moving by a percentage
+ * within a window. It fires once (armed → fired) until its owner re-arms it.
+ */
+export const RateAlert = defineEntity({
+  name: 'RateAlert',
+  properties: {
+    id: idProperty(),
+    organisation: () => p.manyToOne(Organisation).ref().deleteRule('cascade'),
+    /** The owner, who is notified. */
+    createdBy: () => p.manyToOne(UserProfile).ref().deleteRule('cascade'),
+    base: currencyProperty(),
+    quote: currencyProperty(),
+    kind: p.enum([...RATE_ALERT_KINDS]),
+    /** above/below: a rate; change: a percentage (0.5 means 0.5 %). */
+    threshold: rateProperty(),
+    /** change only: minutes the move is measured over. */
+    windowMinutes: p.integer().nullable(),
+    status: p
+      .enum([...RATE_ALERT_STATUSES])
+      .default('armed')
+      .onCreate(() => 'armed' as const),
+    firedAt: timestampProperty().nullable(),
+    firedRate: rateProperty().nullable(),
+    createdAt: createdAtProperty(),
+    updatedAt: updatedAtProperty(),
+  },
+  indexes: [{ properties: ['status', 'quote'] }, { properties: ['createdBy', 'createdAt'] }],
+});
+export type RateAlert = InferEntity<typeof RateAlert>;
