@@ -12,11 +12,14 @@ import { authPlugin } from './plugins/auth.js';
 import { dbContextPlugin } from './plugins/db-context.js';
 import { errorsPlugin } from './plugins/errors.js';
 import { openApiPlugin } from './plugins/openapi.js';
+import { socketIoPlugin } from './plugins/socket-io.js';
 import { webAppPlugin } from './plugins/web-app.js';
+import { activitiesRoutes } from './routes/activities/index.js';
 import { adminRoutes } from './routes/admin/index.js';
 import { authRoutes } from './routes/auth/index.js';
 import { configRoutes } from './routes/config/index.js';
 import { demoRoutes } from './routes/demo/index.js';
+import { fxRoutes } from './routes/fx/index.js';
 import { healthRoutes } from './routes/health/index.js';
 import { notificationsRoutes } from './routes/notifications/index.js';
 import { paymentsRoutes } from './routes/payments/index.js';
@@ -28,6 +31,8 @@ export interface AppDependencies {
   orm: MikroORM;
   /** A producer-role connection (fails fast while Redis is away): sessions, limits, readiness. */
   redis: Redis;
+  /** For the socket.io adapter's own pub/sub connections. */
+  redisUrl: string;
   /** Shared with the workers: signs cookies and e-mail verification links. */
   sessionSecret: string;
   emailQueue: TypedQueue<'email'>;
@@ -37,7 +42,7 @@ export interface AppDependencies {
 }
 
 export async function buildApp(deps: AppDependencies) {
-  const { config, orm, redis, sessionSecret, emailQueue, webDistDir, logger } = deps;
+  const { config, orm, redis, redisUrl, sessionSecret, emailQueue, webDistDir, logger } = deps;
   const app = Fastify({
     logger: logger ?? { level: config.logLevel, base: { process: 'gateway', pid: process.pid } },
     // Behind a load balancer in production; the real client address comes from X-Forwarded-For.
@@ -54,6 +59,14 @@ export async function buildApp(deps: AppDependencies) {
   await app.register(openApiPlugin);
   await app.register(dbContextPlugin, { orm });
   await app.register(authPlugin, { sessionSecret, sessions, auth0Verifier, adminEmails: config.adminEmails });
+  await app.register(socketIoPlugin, {
+    redisUrl,
+    redisPrefix: config.redisPrefix,
+    orm,
+    sessions,
+    auth0Verifier,
+    adminEmails: config.adminEmails,
+  });
 
   await app.register(healthRoutes, { orm, redis });
   await app.register(configRoutes, { config });
@@ -63,6 +76,8 @@ export async function buildApp(deps: AppDependencies) {
   await app.register(workspaceRoutes);
   await app.register(paymentsRoutes);
   await app.register(notificationsRoutes);
+  await app.register(activitiesRoutes);
+  await app.register(fxRoutes, { redis, redisPrefix: config.redisPrefix });
   await app.register(adminRoutes, { emailQueue });
 
   await app.register(webAppPlugin, { distDir: webDistDir });

@@ -17,7 +17,15 @@ async function main() {
   const orm = await initOrm(createOrmConfig({ clientUrl: databaseUrl, poolMax: 10 }));
   const redis = createRedisConnection(redisUrl, 'producer');
   const emailQueue = new TypedQueue('email', { connection: redis, prefix: config.redisPrefix });
-  const app = await buildApp({ config, orm, redis, sessionSecret, emailQueue, webDistDir: WEB_DIST_DIR });
+  const app = await buildApp({
+    config,
+    orm,
+    redis,
+    redisUrl,
+    sessionSecret,
+    emailQueue,
+    webDistDir: WEB_DIST_DIR,
+  });
   await app.listen({ port: config.port, host: config.host });
 
   let stopping = false;

@@ -6,3 +6,9 @@ export {
   createVerificationToken,
   type VerificationTokenCheck,
 } from './mail/email-verification-token.js';
+export { createRateAlertEvaluator } from './alerts/evaluate-rate-alerts.js';
+export { toRateAlertItem } from './alerts/rate-alert-item.js';
+export type { Broadcaster } from './notify/broadcaster.js';
+export { DomainEvents, type NewActivity, type NewNotification } from './notify/domain-events.js';
+export { toActivityItem, toNotificationItem } from './notify/items.js';
+export { createRealtimeEmitter, type RealtimeEmitter } from './realtime/emitter.js';

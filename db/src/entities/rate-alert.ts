@@ -31,6 +31,8 @@ export const RateAlert = defineEntity({
     kind: p.enum([...RATE_ALERT_KINDS]),
     /** above/below: a rate; change: a percentage (0.5 means 0.5 %). */
     threshold: rateProperty(),
+    /** The rate when the alert was set: the impact on an exposure is measured from it. */
+    referenceRate: rateProperty().nullable(),
     /** change only: minutes the move is measured over. */
     windowMinutes: p.integer().nullable(),
     status: p

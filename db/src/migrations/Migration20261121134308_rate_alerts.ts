@@ -3,7 +3,7 @@ import { Migration } from '@mikro-orm/migrations';
 export class Migration20261121134308_rate_alerts extends Migration {
   override async up(): Promise<void> {
     this.addSql(
-      `create table "rate_alert" ("id" text not null, "organisation_id" text not null, "created_by_id" text not null, "base" char(3) not null, "quote" char(3) not null, "kind" text check ("kind" in ('above', 'below', 'change')) not null, "threshold" numeric(20,10) not null, "window_minutes" int null, "status" text check ("status" in ('armed', 'fired')) not null default 'armed', "fired_at" timestamptz null, "fired_rate" numeric(20,10) null, "created_at" timestamptz not null, "updated_at" timestamptz not null, constraint "rate_alert_pkey" primary key ("id"));`,
+      `create table "rate_alert" ("id" text not null, "organisation_id" text not null, "created_by_id" text not null, "base" char(3) not null, "quote" char(3) not null, "kind" text check ("kind" in ('above', 'below', 'change')) not null, "threshold" numeric(20,10) not null, "reference_rate" numeric(20,10) null, "window_minutes" int null, "status" text check ("status" in ('armed', 'fired')) not null default 'armed', "fired_at" timestamptz null, "fired_rate" numeric(20,10) null, "created_at" timestamptz not null, "updated_at" timestamptz not null, constraint "rate_alert_pkey" primary key ("id"));`,
     );
     this.addSql(`create index "rate_alert_status_quote_index" on "rate_alert" ("status", "quote");`);
     this.addSql(

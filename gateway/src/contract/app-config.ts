@@ -7,6 +7,8 @@ export const publicConfigSchema = z.object({
     z.object({ mode: z.literal('auth0'), domain: z.string(), clientId: z.string(), audience: z.string() }),
   ]),
   supportEmail: z.string(),
+  /** A live rate older than this is shown as stale. */
+  fxStaleAfterMs: z.number().int(),
   /** Unset: the booking pages fall back to a mail-to link. */
   schedulingEmbedUrl: z.string().nullable(),
 });

@@ -19,6 +19,13 @@ const ROUTE_ACCESS: Record<string, AccessLevel> = {
   'GET /api/workspace/overview': 'member',
   'GET /api/notifications': 'member',
   'POST /api/notifications/read-all': 'member',
+  'GET /api/activities': 'member',
+  'GET /api/fx/latest': 'member',
+  'GET /api/fx/history': 'member',
+  'GET /api/fx/alerts': 'member',
+  'POST /api/fx/alerts': 'member',
+  'POST /api/fx/alerts/:alertId/rearm': 'member',
+  'DELETE /api/fx/alerts/:alertId': 'member',
   'GET /api/payments': 'approved',
   'GET /api/admin/accounts': 'admin',
   'POST /api/admin/accounts/:accountId/approve': 'admin',
@@ -66,8 +73,8 @@ describe('API access matrix', () => {
       it(`${route} as ${state}`, async () => {
         const cookie = cookies[state];
         const response = await gateway.app.inject({
-          method: method as 'GET' | 'POST',
-          url: path.replace(':accountId', 'no-such-account'),
+          method: method as 'GET' | 'POST' | 'DELETE',
+          url: path.replace(':accountId', 'no-such-account').replace(':alertId', 'no-such-alert'),
           headers: cookie ? { cookie } : {},
           ...(method === 'POST' ? { payload: {} } : {}),
         });

@@ -41,6 +41,7 @@ describe('operations endpoints', () => {
       config,
       orm: gateway.orm,
       redis: deadRedis,
+      redisUrl: 'redis://127.0.0.1:1',
       sessionSecret: TEST_SESSION_SECRET,
       emailQueue: gateway.emailQueue,
       webDistDir: gateway.dataDir,

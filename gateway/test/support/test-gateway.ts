@@ -58,6 +58,7 @@ export async function startTestGateway(
     config,
     orm,
     redis,
+    redisUrl: redisPrefix.url,
     sessionSecret: TEST_SESSION_SECRET,
     emailQueue,
     webDistDir,

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { Membership, UserProfile, type EntityManager } from '@tradehub/db';
+import { DomainEvents } from '@tradehub/workers';
 import type { TypedQueue } from '@tradehub/workers/queues';
 import { diffFields, recordAudit } from '../../audit/record-audit.js';
 import {
@@ -9,6 +10,7 @@ import {
   reviewAccountResponseSchema,
   reviewAccountsQuerySchema,
   reviewAccountsResponseSchema,
+  rooms,
   type ReviewAccount,
 } from '../../contract/index.js';
 import { AppError, notFound } from '../../errors/app-error.js';
@@ -65,7 +67,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ emailQueue: TypedQueue<'email'
     decision: 'approved' | 'rejected',
     reason: string | null,
   ) {
-    const user = await em.transactional(async (tx) => {
+    const { user, events } = await em.transactional(async (tx) => {
       const account = await tx.findOne(UserProfile, { id: accountId });
       if (!account) throw notFound('No account with this id.');
       if (account.id === adminId)
@@ -92,8 +94,25 @@ export const adminRoutes: FastifyPluginAsyncZod<{ emailQueue: TypedQueue<'email'
         entityId: account.id,
         changes: diffFields(before, snapshot(), ['status', 'demoMode', 'rejectionReason']),
       });
-      return account;
+      const domainEvents = new DomainEvents(tx);
+      if (membership) {
+        domainEvents.notify({
+          organisationId: membership.organisation.id,
+          userId: account.id,
+          createdById: adminId,
+          type: decision === 'approved' ? 'success' : 'alert',
+          title: decision === 'approved' ? 'Account approved' : 'Account not approved',
+          message:
+            decision === 'approved'
+              ? 'Your account has been approved: payments, FX management and team are now open.'
+              : `Your account could not be approved.${reason ? ` Reason: ${reason}` : ''}`,
+        });
+      }
+      return { user: account, events: domainEvents };
     });
+    // After the commit: the person's open pages change state without a reload.
+    events.publish(app.io);
+    app.io.to(rooms.user(user.id)).emit('profile:changed', { status: user.status });
     await emailQueue.add(
       'account-decision',
       { userId: user.id, decision },

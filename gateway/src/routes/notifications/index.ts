@@ -1,11 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { Notification } from '@tradehub/db';
+import { toNotificationItem } from '@tradehub/workers';
 import { z } from 'zod';
 import {
   apiErrorSchema,
   notificationsQuerySchema,
   notificationsResponseSchema,
-  type NotificationItem,
+  rooms,
 } from '../../contract/index.js';
 import { requireViewer } from '../../plugins/auth.js';
 
@@ -38,14 +39,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
       return {
         unreadCount,
         total,
-        items: items.map((item): NotificationItem => ({
-          id: item.id,
-          type: item.type,
-          title: item.title,
-          message: item.message,
-          createdAt: item.createdAt.toISOString(),
-          readAt: item.readAt?.toISOString() ?? null,
-        })),
+        items: items.map(toNotificationItem),
       };
     },
   );
@@ -63,6 +57,8 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { user } = requireViewer(request);
       await request.em.nativeUpdate(Notification, { user: user.id, readAt: null }, { readAt: new Date() });
+      // The person's other tabs and devices clear their badge too.
+      app.io.to(rooms.user(user.id)).emit('notification:read-all');
       return reply.status(204).send(null);
     },
   );

@@ -1,0 +1,18 @@
+import { z } from 'zod';
+
+export const activitySchema = z.object({
+  id: z.string(),
+  type: z.enum(['verification', 'transaction', 'alert']),
+  title: z.string(),
+  description: z.string(),
+  status: z.enum(['completed', 'pending', 'failed']),
+  date: z.iso.datetime(),
+  relatedId: z.string().nullable(),
+});
+export type ActivityItem = z.infer<typeof activitySchema>;
+
+export const activitiesQuerySchema = z.object({
+  limit: z.coerce.number().int().min(1).max(100).default(5),
+});
+export const activitiesResponseSchema = z.object({ items: z.array(activitySchema) });
+export type ActivitiesResponse = z.infer<typeof activitiesResponseSchema>;

@@ -1,0 +1,78 @@
+import { z } from 'zod';
+
+/** `simulated`: the built-in random walk; `frankfurter`: ECB daily reference rates. */
+export const fxSourceSchema = z.enum(['simulated', 'frankfurter', 'seed']);
+export type FxSource = z.infer<typeof fxSourceSchema>;
+
+/** One feed tick: every rate against `base`, as of one instant. Also the body of GET /api/fx/latest. */
+export const fxSnapshotSchema = z.object({
+  base: z.literal('USD'),
+  source: fxSourceSchema,
+  /** When the rates were valid (for ECB reference rates: their publication date). */
+  asOf: z.iso.datetime(),
+  /** Server clock (ms since epoch) when the tick was published; clients measure delivery latency from it. */
+  publishedAt: z.number(),
+  /** quote currency → units of quote per 1 USD (a price, not money: a float is fine). */
+  rates: z.record(z.string().length(3), z.number()),
+});
+export type FxSnapshot = z.infer<typeof fxSnapshotSchema>;
+
+export const FX_RANGES = ['24h', '7d', '30d', '90d'] as const;
+export type FxRange = (typeof FX_RANGES)[number];
+
+export const fxHistoryQuerySchema = z.object({
+  quote: z.string().regex(/^[A-Z]{3}$/, 'must be a three-letter currency code'),
+  range: z.enum(FX_RANGES).default('7d'),
+});
+
+/** OHLC points for a chart: minute bars for 24h, hourly for 7d, daily for 30d and 90d. */
+export const fxHistorySchema = z.object({
+  base: z.literal('USD'),
+  quote: z.string(),
+  range: z.enum(FX_RANGES),
+  interval: z.enum(['minute', 'hour', 'day']),
+  points: z.array(
+    z.object({ t: z.iso.datetime(), open: z.number(), high: z.number(), low: z.number(), close: z.number() }),
+  ),
+});
+export type FxHistory = z.infer<typeof fxHistorySchema>;
+
+export const RATE_ALERT_KINDS = ['above', 'below', 'change'] as const;
+
+export const rateAlertSchema = z.object({
+  id: z.string(),
+  base: z.literal('USD'),
+  quote: z.string(),
+  kind: z.enum(RATE_ALERT_KINDS),
+  /** above/below: the rate; change: the percentage move (e.g. 0.5 for 0.5 %). */
+  threshold: z.number(),
+  /** change only: the window the move is measured over. */
+  windowMinutes: z.number().int().nullable(),
+  status: z.enum(['armed', 'fired']),
+  firedAt: z.iso.datetime().nullable(),
+  firedRate: z.number().nullable(),
+  createdAt: z.iso.datetime(),
+});
+export type RateAlert = z.infer<typeof rateAlertSchema>;
+
+export const createRateAlertBodySchema = z
+  .object({
+    quote: z.string().regex(/^[A-Z]{3}$/, 'must be a three-letter currency code'),
+    kind: z.enum(RATE_ALERT_KINDS),
+    threshold: z.number().positive('must be greater than 0').max(1_000_000),
+    windowMinutes: z
+      .number()
+      .int()
+      .min(1)
+      .max(7 * 24 * 60)
+      .optional(),
+  })
+  .refine((body) => body.kind !== 'change' || body.windowMinutes !== undefined, {
+    message: 'is required for a percentage-move alert',
+    path: ['windowMinutes'],
+  });
+export type CreateRateAlertBody = z.infer<typeof createRateAlertBodySchema>;
+
+export const rateAlertsResponseSchema = z.object({ alerts: z.array(rateAlertSchema) });
+export const rateAlertResponseSchema = z.object({ alert: rateAlertSchema });
+export const rateAlertParamsSchema = z.object({ alertId: z.string().min(1).max(100) });

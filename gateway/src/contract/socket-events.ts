@@ -1,0 +1,33 @@
+// The socket.io event map, one for gateway, workers and web (DESIGN.md convention 4). Events say what
+// changed, enough to update or to know what to refetch; the client never trusts them for authorization.
+import type { ActivityItem } from './activities.js';
+import type { FxSnapshot, RateAlert } from './fx.js';
+import type { NotificationItem } from './notifications.js';
+import type { AccountStatus } from './constants.js';
+
+export interface ServerToClientEvents {
+  /** To room `fx`: every feed tick. */
+  'fx:tick': (snapshot: FxSnapshot) => void;
+  /** To room `user:<id>`: a new notification (the badge count goes up). */
+  'notification:new': (notification: NotificationItem) => void;
+  /** To room `user:<id>`: notifications were marked read elsewhere (another tab or device). */
+  'notification:read-all': () => void;
+  /** To room `org:<id>`: a new activity of the organisation. */
+  'activity:new': (activity: ActivityItem) => void;
+  /** To room `user:<id>`: a rate alert fired (its notification follows as `notification:new`). */
+  'alert:fired': (alert: RateAlert) => void;
+  /** To room `user:<id>`: an administrator changed the account's status: refetch the profile. */
+  'profile:changed': (change: { status: AccountStatus }) => void;
+}
+
+export type ClientToServerEvents = Record<string, never>;
+
+/** Room names, built in one place. */
+export const rooms = {
+  fx: 'fx',
+  user: (userId: string) => `user:${userId}`,
+  organisation: (organisationId: string) => `org:${organisationId}`,
+} as const;
+
+/** The Redis key the socket.io adapter and emitter share (prefixed per deployment or test run). */
+export const socketIoRedisKey = (redisPrefix: string) => `${redisPrefix}:socket.io`;

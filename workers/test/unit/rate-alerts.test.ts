@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { isTriggered, percentMove } from '../../src/alerts/alert-condition.js';
+import { exposureImpactUsdMinor, formatUsdMinor, minorUnitDigits } from '../../src/alerts/exposure-impact.js';
+
+describe('alert conditions', () => {
+  it('fires above and below strictly past the threshold', () => {
+    expect(isTriggered({ kind: 'above', threshold: 0.93 }, 0.9301, undefined)).toBe(true);
+    expect(isTriggered({ kind: 'above', threshold: 0.93 }, 0.93, undefined)).toBe(false);
+    expect(isTriggered({ kind: 'below', threshold: 145 }, 144.99, undefined)).toBe(true);
+    expect(isTriggered({ kind: 'below', threshold: 145 }, 145.01, undefined)).toBe(false);
+  });
+
+  it('fires a percentage move in either direction, never without a window start', () => {
+    const rule = { kind: 'change' as const, threshold: 0.5 };
+    expect(isTriggered(rule, 0.92 * 1.006, 0.92)).toBe(true);
+    expect(isTriggered(rule, 0.92 * 0.994, 0.92)).toBe(true);
+    expect(isTriggered(rule, 0.92 * 1.004, 0.92)).toBe(false);
+    expect(isTriggered(rule, 2, undefined)).toBe(false);
+    expect(percentMove(100, 101)).toBeCloseTo(1);
+  });
+});
+
+describe('exposure impact in USD', () => {
+  it('uses each currency minor unit', () => {
+    expect(minorUnitDigits('USD')).toBe(2);
+    expect(minorUnitDigits('JPY')).toBe(0);
+    expect(minorUnitDigits('KWD')).toBe(3);
+  });
+
+  it('computes a hand-checked example: EUR 1,000,000.00 when USD/EUR goes 0.9000 → 0.9500', () => {
+    // 1,000,000 / 0.95 − 1,000,000 / 0.90 = 1,052,631.58 − 1,111,111.11 = −58,479.53 USD
+    expect(exposureImpactUsdMinor(100_000_000, 'EUR', 0.9, 0.95)).toBe(-5_847_953);
+  });
+
+  it('handles a currency without minor units: JPY 148,250,000 when USD/JPY goes 148.25 → 140', () => {
+    // 148,250,000 / 140 − 148,250,000 / 148.25 = 1,058,928.57 − 1,000,000 = 58,928.57 USD
+    expect(exposureImpactUsdMinor(148_250_000, 'JPY', 148.25, 140)).toBe(5_892_857);
+  });
+
+  it('formats signed USD cents', () => {
+    expect(formatUsdMinor(-5_847_953)).toBe('-$58,479.53');
+    expect(formatUsdMinor(5)).toBe('+$0.05');
+  });
+});
