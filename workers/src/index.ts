@@ -1,6 +1,7 @@
 export { createRedisConnection } from './redis-connection.js';
 export { startWorkerRuntime, type WorkerRuntime, type WorkerRuntimeOptions } from './runtime.js';
 export * from './queues.js';
+export * from './fx/index.js';
 export {
   checkVerificationToken,
   createVerificationToken,

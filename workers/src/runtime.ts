@@ -3,14 +3,20 @@ import { createOrmConfig, initOrm, type MikroORM } from '@tradehub/db';
 import type { RuntimeConfig } from '@tradehub/db/config';
 import type { Logger } from 'pino';
 import path from 'node:path';
+import { createRateAlertEvaluator } from './alerts/evaluate-rate-alerts.js';
+import { createFxProvider } from './fx/create-provider.js';
+import { startFxFeed, type FxFeed, type FxTickHook } from './fx/feed.js';
 import { createMailSender } from './mail/mail-transport.js';
 import { createEmailProcessor } from './processors/email.js';
 import { createMaintenanceProcessor } from './processors/maintenance.js';
 import { bullPrefix, JOB_SCHEDULES, TypedQueue, type QueueName } from './queues.js';
+import { createRealtimeEmitter } from './realtime/emitter.js';
 import { createRedisConnection } from './redis-connection.js';
 
 export interface WorkerRuntime {
   orm: MikroORM;
+  /** The live FX feed (undefined when started with `fxFeed: false`). */
+  fxFeed: FxFeed | undefined;
   close(): Promise<void>;
 }
 
@@ -21,6 +27,10 @@ export interface WorkerRuntimeOptions {
   /** Shared with the gateway: signs e-mail verification links. */
   sessionSecret: string;
   logger: Logger;
+  /** Called after every FX tick this process publishes (only the feed's leader publishes). */
+  onFxTick?: FxTickHook;
+  /** Run the live FX feed (default true; tests of other areas may turn it off). */
+  fxFeed?: boolean;
 }
 
 /** Starts one BullMQ worker per queue that has a processor, and makes sure the schedules exist. */
@@ -30,6 +40,8 @@ export async function startWorkerRuntime({
   redisUrl,
   sessionSecret,
   logger,
+  onFxTick,
+  fxFeed: runFxFeed = true,
 }: WorkerRuntimeOptions): Promise<WorkerRuntime> {
   const orm = await initOrm(createOrmConfig({ clientUrl: databaseUrl, poolMax: 5 }));
   const connection = createRedisConnection(redisUrl, 'worker');
@@ -72,11 +84,30 @@ export async function startWorkerRuntime({
       );
     }
   }
-  logger.info({ queues: Object.keys(processors) }, 'workers started');
+  const emitter = createRealtimeEmitter(connection, config.redisPrefix);
+  // Rate alerts are checked on every tick the feed publishes, unless the caller plugs in its own hook.
+  const onTick = onFxTick ?? createRateAlertEvaluator({ orm, broadcaster: emitter, logger });
+  // One feed per process; a Redis lease makes exactly one of them tick (fx/feed.ts).
+  const fxFeed = runFxFeed
+    ? startFxFeed({
+        provider: createFxProvider(config.fx),
+        tickMs: config.fx.tickMs,
+        orm,
+        redis: connection,
+        redisPrefix: config.redisPrefix,
+        emitter,
+        logger,
+        onTick,
+      })
+    : undefined;
+  logger.info({ queues: Object.keys(processors), fx: config.fx.provider }, 'workers started');
 
   return {
     orm,
+    fxFeed,
     async close() {
+      // First, so another worker process takes the feed over at once.
+      await fxFeed?.stop();
       // Worker.close() waits for the jobs in progress to finish before resolving.
       await Promise.all(workers.map((worker) => worker.close()));
       await Promise.all(producers.map((producer) => producer.close()));

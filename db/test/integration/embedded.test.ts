@@ -4,7 +4,14 @@ import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startEmbeddedPostgres, type EmbeddedPostgres } from '../../src/embedded/index.js';
-import { createOrmConfig, initOrm, runMigrations, Supplier, type MikroORM } from '../../src/index.js';
+import {
+  createOrmConfig,
+  initOrm,
+  MIGRATIONS,
+  runMigrations,
+  Supplier,
+  type MikroORM,
+} from '../../src/index.js';
 import {
   countRows,
   expectDemoWorkspace,
@@ -39,7 +46,7 @@ describe('on embedded PGlite', () => {
   });
 
   it('migrates, matches the entities and seeds idempotently', async () => {
-    expect(await runMigrations(orm!)).toEqual(['Migration20261121000000_initial']);
+    expect(await runMigrations(orm!)).toEqual(MIGRATIONS.map((migration) => migration.name));
     await expectNoSchemaDiff(orm!);
     await expectIdempotentSeed(orm!);
     await expectDemoWorkspace(orm!);

@@ -7,6 +7,7 @@ import {
   MoneyOutOfRangeError,
   Payment,
   initOrm,
+  MIGRATIONS,
   runMigrations,
   seedDemo,
   UserProfile,
@@ -31,7 +32,7 @@ describe('on PostgreSQL', () => {
   });
 
   it('applies the initial migration once', async () => {
-    expect(await runMigrations(orm)).toEqual(['Migration20261121000000_initial']);
+    expect(await runMigrations(orm)).toEqual(MIGRATIONS.map((migration) => migration.name));
     expect(await runMigrations(orm)).toEqual([]);
   });
 

@@ -72,6 +72,8 @@ export async function startTestGateway(
       redisUrl: redisPrefix.url,
       sessionSecret: TEST_SESSION_SECRET,
       logger: pino({ level: 'silent' }),
+      // These tests are about e-mail and accounts; the FX feed has its own tests.
+      fxFeed: false,
     });
   }
 

@@ -25,6 +25,7 @@ beforeAll(async () => {
     redisUrl: redisPrefix.url,
     sessionSecret: 'x'.repeat(32),
     logger: pino({ level: 'silent' }),
+    fxFeed: false,
   });
 });
 
@@ -88,6 +89,7 @@ describe('maintenance queue', () => {
       redisUrl: redisPrefix.url,
       sessionSecret: 'x'.repeat(32),
       logger: pino({ level: 'silent' }),
+      fxFeed: false,
     });
     const connection = createRedisConnection(redisPrefix.url, 'worker');
     const queue = new TypedQueue('maintenance', { connection, prefix: redisPrefix.prefix });

@@ -1,9 +1,8 @@
+import { fxLatestKey } from '@tradehub/workers';
 import type { Redis } from 'ioredis';
 import type { FxSnapshot } from '../../contract/index.js';
 
-/** The workers' FX feed keeps its newest tick here (workers/src/fx). */
-export const fxLatestKey = (redisPrefix: string) => `${redisPrefix}:fx:latest`;
-
+/** The workers' FX feed keeps its newest tick under fxLatestKey (workers/src/fx). */
 export async function readLatestSnapshot(redis: Redis, redisPrefix: string): Promise<FxSnapshot | null> {
   const raw = await redis.get(fxLatestKey(redisPrefix));
   return raw ? (JSON.parse(raw) as FxSnapshot) : null;

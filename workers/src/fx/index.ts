@@ -1,0 +1,5 @@
+export { FX_ANCHOR_RATES, FX_BASE, FX_CURRENCIES, type FxCurrency } from './currencies.js';
+export { createFxProvider } from './create-provider.js';
+export { startFxFeed, type FxFeed, type FxFeedOptions, type FxTickHook } from './feed.js';
+export type { FxProvider, FxProviderName, FxQuote } from './provider.js';
+export { fxLatestKey, fxLeaderKey } from './redis-keys.js';
