@@ -112,12 +112,15 @@ async function createMissing<T extends { id: string }>(
   return missing.length;
 }
 
-/** One bar per sample rate (USD→EUR, GBP, JPY, CNY) at the seed minute, unless a seed bar exists. */
+/**
+ * One bar per sample rate (USD→EUR, GBP, JPY, CNY) at the seed minute, for a pair with no history at all:
+ * the sample rates stand in until the FX feed's first tick, never beside (or on top of) its bars.
+ */
 async function seedFxRates(em: CoreEntityManager, now: Date): Promise<number> {
   const minute = new Date(Math.floor(now.getTime() / 60_000) * 60_000);
   let count = 0;
   for (const [quote, rate] of Object.entries(DEMO_FX_RATES)) {
-    if ((await em.count(FxRateBar, { base: 'USD', quote, source: 'seed' })) > 0) continue;
+    if ((await em.count(FxRateBar, { base: 'USD', quote })) > 0) continue;
     em.create(FxRateBar, {
       base: 'USD',
       quote,

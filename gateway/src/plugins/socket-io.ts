@@ -112,13 +112,13 @@ export const socketIoPlugin = fp(async function socketIo(
   });
 
   app.decorate('io', io);
-  // Close the sockets before the HTTP server stops accepting, so app.close() does not wait on them;
-  // clients reconnect (to another instance behind a load balancer) on their own.
+  // Close the connections before the HTTP server stops, so app.close() does not wait on them. Closing the
+  // transport (not a server-side `disconnect`) is the reconnect hint: clients come back on their own, to
+  // another instance behind a load balancer, or to this one once it restarts.
   app.addHook('preClose', async () => {
-    io.local.disconnectSockets(true);
+    io.engine.close();
   });
   app.addHook('onClose', async () => {
-    io.engine.close();
     pub.disconnect();
     sub.disconnect();
   });

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { AntdProvider } from '../app/AntdProvider';
 import { BrandMark } from '../components/shell/BrandMark';
 import { LanguageSwitcher } from '../components/shell/LanguageSwitcher';
+import { AccountStatusBridge } from '../realtime/AccountStatusBridge';
 import { PageSlot } from './PageSlot';
 import './layouts.css';
 
@@ -9,6 +10,7 @@ import './layouts.css';
 export default function BareLayout({ children }: { children: ReactNode }) {
   return (
     <AntdProvider>
+      <AccountStatusBridge />
       <div className="th-bare">
         <header className="th-bare__header">
           <BrandMark />

@@ -8,6 +8,7 @@ import { paths } from '../app/routing/decideRoute';
 import { useSignOut } from '../auth/useSignOut';
 import { BrandMark } from '../components/shell/BrandMark';
 import { LanguageSwitcher } from '../components/shell/LanguageSwitcher';
+import { AccountStatusBridge } from '../realtime/AccountStatusBridge';
 import { PageSlot } from './PageSlot';
 import './layouts.css';
 
@@ -23,6 +24,7 @@ export default function RestrictedLayout({ children }: { children: ReactNode }) 
   const signOut = useSignOut();
   return (
     <AntdProvider>
+      <AccountStatusBridge />
       <div className="th-restricted">
         <a className="th-skip-link" href="#main-content">
           {t('app.skipToContent')}

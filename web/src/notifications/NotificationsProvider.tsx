@@ -1,9 +1,11 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { api } from '../api/client';
 import type { NotificationsResponse } from '../api/types';
+import { useLiveEvent, useReconnect } from '../realtime/useLiveEvent';
+import { withAllRead, withNewNotification } from './liveNotifications';
 import { NotificationsContext, type NotificationsState } from './notificationsContext';
 
-/** How often the badge is brought up to date while the app is open. */
+/** How often the badge is re-read while the app is open, in case a pushed event went astray. */
 const refreshEveryMs = 60_000;
 /** The newest notifications fetched (the gateway's maximum page); /notifications pages through them. */
 export const notificationsFetched = 100;
@@ -39,14 +41,7 @@ export function NotificationsProvider({ children }: { children: ReactNode }) {
     await api.post('/api/notifications/read-all');
     const readAt = new Date().toISOString();
     // Shown at once; the refresh that follows brings the server's own view.
-    setData(
-      (current) =>
-        current && {
-          ...current,
-          unreadCount: 0,
-          items: current.items.map((item) => (item.readAt ? item : { ...item, readAt })),
-        },
-    );
+    setData((current) => current && withAllRead(current, readAt));
     await request();
   }, [request]);
 
@@ -59,6 +54,19 @@ export function NotificationsProvider({ children }: { children: ReactNode }) {
       window.clearInterval(timer);
     };
   }, [request]);
+
+  // Pushed: a new notification heads the lists at once (before the first answer: ask again, to include it).
+  useLiveEvent('notification:new', (item) => {
+    if (data) setData((current) => current && withNewNotification(current, item, notificationsFetched));
+    else void request();
+  });
+  // Marked read in another tab or on another device.
+  useLiveEvent('notification:read-all', () => {
+    const readAt = new Date().toISOString();
+    setData((current) => current && withAllRead(current, readAt));
+  });
+  // Whatever was pushed while the socket was away is in the server's answer.
+  useReconnect(() => void request());
 
   const value = useMemo<NotificationsState>(
     () => ({ data, error, loading: !settled, refresh: request, markAllRead }),

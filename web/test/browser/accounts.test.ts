@@ -95,7 +95,7 @@ async function review(businessName: string, decision: 'Approve' | 'Reject', reas
 }
 
 describe('accounts in the browser', () => {
-  it('signs up, verifies from the e-mail, waits for approval, and reaches /payments once approved', async () => {
+  it('signs up, verifies from the e-mail, waits for approval, and reaches /payments live once approved', async () => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
     await signUp(page, 'buyer.one@example.com', 'Harbour Imports');
@@ -111,8 +111,8 @@ describe('accounts in the browser', () => {
     await page.goto(`${product.url}/payments`);
     await page.getByRole('heading', { name: 'Account Pending Approval' }).waitFor({ timeout: 20_000 });
 
+    // The approval is pushed: the open page changes state without a reload.
     await review('Harbour Imports', 'Approve');
-    await page.goto(`${product.url}/payments`);
     await page.getByRole('heading', { name: 'Payments' }).waitFor({ timeout: 20_000 });
     await shows(page, 'Recent Transactions');
     await context.close();

@@ -45,8 +45,16 @@ describe('the demo workspace in a browser', () => {
       expect(await page.getByText(supplier).first().isVisible()).toBe(true);
     }
     const body = await page.locator('body').innerText();
-    for (const rate of ['0.9210', '0.7890', '148.2500', '7.2134']) expect(body).toContain(rate);
     expect(body).toContain('You are in Demo Mode – All data is for demonstration purposes only');
+    // The rate card: EUR, GBP, JPY and USD against USD to 4 decimals, near the spec's sample rates.
+    const rateOf = async (currency: string) =>
+      Number(await page.getByTestId(`rate-card-${currency}-rate`).innerText());
+    await page.getByTestId('rate-card-EUR-rate').waitFor({ timeout: 20_000 });
+    expect(await page.getByTestId('rate-card-EUR-rate').innerText()).toMatch(/^\d+\.\d{4}$/);
+    expect(await rateOf('EUR')).toBeCloseTo(0.921, 1);
+    expect(await rateOf('GBP')).toBeCloseTo(0.789, 1);
+    expect((await rateOf('JPY')) / 148.25).toBeCloseTo(1, 1);
+    expect(await rateOf('USD')).toBe(1);
     // Ten recent transactions, each row with an amount formatted from integer cents.
     const rows = page.locator('table').filter({ hasText: 'Method' }).locator('tbody tr[data-row-key]');
     expect(await rows.count()).toBe(10);
@@ -80,9 +88,12 @@ describe('the demo workspace in a browser', () => {
     await openDemo(page);
     await page.getByRole('combobox', { name: 'Language' }).click();
     await page.getByText('Español').click();
-    await page.getByText('Transacciones recientes').waitFor({ timeout: 20_000 });
+    const spanish = page.getByText('Resumen del espacio de trabajo de demostración');
+    await spanish.waitFor({ timeout: 20_000 });
+    expect(await page.getByTestId('rate-card-EUR-rate').innerText()).toMatch(/^\d+,\d{4}$/);
     await page.reload();
-    await page.getByText('Transacciones recientes').waitFor({ timeout: 20_000 });
+    await spanish.waitFor({ timeout: 20_000 });
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('es');
     await page.close();
   });
 

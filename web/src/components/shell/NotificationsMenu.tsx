@@ -137,6 +137,8 @@ export function NotificationsMenu() {
         }
         aria-haspopup="dialog"
         aria-expanded={open}
+        data-testid="notifications-button"
+        data-unread={unread}
       >
         <Badge count={unread} size="small" overflowCount={99} className="th-notifications__badge">
           <BellOutlined aria-hidden="true" className="th-topbar__icon" />

@@ -1,6 +1,7 @@
 import { MenuOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { ConnectionIndicator } from '../../realtime/ConnectionIndicator';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { NotificationsMenu } from './NotificationsMenu';
 import { SearchBox } from './SearchBox';
@@ -29,6 +30,7 @@ export function TopBar({ menuOpen, menuId, onOpenMenu }: TopBarProps) {
         <SearchBox />
       </div>
       <div className="th-topbar__end">
+        <ConnectionIndicator />
         <NotificationsMenu />
         <span className="th-topbar__language">
           <LanguageSwitcher />

@@ -5,13 +5,19 @@ import { PageHeader } from '../../components/PageHeader';
 import { PageLoading } from '../../components/PageLoading';
 import { apiErrorMessage } from '../../i18n/apiErrorMessage';
 import { useWorkspace } from '../../workspace/workspaceContext';
-import { FxRatesCard } from './FxRatesCard';
+import { CurrencyRateCard } from './CurrencyRateCard';
+import { FxExposurePanel } from './FxExposurePanel';
+import { RecentActivityCard } from './RecentActivityCard';
 import { RecentTransactionsCard } from './RecentTransactionsCard';
+import { RiskAlertsCard } from './RiskAlertsCard';
 import { SupplierListCard } from './SupplierListCard';
 import { SupplierSummaryCard } from './SupplierSummaryCard';
 import './dashboard.css';
 
-/** `/` when signed in: the member's organisation: suppliers, FX rates and recent transactions. */
+/**
+ * `/` when signed in: the member's organisation: live FX rates and exposure, suppliers, risk alerts,
+ * recent activity and transactions. Rates, alerts and activity update as the server pushes them.
+ */
 export default function DashboardPage() {
   const { t } = useTranslation();
   const profile = useSignedInProfile();
@@ -42,11 +48,20 @@ export default function DashboardPage() {
         subtitle={t(profile.demoMode ? 'dashboard.subtitleDemo' : 'dashboard.subtitle')}
       />
       <Row gutter={[16, 16]}>
-        <Col xs={24} lg={12}>
+        <Col xs={24} xl={12}>
+          <FxExposurePanel fallback={fxRates} />
+        </Col>
+        <Col xs={24} xl={12}>
+          <CurrencyRateCard fallback={fxRates} />
+        </Col>
+        <Col xs={24} xl={12}>
           <SupplierSummaryCard suppliers={suppliers} />
         </Col>
-        <Col xs={24} lg={12}>
-          <FxRatesCard rates={fxRates} />
+        <Col xs={24} xl={12}>
+          <RiskAlertsCard />
+        </Col>
+        <Col span={24}>
+          <RecentActivityCard />
         </Col>
         <Col span={24}>
           <SupplierListCard suppliers={suppliers.items} />

@@ -1,0 +1,99 @@
+import { BellOutlined } from '@ant-design/icons';
+import { Button, Card, Tooltip } from 'antd';
+import { Suspense, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { lazyWithPreload } from '../../app/lazyWithPreload';
+import { useSignedInProfile } from '../../auth/profileContext';
+import { useFormat } from '../../i18n/useFormat';
+import { FxRatesStatus } from './FxRatesStatus';
+import type { RateAlertsDrawerProps } from './rate-alerts/RateAlertsDrawer';
+import type { FxRate } from './types';
+import { useDisplayedRates } from './useDisplayedRates';
+
+// The drawer and its form controls download when the button is pointed at, focused or pressed.
+const RateAlertsDrawer = lazyWithPreload<RateAlertsDrawerProps>(
+  () => import('./rate-alerts/RateAlertsDrawer'),
+);
+const preloadDrawer = () => void RateAlertsDrawer.preload().catch(() => undefined);
+
+/** The FX Risk Exposure panel's currencies (spec section 2). */
+export const exposureCurrencies = ['EUR', 'GBP', 'CNY', 'JPY'] as const;
+
+function RateAlertsButton({ onOpen }: { onOpen: () => void }) {
+  const { t } = useTranslation();
+  const { readOnly } = useSignedInProfile();
+  const hintId = useId();
+  if (!readOnly) {
+    return (
+      <Button icon={<BellOutlined />} onClick={onOpen} onPointerEnter={preloadDrawer} onFocus={preloadDrawer}>
+        {t('dashboard.fx.rateAlerts')}
+      </Button>
+    );
+  }
+  // A disabled button takes no focus or hover: the wrapper carries the tooltip saying why.
+  return (
+    <Tooltip title={t('dashboard.fx.rateAlertsReadOnly')} trigger={['hover', 'focus']}>
+      <span className="th-disabled-anchor" tabIndex={0} aria-describedby={hintId}>
+        <Button icon={<BellOutlined />} disabled>
+          {t('dashboard.fx.rateAlerts')}
+        </Button>
+        <span id={hintId} className="th-visually-hidden">
+          {t('dashboard.fx.rateAlertsReadOnly')}
+        </span>
+      </span>
+    </Tooltip>
+  );
+}
+
+/** Live rates of the main currencies against USD, and the way in to the member's rate alerts. */
+export function FxExposurePanel({ fallback }: { fallback: readonly FxRate[] }) {
+  const { t } = useTranslation();
+  const format = useFormat();
+  const { snapshot, live } = useDisplayedRates(fallback);
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const [drawerLoaded, setDrawerLoaded] = useState(false);
+
+  const open = () => {
+    setDrawerLoaded(true);
+    setDrawerOpen(true);
+  };
+
+  return (
+    <Card
+      title={<h2 className="th-card-title">{t('dashboard.fx.exposureTitle')}</h2>}
+      extra={<RateAlertsButton onOpen={open} />}
+      className="th-card th-card--wrap-head"
+      data-testid="fx-exposure"
+    >
+      <p className="th-card-subtitle">{t('dashboard.fx.exposureSubtitle')}</p>
+      {!snapshot ? (
+        <FxRatesStatus live={live} />
+      ) : (
+        <ul className="th-fx-tiles">
+          {exposureCurrencies.map((quote) => {
+            const rate = snapshot.rates[quote];
+            return (
+              <li key={quote} className="th-fx-tiles__tile" data-testid={`fx-exposure-${quote}`}>
+                <span className="th-fx-tiles__pair">
+                  {snapshot.base}/{quote}
+                </span>
+                <span className="th-fx-tiles__rate" data-testid={`fx-exposure-${quote}-rate`}>
+                  {rate === undefined ? t('dashboard.fx.noRate') : format.rate(rate)}
+                </span>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+      {drawerLoaded && (
+        <Suspense fallback={null}>
+          <RateAlertsDrawer
+            open={drawerOpen}
+            onClose={() => setDrawerOpen(false)}
+            rates={snapshot?.rates ?? {}}
+          />
+        </Suspense>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,93 @@
+import type { ActivitiesResponse, ActivityItem } from '@tradehub/gateway/contract';
+import { AlertOutlined, SafetyCertificateOutlined, SwapOutlined } from '@ant-design/icons';
+import { Alert, Button, Card, Empty, Spin } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useRefreshableGet } from '../../hooks/useRefreshableGet';
+import { apiErrorMessage } from '../../i18n/apiErrorMessage';
+import { useFormat } from '../../i18n/useFormat';
+import { prependNewest } from '../../realtime/prependNewest';
+import { useLiveEvent, useReconnect } from '../../realtime/useLiveEvent';
+import { TransactionStatusTag } from './StatusTags';
+
+/** Recent activities limit (spec section 9). */
+export const recentActivitiesLimit = 5;
+
+const typeIcons: Record<ActivityItem['type'], typeof SwapOutlined> = {
+  verification: SafetyCertificateOutlined,
+  transaction: SwapOutlined,
+  alert: AlertOutlined,
+};
+
+/** The organisation's five newest activities; pushed ones are prepended, and a re-connect re-reads them. */
+export function RecentActivityCard() {
+  const { t } = useTranslation();
+  const format = useFormat();
+  const activities = useRefreshableGet<ActivitiesResponse>(`/api/activities?limit=${recentActivitiesLimit}`);
+  const { setData, reload } = activities;
+
+  useLiveEvent('activity:new', (activity) =>
+    setData((current) => current && { items: prependNewest(current.items, activity, recentActivitiesLimit) }),
+  );
+  useReconnect(() => void reload());
+
+  let body;
+  if (!activities.data && activities.loading) {
+    body = (
+      <div className="th-card-state" role="status">
+        <Spin size="small" /> {t('dashboard.activity.loading')}
+      </div>
+    );
+  } else if (!activities.data) {
+    body = (
+      <Alert
+        type="error"
+        showIcon
+        title={t('dashboard.activity.loadFailed')}
+        description={apiErrorMessage(activities.error, t)}
+        action={
+          <Button size="small" onClick={() => void reload()}>
+            {t('common.retry')}
+          </Button>
+        }
+      />
+    );
+  } else if (activities.data.items.length === 0) {
+    body = <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('dashboard.activity.empty')} />;
+  } else {
+    body = (
+      <ul className="th-feed">
+        {activities.data.items.map((activity) => {
+          const Icon = typeIcons[activity.type];
+          return (
+            <li key={activity.id} className="th-feed__item" data-testid="activity">
+              <span className={`th-feed__icon th-feed__icon--${activity.type}`}>
+                <Icon aria-hidden="true" />
+                <span className="th-visually-hidden">{t(`dashboard.activity.types.${activity.type}`)}</span>
+              </span>
+              <div className="th-feed__body">
+                <p className="th-feed__title">{activity.title}</p>
+                <p className="th-feed__text">{activity.description}</p>
+                <div className="th-feed__meta">
+                  <TransactionStatusTag status={activity.status} />
+                  <time className="th-feed__time" dateTime={activity.date}>
+                    {format.dateTime(activity.date)}
+                  </time>
+                </div>
+              </div>
+            </li>
+          );
+        })}
+      </ul>
+    );
+  }
+
+  return (
+    <Card
+      title={<h2 className="th-card-title">{t('dashboard.activity.title')}</h2>}
+      className="th-card"
+      data-testid="recent-activity"
+    >
+      {body}
+    </Card>
+  );
+}

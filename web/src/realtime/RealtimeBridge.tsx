@@ -1,0 +1,57 @@
+import { App } from 'antd';
+import { useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { applyFxTick, loadLatestRates } from '../fx/liveRates';
+import { useRateAlertText } from '../fx/useRateAlertText';
+import { useFormat } from '../i18n/useFormat';
+import { shouldToastNotification } from '../notifications/liveNotifications';
+import { AccountStatusBridge } from './AccountStatusBridge';
+import { useLiveEvent, useReconnect } from './useLiveEvent';
+
+const toastSeconds = 8;
+
+/** Rate alerts that fire, and other alert notifications, pop up as a toast wherever the member is. */
+function useLiveToasts() {
+  const { t } = useTranslation();
+  const format = useFormat();
+  const describe = useRateAlertText();
+  const { notification } = App.useApp();
+  const lastRateAlertToastAt = useRef<number | undefined>(undefined);
+
+  useLiveEvent('alert:fired', (alert) => {
+    lastRateAlertToastAt.current = Date.now();
+    notification.warning({
+      key: `rate-alert-${alert.id}`,
+      title: t('rateAlerts.toast.title', { pair: describe.pair(alert) }),
+      description: t('rateAlerts.toast.description', {
+        condition: describe.condition(alert),
+        rate: alert.firedRate === null ? '—' : format.rate(alert.firedRate),
+      }),
+      duration: toastSeconds,
+      props: { 'data-testid': 'live-toast' },
+    });
+  });
+
+  useLiveEvent('notification:new', (item) => {
+    if (!shouldToastNotification(item, lastRateAlertToastAt.current, Date.now())) return;
+    notification.warning({
+      key: `notification-${item.id}`,
+      title: item.title,
+      description: item.message,
+      duration: toastSeconds,
+      props: { 'data-testid': 'live-toast' },
+    });
+  });
+}
+
+/**
+ * Opens the tab's socket for as long as the signed-in shell is mounted, and wires the events that concern
+ * the whole app: FX ticks into the rate store, account changes into a profile re-read, toasts.
+ */
+export function RealtimeBridge() {
+  useLiveEvent('fx:tick', applyFxTick);
+  useReconnect(() => void loadLatestRates());
+  useLiveToasts();
+  // The socket itself, and account changes moving the router to the matching screen.
+  return <AccountStatusBridge />;
+}

@@ -1,0 +1,56 @@
+import type { RateAlert } from '@tradehub/gateway/contract';
+import { describe, expect, it } from 'vitest';
+import { withAlert } from '../../src/pages/dashboard/rate-alerts/rateAlertsApi';
+import { snapshotFromOverview } from '../../src/pages/dashboard/useDisplayedRates';
+
+describe('snapshotFromOverview', () => {
+  it("turns the overview's stored rates into a snapshot dated by the newest of them", () => {
+    const snapshot = snapshotFromOverview([
+      { base: 'USD', quote: 'EUR', rate: 0.921, asOf: '2025-11-20T10:00:00.000Z', source: 'seed' },
+      { base: 'USD', quote: 'JPY', rate: 148.25, asOf: '2025-11-20T10:05:00.000Z', source: 'seed' },
+    ]);
+    expect(snapshot).toEqual({
+      base: 'USD',
+      source: 'seed',
+      asOf: '2025-11-20T10:05:00.000Z',
+      publishedAt: Date.parse('2025-11-20T10:05:00.000Z'),
+      rates: { EUR: 0.921, JPY: 148.25 },
+    });
+  });
+
+  it('labels an unknown source as sample rates, and has nothing to show without rates', () => {
+    expect(
+      snapshotFromOverview([
+        { base: 'USD', quote: 'EUR', rate: 0.9, asOf: '2025-11-20T10:00:00.000Z', source: 'manual' },
+      ])?.source,
+    ).toBe('seed');
+    expect(snapshotFromOverview([])).toBeUndefined();
+  });
+});
+
+describe('withAlert', () => {
+  const alert = (id: string, status: RateAlert['status']): RateAlert => ({
+    id,
+    base: 'USD',
+    quote: 'EUR',
+    kind: 'above',
+    threshold: 0.93,
+    windowMinutes: null,
+    status,
+    firedAt: status === 'fired' ? '2025-11-21T12:00:00.000Z' : null,
+    firedRate: status === 'fired' ? 0.9312 : null,
+    createdAt: '2025-11-21T11:00:00.000Z',
+  });
+
+  it('updates a listed alert in place (a pushed alert:fired)', () => {
+    const next = withAlert([alert('a', 'armed'), alert('b', 'armed')], alert('b', 'fired'));
+    expect(next.map((item) => [item.id, item.status])).toEqual([
+      ['a', 'armed'],
+      ['b', 'fired'],
+    ]);
+  });
+
+  it('puts a new alert first', () => {
+    expect(withAlert([alert('a', 'armed')], alert('c', 'armed')).map((item) => item.id)).toEqual(['c', 'a']);
+  });
+});
