@@ -18,12 +18,14 @@ import { activitiesRoutes } from './routes/activities/index.js';
 import { adminRoutes } from './routes/admin/index.js';
 import { authRoutes } from './routes/auth/index.js';
 import { configRoutes } from './routes/config/index.js';
+import { dashboardRoutes } from './routes/dashboard/index.js';
 import { demoRoutes } from './routes/demo/index.js';
 import { fxRoutes } from './routes/fx/index.js';
 import { healthRoutes } from './routes/health/index.js';
 import { notificationsRoutes } from './routes/notifications/index.js';
 import { paymentsRoutes } from './routes/payments/index.js';
 import { profileRoutes } from './routes/profile/index.js';
+import { reportsRoutes } from './routes/reports/index.js';
 import { workspaceRoutes } from './routes/workspace/index.js';
 
 export interface AppDependencies {
@@ -36,13 +38,15 @@ export interface AppDependencies {
   /** Shared with the workers: signs cookies and e-mail verification links. */
   sessionSecret: string;
   emailQueue: TypedQueue<'email'>;
+  /** The report export's producer; made on `redis` (and closed with the app) when not given. */
+  reportsQueue: TypedQueue<'reports'>;
   /** Where the built web app lives; it is served when present. */
   webDistDir: string;
   logger?: FastifyServerOptions['logger'];
 }
 
 export async function buildApp(deps: AppDependencies) {
-  const { config, orm, redis, redisUrl, sessionSecret, emailQueue, webDistDir, logger } = deps;
+  const { config, orm, redis, redisUrl, sessionSecret, emailQueue, reportsQueue, webDistDir, logger } = deps;
   const app = Fastify({
     logger: logger ?? { level: config.logLevel, base: { process: 'gateway', pid: process.pid } },
     // Behind a load balancer in production; the real client address comes from X-Forwarded-For.
@@ -78,7 +82,9 @@ export async function buildApp(deps: AppDependencies) {
   await app.register(notificationsRoutes);
   await app.register(activitiesRoutes);
   await app.register(fxRoutes, { redis, redisPrefix: config.redisPrefix });
+  await app.register(dashboardRoutes, { redis, redisPrefix: config.redisPrefix });
   await app.register(adminRoutes, { emailQueue });
+  await app.register(reportsRoutes, { dataDir: config.dataDir, reportsQueue });
 
   await app.register(webAppPlugin, { distDir: webDistDir });
   return app;

@@ -17,6 +17,7 @@ async function main() {
   const orm = await initOrm(createOrmConfig({ clientUrl: databaseUrl, poolMax: 10 }));
   const redis = createRedisConnection(redisUrl, 'producer');
   const emailQueue = new TypedQueue('email', { connection: redis, prefix: config.redisPrefix });
+  const reportsQueue = new TypedQueue('reports', { connection: redis, prefix: config.redisPrefix });
   const app = await buildApp({
     config,
     orm,
@@ -24,6 +25,7 @@ async function main() {
     redisUrl,
     sessionSecret,
     emailQueue,
+    reportsQueue,
     webDistDir: WEB_DIST_DIR,
   });
   await app.listen({ port: config.port, host: config.host });
@@ -37,6 +39,7 @@ async function main() {
     forceExit.unref();
     await app.close();
     await emailQueue.close();
+    await reportsQueue.close();
     await redis.quit();
     await orm.close();
     process.exit(0);

@@ -13,3 +13,13 @@ export type { Broadcaster } from './notify/broadcaster.js';
 export { DomainEvents, type NewActivity, type NewNotification } from './notify/domain-events.js';
 export { toActivityItem, toNotificationItem } from './notify/items.js';
 export { createRealtimeEmitter, type RealtimeEmitter } from './realtime/emitter.js';
+export {
+  createReportsProcessor,
+  reportFailureMessage,
+  type ReportsJob,
+  type ReportsJobResult,
+  type ReportsProcessorDeps,
+} from './processors/reports.js';
+export * from './reports/index.js';
+export * from './risk/index.js';
+export { createRiskProcessor, type RiskJob, type RiskJobResult } from './processors/risk.js';

@@ -12,6 +12,22 @@ export interface JobPayloads {
     /** An admin approved or rejected an account. */
     'account-decision': { userId: string; decision: 'approved' | 'rejected' };
   };
+  reports: {
+    /**
+     * Builds a report's PDF and XLSX. The job id is `report-<reportId>` (then `…-retry-<n>` per retry), so
+     * one request never queues two jobs, and the processor skips a report that is already completed.
+     */
+    'build-risk-report': { reportId: string };
+  };
+  risk: {
+    /**
+     * Computes the organisation's headline risk metrics and stores a RiskMetricsSnapshot. Job id from
+     * riskSnapshotJobId (one per organisation and minute), so a burst of requests queues one job.
+     */
+    'snapshot-risk-metrics': { organisationId: string };
+    /** Hourly: queues 'snapshot-risk-metrics' for every organisation. */
+    'snapshot-all-organisations': Record<string, never>;
+  };
   maintenance: {
     /** Deletes FX minute bars older than the history the charts can show (90 days) plus a margin. */
     'prune-fx-history': { retainDays: number };
@@ -36,6 +52,21 @@ export const DEFAULT_JOB_OPTIONS: Record<QueueName, DefaultJobOptions> = {
     removeOnComplete: keepForADay,
     removeOnFail: keepFailuresForAWeek,
   },
+  // A report is waited for by someone watching a progress bar: retry a transient failure (database or disk
+  // hiccup) soon, twice, then show the error and let them retry by hand.
+  reports: {
+    attempts: 3,
+    backoff: { type: 'exponential', delay: 3_000 },
+    removeOnComplete: keepForADay,
+    removeOnFail: keepFailuresForAWeek,
+  },
+  // Snapshots are recomputed every hour anyway: a few quick retries for a database hiccup are enough.
+  risk: {
+    attempts: 3,
+    backoff: { type: 'exponential', delay: 5_000 },
+    removeOnComplete: keepForADay,
+    removeOnFail: keepFailuresForAWeek,
+  },
   maintenance: {
     attempts: 3,
     backoff: { type: 'exponential', delay: 30_000 },
@@ -49,6 +80,15 @@ export const JOB_SCHEDULES: {
   [Q in QueueName]: { id: string; name: JobName<Q>; pattern: string; data: JobPayloads[Q][JobName<Q>] }[];
 } = {
   email: [],
+  reports: [],
+  risk: [
+    {
+      id: 'hourly-snapshot-risk-metrics',
+      name: 'snapshot-all-organisations',
+      pattern: '7 * * * *',
+      data: {},
+    },
+  ],
   maintenance: [
     {
       id: 'daily-prune-fx-history',

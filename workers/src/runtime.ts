@@ -9,9 +9,12 @@ import { startFxFeed, type FxFeed, type FxTickHook } from './fx/feed.js';
 import { createMailSender } from './mail/mail-transport.js';
 import { createEmailProcessor } from './processors/email.js';
 import { createMaintenanceProcessor } from './processors/maintenance.js';
+import { createReportsProcessor } from './processors/reports.js';
+import { createRiskProcessor } from './processors/risk.js';
 import { bullPrefix, JOB_SCHEDULES, TypedQueue, type QueueName } from './queues.js';
 import { createRealtimeEmitter } from './realtime/emitter.js';
 import { createRedisConnection } from './redis-connection.js';
+import { computeDashboard } from './risk/compute-dashboard.js';
 
 export interface WorkerRuntime {
   orm: MikroORM;
@@ -51,8 +54,19 @@ export async function startWorkerRuntime({
     outboxDir: path.join(config.dataDir, 'outbox'),
     logger,
   });
+  const emitter = createRealtimeEmitter(connection, config.redisPrefix);
+  // The risk processor's hourly fan-out queues one snapshot job per organisation through it.
+  const riskQueue = new TypedQueue('risk', { connection, prefix: config.redisPrefix });
   const processors: { [Q in QueueName]: Processor } = {
     email: createEmailProcessor({ orm, config, sessionSecret, mail }) as Processor,
+    reports: createReportsProcessor({
+      orm,
+      dataDir: config.dataDir,
+      broadcaster: emitter,
+      logger,
+      computeDashboard,
+    }) as Processor,
+    risk: createRiskProcessor({ orm, riskQueue }) as Processor,
     maintenance: createMaintenanceProcessor(orm) as Processor,
   };
 
@@ -84,7 +98,6 @@ export async function startWorkerRuntime({
       );
     }
   }
-  const emitter = createRealtimeEmitter(connection, config.redisPrefix);
   // Rate alerts are checked on every tick the feed publishes, unless the caller plugs in its own hook.
   const onTick = onFxTick ?? createRateAlertEvaluator({ orm, broadcaster: emitter, logger });
   // One feed per process; a Redis lease makes exactly one of them tick (fx/feed.ts).
@@ -111,6 +124,7 @@ export async function startWorkerRuntime({
       // Worker.close() waits for the jobs in progress to finish before resolving.
       await Promise.all(workers.map((worker) => worker.close()));
       await Promise.all(producers.map((producer) => producer.close()));
+      await riskQueue.close();
       mail.close();
       await connection.quit();
       await orm.close();

@@ -58,7 +58,12 @@ export function buildDemoData(now: Date): DemoData {
     // "Today at 08:00" must not lie in the future when seeding early in the day.
     return date.getTime() > now.getTime() ? new Date(now.getTime() - 60_000) : date;
   };
-  const daysAhead = (days: number) => daysAgo(-days, 0);
+  // Expiry dates lie in the future on purpose: not through daysAgo, whose guard would pull them back to now.
+  const daysAhead = (days: number) => {
+    const date = new Date(now.getTime() + days * DAY);
+    date.setUTCHours(0, 0, 0, 0);
+    return date;
+  };
   const org = DEMO_ORGANISATION_ID;
   const demo = DEMO_USER_ID;
   const tenant = { organisation: org, createdBy: demo };

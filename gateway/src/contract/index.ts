@@ -5,6 +5,7 @@ export * from './admin.js';
 export * from './app-config.js';
 export * from './auth.js';
 export * from './constants.js';
+export * from './dashboard.js';
 export * from './demo.js';
 export * from './errors.js';
 export * from './fx.js';

@@ -1,6 +1,7 @@
 // The socket.io event map, one for gateway, workers and web (DESIGN.md convention 4). Events say what
 // changed, enough to update or to know what to refetch; the client never trusts them for authorization.
 import type { ActivityItem } from './activities.js';
+import type { Report } from './dashboard.js';
 import type { FxSnapshot, RateAlert } from './fx.js';
 import type { NotificationItem } from './notifications.js';
 import type { AccountStatus } from './constants.js';
@@ -16,6 +17,8 @@ export interface ServerToClientEvents {
   'activity:new': (activity: ActivityItem) => void;
   /** To room `user:<id>`: a rate alert fired (its notification follows as `notification:new`). */
   'alert:fired': (alert: RateAlert) => void;
+  /** To room `user:<id>`: a report export moved on (progress 0–100, then completed or failed). */
+  'report:updated': (report: Report) => void;
   /** To room `user:<id>`: an administrator changed the account's status: refetch the profile. */
   'profile:changed': (change: { status: AccountStatus }) => void;
 }

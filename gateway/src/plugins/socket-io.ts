@@ -119,7 +119,8 @@ export const socketIoPlugin = fp(async function socketIo(
     io.engine.close();
   });
   app.addHook('onClose', async () => {
-    pub.disconnect();
-    sub.disconnect();
+    // quit, not disconnect: replies still on their way (the adapter's subscriptions) are awaited, not
+    // rejected into the void.
+    await Promise.allSettled([pub.quit(), sub.quit()]);
   });
 });

@@ -17,6 +17,7 @@ const ROUTE_ACCESS: Record<string, AccessLevel> = {
   'POST /api/auth/sign-out': 'signed-in',
   'GET /api/profile': 'signed-in',
   'GET /api/workspace/overview': 'member',
+  'GET /api/dashboard': 'member',
   'GET /api/notifications': 'member',
   'POST /api/notifications/read-all': 'member',
   'GET /api/activities': 'member',
@@ -26,6 +27,11 @@ const ROUTE_ACCESS: Record<string, AccessLevel> = {
   'POST /api/fx/alerts': 'member',
   'POST /api/fx/alerts/:alertId/rearm': 'member',
   'DELETE /api/fx/alerts/:alertId': 'member',
+  'POST /api/reports': 'member',
+  'GET /api/reports': 'member',
+  'GET /api/reports/:reportId': 'member',
+  'POST /api/reports/:reportId/retry': 'member',
+  'GET /api/reports/:reportId/files/:format': 'member',
   'GET /api/payments': 'approved',
   'GET /api/admin/accounts': 'admin',
   'POST /api/admin/accounts/:accountId/approve': 'admin',
@@ -74,7 +80,11 @@ describe('API access matrix', () => {
         const cookie = cookies[state];
         const response = await gateway.app.inject({
           method: method as 'GET' | 'POST' | 'DELETE',
-          url: path.replace(':accountId', 'no-such-account').replace(':alertId', 'no-such-alert'),
+          url: path
+            .replace(':accountId', 'no-such-account')
+            .replace(':alertId', 'no-such-alert')
+            .replace(':reportId', 'no-such-report')
+            .replace(':format', 'pdf'),
           headers: cookie ? { cookie } : {},
           ...(method === 'POST' ? { payload: {} } : {}),
         });

@@ -41,9 +41,11 @@ describe('operations endpoints', () => {
       config,
       orm: gateway.orm,
       redis: deadRedis,
-      redisUrl: 'redis://127.0.0.1:1',
+      // Only the producer connection (what /ready checks) is dead; socket fan-out stays on the real Redis.
+      redisUrl: gateway.config.redisUrl ?? '',
       sessionSecret: TEST_SESSION_SECRET,
       emailQueue: gateway.emailQueue,
+      reportsQueue: gateway.reportsQueue,
       webDistDir: gateway.dataDir,
       logger: false,
     });

@@ -54,6 +54,7 @@ export async function startTestGateway(
   await seedDemo(orm.em.fork());
   const redis = new Redis(redisPrefix.url, { maxRetriesPerRequest: 1 });
   const emailQueue = new TypedQueue('email', { connection: redis, prefix: redisPrefix.prefix });
+  const reportsQueue = new TypedQueue('reports', { connection: redis, prefix: redisPrefix.prefix });
   const app = await buildApp({
     config,
     orm,
@@ -61,6 +62,7 @@ export async function startTestGateway(
     redisUrl: redisPrefix.url,
     sessionSecret: TEST_SESSION_SECRET,
     emailQueue,
+    reportsQueue,
     webDistDir,
     logger: false,
   });
@@ -125,12 +127,14 @@ export async function startTestGateway(
     config,
     dataDir,
     emailQueue,
+    reportsQueue,
     createAccount,
     signIn,
     async close() {
       await app.close();
       await workers?.close();
       await emailQueue.close();
+      await reportsQueue.close();
       redis.disconnect();
       await orm.close();
       await database.drop();

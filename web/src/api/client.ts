@@ -93,6 +93,56 @@ async function readJson(response: Response): Promise<{ ok: true; value: unknown 
   }
 }
 
+/** Adds the Auth0 bearer token, when sign-in is delegated to Auth0, to a request's headers. */
+async function addAccessToken(headers: Record<string, string>): Promise<void> {
+  if (!accessTokenProvider) return;
+  let token: string | undefined;
+  try {
+    token = await accessTokenProvider();
+  } catch (cause) {
+    throw new ApiRequestError(
+      0,
+      { code: clientErrorCodes.accessToken, message: 'No access token could be obtained' },
+      { cause },
+    );
+  }
+  if (token) headers.Authorization = `Bearer ${token}`;
+}
+
+/**
+ * True when API requests carry a bearer token (Auth0): a plain link to an API file would go without it,
+ * so such a file is fetched with apiGetBlob instead.
+ */
+export function sendsAccessToken(): boolean {
+  return accessTokenProvider !== undefined;
+}
+
+/** GETs a file (a report download) with the same credentials as the JSON calls. */
+export async function apiGetBlob(path: string): Promise<Blob> {
+  const headers: Record<string, string> = {};
+  await addAccessToken(headers);
+  let response: Response;
+  try {
+    response = await fetch(path, { headers, credentials: 'same-origin' });
+  } catch (cause) {
+    throw new ApiRequestError(
+      0,
+      { code: clientErrorCodes.network, message: `Network request to ${path} failed` },
+      { cause },
+    );
+  }
+  if (!response.ok) {
+    const parsed = await readJson(response);
+    if (parsed.ok && isApiErrorBody(parsed.value))
+      throw new ApiRequestError(response.status, parsed.value.error);
+    throw new ApiRequestError(response.status, {
+      code: clientErrorCodes.http,
+      message: `GET ${path} answered HTTP ${response.status}`,
+    });
+  }
+  return response.blob();
+}
+
 export async function apiRequest<T>(
   method: Method,
   path: string,
@@ -106,19 +156,7 @@ export async function apiRequest<T>(
     headers['Content-Type'] = 'application/json';
     init.body = JSON.stringify(body);
   }
-  if (accessTokenProvider) {
-    let token: string | undefined;
-    try {
-      token = await accessTokenProvider();
-    } catch (cause) {
-      throw new ApiRequestError(
-        0,
-        { code: clientErrorCodes.accessToken, message: 'No access token could be obtained' },
-        { cause },
-      );
-    }
-    if (token) headers.Authorization = `Bearer ${token}`;
-  }
+  await addAccessToken(headers);
 
   let response: Response;
   try {

@@ -52,14 +52,27 @@ export function minorUnitsToDecimalString(amountMinor: number, fractionDigits: n
   return `${sign}${whole}.${fraction}` as `${number}`;
 }
 
+/** How formatMoney may vary: a sign on gains ('exceptZero'), or '$1.2M' on a chart's axis ('compact'). */
+export interface MoneyFormatOptions {
+  signDisplay?: 'auto' | 'always' | 'exceptZero' | 'never';
+  notation?: 'standard' | 'compact';
+}
+
 /**
  * Formats integer minor units of an ISO 4217 currency (cents for USD, yen for JPY) for a locale:
  * formatMoney(123456, 'USD', 'en-US') → '$1,234.56'. The currency's own number of fraction digits
  * comes from Intl, and the amount reaches Intl as an exact decimal string, never as a float.
  */
-export function formatMoney(amountMinor: number, currency: string, locale: string): string {
-  const format = numberFormat(locale, { style: 'currency', currency });
-  const fractionDigits = format.resolvedOptions().maximumFractionDigits ?? 2;
+export function formatMoney(
+  amountMinor: number,
+  currency: string,
+  locale: string,
+  options: MoneyFormatOptions = {},
+): string {
+  const format = numberFormat(locale, { style: 'currency', currency, ...options });
+  // The currency's exponent, from the plain currency format (compact notation resolves other digits).
+  const fractionDigits =
+    numberFormat(locale, { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2;
   return format.format(minorUnitsToDecimalString(amountMinor, fractionDigits));
 }
 
@@ -95,4 +108,17 @@ export function formatDateTime(
   options: DateFormatOptions = {},
 ): string {
   return dateFormat(locale, { dateStyle: 'medium', timeStyle: 'short', ...options }).format(toDate(value));
+}
+
+/** A span of time: 'Nov 14, 2025, 1:05 PM – Nov 21, 2025, 1:05 PM' (en), shortened where both ends agree. */
+export function formatDateTimeRange(
+  from: string | Date,
+  to: string | Date,
+  locale: string,
+  options: DateFormatOptions = {},
+): string {
+  return dateFormat(locale, { dateStyle: 'medium', timeStyle: 'short', ...options }).formatRange(
+    toDate(from),
+    toDate(to),
+  );
 }

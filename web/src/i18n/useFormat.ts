@@ -3,11 +3,13 @@ import { useAppLanguage } from './useAppLanguage';
 import {
   formatDate,
   formatDateTime,
+  formatDateTimeRange,
   formatMoney,
   formatNumber,
   formatRate,
   intlLocaleFor,
   type DateFormatOptions,
+  type MoneyFormatOptions,
 } from './format';
 
 /** The formatters of ./format bound to the current UI language's locale. */
@@ -17,11 +19,14 @@ export function useFormat() {
     const locale = intlLocaleFor(language);
     return {
       locale,
-      money: (amountMinor: number, currency: string) => formatMoney(amountMinor, currency, locale),
+      money: (amountMinor: number, currency: string, options?: MoneyFormatOptions) =>
+        formatMoney(amountMinor, currency, locale, options),
       number: (value: number, options?: Intl.NumberFormatOptions) => formatNumber(value, locale, options),
       rate: (rate: number) => formatRate(rate, locale),
       date: (value: string | Date, options?: DateFormatOptions) => formatDate(value, locale, options),
       dateTime: (value: string | Date, options?: DateFormatOptions) => formatDateTime(value, locale, options),
+      dateTimeRange: (from: string | Date, to: string | Date, options?: DateFormatOptions) =>
+        formatDateTimeRange(from, to, locale, options),
     };
   }, [language]);
 }

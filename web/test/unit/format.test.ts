@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   formatDate,
   formatDateTime,
+  formatDateTimeRange,
   formatMoney,
   formatNumber,
   formatRate,
@@ -68,6 +69,19 @@ describe('formatMoney', () => {
   });
 });
 
+describe('formatMoney options', () => {
+  it('signs gains and losses but not zero', () => {
+    expect(formatMoney(125, 'USD', 'en-US', { signDisplay: 'exceptZero' })).toBe('+$1.25');
+    expect(formatMoney(-125, 'USD', 'en-US', { signDisplay: 'exceptZero' })).toBe('-$1.25');
+    expect(formatMoney(0, 'USD', 'en-US', { signDisplay: 'exceptZero' })).toBe('$0.00');
+  });
+
+  it('shortens amounts in compact notation from the exact minor units', () => {
+    expect(formatMoney(123_456_789, 'USD', 'en-US', { notation: 'compact' })).toBe('$1.2M');
+    expect(formatMoney(25_000_000, 'JPY', 'en-US', { notation: 'compact' })).toBe('¥25M');
+  });
+});
+
 describe('formatNumber and formatRate', () => {
   it('groups digits per locale', () => {
     expect(formatNumber(1234567.5, 'en-US')).toBe('1,234,567.5');
@@ -105,6 +119,18 @@ describe('formatDate and formatDateTime', () => {
 
   it('rejects a value that is not a date', () => {
     expect(() => formatDate('not a date', 'en-US')).toThrow(RangeError);
+  });
+});
+
+describe('formatDateTimeRange', () => {
+  it('formats a span, shortened where both ends agree', () => {
+    expect(
+      plain(
+        formatDateTimeRange('2025-11-14T13:05:00.000Z', '2025-11-21T13:05:00.000Z', 'en-US', {
+          timeZone: 'UTC',
+        }),
+      ),
+    ).toBe('Nov 14, 2025, 1:05 PM – Nov 21, 2025, 1:05 PM');
   });
 });
 

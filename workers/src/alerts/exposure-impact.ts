@@ -6,10 +6,12 @@ export function minorUnitDigits(currency: string): number {
 }
 
 /**
- * What an exposure of `amountMinor` units of `currency` gained or lost, in USD minor units (cents), when
- * the USD/`currency` rate moved from `fromRate` to `toRate` (rates: units of `currency` per 1 USD).
- * The amount is exact integer minor units; the estimate is computed from rates (floats by nature) and
- * rounded to whole cents once, at the end.
+ * What an exposure of `amountMinor` units of `currency` gains (+) or loses (−), in USD minor units
+ * (cents), when the USD/`currency` rate moves from `fromRate` to `toRate` (units of `currency` per 1 USD).
+ * Exposures are payables (what the organisation owes its suppliers), as on the dashboard
+ * (workers/src/risk/README.md): when the foreign currency strengthens (the rate falls), paying costs more
+ * dollars, a loss. The amount is exact integer minor units; the estimate is computed from rates (floats by
+ * nature) and rounded to whole cents once, at the end.
  */
 export function exposureImpactUsdMinor(
   amountMinor: number,
@@ -18,9 +20,9 @@ export function exposureImpactUsdMinor(
   toRate: number,
 ): number {
   const amountMajor = amountMinor / 10 ** minorUnitDigits(currency);
-  const usdBefore = amountMajor / fromRate;
-  const usdAfter = amountMajor / toRate;
-  return Math.round((usdAfter - usdBefore) * 100);
+  const costBefore = amountMajor / fromRate;
+  const costAfter = amountMajor / toRate;
+  return Math.round((costBefore - costAfter) * 100);
 }
 
 /** -123456 → "-$1,234.56" (for notification text, written once in English like the rest of it). */

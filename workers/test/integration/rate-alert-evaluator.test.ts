@@ -97,7 +97,7 @@ describe('rate alert evaluation on a tick', () => {
     const notifications = await orm.em.fork().find(Notification, { user: userId });
     expect(notifications).toHaveLength(1);
     expect(notifications[0]?.message).toBe(
-      'USD/EUR rose above 0.9300 (now 0.9500). Impact on your EUR exposure since the alert was set: -$58,479.53.',
+      'USD/EUR rose above 0.9300 (now 0.9500). Impact on your EUR exposure since the alert was set: +$58,479.53.',
     );
     expect(await orm.em.fork().count(Activity, { organisation: organisationId, type: 'alert' })).toBe(1);
     expect(pushed.map((push) => `${push.event} ${push.room}`).sort()).toEqual([

@@ -27,14 +27,16 @@ describe('exposure impact in USD', () => {
     expect(minorUnitDigits('KWD')).toBe(3);
   });
 
-  it('computes a hand-checked example: EUR 1,000,000.00 when USD/EUR goes 0.9000 → 0.9500', () => {
-    // 1,000,000 / 0.95 − 1,000,000 / 0.90 = 1,052,631.58 − 1,111,111.11 = −58,479.53 USD
-    expect(exposureImpactUsdMinor(100_000_000, 'EUR', 0.9, 0.95)).toBe(-5_847_953);
+  it('computes a hand-checked example: a EUR 1,000,000.00 payable when USD/EUR goes 0.9000 → 0.9500', () => {
+    // The euro weakens, so paying costs fewer dollars:
+    // 1,000,000 / 0.90 − 1,000,000 / 0.95 = 1,111,111.11 − 1,052,631.58 = +58,479.53 USD
+    expect(exposureImpactUsdMinor(100_000_000, 'EUR', 0.9, 0.95)).toBe(5_847_953);
   });
 
-  it('handles a currency without minor units: JPY 148,250,000 when USD/JPY goes 148.25 → 140', () => {
-    // 148,250,000 / 140 − 148,250,000 / 148.25 = 1,058,928.57 − 1,000,000 = 58,928.57 USD
-    expect(exposureImpactUsdMinor(148_250_000, 'JPY', 148.25, 140)).toBe(5_892_857);
+  it('handles a currency without minor units: a JPY 148,250,000 payable when USD/JPY goes 148.25 → 140', () => {
+    // The yen strengthens, so paying costs more dollars:
+    // 148,250,000 / 148.25 − 148,250,000 / 140 = 1,000,000 − 1,058,928.57 = −58,928.57 USD
+    expect(exposureImpactUsdMinor(148_250_000, 'JPY', 148.25, 140)).toBe(-5_892_857);
   });
 
   it('formats signed USD cents', () => {

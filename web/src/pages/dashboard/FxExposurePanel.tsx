@@ -1,12 +1,14 @@
 import { BellOutlined } from '@ant-design/icons';
 import { Button, Card, Tooltip } from 'antd';
-import { Suspense, useId, useState } from 'react';
+import type { CurrencyExposureRow } from '@tradehub/gateway/contract';
+import { Suspense, useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { lazyWithPreload } from '../../app/lazyWithPreload';
 import { useSignedInProfile } from '../../auth/profileContext';
 import { useFormat } from '../../i18n/useFormat';
 import { FxRatesStatus } from './FxRatesStatus';
 import type { RateAlertsDrawerProps } from './rate-alerts/RateAlertsDrawer';
+import { CurrencyImpactTable } from './risk/CurrencyImpactTable';
 import type { FxRate } from './types';
 import { useDisplayedRates } from './useDisplayedRates';
 
@@ -45,8 +47,29 @@ function RateAlertsButton({ onOpen }: { onOpen: () => void }) {
   );
 }
 
-/** Live rates of the main currencies against USD, and the way in to the member's rate alerts. */
-export function FxExposurePanel({ fallback }: { fallback: readonly FxRate[] }) {
+interface FxExposurePanelProps {
+  /** The overview's stored rates, shown until the live feed answers. */
+  fallback: readonly FxRate[];
+  /** The organisation's exposures with their impact figures, for the Currency Impact Analysis. */
+  exposures: CurrencyExposureRow[];
+  baseCurrency: string;
+  /** Where and when the impact figures' rates come from. */
+  ratesNote: ReactNode;
+  /** Another range's figures are loading: the impact analysis is dimmed meanwhile (the live rates are not). */
+  updating: boolean;
+}
+
+/**
+ * Live rates of the main currencies against USD, the way in to the member's rate alerts, and the
+ * Currency Impact Analysis of the organisation's exposures.
+ */
+export function FxExposurePanel({
+  fallback,
+  exposures,
+  baseCurrency,
+  ratesNote,
+  updating,
+}: FxExposurePanelProps) {
   const { t } = useTranslation();
   const format = useFormat();
   const { snapshot, live } = useDisplayedRates(fallback);
@@ -85,6 +108,10 @@ export function FxExposurePanel({ fallback }: { fallback: readonly FxRate[] }) {
           })}
         </ul>
       )}
+      <div className="th-windowed" data-updating={updating} aria-busy={updating}>
+        <CurrencyImpactTable exposures={exposures} baseCurrency={baseCurrency} />
+        {ratesNote}
+      </div>
       {drawerLoaded && (
         <Suspense fallback={null}>
           <RateAlertsDrawer

@@ -49,3 +49,19 @@ export function RiskBadge({ level }: { level: RiskLevel }) {
   const { t } = useTranslation();
   return <Badge status={riskBadge[level]} text={t(`riskLevel.${level}`)} />;
 }
+
+const riskTagColor: Record<RiskLevel, 'green' | 'gold' | 'red'> = {
+  Low: 'green',
+  Medium: 'gold',
+  High: 'red',
+};
+
+/** A risk level as a coloured tag: Low green, Medium gold, High red (spec section 4). */
+export function RiskLevelTag({ level, testId }: { level: RiskLevel; testId?: string }) {
+  const { t } = useTranslation();
+  return (
+    <Tag color={riskTagColor[level]} data-testid={testId} data-level={level} className="th-risk-tag">
+      {t(`riskLevel.${level}`)}
+    </Tag>
+  );
+}

@@ -1,0 +1,231 @@
+// The risk report export: request one (a `reports` job builds it), follow it, retry it, download its files.
+// Reports belong to an organisation: another organisation's report is a 404, never its data.
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyRequest } from 'fastify';
+import { LockMode, Report } from '@tradehub/db';
+import {
+  REPORT_CONTENT_TYPES,
+  reportDownloadName,
+  reportFilePath,
+  reportJobId,
+  reportRetries,
+  toReportDto,
+} from '@tradehub/workers';
+import type { TypedQueue } from '@tradehub/workers/queues';
+import { z } from 'zod';
+import {
+  apiErrorSchema,
+  createReportBodySchema,
+  reportFileParamsSchema,
+  reportParamsSchema,
+  reportResponseSchema,
+  reportsResponseSchema,
+} from '../../contract/index.js';
+import { AppError, notFound, serviceUnavailable } from '../../errors/app-error.js';
+import { requireViewer } from '../../plugins/auth.js';
+
+const errors = {
+  400: apiErrorSchema,
+  401: apiErrorSchema,
+  403: apiErrorSchema,
+  404: apiErrorSchema,
+  409: apiErrorSchema,
+  503: apiErrorSchema,
+};
+/** The list shows the newest reports; older ones stay downloadable by id. */
+const LIST_LIMIT = 20;
+const NOT_FOUND_MESSAGE = 'No report with this id.';
+
+export interface ReportsRoutesOptions {
+  /** DATA_DIR, under which the workers store the files. */
+  dataDir: string;
+  reportsQueue: TypedQueue<'reports'>;
+}
+
+export const reportsRoutes: FastifyPluginAsyncZod<ReportsRoutesOptions> = async (
+  app,
+  { dataDir, reportsQueue },
+) => {
+  /** The viewer's organisation's report, with its creator; 404 for anyone else's. */
+  async function ownReport(request: FastifyRequest, reportId: string) {
+    const { organisationId } = requireViewer(request);
+    const report = await request.em.findOne(
+      Report,
+      { id: reportId, organisation: organisationId },
+      { populate: ['createdBy'] },
+    );
+    if (!report) throw notFound(NOT_FOUND_MESSAGE);
+    return report;
+  }
+
+  /**
+   * Queues the build after the row is committed. The job id is derived from the report (and the retry
+   * number), so submitting the same request twice can never queue two builds.
+   */
+  async function enqueue(request: FastifyRequest, report: Report, retry: number) {
+    try {
+      await reportsQueue.add(
+        'build-risk-report',
+        { reportId: report.id },
+        { jobId: reportJobId(report.id, retry) },
+      );
+    } catch (error) {
+      request.log.error({ err: error, reportId: report.id }, 'could not queue the report');
+      request.em.assign(report, {
+        status: 'failed',
+        error: 'The export could not be started. Please try again.',
+      });
+      await request.em.flush();
+      throw serviceUnavailable('The export could not be started right now. Please try again in a moment.');
+    }
+  }
+
+  app.post(
+    '/api/reports',
+    {
+      config: { access: 'member' },
+      schema: {
+        tags: ['reports'],
+        summary: 'Export a risk report (PDF and XLSX) for a time range; progress follows as `report:updated`',
+        body: createReportBodySchema,
+        response: { 202: reportResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const viewer = requireViewer(request);
+      const report = request.em.create(Report, {
+        organisation: viewer.organisationId,
+        createdBy: viewer.user,
+        kind: 'risk',
+        parameters: { range: request.body.range },
+      });
+      await request.em.flush();
+      await enqueue(request, report, 0);
+      const loaded = await request.em.populate(report, ['createdBy']);
+      return reply.status(202).send({ report: toReportDto(loaded) });
+    },
+  );
+
+  app.get(
+    '/api/reports',
+    {
+      config: { access: 'member' },
+      schema: {
+        tags: ['reports'],
+        summary: `The organisation's ${LIST_LIMIT} most recent reports, newest first`,
+        response: { 200: reportsResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { organisationId } = requireViewer(request);
+      const reports = await request.em.find(
+        Report,
+        { organisation: organisationId },
+        { populate: ['createdBy'], orderBy: { createdAt: 'desc', id: 'desc' }, limit: LIST_LIMIT },
+      );
+      return { reports: reports.map(toReportDto) };
+    },
+  );
+
+  app.get(
+    '/api/reports/:reportId',
+    {
+      config: { access: 'member' },
+      schema: {
+        tags: ['reports'],
+        summary: 'One report of the organisation',
+        params: reportParamsSchema,
+        response: { 200: reportResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({ report: toReportDto(await ownReport(request, request.params.reportId)) }),
+  );
+
+  app.post(
+    '/api/reports/:reportId/retry',
+    {
+      config: { access: 'member' },
+      schema: {
+        tags: ['reports'],
+        summary: 'Build a failed report again',
+        params: reportParamsSchema,
+        response: { 202: reportResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { organisationId } = requireViewer(request);
+      // The row lock makes two concurrent retries of one report queue one job, not two.
+      const retry = await request.em.transactional(async (em) => {
+        const report = await em.findOne(
+          Report,
+          { id: request.params.reportId, organisation: organisationId },
+          { lockMode: LockMode.PESSIMISTIC_WRITE },
+        );
+        if (!report) throw notFound(NOT_FOUND_MESSAGE);
+        if (report.status !== 'failed') {
+          throw new AppError(409, 'report_not_failed', 'Only a failed report can be retried.');
+        }
+        const retries = reportRetries(report) + 1;
+        em.assign(report, {
+          status: 'queued',
+          progress: 0,
+          error: null,
+          completedAt: null,
+          parameters: { ...report.parameters, retries },
+        });
+        return retries;
+      });
+      const report = await request.em.findOneOrFail(
+        Report,
+        { id: request.params.reportId },
+        { populate: ['createdBy'], refresh: true },
+      );
+      await enqueue(request, report, retry);
+      return reply.status(202).send({ report: toReportDto(report) });
+    },
+  );
+
+  app.get(
+    '/api/reports/:reportId/files/:format',
+    {
+      config: { access: 'member' },
+      schema: {
+        tags: ['reports'],
+        summary: 'Download a completed report as PDF or XLSX',
+        params: reportFileParamsSchema,
+        response: { 200: z.any().describe('The file (application/pdf or XLSX)'), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { reportId, format } = request.params;
+      const report = await ownReport(request, reportId);
+      const key = format === 'pdf' ? report.pdfKey : report.xlsxKey;
+      if (report.status !== 'completed' || !key) {
+        throw new AppError(
+          409,
+          'report_not_ready',
+          'This report is not ready yet: its files appear once it completes.',
+        );
+      }
+      const file = reportFilePath(dataDir, key);
+      const size = await stat(file).then(
+        (stats) => stats.size,
+        () => null,
+      );
+      if (size === null)
+        throw notFound('The file of this report is no longer available. Export the report again.');
+      return reply
+        .header('content-type', REPORT_CONTENT_TYPES[format])
+        .header('content-length', String(size))
+        .header(
+          'content-disposition',
+          `attachment; filename="${reportDownloadName(report.createdAt, format)}"`,
+        )
+        .header('cache-control', 'private, no-store')
+        .header('x-content-type-options', 'nosniff')
+        .send(createReadStream(file));
+    },
+  );
+};

@@ -1,0 +1,70 @@
+import { FileTextOutlined, HistoryOutlined } from '@ant-design/icons';
+import { Button, Tooltip } from 'antd';
+import { Suspense, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { lazyWithPreload } from '../../../app/lazyWithPreload';
+import { useSignedInProfile } from '../../../auth/profileContext';
+import type { DashboardRange } from '../risk/dashboardRange';
+import type { PastReportsDrawerProps } from './PastReportsDrawer';
+import { isActive } from './reportState';
+import type { ReportsState } from './useReports';
+
+const PastReportsDrawer = lazyWithPreload<PastReportsDrawerProps>(() => import('./PastReportsDrawer'));
+const preloadDrawer = () => void PastReportsDrawer.preload().catch(() => undefined);
+
+/** 'Export Risk Report' (spec section 2) for the selected range, and the way in to past reports. */
+export function ReportActions({ reports, range }: { reports: ReportsState; range: DashboardRange }) {
+  const { t } = useTranslation();
+  const { readOnly } = useSignedInProfile();
+  const hintId = useId();
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const [drawerLoaded, setDrawerLoaded] = useState(false);
+  const busy = reports.starting || (reports.current !== undefined && isActive(reports.current));
+
+  const exportButton = readOnly ? (
+    // A disabled button takes no focus or hover: the wrapper carries the tooltip saying why.
+    <Tooltip title={t('reports.readOnly')} trigger={['hover', 'focus']}>
+      <span className="th-disabled-anchor" tabIndex={0} aria-describedby={hintId}>
+        <Button type="primary" icon={<FileTextOutlined />} disabled data-testid="export-report">
+          {t('reports.export')}
+        </Button>
+        <span id={hintId} className="th-visually-hidden">
+          {t('reports.readOnly')}
+        </span>
+      </span>
+    </Tooltip>
+  ) : (
+    <Button
+      type="primary"
+      icon={<FileTextOutlined />}
+      loading={busy}
+      onClick={() => void reports.start(range)}
+      data-testid="export-report"
+    >
+      {t('reports.export')}
+    </Button>
+  );
+
+  return (
+    <>
+      {exportButton}
+      <Button
+        icon={<HistoryOutlined />}
+        onClick={() => {
+          setDrawerLoaded(true);
+          setDrawerOpen(true);
+        }}
+        onPointerEnter={preloadDrawer}
+        onFocus={preloadDrawer}
+        data-testid="past-reports-button"
+      >
+        {t('reports.past.button')}
+      </Button>
+      {drawerLoaded && (
+        <Suspense fallback={null}>
+          <PastReportsDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} reports={reports} />
+        </Suspense>
+      )}
+    </>
+  );
+}
