@@ -145,7 +145,7 @@ function tileDetail(dashboard: Dashboard, key: (typeof TILES)[number]['key']): s
   }
   if (key === 'cashflowRisk') {
     const t = dashboard.tiles.cashflowRisk;
-    return `Settled ${formatMoney(t.settledMinor, base)} · Pending ${formatMoney(t.pendingMinor, base)} · Failed ${formatPercent(t.failedShare)}`;
+    return `Settled ${formatMoney(t.settledMinor, base)} · Pending ${formatMoney(t.pendingMinor, base)} · Failed ${formatPercent(t.failedShare * 100)}`;
   }
   return null;
 }

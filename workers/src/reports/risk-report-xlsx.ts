@@ -94,7 +94,8 @@ export async function buildRiskReportXlsx(content: RiskReportContent): Promise<B
     ['Scheduled payments', minorUnitsToNumber(dashboard.tiles.cashflowRisk.scheduledMinor, base), baseFormat],
     ['Settled payments', minorUnitsToNumber(dashboard.tiles.cashflowRisk.settledMinor, base), baseFormat],
     ['Pending payments', minorUnitsToNumber(dashboard.tiles.cashflowRisk.pendingMinor, base), baseFormat],
-    ['Failed share', share(dashboard.tiles.cashflowRisk.failedShare), PERCENT_FORMAT],
+    // failedShare is already a fraction (0–1), which is what a percent-formatted cell holds.
+    ['Failed share', dashboard.tiles.cashflowRisk.failedShare, PERCENT_FORMAT],
     ['Rates source', dashboard.ratesSource ?? 'none'],
     ['Rates as of (UTC)', dashboard.ratesAsOf ? new Date(dashboard.ratesAsOf) : null, DATE_TIME_FORMAT],
     ['Exported by', content.exportedBy],

@@ -1,0 +1,148 @@
+import { createOrmConfig, initOrm, runMigrations, seedDemo, UserProfile, type MikroORM } from '@tradehub/db';
+import type { Dashboard } from '@tradehub/gateway/contract';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hashPassword } from '../../../gateway/src/auth/password.js';
+import { launchChromium } from '../../../infra/test-support/chromium.js';
+import { freePort } from '../../../infra/test-support/product-process.js';
+import {
+  startStackProcess,
+  waitForHttp,
+  type StackProcess,
+} from '../../../infra/test-support/stack-processes.js';
+import { createTestDatabase } from '../../../infra/test-support/test-database.js';
+import { createTestRedisPrefix } from '../../../infra/test-support/test-redis.js';
+import { pdfText, readWorkbook } from '../../../workers/test/support/report-file-readers.js';
+
+// The demo workspace's dashboard as one of its approved members (Sarah Chen, Finance Manager) sees it:
+// unlike the shared read-only demo session, a member may export reports.
+const database = await createTestDatabase('risk-browser');
+const redisPrefix = createTestRedisPrefix('risk-browser');
+const processes: StackProcess[] = [];
+let orm: MikroORM;
+let browser: Browser;
+let page: Page;
+let url: string;
+
+/** The first number in a text: "$360,599.91" → 360599.91; "62 / 100" → 62; "9.2%" → 9.2 */
+const numberIn = (text: string) => Number(/-?[\d,]*\.?\d+/.exec(text)?.[0]?.replaceAll(',', '') ?? NaN);
+const dashboardFromApi = (range: string) =>
+  page.evaluate(async (r) => (await (await fetch(`/api/dashboard?range=${r}`)).json()) as Dashboard, range);
+
+beforeAll(async () => {
+  orm = await initOrm(createOrmConfig({ clientUrl: database.url }));
+  await runMigrations(orm);
+  await seedDemo(orm.em.fork());
+  const em = orm.em.fork();
+  const sarah = await em.findOneOrFail(UserProfile, { id: 'demo-user-sarah' });
+  sarah.passwordHash = await hashPassword('sarah-password');
+  await em.flush();
+
+  const port = await freePort();
+  url = `http://127.0.0.1:${port}`;
+  const env = {
+    DATABASE_URL: database.url,
+    REDIS_URL: redisPrefix.url,
+    REDIS_PREFIX: redisPrefix.prefix,
+    SESSION_SECRET: 'browser-risk-secret-of-32-characters!',
+    PORT: String(port),
+    FX_TICK_MS: '500',
+  };
+  processes.push(startStackProcess('workers', env));
+  processes.push(startStackProcess('gateway', env));
+  await waitForHttp(`${url}/ready`, 30_000, processes[1]);
+
+  browser = await launchChromium();
+  page = await browser.newPage({ viewport: { width: 1440, height: 1000 }, acceptDownloads: true });
+  await page.goto(url);
+  await page.getByRole('banner').getByRole('button', { name: 'Sign In' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Sign In' });
+  await dialog.getByLabel('Email').fill('sarah.chen@demo-trading.example');
+  await dialog.getByLabel('Password', { exact: true }).fill('sarah-password');
+  await dialog.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await page.getByTestId('risk-tile-counterpartyRisk-value').waitFor({ timeout: 30_000 });
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await Promise.all(processes.map((process) => process.stop()));
+  await orm?.close();
+  await database.drop();
+  await redisPrefix.cleanup();
+});
+
+describe('the risk dashboard in a browser', () => {
+  it("shows the demo workspace's figures as the formulas compute them", async () => {
+    expect(page.url()).not.toContain('range=');
+    expect(await page.getByTestId('dashboard').getAttribute('data-range')).toBe('7d');
+    const api = await dashboardFromApi('7d');
+    const tile = (key: string) => page.getByTestId(`risk-tile-${key}-value`).innerText();
+    expect(numberIn(await tile('counterpartyRisk'))).toBeCloseTo(api.tiles.counterpartyRisk.value, 0);
+    expect(Math.round(numberIn(await tile('fxRiskExposure')) * 100)).toBe(api.tiles.fxRiskExposure.value);
+    expect(numberIn(await tile('cashflowRisk'))).toBeCloseTo(api.tiles.cashflowRisk.value, 0);
+    expect(numberIn(await tile('marketRisk'))).toBeCloseTo(api.tiles.marketRisk.value, 0);
+    expect(api.tiles.counterpartyRisk.value).toBeGreaterThan(0);
+    // Impact analysis: one row per exposure currency of the seed (EUR, GBP, CNY, JPY).
+    expect(await page.getByTestId('currency-impact-table').locator('tbody tr[data-row-key]').count()).toBe(
+      api.exposures.length,
+    );
+  });
+
+  it('changes the chart and the windowed figures with the range, kept in the URL', async () => {
+    const chart = page.getByTestId('payments-chart').getByRole('img');
+    const before = await chart.getAttribute('aria-label');
+    await page.getByTestId('range-selector').getByText('30d', { exact: true }).click();
+    await expect.poll(() => page.getByTestId('dashboard').getAttribute('data-range')).toBe('30d');
+    expect(page.url()).toContain('range=30d');
+    const after = await chart.getAttribute('aria-label');
+    expect(after).not.toBe(before);
+    expect(after).toContain('30');
+    const api = await dashboardFromApi('30d');
+    expect(api.paymentsByStatus.buckets).toHaveLength(30);
+    expect(numberIn(await page.getByTestId('risk-tile-cashflowRisk-value').innerText())).toBeCloseTo(
+      api.tiles.cashflowRisk.value,
+      0,
+    );
+    await page.goBack();
+    await expect.poll(() => page.getByTestId('dashboard').getAttribute('data-range')).toBe('7d');
+  });
+
+  it('updates the FX panel live from the feed', async () => {
+    const eur = page.getByTestId('fx-exposure-EUR-rate');
+    const first = await eur.innerText();
+    await expect.poll(() => eur.innerText(), { timeout: 3_000, interval: 100 }).not.toBe(first);
+  });
+
+  it('exports the risk report with progress, then downloads a PDF and an XLSX that read back', async () => {
+    await page.getByTestId('export-report').click();
+    await page.getByTestId('report-download-pdf').waitFor({ timeout: 60_000 });
+    expect(await page.getByTestId('report-export').getAttribute('data-status')).toBe('completed');
+
+    const api = await dashboardFromApi('7d');
+    const [pdfDownload] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByTestId('report-download-pdf').click(),
+    ]);
+    const pdfPath = await pdfDownload.path();
+    const { readFile } = await import('node:fs/promises');
+    const { text } = await pdfText(await readFile(pdfPath));
+    expect(text).toContain('Demo Trading Co.');
+    expect(text).toContain('Exported by Sarah Chen');
+    // Figures that do not move with the live rates between the export and this check.
+    expect(text).toContain(`${Math.round(api.tiles.counterpartyRisk.value)} / 100`);
+    expect(text).toContain(`${api.tiles.cashflowRisk.value.toFixed(1)}%`);
+    expect(text).toContain(`Failed ${(api.tiles.cashflowRisk.failedShare * 100).toFixed(1)}%`);
+    expect(text).toMatch(/Rates used: source simulated/i);
+
+    const [xlsxDownload] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByTestId('report-download-xlsx').click(),
+    ]);
+    const workbook = await readWorkbook(await readFile(await xlsxDownload.path()));
+    const exposures = workbook.getWorksheet('Exposures');
+    expect(exposures?.actualRowCount).toBeGreaterThanOrEqual(api.exposures.length + 1);
+    expect(workbook.worksheets.map((sheet) => sheet.name)).toEqual(
+      expect.arrayContaining(['Summary', 'Exposures', 'Payments by status', 'Transactions', 'Rates']),
+    );
+  });
+});
