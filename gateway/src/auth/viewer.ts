@@ -1,12 +1,20 @@
-import { DEMO_USER_ID, Membership, UserProfile, type EntityManager, type Loaded } from '@tradehub/db';
-import type { Profile } from '../contract/index.js';
+import { DEMO_USER_ID, Membership, UserProfile, type EntityManager } from '@tradehub/db';
+import type { AccountStatus, Profile } from '../contract/index.js';
 
-/** The signed-in person of a request: their profile and their seat in their organisation. */
+/**
+ * The signed-in person of a request, as a plain read-only snapshot (not entities, so it can be cached
+ * between requests — see viewer-cache.ts). To change the person, load the entity in the request's em.
+ */
 export interface Viewer {
-  user: UserProfile;
-  membership: Loaded<Membership, 'organisation'>;
+  userId: string;
   organisationId: string;
+  status: AccountStatus;
+  isAdmin: boolean;
+  /** The shared demo workspace: reads only. */
   readOnly: boolean;
+  /** Display name for audit texts and reports. */
+  displayName: string;
+  profile: Profile;
 }
 
 export async function loadViewer(em: EntityManager, userId: string): Promise<Viewer | null> {
@@ -19,24 +27,31 @@ export async function loadViewer(em: EntityManager, userId: string): Promise<Vie
     { populate: ['organisation'], orderBy: { createdAt: 'asc' } },
   );
   if (!membership) return null;
-  return { user, membership, organisationId: membership.organisation.id, readOnly: user.id === DEMO_USER_ID };
-}
-
-export function toProfile({ user, membership, readOnly }: Viewer): Profile {
+  const readOnly = user.id === DEMO_USER_ID;
   return {
-    id: user.id,
-    email: user.email,
-    businessName: user.businessName,
-    fullName: user.fullName ?? null,
+    userId: user.id,
+    organisationId: membership.organisation.id,
     status: user.status,
-    demoMode: user.demoMode,
     isAdmin: user.isAdmin,
-    rejectionReason: user.rejectionReason ?? null,
-    createdAt: user.createdAt.toISOString(),
-    updatedAt: user.updatedAt.toISOString(),
-    organisation: { id: membership.organisation.id, name: membership.organisation.$.name },
-    role: membership.role,
-    permissions: [...membership.permissions],
     readOnly,
+    displayName: user.fullName ?? user.businessName,
+    profile: {
+      id: user.id,
+      email: user.email,
+      businessName: user.businessName,
+      fullName: user.fullName ?? null,
+      status: user.status,
+      demoMode: user.demoMode,
+      isAdmin: user.isAdmin,
+      rejectionReason: user.rejectionReason ?? null,
+      createdAt: user.createdAt.toISOString(),
+      updatedAt: user.updatedAt.toISOString(),
+      organisation: { id: membership.organisation.id, name: membership.organisation.$.name },
+      role: membership.role,
+      permissions: [...membership.permissions],
+      readOnly,
+    },
   };
 }
+
+export const toProfile = (viewer: Viewer): Profile => viewer.profile;

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import cookie from '@fastify/cookie';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -6,6 +7,7 @@ import { findOrCreateAuth0User } from '../auth/auth0-accounts.js';
 import type { Auth0Verifier } from '../auth/auth0-verifier.js';
 import { readSessionToken } from '../auth/session-cookie.js';
 import type { SessionStore } from '../auth/session-store.js';
+import { ViewerCache } from '../auth/viewer-cache.js';
 import { loadViewer, type Viewer } from '../auth/viewer.js';
 import { AppError } from '../errors/app-error.js';
 
@@ -20,6 +22,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Every API route with its access level: the access matrix tests walk this list. */
     routeAccessRules: RouteAccessRule[];
+    /** Recently resolved sessions; drop entries when a person's standing changes. */
+    viewerCache: ViewerCache;
   }
   interface FastifyContextConfig {
     /** Who may call this route; every /api route must say (enforced at start-up). */
@@ -68,12 +72,14 @@ export const authPlugin = fp(async function auth(app: FastifyInstance, options: 
     }
   });
 
-  async function resolveViewer(request: FastifyRequest): Promise<Viewer | null> {
-    const authorization = request.headers.authorization;
-    if (auth0Verifier && authorization?.startsWith('Bearer ')) {
+  const viewerCache = new ViewerCache();
+  app.decorate('viewerCache', viewerCache);
+
+  async function resolveUncached(request: FastifyRequest, bearer: string | null, token: string | null) {
+    if (bearer) {
       let identity;
       try {
-        identity = await auth0Verifier(authorization.slice('Bearer '.length));
+        identity = await auth0Verifier!(bearer);
       } catch (error) {
         request.log.info({ err: error }, 'bearer token refused');
         return null;
@@ -81,10 +87,23 @@ export const authPlugin = fp(async function auth(app: FastifyInstance, options: 
       const user = await findOrCreateAuth0User(request.em, identity, adminEmails);
       return loadViewer(request.em, user.id);
     }
-    const token = readSessionToken(request);
-    if (!token) return null;
-    const session = await sessions.get(token);
+    const session = token ? await sessions.get(token) : null;
     return session ? loadViewer(request.em, session.userId) : null;
+  }
+
+  async function resolveViewer(request: FastifyRequest): Promise<Viewer | null> {
+    const authorization = request.headers.authorization;
+    const bearer = auth0Verifier && authorization?.startsWith('Bearer ') ? authorization.slice(7) : null;
+    const token = bearer ? null : readSessionToken(request);
+    if (!bearer && !token) return null;
+    const key = bearer
+      ? `bearer:${createHash('sha256').update(bearer).digest('base64url')}`
+      : `session:${token}`;
+    const cached = viewerCache.get(key);
+    if (cached) return cached;
+    const viewer = await resolveUncached(request, bearer, token);
+    if (viewer) viewerCache.set(key, viewer);
+    return viewer;
   }
 
   app.addHook('onRequest', async (request) => {
@@ -95,7 +114,7 @@ export const authPlugin = fp(async function auth(app: FastifyInstance, options: 
     const viewer = request.viewer;
     const denial = checkAccess(
       access,
-      viewer && { status: viewer.user.status, isAdmin: viewer.user.isAdmin, readOnly: viewer.readOnly },
+      viewer && { status: viewer.status, isAdmin: viewer.isAdmin, readOnly: viewer.readOnly },
       request.method,
       config.allowReadOnlyWrite === true,
     );

@@ -94,8 +94,8 @@ export const socketIoPlugin = fp(async function socketIo(
       (viewer) => {
         socket.data.rooms = [rooms.fx];
         if (viewer) {
-          socket.data.rooms.push(rooms.user(viewer.user.id));
-          const member = viewer.user.status === 'demo' || viewer.user.status === 'approved';
+          socket.data.rooms.push(rooms.user(viewer.userId));
+          const member = viewer.status === 'demo' || viewer.status === 'approved';
           if (member) socket.data.rooms.push(rooms.organisation(viewer.organisationId));
         }
         next();

@@ -110,7 +110,9 @@ export const adminRoutes: FastifyPluginAsyncZod<{ emailQueue: TypedQueue<'email'
       }
       return { user: account, events: domainEvents };
     });
-    // After the commit: the person's open pages change state without a reload.
+    // After the commit: this instance forgets the person's cached sessions, and their open pages change
+    // state without a reload.
+    app.viewerCache.forgetUser(user.id);
     events.publish(app.io);
     app.io.to(rooms.user(user.id)).emit('profile:changed', { status: user.status });
     await emailQueue.add(
@@ -133,7 +135,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ emailQueue: TypedQueue<'email'
       },
     },
     async (request) =>
-      decide(request.em, requireViewer(request).user.id, request.params.accountId, 'approved', null),
+      decide(request.em, requireViewer(request).userId, request.params.accountId, 'approved', null),
   );
 
   app.post(
@@ -151,7 +153,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ emailQueue: TypedQueue<'email'
     async (request) =>
       decide(
         request.em,
-        requireViewer(request).user.id,
+        requireViewer(request).userId,
         request.params.accountId,
         'rejected',
         request.body.reason,

@@ -196,7 +196,10 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteDependencies> = async (a
     },
     async (request, reply) => {
       const token = readSessionToken(request);
-      if (token) await sessions.revoke(token);
+      if (token) {
+        await sessions.revoke(token);
+        app.viewerCache.delete(`session:${token}`);
+      }
       clearSessionCookie(reply, secure);
       return reply.status(204).send(null);
     },

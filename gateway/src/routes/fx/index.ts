@@ -67,10 +67,10 @@ export const fxRoutes: FastifyPluginAsyncZod<{ redis: Redis; redisPrefix: string
       },
     },
     async (request) => {
-      const { user } = requireViewer(request);
+      const { userId } = requireViewer(request);
       const alerts = await request.em.find(
         RateAlert,
-        { createdBy: user.id },
+        { createdBy: userId },
         { orderBy: { createdAt: 'desc' } },
       );
       return { alerts: alerts.map(toRateAlertItem) };
@@ -95,12 +95,12 @@ export const fxRoutes: FastifyPluginAsyncZod<{ redis: Redis; redisPrefix: string
       const referenceRate = snapshot?.rates[quote];
       if (snapshot && referenceRate === undefined)
         badRequestFor('quote', `USD/${quote} is not quoted by the feed.`);
-      if ((await request.em.count(RateAlert, { createdBy: viewer.user.id })) >= MAX_ALERTS_PER_USER) {
+      if ((await request.em.count(RateAlert, { createdBy: viewer.userId })) >= MAX_ALERTS_PER_USER) {
         badRequestFor('quote', `You can keep at most ${MAX_ALERTS_PER_USER} rate alerts. Delete one first.`);
       }
       const alert = request.em.create(RateAlert, {
         organisation: viewer.organisationId,
-        createdBy: viewer.user.id,
+        createdBy: viewer.userId,
         base: 'USD',
         quote,
         kind,
@@ -114,8 +114,8 @@ export const fxRoutes: FastifyPluginAsyncZod<{ redis: Redis; redisPrefix: string
   );
 
   async function ownAlert(request: Parameters<typeof requireViewer>[0], alertId: string) {
-    const { user } = requireViewer(request);
-    const alert = await request.em.findOne(RateAlert, { id: alertId, createdBy: user.id });
+    const { userId } = requireViewer(request);
+    const alert = await request.em.findOne(RateAlert, { id: alertId, createdBy: userId });
     if (!alert) throw notFound('No rate alert with this id.');
     return alert;
   }

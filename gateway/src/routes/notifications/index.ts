@@ -26,15 +26,15 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { user } = requireViewer(request);
+      const { userId } = requireViewer(request);
       const { limit, offset } = request.query;
       const [[items, total], unreadCount] = await Promise.all([
         request.em.findAndCount(
           Notification,
-          { user: user.id },
+          { user: userId },
           { orderBy: { createdAt: 'desc' }, limit, offset },
         ),
-        request.em.count(Notification, { user: user.id, readAt: null }),
+        request.em.count(Notification, { user: userId, readAt: null }),
       ]);
       return {
         unreadCount,
@@ -55,10 +55,10 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { user } = requireViewer(request);
-      await request.em.nativeUpdate(Notification, { user: user.id, readAt: null }, { readAt: new Date() });
+      const { userId } = requireViewer(request);
+      await request.em.nativeUpdate(Notification, { user: userId, readAt: null }, { readAt: new Date() });
       // The person's other tabs and devices clear their badge too.
-      app.io.to(rooms.user(user.id)).emit('notification:read-all');
+      app.io.to(rooms.user(userId)).emit('notification:read-all');
       return reply.status(204).send(null);
     },
   );

@@ -97,7 +97,7 @@ export const reportsRoutes: FastifyPluginAsyncZod<ReportsRoutesOptions> = async 
       const viewer = requireViewer(request);
       const report = request.em.create(Report, {
         organisation: viewer.organisationId,
-        createdBy: viewer.user,
+        createdBy: viewer.userId,
         kind: 'risk',
         parameters: { range: request.body.range },
       });

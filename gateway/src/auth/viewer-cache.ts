@@ -1,0 +1,40 @@
+import type { Viewer } from './viewer.js';
+
+/**
+ * Who a session is, remembered for a moment in this process: resolving it costs a Redis round trip and two
+ * queries, and a dashboard polls many endpoints. Changes made through this instance (sign-out, an admin's
+ * decision) drop the entry at once; changes made through another instance show within TTL_MS.
+ */
+export class ViewerCache {
+  static readonly TTL_MS = 2_000;
+  private static readonly MAX_ENTRIES = 10_000;
+  private readonly entries = new Map<string, { viewer: Viewer; expiresAt: number }>();
+
+  get(key: string, now = Date.now()): Viewer | undefined {
+    const entry = this.entries.get(key);
+    if (!entry) return undefined;
+    if (entry.expiresAt <= now) {
+      this.entries.delete(key);
+      return undefined;
+    }
+    return entry.viewer;
+  }
+
+  set(key: string, viewer: Viewer, now = Date.now()): void {
+    if (this.entries.size >= ViewerCache.MAX_ENTRIES) {
+      // Maps iterate in insertion order: the first key is the oldest entry.
+      const oldest = this.entries.keys().next().value;
+      if (oldest !== undefined) this.entries.delete(oldest);
+    }
+    this.entries.set(key, { viewer, expiresAt: now + ViewerCache.TTL_MS });
+  }
+
+  delete(key: string): void {
+    this.entries.delete(key);
+  }
+
+  /** Forgets every session of one person (their status or permissions changed). */
+  forgetUser(userId: string): void {
+    for (const [key, entry] of this.entries) if (entry.viewer.userId === userId) this.entries.delete(key);
+  }
+}
