@@ -324,6 +324,7 @@ function reportRows(
       value: cpuShares(single),
       target: `of ${os.availableParallelism() * 100} %`,
     },
+    { measure: '  gateway CPU per tick (fan-out)', value: formatMs(gatewayMsPerTick(single)) },
     {
       measure: 'idle connections',
       value: `${memory.connected} / ${settings.idleClients}`,
@@ -379,6 +380,10 @@ function reportRows(
   }
   return rows;
 }
+
+/** CPU the gateways spent per tick: % of one CPU is 10 ms per second. */
+const gatewayMsPerTick = (result: DeliveryResult) =>
+  (result.cpuGateways * 10) / result.ticksPerSecondPublished;
 
 const cpuShares = (result: DeliveryResult) =>
   [result.cpuGateways, result.cpuHarness, result.cpuOthers]

@@ -1,0 +1,122 @@
+// `npm run bench:api`: HTTP throughput and latency where k6 is not installed (autocannon). It starts its
+// own workers and gateway on a PostgreSQL database and a Redis prefix of its own, seeds the demo
+// workspace, signs in as one of its approved members, then drives each endpoint with BENCH_CONNECTIONS
+// (default 64) connections for BENCH_SECONDS (default 10) and prints one table against the targets.
+// Everything it created is removed at the end, on failure and on Ctrl-C.
+import { hash } from '@node-rs/argon2';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { createTestDatabase } from '../../infra/test-support/test-database.js';
+import { createTestRedisPrefix } from '../../infra/test-support/test-redis.js';
+import { Cleanup } from './harness/cleanup.js';
+import { printTable, verdict, type Row } from './harness/report.js';
+import { migrate, startServerProcess, waitUntilReady } from './harness/stack.js';
+
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 64);
+const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+const MEMBER = { email: 'sarah.chen@demo-trading.example', password: 'bench-password-1' };
+
+/** Path, and the requests/s and p99 it must reach (issue targets on this 2-core machine). */
+const ENDPOINTS: { path: string; minRps: number; maxP99Ms?: number }[] = [
+  { path: '/health', minRps: 20_000 },
+  { path: '/api/dashboard?range=7d', minRps: 3_000, maxP99Ms: 30 },
+  { path: '/api/payments', minRps: 3_000, maxP99Ms: 30 },
+  { path: '/api/notifications', minRps: 3_000, maxP99Ms: 30 },
+  { path: '/api/activities', minRps: 3_000, maxP99Ms: 30 },
+  { path: '/api/workspace/overview', minRps: 3_000, maxP99Ms: 30 },
+];
+
+const cleanup = new Cleanup();
+
+async function main(): Promise<number> {
+  cleanup.onSignals();
+  const database = await createTestDatabase('bench_api');
+  cleanup.add('database', () => database.drop());
+  const redis = createTestRedisPrefix('bench-api');
+  cleanup.add('redis keys', () => redis.cleanup());
+  const port = 3900 + Math.floor(Math.random() * 500);
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const env = {
+    PATH: process.env.PATH,
+    DATABASE_URL: database.url,
+    REDIS_URL: redis.url,
+    REDIS_PREFIX: redis.prefix,
+    SESSION_SECRET: `bench-${'x'.repeat(40)}`,
+    PORT: String(port),
+    LOG_LEVEL: 'warn',
+  };
+  await migrate(env);
+  await seedDemoWithMemberPassword(database.url);
+  const workers = startServerProcess('workers', 'workers/dist/main.js', env);
+  cleanup.add('workers', () => workers.stop());
+  const gateway = startServerProcess('gateway', 'gateway/dist/main.js', env);
+  cleanup.add('gateway', () => gateway.stop());
+  await waitUntilReady(baseUrl, gateway);
+
+  const signIn = await fetch(`${baseUrl}/api/auth/sign-in`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(MEMBER),
+  });
+  if (!signIn.ok) throw new Error(`sign-in failed: ${signIn.status} ${await signIn.text()}`);
+  const cookie = (signIn.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+
+  const rows: Row[] = [];
+  let failed = false;
+  for (const endpoint of ENDPOINTS) {
+    const result = await autocannon({
+      url: `${baseUrl}${endpoint.path}`,
+      connections,
+      duration: seconds,
+      headers: { cookie },
+    });
+    const rps = result.requests.average;
+    const p99 = result.latency.p99;
+    const ok =
+      rps >= endpoint.minRps &&
+      (endpoint.maxP99Ms === undefined || p99 <= endpoint.maxP99Ms) &&
+      result.non2xx === 0;
+    failed ||= !ok;
+    rows.push({
+      measure: `${endpoint.path} (${connections} connections)`,
+      value: `${Math.round(rps).toLocaleString('en-US')} req/s, p99 ${p99} ms${result.non2xx ? `, ${result.non2xx} non-2xx` : ''}`,
+      target: `≥ ${endpoint.minRps.toLocaleString('en-US')} req/s${endpoint.maxP99Ms ? `, p99 ≤ ${endpoint.maxP99Ms} ms` : ''}`,
+      verdict: verdict(ok),
+    });
+  }
+  printTable(`bench:api — ${seconds} s per endpoint, PostgreSQL and Redis on this machine`, rows);
+  return failed ? 1 : 0;
+}
+
+/** The demo workspace, with a password for one of its approved members so the benchmark can sign in. */
+async function seedDemoWithMemberPassword(databaseUrl: string) {
+  const db = await import('@tradehub/db');
+  const orm = await db.initOrm(db.createOrmConfig({ clientUrl: databaseUrl, poolMax: 2 }));
+  try {
+    await db.seedDemo(orm.em.fork());
+  } finally {
+    await orm.close();
+  }
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const passwordHash = await hash(MEMBER.password, { algorithm: 2 });
+    await client.query('update user_profile set password_hash = $1 where email = $2', [
+      passwordHash,
+      MEMBER.email,
+    ]);
+  } finally {
+    await client.end();
+  }
+}
+
+main()
+  .then(async (code) => {
+    await cleanup.run();
+    process.exit(code);
+  })
+  .catch(async (error: unknown) => {
+    console.error('[bench:api] failed:', error instanceof Error ? error.message : error);
+    await cleanup.run();
+    process.exit(2);
+  });
