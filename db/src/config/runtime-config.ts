@@ -83,6 +83,15 @@ const envSchema = z
         .max(3_600_000, 'must be at most 3600000')
         .default(1000),
     ),
+    UPLOAD_MAX_BYTES: z.preprocess(
+      emptyToUndefined,
+      z.coerce
+        .number({ message: 'must be a number of bytes' })
+        .int('must be a whole number of bytes')
+        .min(1024, 'must be at least 1024')
+        .max(1_073_741_824, 'must be at most 1073741824')
+        .default(10_485_760),
+    ),
     SCHEDULING_EMBED_URL: optionalUrl(['http', 'https']),
     SUPPORT_EMAIL: z.preprocess(
       emptyToUndefined,
@@ -137,6 +146,8 @@ export interface RuntimeConfig {
   auth0: { domain: string; clientId: string; audience: string } | undefined;
   ai: { baseUrl: string | undefined; apiKey: string | undefined; modelSmall: string; modelLarge: string };
   fx: { provider: 'simulated' | 'frankfurter'; providerUrl: string | undefined; tickMs: number };
+  /** The largest supplier document upload accepted, in bytes. */
+  uploadMaxBytes: number;
   schedulingEmbedUrl: string | undefined;
   supportEmail: string;
 }
@@ -185,6 +196,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
       modelLarge: e.AI_MODEL_LARGE,
     },
     fx: { provider: e.FX_PROVIDER, providerUrl: e.FX_PROVIDER_URL, tickMs: e.FX_TICK_MS },
+    uploadMaxBytes: e.UPLOAD_MAX_BYTES,
     schedulingEmbedUrl: e.SCHEDULING_EMBED_URL,
     supportEmail: e.SUPPORT_EMAIL,
   };

@@ -9,6 +9,8 @@ import { Payment } from './payment.js';
 import { PaymentMethod } from './payment-method.js';
 import { Report } from './report.js';
 import { RATE_ALERT_KINDS, RATE_ALERT_STATUSES, RateAlert, type RateAlertKind } from './rate-alert.js';
+import { SANCTIONS_LISTS, SanctionsEntry, type SanctionsList } from './sanctions-entry.js';
+import { ScreeningHit } from './screening-hit.js';
 import { RiskMetricsSnapshot } from './risk-metrics-snapshot.js';
 import { Supplier } from './supplier.js';
 import { SupplierDocument } from './supplier-document.js';
@@ -19,6 +21,7 @@ import { UserProfile } from './user-profile.js';
 
 export * from './enums.js';
 export { RATE_ALERT_KINDS, RATE_ALERT_STATUSES, type RateAlertKind };
+export { SANCTIONS_LISTS, type SanctionsList };
 export { normaliseEmail } from './user-profile.js';
 export type { AuditChanges } from './audit-log-entry.js';
 export {
@@ -34,6 +37,8 @@ export {
   RateAlert,
   Report,
   RiskMetricsSnapshot,
+  SanctionsEntry,
+  ScreeningHit,
   Supplier,
   SupplierDocument,
   SupplierFinancials,
@@ -62,4 +67,6 @@ export const ENTITIES = [
   AuditLogEntry,
   Report,
   RateAlert,
+  SanctionsEntry,
+  ScreeningHit,
 ];

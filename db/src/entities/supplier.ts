@@ -30,6 +30,20 @@ export const Supplier = defineEntity({
     registrationNumber: p.text().nullable(),
     address: p.text().nullable(),
     contactEmail: p.text().nullable(),
+    /** Bank details the supplier is paid to (IBAN/SWIFT where they apply, else a local account number). */
+    bankIban: p.text().nullable(),
+    bankSwift: p.text().nullable(),
+    bankAccountNumber: p.text().nullable(),
+    /** When the bank details last changed: payments to recently changed details always need approval. */
+    bankDetailsChangedAt: timestampProperty().nullable(),
+    /** Why a reviewer rejected the supplier. */
+    rejectionReason: p.text().nullable(),
+    /** The latest sanctions screening: not_screened, clear, hit (open matches) or dismissed (all reviewed). */
+    screeningStatus: p
+      .enum(['not_screened', 'clear', 'hit', 'dismissed'])
+      .default('not_screened')
+      .onCreate(() => 'not_screened' as const),
+    screenedAt: timestampProperty().nullable(),
     createdAt: createdAtProperty(),
     updatedAt: updatedAtProperty(),
     riskMetrics: () => p.oneToMany(SupplierRiskMetric).mappedBy('supplier'),

@@ -1,9 +1,14 @@
 import type { MigrationObject } from '@mikro-orm/core';
 import { Migration20261121000000_initial } from './Migration20261121000000_initial.js';
 import { Migration20261121134308_rate_alerts } from './Migration20261121134308_rate_alerts.js';
+import { Migration20261121143119_supplier_verification } from './Migration20261121143119_supplier_verification.js';
 
 /** Every migration, oldest first. Add new ones at the end; never edit one that has shipped. */
 export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261121000000_initial', class: Migration20261121000000_initial },
   { name: 'Migration20261121134308_rate_alerts', class: Migration20261121134308_rate_alerts },
+  {
+    name: 'Migration20261121143119_supplier_verification',
+    class: Migration20261121143119_supplier_verification,
+  },
 ];

@@ -13,3 +13,4 @@ export * from './health.js';
 export * from './notifications.js';
 export * from './profile.js';
 export * from './socket-events.js';
+export * from './suppliers.js';

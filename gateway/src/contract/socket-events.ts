@@ -17,6 +17,8 @@ export interface ServerToClientEvents {
   'activity:new': (activity: ActivityItem) => void;
   /** To room `user:<id>`: a rate alert fired (its notification follows as `notification:new`). */
   'alert:fired': (alert: RateAlert) => void;
+  /** To room `org:<id>`: a supplier was added or changed (status, screening, documents): refetch it. */
+  'supplier:changed': (change: { supplierId: string }) => void;
   /** To room `user:<id>`: a report export moved on (progress 0–100, then completed or failed). */
   'report:updated': (report: Report) => void;
   /** To room `user:<id>`: an administrator changed the account's status: refetch the profile. */

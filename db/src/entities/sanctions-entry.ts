@@ -1,0 +1,28 @@
+import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
+import { idProperty, timestampProperty } from './common.js';
+
+export const SANCTIONS_LISTS = ['ofac', 'un'] as const;
+export type SanctionsList = (typeof SANCTIONS_LISTS)[number];
+
+/** One party of an official sanctions list (OFAC SDN, UN consolidated), as last imported. */
+export const SanctionsEntry = defineEntity({
+  name: 'SanctionsEntry',
+  properties: {
+    id: idProperty(),
+    list: p.enum([...SANCTIONS_LISTS]),
+    /** The list's own id (OFAC ent_num, UN DATAID / REFERENCE_NUMBER). */
+    externalId: p.text(),
+    name: p.text(),
+    aliases: p
+      .array<string>()
+      .defaultRaw(`'{}'`)
+      .onCreate(() => []),
+    /** individual, entity, vessel, aircraft. */
+    partyType: p.text(),
+    programs: p.text().nullable(),
+    country: p.text().nullable(),
+    importedAt: timestampProperty().onCreate(() => new Date()),
+  },
+  uniques: [{ properties: ['list', 'externalId'] }],
+});
+export type SanctionsEntry = InferEntity<typeof SanctionsEntry>;

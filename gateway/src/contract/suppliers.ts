@@ -1,0 +1,146 @@
+import { z } from 'zod';
+import { riskLevelSchema } from './dashboard.js';
+import { supplierStatusSchema } from './demo.js';
+
+export const screeningStatusSchema = z.enum(['not_screened', 'clear', 'hit', 'dismissed']);
+export const SUPPLIER_DOCUMENT_TYPES = [
+  'document',
+  'license',
+  'certification',
+  'financial_statement',
+] as const;
+export const supplierDocumentTypeSchema = z.enum(SUPPLIER_DOCUMENT_TYPES);
+
+export const supplierListItemSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  location: z.string(),
+  countryCode: z.string().nullable(),
+  category: z.string(),
+  status: supplierStatusSchema,
+  riskScore: riskLevelSchema,
+  screeningStatus: screeningStatusSchema,
+  verificationDate: z.iso.datetime().nullable(),
+  createdAt: z.iso.datetime(),
+});
+export type SupplierListItem = z.infer<typeof supplierListItemSchema>;
+
+/** GET /api/suppliers: server-side search over name, country and category, with filters. */
+export const suppliersQuerySchema = z.object({
+  q: z.string().trim().max(100).optional(),
+  status: supplierStatusSchema.optional(),
+  risk: riskLevelSchema.optional(),
+});
+export const suppliersResponseSchema = z.object({ suppliers: z.array(supplierListItemSchema) });
+
+/** 'Add New': a pending supplier. Bank details: IBAN (+ SWIFT/BIC) where IBANs apply, else an account number. */
+export const createSupplierBodySchema = z.object({
+  name: z.string().trim().min(2, 'must be at least 2 characters').max(200),
+  countryCode: z.string().regex(/^[A-Z]{2}$/, 'must be an ISO 3166 country code'),
+  category: z.string().trim().min(2, 'must be at least 2 characters').max(100),
+  address: z.string().trim().min(5, 'must be at least 5 characters').max(500),
+  registrationNumber: z.string().trim().min(2, 'must be at least 2 characters').max(100),
+  contactEmail: z.email({ message: 'must be an e-mail address' }),
+  bankIban: z.string().trim().max(42).optional(),
+  bankSwift: z.string().trim().max(11).optional(),
+  bankAccountNumber: z.string().trim().max(40).optional(),
+});
+export type CreateSupplierBody = z.infer<typeof createSupplierBodySchema>;
+
+export const supplierDocumentSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  type: supplierDocumentTypeSchema,
+  status: z.enum(['valid', 'expired', 'pending_review']),
+  expiresAt: z.iso.datetime().nullable(),
+  sizeBytes: z.number().int(),
+  mimeType: z.string(),
+  uploadedAt: z.iso.datetime(),
+  /** Download path, when a file is stored (sample documents have none). */
+  downloadUrl: z.string().nullable(),
+});
+export type SupplierDocumentItem = z.infer<typeof supplierDocumentSchema>;
+
+export const screeningHitSchema = z.object({
+  id: z.string(),
+  subjectType: z.enum(['supplier', 'key_person']),
+  subjectName: z.string(),
+  score: z.number(),
+  status: z.enum(['open', 'dismissed']),
+  dismissedReason: z.string().nullable(),
+  entry: z.object({
+    list: z.enum(['ofac', 'un']),
+    externalId: z.string(),
+    name: z.string(),
+    aliases: z.array(z.string()),
+    partyType: z.string(),
+    programs: z.string().nullable(),
+    country: z.string().nullable(),
+  }),
+});
+export type ScreeningHitItem = z.infer<typeof screeningHitSchema>;
+
+/** Why the risk score is what it is: each input shown to people. */
+export const riskInputsSchema = z.object({
+  countryRisk: riskLevelSchema,
+  screening: screeningStatusSchema,
+  /** Valid, unexpired legal documents among document, license and certification, 0–100. */
+  documentCompletenessPercent: z.number(),
+  verification: supplierStatusSchema,
+  /** The combined points and the thresholds that map them to Low/Medium/High. */
+  points: z.number(),
+  explanation: z.string(),
+});
+
+export const supplierDetailSchema = supplierListItemSchema.extend({
+  address: z.string().nullable(),
+  registrationNumber: z.string().nullable(),
+  contactEmail: z.string().nullable(),
+  /** Masked: only the last four characters are shown. */
+  bankAccount: z.string().nullable(),
+  rejectionReason: z.string().nullable(),
+  createdBy: z.object({ id: z.string(), name: z.string() }),
+  riskMetrics: z.array(
+    z.object({
+      category: z.string(),
+      score: z.number(),
+      trend: z.enum(['up', 'down', 'stable']),
+      changePercent: z.number(),
+    }),
+  ),
+  keyPeople: z.array(
+    z.object({
+      name: z.string(),
+      role: z.string(),
+      imageUrl: z.string().nullable(),
+      stakePercent: z.number(),
+      risk: z.enum(['low', 'medium', 'high']),
+    }),
+  ),
+  /** Missing values are null: the UI shows $0 / 0%. Revenue in integer minor units of `currency`. */
+  financials: z.object({
+    revenueMinor: z.number().int().nullable(),
+    currency: z.string().nullable(),
+    growthPercent: z.number().nullable(),
+    profitMarginPercent: z.number().nullable(),
+    marketSharePercent: z.number().nullable(),
+  }),
+  documents: z.array(supplierDocumentSchema),
+  riskInputs: riskInputsSchema,
+  screeningHits: z.array(screeningHitSchema),
+  /** Whether the viewer may verify or reject it (permission, and not the person who added it). */
+  canReview: z.boolean(),
+});
+export type SupplierDetail = z.infer<typeof supplierDetailSchema>;
+
+export const supplierResponseSchema = z.object({ supplier: supplierDetailSchema });
+export const supplierParamsSchema = z.object({ supplierId: z.string().min(1).max(100) });
+export const supplierDocumentParamsSchema = supplierParamsSchema.extend({
+  documentId: z.string().min(1).max(100),
+});
+export const screeningHitParamsSchema = supplierParamsSchema.extend({ hitId: z.string().min(1).max(100) });
+export const rejectSupplierBodySchema = z.object({
+  reason: z.string().trim().min(1, 'is required').max(1000),
+});
+export const dismissHitBodySchema = z.object({ reason: z.string().trim().min(1, 'is required').max(1000) });
+export const supplierDocumentResponseSchema = z.object({ document: supplierDocumentSchema });
