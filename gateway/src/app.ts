@@ -1,4 +1,5 @@
 // Builds the Fastify app: external plugins, then app plugins, then routes (DESIGN.md convention 5).
+import multipart from '@fastify/multipart';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { MikroORM } from '@tradehub/db';
@@ -26,6 +27,8 @@ import { notificationsRoutes } from './routes/notifications/index.js';
 import { paymentsRoutes } from './routes/payments/index.js';
 import { profileRoutes } from './routes/profile/index.js';
 import { reportsRoutes } from './routes/reports/index.js';
+import { screeningRoutes } from './routes/screening/index.js';
+import { suppliersRoutes } from './routes/suppliers/index.js';
 import { workspaceRoutes } from './routes/workspace/index.js';
 
 export interface AppDependencies {
@@ -59,6 +62,10 @@ export async function buildApp(deps: AppDependencies) {
   const rateLimits = new AuthRateLimits(redis, config.redisPrefix);
   const auth0Verifier = config.auth0 ? createAuth0Verifier(config.auth0) : undefined;
 
+  // Supplier documents: one file per request, refused past UPLOAD_MAX_BYTES (the route answers 413).
+  await app.register(multipart, {
+    limits: { fileSize: config.uploadMaxBytes, files: 1, fields: 10, fieldSize: 1024, parts: 12 },
+  });
   await app.register(errorsPlugin);
   await app.register(openApiPlugin);
   await app.register(dbContextPlugin, { orm });
@@ -85,6 +92,8 @@ export async function buildApp(deps: AppDependencies) {
   await app.register(dashboardRoutes, { redis, redisPrefix: config.redisPrefix });
   await app.register(adminRoutes, { emailQueue });
   await app.register(reportsRoutes, { dataDir: config.dataDir, reportsQueue });
+  await app.register(screeningRoutes);
+  await app.register(suppliersRoutes, { dataDir: config.dataDir, uploadMaxBytes: config.uploadMaxBytes });
 
   await app.register(webAppPlugin, { distDir: webDistDir });
   return app;

@@ -23,3 +23,10 @@ export {
 export * from './reports/index.js';
 export * from './risk/index.js';
 export { createRiskProcessor, type RiskJob, type RiskJobResult } from './processors/risk.js';
+export {
+  createSanctionsProcessor,
+  type SanctionsJob,
+  type SanctionsJobResult,
+  type SanctionsProcessorDeps,
+} from './processors/sanctions.js';
+export * from './sanctions/index.js';

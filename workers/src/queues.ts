@@ -31,6 +31,18 @@ export interface JobPayloads {
   maintenance: {
     /** Deletes FX minute bars older than the history the charts can show (90 days) plus a margin. */
     'prune-fx-history': { retainDays: number };
+    /**
+     * Daily: marks documents past their expiry as expired and sends verified suppliers whose required
+     * document expired back to pending review, with an alert. Idempotent.
+     */
+    'expire-documents': Record<string, never>;
+  };
+  sanctions: {
+    /**
+     * Re-imports the OFAC and UN lists from SANCTIONS_OFAC_SOURCE / SANCTIONS_UN_SOURCE (each list only when
+     * its setting is set; skipped when neither is), then re-screens every supplier.
+     */
+    'reimport-sanctions-lists': Record<string, never>;
   };
 }
 
@@ -39,7 +51,16 @@ export type JobName<Q extends QueueName> = Extract<keyof JobPayloads[Q], string>
 export type JobPayload<Q extends QueueName, N extends JobName<Q>> = JobPayloads[Q][N];
 
 /** The queues DESIGN.md names; those without a processor yet are declared so their names are reserved. */
-export const QUEUE_NAMES = ['email', 'ai', 'reports', 'fx', 'risk', 'payments', 'maintenance'] as const;
+export const QUEUE_NAMES = [
+  'email',
+  'ai',
+  'reports',
+  'fx',
+  'risk',
+  'payments',
+  'maintenance',
+  'sanctions',
+] as const;
 
 const keepForADay = { age: 24 * 60 * 60, count: 1000 };
 const keepFailuresForAWeek = { age: 7 * 24 * 60 * 60, count: 5000 };
@@ -73,6 +94,13 @@ export const DEFAULT_JOB_OPTIONS: Record<QueueName, DefaultJobOptions> = {
     removeOnComplete: keepForADay,
     removeOnFail: keepFailuresForAWeek,
   },
+  // The official sites are sometimes slow or down: retry over about an hour; tomorrow's run follows anyway.
+  sanctions: {
+    attempts: 4,
+    backoff: { type: 'exponential', delay: 5 * 60_000 },
+    removeOnComplete: keepForADay,
+    removeOnFail: keepFailuresForAWeek,
+  },
 };
 
 /** Scheduled jobs (BullMQ job schedulers are idempotent: however many workers start, one schedule exists). */
@@ -95,6 +123,20 @@ export const JOB_SCHEDULES: {
       name: 'prune-fx-history',
       pattern: '17 3 * * *',
       data: { retainDays: 91 },
+    },
+    {
+      id: 'daily-expire-documents',
+      name: 'expire-documents',
+      pattern: '23 2 * * *',
+      data: {},
+    },
+  ],
+  sanctions: [
+    {
+      id: 'daily-reimport-sanctions-lists',
+      name: 'reimport-sanctions-lists',
+      pattern: '43 4 * * *',
+      data: {},
     },
   ],
 };

@@ -11,6 +11,7 @@ import { createEmailProcessor } from './processors/email.js';
 import { createMaintenanceProcessor } from './processors/maintenance.js';
 import { createReportsProcessor } from './processors/reports.js';
 import { createRiskProcessor } from './processors/risk.js';
+import { createSanctionsProcessor } from './processors/sanctions.js';
 import { bullPrefix, JOB_SCHEDULES, TypedQueue, type QueueName } from './queues.js';
 import { createRealtimeEmitter } from './realtime/emitter.js';
 import { createRedisConnection } from './redis-connection.js';
@@ -67,7 +68,12 @@ export async function startWorkerRuntime({
       computeDashboard,
     }) as Processor,
     risk: createRiskProcessor({ orm, riskQueue }) as Processor,
-    maintenance: createMaintenanceProcessor(orm) as Processor,
+    maintenance: createMaintenanceProcessor(orm, { broadcaster: emitter }) as Processor,
+    sanctions: createSanctionsProcessor({
+      orm,
+      sources: config.sanctions,
+      broadcaster: emitter,
+    }) as Processor,
   };
 
   const workers = (Object.keys(processors) as QueueName[]).map((name) => {

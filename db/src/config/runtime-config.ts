@@ -93,6 +93,8 @@ const envSchema = z
         .default(10_485_760),
     ),
     SCHEDULING_EMBED_URL: optionalUrl(['http', 'https']),
+    SANCTIONS_OFAC_SOURCE: optionalString,
+    SANCTIONS_UN_SOURCE: optionalString,
     SUPPORT_EMAIL: z.preprocess(
       emptyToUndefined,
       z.email({ message: 'must be an e-mail address' }).default('support@tradehub.local'),
@@ -150,6 +152,8 @@ export interface RuntimeConfig {
   uploadMaxBytes: number;
   schedulingEmbedUrl: string | undefined;
   supportEmail: string;
+  /** Where the daily re-import reads each sanctions list from: an http(s) URL or a file path. */
+  sanctions: { ofac: string | undefined; un: string | undefined };
 }
 
 export class ConfigError extends Error {
@@ -199,6 +203,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     uploadMaxBytes: e.UPLOAD_MAX_BYTES,
     schedulingEmbedUrl: e.SCHEDULING_EMBED_URL,
     supportEmail: e.SUPPORT_EMAIL,
+    sanctions: { ofac: e.SANCTIONS_OFAC_SOURCE, un: e.SANCTIONS_UN_SOURCE },
   };
 }
 

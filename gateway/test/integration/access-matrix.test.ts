@@ -32,7 +32,19 @@ const ROUTE_ACCESS: Record<string, AccessLevel> = {
   'GET /api/reports/:reportId': 'member',
   'POST /api/reports/:reportId/retry': 'member',
   'GET /api/reports/:reportId/files/:format': 'member',
+  'GET /api/suppliers': 'signed-in',
+  'POST /api/suppliers': 'signed-in',
+  'GET /api/suppliers/:supplierId': 'signed-in',
+  'POST /api/suppliers/:supplierId/verify': 'approved',
+  'POST /api/suppliers/:supplierId/reject': 'approved',
+  'GET /api/suppliers/:supplierId/documents': 'signed-in',
+  'POST /api/suppliers/:supplierId/documents': 'signed-in',
+  'GET /api/suppliers/:supplierId/documents/:documentId/file': 'signed-in',
+  'DELETE /api/suppliers/:supplierId/documents/:documentId': 'signed-in',
   'GET /api/payments': 'approved',
+  'POST /api/suppliers/:supplierId/screen': 'signed-in',
+  'GET /api/suppliers/:supplierId/screening-hits': 'signed-in',
+  'POST /api/suppliers/:supplierId/screening-hits/:hitId/dismiss': 'approved',
   'GET /api/admin/accounts': 'admin',
   'POST /api/admin/accounts/:accountId/approve': 'admin',
   'POST /api/admin/accounts/:accountId/reject': 'admin',
@@ -84,7 +96,9 @@ describe('API access matrix', () => {
             .replace(':accountId', 'no-such-account')
             .replace(':alertId', 'no-such-alert')
             .replace(':reportId', 'no-such-report')
-            .replace(':format', 'pdf'),
+            .replace(':format', 'pdf')
+            .replace(':supplierId', 'no-such-supplier')
+            .replace(':documentId', 'no-such-document'),
           headers: cookie ? { cookie } : {},
           ...(method === 'POST' ? { payload: {} } : {}),
         });

@@ -1,13 +1,23 @@
 import type { Job } from 'bullmq';
 import type { MikroORM } from '@tradehub/db';
+import { expireSupplierDocuments } from '../maintenance/document-expiry.js';
 import { pruneFxHistory } from '../maintenance/prune-fx-history.js';
+import type { Broadcaster } from '../notify/broadcaster.js';
 import type { JobName, JobPayloads } from '../queues.js';
 
 export type MaintenanceJob = {
   [N in JobName<'maintenance'>]: Job<JobPayloads['maintenance'][N], unknown, N>;
 }[JobName<'maintenance'>];
 
-export function createMaintenanceProcessor(orm: MikroORM) {
+export interface MaintenanceProcessorDeps {
+  /** Pushes alerts to browsers (the workers' Redis emitter); none in tests that do not listen. */
+  broadcaster?: Broadcaster | null;
+}
+
+export function createMaintenanceProcessor(
+  orm: MikroORM,
+  { broadcaster = null }: MaintenanceProcessorDeps = {},
+) {
   return async function processMaintenance(job: MaintenanceJob) {
     // A fresh identity map per job (DESIGN.md convention 7).
     const em = orm.em.fork();
@@ -16,6 +26,8 @@ export function createMaintenanceProcessor(orm: MikroORM) {
         const deleted = await pruneFxHistory(em, job.data.retainDays);
         return { deleted };
       }
+      case 'expire-documents':
+        return expireSupplierDocuments(em, broadcaster);
     }
   };
 }

@@ -95,8 +95,13 @@ describe('maintenance queue', () => {
     const queue = new TypedQueue('maintenance', { connection, prefix: redisPrefix.prefix });
     try {
       const schedulers = await queue.queue.getJobSchedulers();
-      expect(schedulers.map((scheduler) => scheduler.key)).toEqual(['daily-prune-fx-history']);
-      expect(schedulers[0]?.pattern).toBe('17 3 * * *');
+      expect(schedulers.map((scheduler) => scheduler.key).sort()).toEqual([
+        'daily-expire-documents',
+        'daily-prune-fx-history',
+      ]);
+      expect(schedulers.find((scheduler) => scheduler.key === 'daily-prune-fx-history')?.pattern).toBe(
+        '17 3 * * *',
+      );
     } finally {
       await queue.close();
       connection.disconnect();

@@ -43,8 +43,8 @@ export const screens = {
   pricingBeta: lazyWithPreload<ScreenProps>(() => import('../../pages/public/PricingBetaPage')),
   dashboard: lazyWithPreload<ScreenProps>(() => import('../../pages/dashboard/DashboardPage')),
   settings: lazyWithPreload<ScreenProps>(() => placeholders().then((m) => ({ default: m.SettingsPage }))),
-  supplierVerification: lazyWithPreload<ScreenProps>(() =>
-    placeholders().then((m) => ({ default: m.SupplierVerificationPage })),
+  supplierVerification: lazyWithPreload<ScreenProps>(
+    () => import('../../pages/suppliers/SupplierVerificationPage'),
   ),
   supplierDetail: lazyWithPreload<ScreenProps>(() => import('../../pages/suppliers/SupplierDetailPage')),
   payments: lazyWithPreload<ScreenProps>(() => import('../../pages/payments/PaymentsPage')),

@@ -1,11 +1,13 @@
 import { DownOutlined, LockOutlined } from '@ant-design/icons';
+import type { SupplierListItem } from '@tradehub/gateway/contract';
 import { Button, Spin } from 'antd';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation } from 'react-router';
 import { paths, supplierDetailPath } from '../../app/routing/decideRoute';
 import { useSignedInProfile } from '../../auth/profileContext';
-import { useWorkspace } from '../../workspace/workspaceContext';
+import { useKeptApiGet } from '../../hooks/useKeptApiGet';
+import { useLiveEvent } from '../../realtime/useLiveEvent';
 import { navItems, type NavItem } from './navItems';
 import { SupplierStatusIcon } from './SupplierStatusIcon';
 
@@ -19,25 +21,28 @@ const itemClass = ({ isActive }: { isActive: boolean }) =>
 
 function SupplierSubmenu({ id, onNavigate }: { id: string; onNavigate?: () => void }) {
   const { t } = useTranslation();
-  const workspace = useWorkspace();
-  if (workspace.status === 'loading') {
+  // The organisation's suppliers (GET /api/suppliers), refetched whenever one is added or changes.
+  const list = useKeptApiGet<{ suppliers: SupplierListItem[] }>('/api/suppliers');
+  const { retry } = list;
+  useLiveEvent('supplier:changed', () => retry());
+  if (!list.data) {
+    if (list.status === 'error') {
+      return (
+        <div id={id} className="th-nav__sub-state">
+          {t('nav.suppliersFailed')}{' '}
+          <Button type="link" size="small" className="th-inline-link" onClick={retry}>
+            {t('common.retry')}
+          </Button>
+        </div>
+      );
+    }
     return (
       <div id={id} className="th-nav__sub-state" role="status">
         <Spin size="small" /> {t('nav.suppliersLoading')}
       </div>
     );
   }
-  if (workspace.status === 'error') {
-    return (
-      <div id={id} className="th-nav__sub-state">
-        {t('nav.suppliersFailed')}{' '}
-        <Button type="link" size="small" className="th-inline-link" onClick={workspace.retry}>
-          {t('common.retry')}
-        </Button>
-      </div>
-    );
-  }
-  const suppliers = workspace.data.suppliers.items;
+  const suppliers = list.data.suppliers;
   if (suppliers.length === 0) {
     return (
       <div id={id} className="th-nav__sub-state">

@@ -3,7 +3,7 @@ import { Result } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../components/PageHeader';
 
-type ComingSoonTitle = 'settings' | 'supplierVerification' | 'fxManagement' | 'team';
+type ComingSoonTitle = 'settings' | 'fxManagement' | 'team';
 
 /** A page whose features arrive in a later release: its title and an honest note saying so. */
 function ComingSoonPage({ title }: { title: ComingSoonTitle }) {
@@ -18,10 +18,6 @@ function ComingSoonPage({ title }: { title: ComingSoonTitle }) {
 
 export function SettingsPage() {
   return <ComingSoonPage title="settings" />;
-}
-
-export function SupplierVerificationPage() {
-  return <ComingSoonPage title="supplierVerification" />;
 }
 
 export function FxManagementPage() {

@@ -1,0 +1,139 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ScreeningHit, Supplier, type EntityManager } from '@tradehub/db';
+import {
+  byScoreThenName,
+  recomputeScreeningStatus,
+  screenSupplier,
+  toScreeningHitItem,
+} from '@tradehub/workers';
+import { z } from 'zod';
+import { recordAudit } from '../../audit/record-audit.js';
+import {
+  apiErrorSchema,
+  AUTH_ERROR_CODES,
+  dismissHitBodySchema,
+  rooms,
+  screeningHitParamsSchema,
+  screeningHitSchema,
+  screeningStatusSchema,
+  supplierParamsSchema,
+} from '../../contract/index.js';
+import { AppError, notFound } from '../../errors/app-error.js';
+import { requireViewer } from '../../plugins/auth.js';
+
+const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
+const hitsResponseSchema = z.object({ hits: z.array(screeningHitSchema) });
+const screenResponseSchema = hitsResponseSchema.extend({ screeningStatus: screeningStatusSchema });
+const hitResponseSchema = z.object({ hit: screeningHitSchema });
+
+/** Who may dismiss a possible match as a false positive. */
+const REVIEW_PERMISSIONS = ['Supplier Management', 'Risk Assessment'];
+
+/** Another organisation's supplier is answered exactly like a missing one. */
+async function ownSupplier(em: EntityManager, organisationId: string, supplierId: string) {
+  const supplier = await em.findOne(Supplier, { id: supplierId, organisation: organisationId });
+  if (!supplier) throw notFound('No supplier with this id.');
+  return supplier;
+}
+
+export const screeningRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/api/suppliers/:supplierId/screen',
+    {
+      config: { access: 'signed-in' },
+      schema: {
+        tags: ['suppliers'],
+        summary: 'Screen the supplier and its key people against the sanctions lists now',
+        params: supplierParamsSchema,
+        response: { 200: screenResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const viewer = requireViewer(request);
+      const supplier = await ownSupplier(request.em, viewer.organisationId, request.params.supplierId);
+      const result = await screenSupplier(request.em.fork(), supplier.id, { broadcaster: app.io });
+      if (result.status === 'skipped') throw notFound('No supplier with this id.');
+      return { hits: result.hits, screeningStatus: result.screeningStatus };
+    },
+  );
+
+  app.get(
+    '/api/suppliers/:supplierId/screening-hits',
+    {
+      config: { access: 'signed-in' },
+      schema: {
+        tags: ['suppliers'],
+        summary: "The supplier's possible sanctions matches, best first",
+        params: supplierParamsSchema,
+        response: { 200: hitsResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const viewer = requireViewer(request);
+      const supplier = await ownSupplier(request.em, viewer.organisationId, request.params.supplierId);
+      const hits = await request.em.find(ScreeningHit, { supplier: supplier.id }, { populate: ['entry'] });
+      return { hits: hits.map(toScreeningHitItem).sort(byScoreThenName) };
+    },
+  );
+
+  app.post(
+    '/api/suppliers/:supplierId/screening-hits/:hitId/dismiss',
+    {
+      config: { access: 'approved' },
+      schema: {
+        tags: ['suppliers'],
+        summary: 'Dismiss a possible match as a false positive, with the reason (kept across re-screening)',
+        params: screeningHitParamsSchema,
+        body: dismissHitBodySchema,
+        response: { 200: hitResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const viewer = requireViewer(request);
+      const { supplierId, hitId } = request.params;
+      const supplier = await ownSupplier(request.em, viewer.organisationId, supplierId);
+      if (!viewer.profile.permissions.some((permission) => REVIEW_PERMISSIONS.includes(permission))) {
+        throw new AppError(
+          403,
+          AUTH_ERROR_CODES.forbidden,
+          'Dismissing a screening hit needs the Supplier Management or Risk Assessment permission.',
+        );
+      }
+      const hit = await request.em.findOne(
+        ScreeningHit,
+        { id: hitId, supplier: supplier.id },
+        { populate: ['entry'] },
+      );
+      if (!hit) throw notFound('No screening hit with this id.');
+      if (hit.status === 'dismissed') return { hit: toScreeningHitItem(hit) };
+
+      const before = supplier.screeningStatus;
+      request.em.assign(hit, {
+        status: 'dismissed',
+        dismissedReason: request.body.reason,
+        dismissedBy: viewer.userId,
+        dismissedAt: new Date(),
+      });
+      // The hit is in this identity map already, so the recount sees it dismissed; one flush writes both.
+      const after = await recomputeScreeningStatus(request.em, supplier);
+      const entry = hit.entry.getEntity();
+      recordAudit(request.em, {
+        organisationId: viewer.organisationId,
+        actorId: viewer.userId,
+        action: 'screening_hit.dismissed',
+        entityType: 'supplier',
+        entityId: supplier.id,
+        changes: {
+          screeningStatus: { before, after },
+          screeningHit: {
+            before: 'open',
+            after: `dismissed: ${hit.subjectName} ~ ${entry.name} (${entry.list} ${entry.externalId}): ${request.body.reason}`,
+          },
+        },
+      });
+      await request.em.flush();
+      app.io.to(rooms.organisation(viewer.organisationId)).emit('supplier:changed', { supplierId });
+      return { hit: toScreeningHitItem(hit) };
+    },
+  );
+};

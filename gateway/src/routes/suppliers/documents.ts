@@ -1,0 +1,344 @@
+// A supplier's documents: upload (PDF, PNG or JPEG, recognised from the content), list, download and
+// delete. Files live under DATA_DIR/documents/<organisationId>/<documentId> and are served only to
+// members of the owning organisation.
+import { randomUUID } from 'node:crypto';
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import path from 'node:path';
+import type { MultipartFile } from '@fastify/multipart';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { fileTypeFromBuffer } from 'file-type';
+import { SupplierDocument, type SupplierDocumentType } from '@tradehub/db';
+import { DomainEvents } from '@tradehub/workers';
+import { z } from 'zod';
+import {
+  apiErrorSchema,
+  SUPPLIER_DOCUMENT_TYPES,
+  supplierDocumentParamsSchema,
+  supplierDocumentResponseSchema,
+  supplierDocumentSchema,
+  supplierParamsSchema,
+} from '../../contract/index.js';
+import type { Viewer } from '../../auth/viewer.js';
+import { recordAudit } from '../../audit/record-audit.js';
+import { AppError, badRequest, notFound } from '../../errors/app-error.js';
+import { requireViewer } from '../../plugins/auth.js';
+import {
+  ALLOWED_DOCUMENT_TYPES,
+  cleanDocumentName,
+  contentDisposition,
+  documentFilePath,
+  documentStorageKey,
+  removeDocumentFile,
+  writeDocumentFile,
+} from '../../suppliers/document-store.js';
+import { toSupplierDocumentItem } from '../../suppliers/supplier-dto.js';
+import { findOwnSupplier, refreshRiskScore } from '../../suppliers/supplier-queries.js';
+
+const errors = {
+  400: apiErrorSchema,
+  401: apiErrorSchema,
+  403: apiErrorSchema,
+  404: apiErrorSchema,
+  413: apiErrorSchema,
+};
+/** A name ending in one of these must hold that content: a PNG called x.pdf is refused. */
+const NAME_EXTENSION_TYPES: Record<string, string | undefined> = {
+  pdf: 'application/pdf',
+  png: 'image/png',
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+};
+const DOCUMENT_NOT_FOUND = 'Document not found';
+const TYPE_LABELS: Record<SupplierDocumentType, string> = {
+  document: 'document',
+  license: 'license',
+  certification: 'certification',
+  financial_statement: 'financial statement',
+};
+
+export interface SupplierDocumentRoutesOptions {
+  dataDir: string;
+  uploadMaxBytes: number;
+  announce: (organisationId: string, supplierId: string) => void;
+}
+
+interface Upload {
+  content: Buffer;
+  clientName: string | undefined;
+  fields: Record<string, string>;
+}
+
+const isFileTooLarge = (error: unknown) =>
+  typeof error === 'object' &&
+  error !== null &&
+  (error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE';
+
+const sizeLabel = (bytes: number) =>
+  bytes >= 1024 * 1024
+    ? `${Number((bytes / (1024 * 1024)).toFixed(1))} MB`
+    : `${Number((bytes / 1024).toFixed(1))} KB`;
+
+/** Reads the one `file` part and the text fields of a multipart request. */
+async function readUpload(request: FastifyRequest, maxBytes: number): Promise<Upload> {
+  if (!request.isMultipart()) throw badRequest('file', 'file: send the document as multipart/form-data.');
+  const fields: Record<string, string> = {};
+  let file: { content: Buffer; clientName: string | undefined } | null = null;
+  const tooLarge = () =>
+    new AppError(413, 'file_too_large', `The file is larger than the ${sizeLabel(maxBytes)} upload limit.`);
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'file') {
+        const filePart = part as MultipartFile;
+        if (part.fieldname !== 'file' || file) {
+          await filePart.toBuffer();
+          continue;
+        }
+        const content = await filePart.toBuffer();
+        if (filePart.file.truncated) throw tooLarge();
+        file = { content, clientName: filePart.filename };
+      } else if (typeof part.value === 'string') {
+        fields[part.fieldname] = part.value;
+      }
+    }
+  } catch (error) {
+    if (isFileTooLarge(error)) throw tooLarge();
+    throw error;
+  }
+  if (!file) throw badRequest('file', 'file: choose a file to upload.');
+  return { ...file, fields };
+}
+
+function parseExpiry(value: string | undefined): Date | null {
+  if (value === undefined || value.trim() === '') return null;
+  const parsed = z.union([z.iso.date(), z.iso.datetime({ offset: true })]).safeParse(value.trim());
+  if (!parsed.success) throw badRequest('expiresAt', 'expiresAt: must be a date (YYYY-MM-DD).');
+  const date = new Date(parsed.data.length === 10 ? `${parsed.data}T23:59:59.999Z` : parsed.data);
+  if (Number.isNaN(date.getTime())) throw badRequest('expiresAt', 'expiresAt: must be a date (YYYY-MM-DD).');
+  return date;
+}
+
+export const supplierDocumentRoutes: FastifyPluginAsyncZod<SupplierDocumentRoutesOptions> = async (
+  app,
+  { dataDir, uploadMaxBytes: maxBytes, announce },
+) => {
+  async function ownDocument(
+    request: FastifyRequest,
+    viewer: Viewer,
+    supplierId: string,
+    documentId: string,
+  ) {
+    await findOwnSupplier(request.em, viewer.organisationId, supplierId);
+    const document = await request.em.findOne(SupplierDocument, {
+      id: documentId,
+      supplier: supplierId,
+      organisation: viewer.organisationId,
+    });
+    if (!document) throw notFound(DOCUMENT_NOT_FOUND);
+    return document;
+  }
+
+  app.get(
+    '/api/suppliers/:supplierId/documents',
+    {
+      config: { access: 'signed-in' },
+      schema: {
+        tags: ['suppliers'],
+        summary: "A supplier's documents, newest first",
+        params: supplierParamsSchema,
+        response: { 200: z.object({ documents: z.array(supplierDocumentSchema) }), ...errors },
+      },
+    },
+    async (request) => {
+      const viewer = requireViewer(request);
+      const supplier = await findOwnSupplier(request.em, viewer.organisationId, request.params.supplierId);
+      const documents = await request.em.find(
+        SupplierDocument,
+        { supplier: supplier.id },
+        { orderBy: { uploadedAt: 'desc', id: 'asc' } },
+      );
+      return { documents: documents.map(toSupplierDocumentItem) };
+    },
+  );
+
+  app.post(
+    '/api/suppliers/:supplierId/documents',
+    {
+      config: { access: 'signed-in' },
+      schema: {
+        tags: ['suppliers'],
+        summary: `Upload a document (multipart: file, type, optional expiresAt): PDF, PNG or JPEG`,
+        params: supplierParamsSchema,
+        response: { 201: supplierDocumentResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const viewer = requireViewer(request);
+      // 404 before reading a large body for a supplier the viewer cannot see.
+      await findOwnSupplier(request.em, viewer.organisationId, request.params.supplierId);
+      const upload = await readUpload(request, maxBytes);
+      const type = upload.fields.type;
+      if (!type || !(SUPPLIER_DOCUMENT_TYPES as readonly string[]).includes(type)) {
+        throw badRequest('type', `type: must be one of ${SUPPLIER_DOCUMENT_TYPES.join(', ')}.`);
+      }
+      const expiresAt = parseExpiry(upload.fields.expiresAt);
+      if (upload.content.length === 0) throw badRequest('file', 'file: the file is empty.');
+      const sniffed = await fileTypeFromBuffer(upload.content);
+      if (!sniffed || !(ALLOWED_DOCUMENT_TYPES as readonly string[]).includes(sniffed.mime)) {
+        const found = sniffed ? `${sniffed.mime} (.${sniffed.ext})` : 'not a recognised PDF or image';
+        throw badRequest('file', `file: only PDF, PNG or JPEG files are accepted; this file is ${found}.`);
+      }
+      const name = cleanDocumentName(upload.clientName);
+      const claimed = NAME_EXTENSION_TYPES[path.extname(name).slice(1).toLowerCase()];
+      if (claimed && claimed !== sniffed.mime) {
+        throw badRequest(
+          'file',
+          `file: the name says ${claimed} but the content is ${sniffed.mime} (.${sniffed.ext}); upload the real file.`,
+        );
+      }
+      const documentId = randomUUID();
+      const storageKey = documentStorageKey(viewer.organisationId, documentId);
+      await writeDocumentFile(dataDir, storageKey, upload.content);
+
+      let result;
+      try {
+        result = await request.em.transactional(async (tx) => {
+          const supplier = await findOwnSupplier(tx, viewer.organisationId, request.params.supplierId, {
+            lock: true,
+          });
+          const document = tx.create(SupplierDocument, {
+            id: documentId,
+            organisation: viewer.organisationId,
+            createdBy: viewer.userId,
+            supplier,
+            name,
+            type: type as SupplierDocumentType,
+            status: expiresAt && expiresAt.getTime() <= Date.now() ? 'expired' : 'valid',
+            expiresAt,
+            sizeBytes: upload.content.length,
+            mimeType: sniffed.mime,
+            storageKey,
+            uploadedAt: new Date(),
+          });
+          await tx.flush();
+          await refreshRiskScore(tx, supplier);
+          recordAudit(tx, {
+            organisationId: viewer.organisationId,
+            actorId: viewer.userId,
+            action: 'supplier.document_uploaded',
+            entityType: 'supplier_document',
+            entityId: document.id,
+            changes: {
+              supplierId: { before: null, after: supplier.id },
+              name: { before: null, after: name },
+            },
+          });
+          const events = new DomainEvents(tx);
+          events.recordActivity({
+            organisationId: viewer.organisationId,
+            createdById: viewer.userId,
+            type: 'verification',
+            title: 'Supplier document uploaded',
+            description: `${viewer.displayName} uploaded the ${TYPE_LABELS[document.type]} "${name}" for ${supplier.name}.`,
+            status: 'completed',
+            relatedId: supplier.id,
+          });
+          return { document, events };
+        });
+      } catch (error) {
+        await removeDocumentFile(dataDir, storageKey);
+        throw error;
+      }
+      result.events.publish(app.io);
+      announce(viewer.organisationId, request.params.supplierId);
+      return reply.status(201).send({ document: toSupplierDocumentItem(result.document) });
+    },
+  );
+
+  app.get(
+    '/api/suppliers/:supplierId/documents/:documentId/file',
+    {
+      config: { access: 'signed-in' },
+      schema: {
+        tags: ['suppliers'],
+        summary: 'Download a document (members of the owning organisation only)',
+        params: supplierDocumentParamsSchema,
+        response: { 200: z.any().describe('The file (PDF, PNG or JPEG)'), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const viewer = requireViewer(request);
+      const { supplierId, documentId } = request.params;
+      const document = await ownDocument(request, viewer, supplierId, documentId);
+      if (!document.storageKey) throw notFound('This document has no stored file.');
+      const file = documentFilePath(dataDir, document.storageKey);
+      const size = await stat(file).then(
+        (stats) => stats.size,
+        () => null,
+      );
+      if (size === null) throw notFound('The file of this document is no longer available.');
+      return reply
+        .header('content-type', document.mimeType)
+        .header('content-length', String(size))
+        .header('content-disposition', contentDisposition(document.name))
+        .header('cache-control', 'private, no-store')
+        .header('x-content-type-options', 'nosniff')
+        .send(createReadStream(file));
+    },
+  );
+
+  app.delete(
+    '/api/suppliers/:supplierId/documents/:documentId',
+    {
+      config: { access: 'signed-in' },
+      schema: {
+        tags: ['suppliers'],
+        summary: 'Delete a document and its file',
+        params: supplierDocumentParamsSchema,
+        response: { 204: z.null().describe('Deleted'), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const viewer = requireViewer(request);
+      const { supplierId, documentId } = request.params;
+      const { storageKey, events } = await request.em.transactional(async (tx) => {
+        const supplier = await findOwnSupplier(tx, viewer.organisationId, supplierId, { lock: true });
+        const document = await tx.findOne(SupplierDocument, {
+          id: documentId,
+          supplier: supplier.id,
+          organisation: viewer.organisationId,
+        });
+        if (!document) throw notFound(DOCUMENT_NOT_FOUND);
+        const key = document.storageKey ?? null;
+        const { name, type } = document;
+        tx.remove(document);
+        await tx.flush();
+        await refreshRiskScore(tx, supplier);
+        recordAudit(tx, {
+          organisationId: viewer.organisationId,
+          actorId: viewer.userId,
+          action: 'supplier.document_deleted',
+          entityType: 'supplier_document',
+          entityId: documentId,
+          changes: { name: { before: name, after: null } },
+        });
+        const domainEvents = new DomainEvents(tx);
+        domainEvents.recordActivity({
+          organisationId: viewer.organisationId,
+          createdById: viewer.userId,
+          type: 'verification',
+          title: 'Supplier document deleted',
+          description: `${viewer.displayName} deleted the ${TYPE_LABELS[type]} "${name}" of ${supplier.name}.`,
+          status: 'completed',
+          relatedId: supplier.id,
+        });
+        return { storageKey: key, events: domainEvents };
+      });
+      if (storageKey) await removeDocumentFile(dataDir, storageKey);
+      events.publish(app.io);
+      announce(viewer.organisationId, supplierId);
+      return reply.status(204).send(null);
+    },
+  );
+};

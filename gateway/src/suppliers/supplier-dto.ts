@@ -1,0 +1,127 @@
+// Supplier rows as the wire contract shapes them (contract/suppliers.ts).
+import type {
+  ScreeningHit,
+  Supplier,
+  SupplierDocument,
+  SupplierFinancials,
+  SupplierKeyPerson,
+  SupplierRiskMetric,
+} from '@tradehub/db';
+import type {
+  ScreeningHitItem,
+  SupplierDetail,
+  SupplierDocumentItem,
+  SupplierListItem,
+} from '../contract/index.js';
+import type { RiskInputs } from './supplier-risk.js';
+
+export function toSupplierListItem(supplier: Supplier): SupplierListItem {
+  return {
+    id: supplier.id,
+    name: supplier.name,
+    location: supplier.location,
+    countryCode: supplier.countryCode ?? null,
+    category: supplier.category,
+    status: supplier.status,
+    riskScore: supplier.riskScore,
+    screeningStatus: supplier.screeningStatus,
+    verificationDate: supplier.verificationDate?.toISOString() ?? null,
+    createdAt: supplier.createdAt.toISOString(),
+  };
+}
+
+export function toSupplierDocumentItem(document: SupplierDocument): SupplierDocumentItem {
+  return {
+    id: document.id,
+    name: document.name,
+    type: document.type,
+    status: document.status,
+    expiresAt: document.expiresAt?.toISOString() ?? null,
+    sizeBytes: Number(document.sizeBytes),
+    mimeType: document.mimeType,
+    uploadedAt: document.uploadedAt.toISOString(),
+    downloadUrl: document.storageKey
+      ? `/api/suppliers/${document.supplier.id}/documents/${document.id}/file`
+      : null,
+  };
+}
+
+/** Only the last four characters of the account: enough to recognise it, not to pay into it. */
+export function maskAccount(account: string | null | undefined): string | null {
+  if (!account) return null;
+  const compact = account.replace(/\s+/g, '');
+  return `•••• ${compact.slice(-4)}`;
+}
+
+function toScreeningHitItem(hit: ScreeningHit): ScreeningHitItem {
+  const entry = hit.entry.getEntity();
+  return {
+    id: hit.id,
+    subjectType: hit.subjectType,
+    subjectName: hit.subjectName,
+    score: Number(hit.score),
+    status: hit.status,
+    dismissedReason: hit.dismissedReason ?? null,
+    entry: {
+      list: entry.list,
+      externalId: entry.externalId,
+      name: entry.name,
+      aliases: [...(entry.aliases ?? [])],
+      partyType: entry.partyType,
+      programs: entry.programs ?? null,
+      country: entry.country ?? null,
+    },
+  };
+}
+
+const numberOrNull = (value: number | string | null | undefined) =>
+  value === null || value === undefined ? null : Number(value);
+
+export interface SupplierDetailParts {
+  supplier: Supplier;
+  createdByName: string;
+  riskMetrics: SupplierRiskMetric[];
+  keyPeople: SupplierKeyPerson[];
+  financials: SupplierFinancials | null;
+  documents: SupplierDocument[];
+  screeningHits: ScreeningHit[];
+  riskInputs: RiskInputs;
+  canReview: boolean;
+}
+
+export function toSupplierDetail(parts: SupplierDetailParts): SupplierDetail {
+  const { supplier, financials } = parts;
+  return {
+    ...toSupplierListItem(supplier),
+    address: supplier.address ?? null,
+    registrationNumber: supplier.registrationNumber ?? null,
+    contactEmail: supplier.contactEmail ?? null,
+    bankAccount: maskAccount(supplier.bankIban ?? supplier.bankAccountNumber),
+    rejectionReason: supplier.rejectionReason ?? null,
+    createdBy: { id: supplier.createdBy.id, name: parts.createdByName },
+    riskMetrics: parts.riskMetrics.map((metric) => ({
+      category: metric.category,
+      score: Number(metric.score),
+      trend: metric.trend,
+      changePercent: Number(metric.changePercent),
+    })),
+    keyPeople: parts.keyPeople.map((person) => ({
+      name: person.name,
+      role: person.role,
+      imageUrl: person.imageUrl ?? null,
+      stakePercent: Number(person.stakePercent),
+      risk: person.risk,
+    })),
+    financials: {
+      revenueMinor: numberOrNull(financials?.revenueMinor),
+      currency: financials?.currency ?? null,
+      growthPercent: numberOrNull(financials?.growthPercent),
+      profitMarginPercent: numberOrNull(financials?.profitMarginPercent),
+      marketSharePercent: numberOrNull(financials?.marketSharePercent),
+    },
+    documents: parts.documents.map(toSupplierDocumentItem),
+    riskInputs: parts.riskInputs,
+    screeningHits: parts.screeningHits.map(toScreeningHitItem),
+    canReview: parts.canReview,
+  };
+}

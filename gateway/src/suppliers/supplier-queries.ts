@@ -1,0 +1,97 @@
+// Loading a supplier of the viewer's organisation, and keeping its stored risk score current.
+import {
+  LockMode,
+  ScreeningHit,
+  Supplier,
+  SupplierDocument,
+  SupplierFinancials,
+  SupplierKeyPerson,
+  SupplierRiskMetric,
+  UserProfile,
+  type EntityManager,
+} from '@tradehub/db';
+import type { SupplierDetail } from '../contract/index.js';
+import type { Viewer } from '../auth/viewer.js';
+import { notFound } from '../errors/app-error.js';
+import { toSupplierDetail } from './supplier-dto.js';
+import { canReviewSupplier } from './supplier-review.js';
+import { computeSupplierRisk } from './supplier-risk.js';
+
+export const SUPPLIER_NOT_FOUND = 'Supplier not found';
+
+/** The supplier if it belongs to the organisation; a 404 for unknown ids and other organisations' alike. */
+export async function findOwnSupplier(
+  em: EntityManager,
+  organisationId: string,
+  supplierId: string,
+  { lock = false } = {},
+): Promise<Supplier> {
+  const supplier = await em.findOne(
+    Supplier,
+    { id: supplierId, organisation: organisationId },
+    lock ? { lockMode: LockMode.PESSIMISTIC_WRITE } : {},
+  );
+  if (!supplier) throw notFound(SUPPLIER_NOT_FOUND);
+  return supplier;
+}
+
+/** Sets the supplier's stored risk score from its current facts (documents loaded here). */
+export async function refreshRiskScore(em: EntityManager, supplier: Supplier, now = new Date()) {
+  const documents = await em.find(SupplierDocument, { supplier: supplier.id });
+  const risk = computeSupplierRisk(
+    {
+      countryCode: supplier.countryCode ?? null,
+      screeningStatus: supplier.screeningStatus,
+      status: supplier.status,
+      documents: documents.map((document) => ({
+        type: document.type,
+        status: document.status,
+        expiresAt: document.expiresAt ?? null,
+      })),
+    },
+    now,
+  );
+  supplier.riskScore = risk.riskScore;
+  return risk;
+}
+
+export async function loadSupplierDetail(
+  em: EntityManager,
+  viewer: Viewer,
+  supplierId: string,
+): Promise<SupplierDetail> {
+  const supplier = await findOwnSupplier(em, viewer.organisationId, supplierId);
+  const [creator, riskMetrics, keyPeople, financials, documents, screeningHits] = await Promise.all([
+    em.findOne(UserProfile, { id: supplier.createdBy.id }),
+    em.find(SupplierRiskMetric, { supplier: supplier.id }, { orderBy: { category: 'asc' } }),
+    em.find(SupplierKeyPerson, { supplier: supplier.id }, { orderBy: { stakePercent: 'desc', name: 'asc' } }),
+    em.findOne(SupplierFinancials, { supplier: supplier.id }),
+    em.find(SupplierDocument, { supplier: supplier.id }, { orderBy: { uploadedAt: 'desc', id: 'asc' } }),
+    em.find(
+      ScreeningHit,
+      { supplier: supplier.id },
+      { populate: ['entry'], orderBy: { score: 'desc', id: 'asc' } },
+    ),
+  ]);
+  const { riskInputs } = computeSupplierRisk({
+    countryCode: supplier.countryCode ?? null,
+    screeningStatus: supplier.screeningStatus,
+    status: supplier.status,
+    documents: documents.map((document) => ({
+      type: document.type,
+      status: document.status,
+      expiresAt: document.expiresAt ?? null,
+    })),
+  });
+  return toSupplierDetail({
+    supplier,
+    createdByName: creator ? (creator.fullName ?? creator.businessName) : 'Unknown',
+    riskMetrics,
+    keyPeople,
+    financials,
+    documents,
+    screeningHits,
+    riskInputs,
+    canReview: canReviewSupplier(viewer, supplier),
+  });
+}

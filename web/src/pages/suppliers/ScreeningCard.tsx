@@ -1,0 +1,179 @@
+import { ReloadOutlined, SafetyOutlined } from '@ant-design/icons';
+import type { ScreeningHitItem, SupplierDetail } from '@tradehub/gateway/contract';
+import { App, Button, Card, Descriptions, List, Tag, Tooltip } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { api } from '../../api/client';
+import { apiErrorMessage } from '../../i18n/apiErrorMessage';
+import { useFormat } from '../../i18n/useFormat';
+import { ReasonDialog } from './ReasonDialog';
+import { supplierPath } from './supplierLogic';
+
+interface ScreeningCardProps {
+  supplier: SupplierDetail;
+  readOnly: boolean;
+  canDismiss: boolean;
+  onChanged: () => void;
+}
+
+/** 'Sanctions screening': the OFAC/UN matches with their score, Dismiss for reviewers, Screen again. */
+export function ScreeningCard({ supplier, readOnly, canDismiss, onChanged }: ScreeningCardProps) {
+  const { t } = useTranslation();
+  const format = useFormat();
+  const { message } = App.useApp();
+  const [screening, setScreening] = useState(false);
+  const [dismissing, setDismissing] = useState<ScreeningHitItem | undefined>();
+  const base = supplierPath(supplier.id);
+
+  const screenAgain = async () => {
+    setScreening(true);
+    try {
+      const result = await api.post<{ hits: ScreeningHitItem[] }>(`${base}/screen`);
+      const open = result.hits.filter((hit) => hit.status === 'open').length;
+      void message.success(t('supplierDetail.sanctions.screened', { count: open }));
+      onChanged();
+    } catch (error) {
+      void message.error(apiErrorMessage(error, t));
+    } finally {
+      setScreening(false);
+    }
+  };
+
+  const dismiss = async (reason: string) => {
+    if (!dismissing) return;
+    try {
+      await api.post(`${base}/screening-hits/${encodeURIComponent(dismissing.id)}/dismiss`, { reason });
+      void message.success(t('supplierDetail.sanctions.dismissDone'));
+      setDismissing(undefined);
+      onChanged();
+    } catch (error) {
+      void message.error(apiErrorMessage(error, t));
+      throw error;
+    }
+  };
+
+  const screenButton = (
+    <Button
+      icon={<ReloadOutlined />}
+      loading={screening}
+      disabled={readOnly}
+      onClick={() => void screenAgain()}
+      data-testid="screen-again"
+    >
+      {t('supplierDetail.sanctions.screenAgain')}
+    </Button>
+  );
+  const none = t('supplierDetail.sanctions.none');
+
+  return (
+    <Card
+      className="th-card"
+      title={
+        <h3 className="th-card-title">
+          <SafetyOutlined aria-hidden="true" /> {t('supplierDetail.sanctions.title')}
+        </h3>
+      }
+      extra={
+        readOnly ? (
+          <Tooltip title={t('suppliers.readOnly')} trigger={['hover', 'focus']}>
+            <span tabIndex={0}>{screenButton}</span>
+          </Tooltip>
+        ) : (
+          screenButton
+        )
+      }
+      data-testid="sanctions-screening"
+    >
+      {supplier.screeningHits.length === 0 ? (
+        <p className="th-supplier-muted">{t('supplierDetail.sanctions.noHits')}</p>
+      ) : (
+        <List
+          dataSource={supplier.screeningHits}
+          renderItem={(hit) => (
+            <List.Item
+              key={hit.id}
+              data-testid="screening-hit"
+              data-status={hit.status}
+              actions={
+                hit.status === 'open' && canDismiss && !readOnly
+                  ? [
+                      <Button
+                        key="dismiss"
+                        size="small"
+                        onClick={() => setDismissing(hit)}
+                        aria-label={t('supplierDetail.sanctions.dismissLabel', { name: hit.entry.name })}
+                        data-testid="screening-hit-dismiss"
+                      >
+                        {t('supplierDetail.sanctions.dismiss')}
+                      </Button>,
+                    ]
+                  : []
+              }
+            >
+              <div className="th-screening-hit">
+                <div className="th-screening-hit__head">
+                  <Tag color={hit.status === 'open' ? 'red' : 'default'}>
+                    {t(`supplierDetail.sanctions.${hit.status}`)}
+                  </Tag>
+                  <strong>{t('supplierDetail.sanctions.subject', { subject: hit.subjectName })}</strong>
+                </div>
+                <Descriptions
+                  size="small"
+                  column={{ xs: 1, sm: 2 }}
+                  items={[
+                    {
+                      key: 'list',
+                      label: t('supplierDetail.sanctions.list'),
+                      children: `${t(`supplierDetail.sanctions.lists.${hit.entry.list}`)} · ${hit.entry.externalId}`,
+                    },
+                    { key: 'name', label: t('supplierDetail.sanctions.name'), children: hit.entry.name },
+                    {
+                      key: 'aliases',
+                      label: t('supplierDetail.sanctions.aliases'),
+                      children: hit.entry.aliases.length ? hit.entry.aliases.join('; ') : none,
+                    },
+                    { key: 'type', label: t('supplierDetail.sanctions.type'), children: hit.entry.partyType },
+                    {
+                      key: 'programs',
+                      label: t('supplierDetail.sanctions.programs'),
+                      children: hit.entry.programs ?? none,
+                    },
+                    {
+                      key: 'country',
+                      label: t('supplierDetail.sanctions.country'),
+                      children: hit.entry.country ?? none,
+                    },
+                    {
+                      key: 'score',
+                      label: t('supplierDetail.sanctions.score'),
+                      children: (
+                        <span data-testid="screening-hit-score">
+                          {format.number(hit.score, { maximumFractionDigits: 2 })}
+                        </span>
+                      ),
+                    },
+                  ]}
+                />
+                {hit.dismissedReason && (
+                  <p className="th-supplier-muted">
+                    {t('supplierDetail.sanctions.dismissedReason', { reason: hit.dismissedReason })}
+                  </p>
+                )}
+              </div>
+            </List.Item>
+          )}
+        />
+      )}
+      <ReasonDialog
+        open={dismissing !== undefined}
+        title={t('supplierDetail.sanctions.dismissTitle')}
+        label={t('supplierDetail.sanctions.dismissReason')}
+        okText={t('supplierDetail.sanctions.dismissConfirm')}
+        requiredMessage={t('supplierDetail.sanctions.reasonRequired')}
+        testId="dismiss-hit-dialog"
+        onCancel={() => setDismissing(undefined)}
+        onSubmit={dismiss}
+      />
+    </Card>
+  );
+}

@@ -1,0 +1,235 @@
+import { ArrowLeftOutlined, PlusOutlined, WarningFilled } from '@ant-design/icons';
+import type { SupplierDetail, SupplierListItem } from '@tradehub/gateway/contract';
+import { Alert, Button, Input, Select, Spin, Tooltip } from 'antd';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSignedInProfile } from '../../auth/profileContext';
+import { PageHeader } from '../../components/PageHeader';
+import { useKeptApiGet } from '../../hooks/useKeptApiGet';
+import { apiErrorMessage } from '../../i18n/apiErrorMessage';
+import { useLiveEvent } from '../../realtime/useLiveEvent';
+import { RiskLevelTag, SupplierStatusTag, supplierStatuses } from '../dashboard/StatusTags';
+import { SupplierDetailLoader } from './SupplierDetailView';
+import { buildSuppliersPath, debounce, type RiskFilter, type SupplierStatusFilter } from './supplierLogic';
+import './suppliers.css';
+
+const AddSupplierDrawer = lazy(() => import('./AddSupplierDrawer'));
+
+const riskLevels: readonly RiskFilter[] = ['Low', 'Medium', 'High'];
+export const SEARCH_DEBOUNCE_MS = 300;
+
+function SupplierListEntry({
+  supplier,
+  selected,
+  onSelect,
+}: {
+  supplier: SupplierListItem;
+  selected: boolean;
+  onSelect: () => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <li>
+      <button
+        type="button"
+        className={`th-supplier-item${selected ? ' th-supplier-item--selected' : ''}`}
+        aria-current={selected ? 'true' : undefined}
+        onClick={onSelect}
+        data-testid="supplier-list-item"
+        data-supplier-id={supplier.id}
+      >
+        <span className="th-supplier-item__top">
+          <span className="th-supplier-item__name">{supplier.name}</span>
+          {supplier.screeningStatus === 'hit' && (
+            <Tooltip title={t('suppliers.screeningFlag')}>
+              <span className="th-supplier-item__flag" data-testid="supplier-screening-flag">
+                <WarningFilled aria-hidden="true" />
+                <span className="th-visually-hidden">{t('suppliers.screeningFlag')}</span>
+              </span>
+            </Tooltip>
+          )}
+        </span>
+        <span className="th-supplier-item__meta">
+          {supplier.location} · {supplier.category}
+        </span>
+        <span className="th-supplier-item__tags">
+          <SupplierStatusTag status={supplier.status} />
+          <RiskLevelTag level={supplier.riskScore} />
+        </span>
+      </button>
+    </li>
+  );
+}
+
+/** /supplier-verification: search and filter the suppliers, add one, and review the selected one. */
+export default function SupplierVerificationPage() {
+  const { t } = useTranslation();
+  const profile = useSignedInProfile();
+  const [searchText, setSearchText] = useState('');
+  const [query, setQuery] = useState('');
+  const [status, setStatus] = useState<SupplierStatusFilter | undefined>();
+  const [risk, setRisk] = useState<RiskFilter | undefined>();
+  const [selectedId, setSelectedId] = useState<string | undefined>();
+  const [detailOpenOnPhone, setDetailOpenOnPhone] = useState(false);
+  const [addOpen, setAddOpen] = useState(false);
+  const [addMounted, setAddMounted] = useState(false);
+
+  const updateQuery = useMemo(() => debounce((value: string) => setQuery(value), SEARCH_DEBOUNCE_MS), []);
+  useEffect(() => () => updateQuery.cancel(), [updateQuery]);
+
+  const path = buildSuppliersPath({ q: query, status, risk });
+  const list = useKeptApiGet<{ suppliers: SupplierListItem[] }>(path);
+  const { retry } = list;
+  useLiveEvent('supplier:changed', () => retry());
+
+  const suppliers = list.data?.suppliers;
+  const currentId = selectedId ?? suppliers?.[0]?.id;
+
+  const select = (id: string) => {
+    setSelectedId(id);
+    setDetailOpenOnPhone(true);
+  };
+  const onCreated = (supplier: SupplierDetail) => {
+    setAddOpen(false);
+    select(supplier.id);
+    retry();
+  };
+
+  const addButton = (
+    <Button
+      type="primary"
+      icon={<PlusOutlined />}
+      disabled={profile.readOnly}
+      onClick={() => {
+        setAddMounted(true);
+        setAddOpen(true);
+      }}
+      data-testid="supplier-add-new"
+    >
+      {t('suppliers.addNew')}
+    </Button>
+  );
+
+  let listBody;
+  if (!suppliers) {
+    listBody =
+      list.status === 'error' ? (
+        <Alert
+          type="error"
+          showIcon
+          title={t('suppliers.loadFailed')}
+          description={apiErrorMessage(list.error, t)}
+          action={<Button onClick={retry}>{t('common.retry')}</Button>}
+          data-testid="supplier-list-error"
+        />
+      ) : (
+        <div className="th-supplier-list__state" role="status">
+          <Spin /> {t('suppliers.loading')}
+        </div>
+      );
+  } else if (suppliers.length === 0) {
+    listBody = (
+      <p className="th-supplier-list__state" data-testid="supplier-list-empty">
+        {query || status || risk ? t('suppliers.noMatches') : t('suppliers.empty')}
+      </p>
+    );
+  } else {
+    listBody = (
+      <ul
+        className="th-supplier-list__items"
+        aria-label={t('suppliers.listLabel')}
+        aria-busy={list.status === 'loading'}
+      >
+        {suppliers.map((supplier) => (
+          <SupplierListEntry
+            key={supplier.id}
+            supplier={supplier}
+            selected={supplier.id === currentId}
+            onSelect={() => select(supplier.id)}
+          />
+        ))}
+      </ul>
+    );
+  }
+
+  return (
+    <div className="th-page-container">
+      <PageHeader
+        title={t('suppliers.title')}
+        subtitle={t('suppliers.subtitle')}
+        actions={
+          profile.readOnly ? (
+            <Tooltip title={t('suppliers.readOnly')} trigger={['hover', 'focus']}>
+              <span tabIndex={0}>{addButton}</span>
+            </Tooltip>
+          ) : (
+            addButton
+          )
+        }
+      />
+      <div className={`th-suppliers${detailOpenOnPhone ? ' th-suppliers--detail-open' : ''}`}>
+        <section className="th-supplier-list" aria-label={t('suppliers.listLabel')}>
+          <div className="th-supplier-list__filters">
+            <Input.Search
+              value={searchText}
+              allowClear
+              placeholder={t('suppliers.searchPlaceholder')}
+              aria-label={t('suppliers.search')}
+              onChange={(event) => {
+                setSearchText(event.target.value);
+                updateQuery(event.target.value);
+              }}
+              onSearch={(value) => {
+                updateQuery.cancel();
+                setQuery(value);
+              }}
+              data-testid="supplier-search"
+            />
+            <div className="th-supplier-list__selects">
+              <Select<SupplierStatusFilter>
+                allowClear
+                value={status}
+                onChange={(value) => setStatus(value)}
+                placeholder={t('suppliers.allStatuses')}
+                aria-label={t('suppliers.statusFilter')}
+                options={supplierStatuses.map((value) => ({ value, label: t(`supplierStatus.${value}`) }))}
+                data-testid="supplier-status-filter"
+              />
+              <Select<RiskFilter>
+                allowClear
+                value={risk}
+                onChange={(value) => setRisk(value)}
+                placeholder={t('suppliers.allRisks')}
+                aria-label={t('suppliers.riskFilter')}
+                options={riskLevels.map((value) => ({ value, label: t(`riskLevel.${value}`) }))}
+                data-testid="supplier-risk-filter"
+              />
+            </div>
+          </div>
+          {listBody}
+        </section>
+        <section className="th-supplier-pane" aria-label={t('supplierDetail.subtitle')}>
+          <Button
+            type="link"
+            icon={<ArrowLeftOutlined />}
+            className="th-supplier-pane__back"
+            onClick={() => setDetailOpenOnPhone(false)}
+            data-testid="supplier-back-to-list"
+          >
+            {t('suppliers.backToList')}
+          </Button>
+          {currentId ? (
+            <SupplierDetailLoader key={currentId} supplierId={currentId} headingLevel={2} onChanged={retry} />
+          ) : (
+            suppliers && <p className="th-supplier-muted">{t('suppliers.selectHint')}</p>
+          )}
+        </section>
+      </div>
+      {addMounted && (
+        <Suspense fallback={null}>
+          <AddSupplierDrawer open={addOpen} onClose={() => setAddOpen(false)} onCreated={onCreated} />
+        </Suspense>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,110 @@
+// The daily document-expiry sweep: documents past their expiry date are marked expired, and a verified
+// supplier whose required legal document (document, license, certification) has expired goes back to
+// pending review, with an alert for the members who review suppliers. Idempotent: a second run finds
+// nothing left to change.
+import { AuditLogEntry, Membership, Supplier, SupplierDocument, type EntityManager } from '@tradehub/db';
+import { rooms } from '@tradehub/gateway/contract';
+import type { Broadcaster } from '../notify/broadcaster.js';
+import { DomainEvents } from '../notify/domain-events.js';
+
+/** The legal documents a verified supplier must keep current. */
+export const REQUIRED_DOCUMENT_TYPES = ['document', 'license', 'certification'] as const;
+/** Who is alerted: the members who may review suppliers. */
+export const SUPPLIER_REVIEW_PERMISSIONS = ['Supplier Management', 'Risk Assessment'] as const;
+
+export interface DocumentExpiryResult {
+  expiredDocuments: number;
+  suppliersSentToReview: number;
+}
+
+export async function expireSupplierDocuments(
+  em: EntityManager,
+  broadcaster: Broadcaster | null,
+  now = new Date(),
+): Promise<DocumentExpiryResult> {
+  const { result, events, changedSuppliers } = await em.transactional(async (tx) => {
+    const expiredDocuments = await tx.nativeUpdate(
+      SupplierDocument,
+      { expiresAt: { $lt: now }, status: { $ne: 'expired' } },
+      { status: 'expired' },
+    );
+    const affected = await tx.find(
+      Supplier,
+      {
+        status: 'verified',
+        documents: { status: 'expired', type: { $in: [...REQUIRED_DOCUMENT_TYPES] } },
+      },
+      { populate: ['documents'] },
+    );
+    const domainEvents = new DomainEvents(tx);
+    const reviewersByOrganisation = new Map<string, string[]>();
+    for (const supplier of affected) {
+      const organisationId = supplier.organisation.id;
+      const expired = supplier.documents
+        .getItems()
+        .filter(
+          (document) =>
+            document.status === 'expired' &&
+            (REQUIRED_DOCUMENT_TYPES as readonly string[]).includes(document.type),
+        )
+        .map((document) => document.name);
+      supplier.status = 'pending';
+      supplier.verificationDate = null;
+      tx.create(AuditLogEntry, {
+        organisation: organisationId,
+        actor: null,
+        action: 'supplier.documents_expired',
+        entityType: 'supplier',
+        entityId: supplier.id,
+        changes: {
+          status: { before: 'verified', after: 'pending' },
+          expiredDocuments: { before: null, after: expired },
+        },
+      });
+      const description = `${supplier.name}: ${expired.join(', ')} expired. The supplier is back in pending review until a current document is uploaded and it is verified again.`;
+      domainEvents.recordActivity({
+        organisationId,
+        createdById: supplier.createdBy.id,
+        type: 'alert',
+        title: 'Supplier document expired',
+        description,
+        status: 'pending',
+        relatedId: supplier.id,
+      });
+      let reviewers = reviewersByOrganisation.get(organisationId);
+      if (!reviewers) {
+        const memberships = await tx.find(Membership, {
+          organisation: organisationId,
+          permissions: { $overlap: [...SUPPLIER_REVIEW_PERMISSIONS] },
+        });
+        reviewers = memberships.map((membership) => membership.user.id);
+        reviewersByOrganisation.set(organisationId, reviewers);
+      }
+      for (const userId of reviewers) {
+        domainEvents.notify({
+          organisationId,
+          userId,
+          type: 'alert',
+          title: 'Supplier document expired',
+          message: description,
+        });
+      }
+    }
+    return {
+      result: { expiredDocuments, suppliersSentToReview: affected.length },
+      events: domainEvents,
+      changedSuppliers: affected.map((supplier) => ({
+        supplierId: supplier.id,
+        organisationId: supplier.organisation.id,
+      })),
+    };
+  });
+  // After the commit (DESIGN.md convention 3).
+  if (broadcaster) {
+    events.publish(broadcaster);
+    for (const { supplierId, organisationId } of changedSuppliers) {
+      broadcaster.to(rooms.organisation(organisationId)).emit('supplier:changed', { supplierId });
+    }
+  }
+  return result;
+}
