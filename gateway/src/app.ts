@@ -63,7 +63,9 @@ export async function buildApp(deps: AppDependencies) {
   const auth0Verifier = config.auth0 ? createAuth0Verifier(config.auth0) : undefined;
 
   // Supplier documents: one file per request, refused past UPLOAD_MAX_BYTES (the route answers 413).
+  // preservePath: the route sees the name as the client sent it, so a path-like name can be refused.
   await app.register(multipart, {
+    preservePath: true,
     limits: { fileSize: config.uploadMaxBytes, files: 1, fields: 10, fieldSize: 1024, parts: 12 },
   });
   await app.register(errorsPlugin);

@@ -30,9 +30,15 @@ export async function removeDocumentFile(dataDir: string, storageKey: string) {
   await rm(documentFilePath(dataDir, storageKey), { force: true });
 }
 
+/** A client file name that tries to name a place (`../x.pdf`, `C:\\x.pdf`, `/etc/x`) rather than a file. */
+export function isPathLikeName(clientName: string | undefined): boolean {
+  return /[\\/]/.test(clientName ?? '') || /^\.\.?$/.test((clientName ?? '').trim());
+}
+
 /**
- * The name to keep for an uploaded file: the last path segment of what the client sent (either slash),
- * without control characters, trimmed and shortened; 'document' when nothing is left.
+ * The name to keep for an uploaded file: what the client sent (path-like names are refused before this),
+ * without control characters, trimmed and shortened; 'document' when nothing is left. It is only ever
+ * stored and echoed in Content-Disposition: files are kept under their document id, never this name.
  */
 export function cleanDocumentName(clientName: string | undefined): string {
   const base = (clientName ?? '').split(/[\\/]/).pop() ?? '';

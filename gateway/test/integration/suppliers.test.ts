@@ -368,11 +368,35 @@ describe('documents', () => {
     expect(response.json().error.message).toBe('The file is larger than the 64 KB upload limit.');
   });
 
-  it('stores a path-like name safely and downloads identical bytes, then deletes file and row', async () => {
+  it.each(['../../etc/passwd.png', '..\\..\\boot.png', '/etc/passwd.png', 'docs/license.png', '..'])(
+    'refuses the path-like name %s, writing nothing',
+    async (name) => {
+      const before = existsSync(path.join(gateway.dataDir, 'documents'))
+        ? readdirSync(path.join(gateway.dataDir, 'documents'), { recursive: true }).length
+        : 0;
+      const response = await upload(owner.cookie, supplierId, {
+        name,
+        content: PNG,
+        contentType: 'image/png',
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().error).toMatchObject({
+        field: 'file',
+        message: expect.stringMatching(/must not contain a path/),
+      });
+      const after = existsSync(path.join(gateway.dataDir, 'documents'))
+        ? readdirSync(path.join(gateway.dataDir, 'documents'), { recursive: true }).length
+        : 0;
+      expect(after).toBe(before);
+      expect(existsSync(path.resolve(gateway.dataDir, '..', 'etc', 'passwd.png'))).toBe(false);
+    },
+  );
+
+  it('stores an upload under its document id, downloads identical bytes, then deletes file and row', async () => {
     const response = await upload(
       owner.cookie,
       supplierId,
-      { name: '../../etc/passwd.png', content: PNG, contentType: 'image/png' },
+      { name: 'passwd.png', content: PNG, contentType: 'image/png' },
       { type: 'certification', expiresAt: '2099-12-31' },
     );
     expect(response.statusCode, response.body).toBe(201);

@@ -27,6 +27,7 @@ import { requireViewer } from '../../plugins/auth.js';
 import {
   ALLOWED_DOCUMENT_TYPES,
   cleanDocumentName,
+  isPathLikeName,
   contentDisposition,
   documentFilePath,
   documentStorageKey,
@@ -97,6 +98,9 @@ async function readUpload(request: FastifyRequest, maxBytes: number): Promise<Up
         }
         const content = await filePart.toBuffer();
         if (filePart.file.truncated) throw tooLarge();
+        if (isPathLikeName(filePart.filename)) {
+          throw badRequest('file', 'file: the file name must not contain a path (no / or \\ or ..).');
+        }
         file = { content, clientName: filePart.filename };
       } else if (typeof part.value === 'string') {
         fields[part.fieldname] = part.value;

@@ -1,0 +1,210 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import {
+  createOrmConfig,
+  initOrm,
+  runMigrations,
+  seedDemo,
+  Supplier,
+  SupplierDocument,
+  type MikroORM,
+} from '@tradehub/db';
+import { importSanctionsList, TypedQueue, createRedisConnection, bullPrefix } from '@tradehub/workers';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hashPassword } from '../../../gateway/src/auth/password.js';
+import { launchChromium } from '../../../infra/test-support/chromium.js';
+import { buildApprovedMember } from '../../../infra/test-support/factories.js';
+import { freePort } from '../../../infra/test-support/product-process.js';
+import {
+  startStackProcess,
+  waitForHttp,
+  type StackProcess,
+} from '../../../infra/test-support/stack-processes.js';
+import { createTestDatabase } from '../../../infra/test-support/test-database.js';
+import { createTestRedisPrefix } from '../../../infra/test-support/test-redis.js';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+const database = await createTestDatabase('suppliers-browser');
+const redisPrefix = createTestRedisPrefix('suppliers-browser');
+const processes: StackProcess[] = [];
+let orm: MikroORM;
+let browser: Browser;
+let buyer: Page;
+let reviewer: Page;
+let url: string;
+// A minimal valid PDF: its content says PDF whatever the file is called.
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n');
+
+async function signIn(email: string): Promise<Page> {
+  const page = await (await browser.newContext({ viewport: { width: 1400, height: 950 } })).newPage();
+  await page.goto(url);
+  await page.getByRole('banner').getByRole('button', { name: 'Sign In' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Sign In' });
+  await dialog.getByLabel('Email').fill(email);
+  await dialog.getByLabel('Password', { exact: true }).fill('supplier-password');
+  await dialog.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await dialog.waitFor({ state: 'hidden', timeout: 20_000 });
+  return page;
+}
+
+async function addSupplier(page: Page, name: string) {
+  await page.getByTestId('supplier-add-new').click();
+  const drawer = page.getByTestId('add-supplier-drawer');
+  await drawer.getByTestId('supplier-form-name').fill(name);
+  await drawer.getByTestId('supplier-form-country').click();
+  await page.keyboard.type('Germany');
+  await page.keyboard.press('Enter');
+  await drawer.getByTestId('supplier-form-category').fill('Industrial Machinery');
+  await drawer.getByTestId('supplier-form-address').fill('Industriestrasse 5, 80331 Munich');
+  await drawer.getByTestId('supplier-form-registration').fill('HRB 123456');
+  await drawer.getByTestId('supplier-form-email').fill('sales@example.de');
+  await drawer.getByTestId('supplier-form-iban').fill('DE89370400440532013000');
+  await drawer.getByTestId('supplier-form-swift').fill('COBADEFFXXX');
+  await drawer.getByTestId('supplier-form-submit').click();
+  await page.getByText(`${name} was added and is pending verification.`).waitFor({ timeout: 20_000 });
+}
+
+beforeAll(async () => {
+  orm = await initOrm(createOrmConfig({ clientUrl: database.url }));
+  await runMigrations(orm);
+  await seedDemo(orm.em.fork());
+  await importSanctionsList(orm.em.fork(), 'ofac', path.join(root, 'workers/fixtures/sanctions/sdn.csv'));
+  const em = orm.em.fork();
+  const passwordHash = await hashPassword('supplier-password');
+  const { organisation } = buildApprovedMember(em, {
+    email: 'buyer@example.com',
+    passwordHash,
+    businessName: 'Harbour Sourcing Ltd',
+    fullName: 'Bea Buyer',
+  });
+  buildApprovedMember(em, {
+    email: 'reviewer@example.com',
+    passwordHash,
+    organisation,
+    fullName: 'Rita Reviewer',
+    permissions: ['Risk Assessment'],
+  });
+  await em.flush();
+
+  const port = await freePort();
+  url = `http://127.0.0.1:${port}`;
+  const env = {
+    DATABASE_URL: database.url,
+    REDIS_URL: redisPrefix.url,
+    REDIS_PREFIX: redisPrefix.prefix,
+    SESSION_SECRET: 'browser-suppliers-secret-32-characters',
+    PORT: String(port),
+    FX_TICK_MS: '2000',
+  };
+  processes.push(startStackProcess('workers', env));
+  processes.push(startStackProcess('gateway', env));
+  await waitForHttp(`${url}/ready`, 30_000, processes[1]);
+  browser = await launchChromium();
+  buyer = await signIn('buyer@example.com');
+  reviewer = await signIn('reviewer@example.com');
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await Promise.all(processes.map((process) => process.stop()));
+  await orm?.close();
+  await database.drop();
+  await redisPrefix.cleanup();
+});
+
+describe('supplier verification in the browser', () => {
+  let supplierId: string;
+
+  it('adds a supplier and finds it with the search', async () => {
+    await buyer.goto(`${url}/supplier-verification`);
+    await addSupplier(buyer, 'Bavaria Gearworks GmbH');
+    await buyer
+      .getByRole('searchbox', { name: 'Search suppliers' })
+      .or(buyer.getByLabel('Search suppliers'))
+      .first()
+      .fill('gearworks');
+    const item = buyer.getByTestId('supplier-list-item').filter({ hasText: 'Bavaria Gearworks GmbH' });
+    await item.waitFor({ timeout: 20_000 });
+    expect(await buyer.getByTestId('supplier-list-item').count()).toBe(1);
+    supplierId = (await item.getAttribute('data-supplier-id')) ?? '';
+    expect(supplierId).not.toBe('');
+  });
+
+  it('uploads a document and downloads the same bytes back', async () => {
+    await buyer.goto(`${url}/supplier-verification/${supplierId}`);
+    await buyer.getByRole('tab', { name: 'Legal' }).click();
+    await buyer.getByTestId('document-upload-file').setInputFiles({
+      name: 'trade-license.pdf',
+      mimeType: 'application/pdf',
+      buffer: PDF,
+    });
+    await buyer.getByTestId('document-upload-type').click();
+    await buyer.locator('.ant-select-item-option').filter({ hasText: 'License' }).first().click();
+    await buyer.getByTestId('document-upload-submit').click();
+    const download = buyer.getByTestId('document-download').first();
+    await download.waitFor({ timeout: 20_000 });
+    const href = (await download.getAttribute('href')) ?? '';
+    const bytes = await buyer.evaluate(
+      async (link) => Array.from(new Uint8Array(await (await fetch(link)).arrayBuffer())),
+      href,
+    );
+    expect(Buffer.from(bytes).equals(PDF)).toBe(true);
+  });
+
+  it('lets a second member verify it, and the first sees it live', async () => {
+    const unreadBefore = Number(await buyer.getByTestId('notifications-button').getAttribute('data-unread'));
+    await reviewer.goto(`${url}/supplier-verification/${supplierId}`);
+    await reviewer.getByTestId('supplier-verify').click();
+    await expect
+      .poll(() => reviewer.getByTestId('supplier-status').getAttribute('data-status'), { timeout: 20_000 })
+      .toBe('verified');
+    // The buyer's open page: status and notification badge change without a reload.
+    await expect
+      .poll(() => buyer.getByTestId('supplier-status').getAttribute('data-status'), { timeout: 20_000 })
+      .toBe('verified');
+    await expect
+      .poll(async () => Number(await buyer.getByTestId('notifications-button').getAttribute('data-unread')), {
+        timeout: 20_000,
+      })
+      .toBe(unreadBefore + 1);
+  });
+
+  it('sends a verified supplier back to review when its licence expires', async () => {
+    const em = orm.em.fork();
+    const document = await em.findOneOrFail(SupplierDocument, { supplier: supplierId });
+    document.expiresAt = new Date(Date.now() - 60_000);
+    await em.flush();
+    const connection = createRedisConnection(redisPrefix.url, 'worker');
+    const queue = new TypedQueue('maintenance', { connection, prefix: redisPrefix.prefix });
+    try {
+      expect(bullPrefix(redisPrefix.prefix)).toContain(redisPrefix.prefix);
+      await queue.add('expire-documents', {});
+    } finally {
+      await queue.close();
+      connection.disconnect();
+    }
+    await expect
+      .poll(() => buyer.getByTestId('supplier-status').getAttribute('data-status'), { timeout: 30_000 })
+      .toBe('pending');
+    expect((await orm.em.fork().findOneOrFail(Supplier, { id: supplierId })).status).toBe('pending');
+  });
+
+  it('raises a screening hit for a sanctioned name', async () => {
+    await buyer.goto(`${url}/supplier-verification`);
+    await addSupplier(buyer, 'Shadow Freight Trading Ltd');
+    const hit = buyer.getByTestId('screening-hit').first();
+    await hit.waitFor({ timeout: 20_000 });
+    expect(await hit.innerText()).toContain('SHADOW FREIGHT TRADING LLC');
+    expect(
+      Number(
+        await buyer
+          .getByTestId('screening-hit-score')
+          .first()
+          .innerText()
+          .then((t) => t.replace(/[^\d.]/g, '')),
+      ),
+    ).toBeGreaterThanOrEqual(85);
+  });
+});
