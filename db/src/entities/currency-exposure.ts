@@ -23,6 +23,8 @@ export const CurrencyExposure = defineEntity({
     amountMinor: minorUnitsProperty(),
     riskLevel: p.enum([...RISK_SCORES]),
     hedgedPercent: percentProperty(),
+    /** The share of this exposure the organisation wants hedged (FX management's Manage), percent. */
+    targetHedgePercent: percentProperty().nullable(),
     createdAt: createdAtProperty(),
     updatedAt: updatedAtProperty(),
   },

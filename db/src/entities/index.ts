@@ -11,6 +11,8 @@ import { Report } from './report.js';
 import { RATE_ALERT_KINDS, RATE_ALERT_STATUSES, RateAlert, type RateAlertKind } from './rate-alert.js';
 import { SANCTIONS_LISTS, SanctionsEntry, type SanctionsList } from './sanctions-entry.js';
 import { ScreeningHit } from './screening-hit.js';
+import { FxTrade } from './fx-trade.js';
+import { PaymentRequest } from './payment-request.js';
 import { RiskMetricsSnapshot } from './risk-metrics-snapshot.js';
 import { Supplier } from './supplier.js';
 import { SupplierDocument } from './supplier-document.js';
@@ -39,6 +41,8 @@ export {
   RiskMetricsSnapshot,
   SanctionsEntry,
   ScreeningHit,
+  FxTrade,
+  PaymentRequest,
   Supplier,
   SupplierDocument,
   SupplierFinancials,
@@ -69,4 +73,6 @@ export const ENTITIES = [
   RateAlert,
   SanctionsEntry,
   ScreeningHit,
+  FxTrade,
+  PaymentRequest,
 ];

@@ -1,5 +1,11 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
-import { createdAtProperty, currencyProperty, idProperty, updatedAtProperty } from './common.js';
+import {
+  createdAtProperty,
+  currencyProperty,
+  idProperty,
+  minorUnitsProperty,
+  updatedAtProperty,
+} from './common.js';
 
 /** A tenant: every tenant table points at one organisation. */
 export const Organisation = defineEntity({
@@ -10,6 +16,10 @@ export const Organisation = defineEntity({
     baseCurrency: currencyProperty()
       .default('USD')
       .onCreate(() => 'USD'),
+    /** Payments at or above this (base-currency minor units) need a second member's approval. */
+    paymentApprovalThresholdMinor: minorUnitsProperty()
+      .defaultRaw('1000000')
+      .onCreate(() => 1_000_000),
     createdAt: createdAtProperty(),
     updatedAt: updatedAtProperty(),
   },

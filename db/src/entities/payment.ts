@@ -36,6 +36,34 @@ export const Payment = defineEntity({
     reference: p.text().nullable(),
     /** When the payment was (or is to be) made; lists sort by it. */
     date: timestampProperty(),
+    /** Settlement goes ahead once this is not_required or approved (four-eyes above the threshold). */
+    approvalStatus: p
+      .enum(['not_required', 'awaiting', 'approved', 'rejected'])
+      .default('not_required')
+      .onCreate(() => 'not_required' as const),
+    /** Why approval is needed: over_threshold, first_payment, new_bank_details. */
+    approvalReasons: p
+      .array<string>()
+      .defaultRaw(`'{}'`)
+      .onCreate(() => []),
+    approvedBy: () => p.manyToOne(UserProfile).ref().nullable(),
+    approvedAt: timestampProperty().nullable(),
+    /** Fee of the rail, whole minor units of the base currency. */
+    feeMinor: minorUnitsProperty().nullable(),
+    /** Units of `currency` per 1 unit of the base currency at the quote, when they differ. */
+    fxRate: p.decimal('number').precision(20).scale(10).nullable(),
+    /** The amount in the organisation's base currency at the quoted rate, whole minor units. */
+    baseAmountMinor: minorUnitsProperty().nullable(),
+    /** One settlement per payment, whatever retries happen: the rail's idempotency key. */
+    idempotencyKey: p.text().nullable().unique(),
+    submittedAt: timestampProperty().nullable(),
+    settledAt: timestampProperty().nullable(),
+    failureReason: p.text().nullable(),
+    /** The timeline shown in View Details: [{ at, event, by, note }], appended as the payment moves. */
+    events: p
+      .json<{ at: string; event: string; by: string | null; note: string | null }[]>()
+      .defaultRaw(`'[]'`)
+      .onCreate(() => []),
     createdAt: createdAtProperty(),
     updatedAt: updatedAtProperty(),
   },

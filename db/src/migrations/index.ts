@@ -2,6 +2,7 @@ import type { MigrationObject } from '@mikro-orm/core';
 import { Migration20261121000000_initial } from './Migration20261121000000_initial.js';
 import { Migration20261121134308_rate_alerts } from './Migration20261121134308_rate_alerts.js';
 import { Migration20261121143119_supplier_verification } from './Migration20261121143119_supplier_verification.js';
+import { Migration20261121144858_payments_and_fx } from './Migration20261121144858_payments_and_fx.js';
 
 /** Every migration, oldest first. Add new ones at the end; never edit one that has shipped. */
 export const MIGRATIONS: MigrationObject[] = [
@@ -11,4 +12,5 @@ export const MIGRATIONS: MigrationObject[] = [
     name: 'Migration20261121143119_supplier_verification',
     class: Migration20261121143119_supplier_verification,
   },
+  { name: 'Migration20261121144858_payments_and_fx', class: Migration20261121144858_payments_and_fx },
 ];

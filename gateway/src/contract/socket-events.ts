@@ -17,6 +17,10 @@ export interface ServerToClientEvents {
   'activity:new': (activity: ActivityItem) => void;
   /** To room `user:<id>`: a rate alert fired (its notification follows as `notification:new`). */
   'alert:fired': (alert: RateAlert) => void;
+  /** To room `org:<id>`: a payment was created, approved, submitted, settled or failed: refetch it. */
+  'payment:changed': (change: { paymentId: string; status: string; approvalStatus: string }) => void;
+  /** To room `org:<id>`: an FX trade was booked or a hedge target changed: refetch exposures. */
+  'fx:exposure-changed': () => void;
   /** To room `org:<id>`: a supplier was added or changed (status, screening, documents): refetch it. */
   'supplier:changed': (change: { supplierId: string }) => void;
   /** To room `user:<id>`: a report export moved on (progress 0–100, then completed or failed). */

@@ -1,0 +1,130 @@
+import { z } from 'zod';
+import { paymentMethodKindSchema, transactionStatusSchema } from './demo.js';
+
+export const approvalStatusSchema = z.enum(['not_required', 'awaiting', 'approved', 'rejected']);
+export const APPROVAL_REASONS = ['over_threshold', 'first_payment', 'new_bank_details'] as const;
+
+/**
+ * An amount as people type it: a decimal string in major units ("1234.56"), turned into integer minor
+ * units by the server with the currency's precision (too many decimals, zero or negative is a 400 naming
+ * `amount`). Never a float on the wire.
+ */
+export const decimalAmountSchema = z
+  .string()
+  .trim()
+  .regex(/^\d{1,13}(\.\d+)?$/, 'must be a positive amount like 1234.56');
+export const currencyCodeSchema = z.string().regex(/^[A-Z]{3}$/, 'must be a three-letter currency code');
+
+export const paymentQuoteBodySchema = z.object({
+  supplierId: z.string().min(1),
+  amount: decimalAmountSchema,
+  currency: currencyCodeSchema,
+  method: paymentMethodKindSchema,
+});
+
+/** What sending would cost, before confirming: the FX rate and fee when the currency is not the base one. */
+export const paymentQuoteSchema = z.object({
+  amountMinor: z.number().int(),
+  currency: z.string(),
+  baseCurrency: z.string(),
+  /** Units of `currency` per 1 base unit; null when the currency is the base currency. */
+  fxRate: z.number().nullable(),
+  baseAmountMinor: z.number().int(),
+  feeMinor: z.number().int(),
+  totalBaseMinor: z.number().int(),
+  approvalRequired: z.boolean(),
+  approvalReasons: z.array(z.enum(APPROVAL_REASONS)),
+  ratesAsOf: z.iso.datetime().nullable(),
+});
+export type PaymentQuote = z.infer<typeof paymentQuoteSchema>;
+
+export const createPaymentBodySchema = paymentQuoteBodySchema.extend({
+  reference: z.string().trim().max(140).optional(),
+  valueDate: z.iso.date(),
+  /** A client-generated key (e.g. a UUID per form): the same key twice creates one payment. */
+  idempotencyKey: z.string().min(8).max(100),
+});
+
+export const paymentEventSchema = z.object({
+  at: z.iso.datetime(),
+  event: z.string(),
+  by: z.string().nullable(),
+  note: z.string().nullable(),
+});
+
+export const paymentSchema = z.object({
+  id: z.string(),
+  supplier: z.object({ id: z.string(), name: z.string() }),
+  amountMinor: z.number().int(),
+  currency: z.string(),
+  status: transactionStatusSchema,
+  approvalStatus: approvalStatusSchema,
+  approvalReasons: z.array(z.string()),
+  method: paymentMethodKindSchema,
+  reference: z.string().nullable(),
+  date: z.iso.datetime(),
+  feeMinor: z.number().int().nullable(),
+  fxRate: z.number().nullable(),
+  baseAmountMinor: z.number().int().nullable(),
+  createdBy: z.object({ id: z.string(), name: z.string() }),
+  approvedBy: z.object({ id: z.string(), name: z.string() }).nullable(),
+  failureReason: z.string().nullable(),
+  events: z.array(paymentEventSchema),
+  /** Whether the viewer may approve it now (permission, not the creator, awaiting approval). */
+  canApprove: z.boolean(),
+});
+export type PaymentItem = z.infer<typeof paymentSchema>;
+
+export const paymentsListQuerySchema = z.object({
+  status: transactionStatusSchema.optional(),
+  approval: approvalStatusSchema.optional(),
+  method: paymentMethodKindSchema.optional(),
+  q: z.string().trim().max(100).optional(),
+  page: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(10),
+});
+export const paymentsPageSchema = z.object({
+  items: z.array(paymentSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type PaymentsPage = z.infer<typeof paymentsPageSchema>;
+export const paymentResponseSchema = z.object({ payment: paymentSchema });
+export const paymentParamsSchema = z.object({ paymentId: z.string().min(1).max(100) });
+export const rejectPaymentBodySchema = z.object({ reason: z.string().trim().min(1, 'is required').max(500) });
+
+export const paymentSettingsSchema = z.object({
+  baseCurrency: z.string(),
+  approvalThresholdMinor: z.number().int(),
+});
+
+export const createPaymentRequestBodySchema = z.object({
+  payerName: z.string().trim().min(2).max(200),
+  payerEmail: z.email({ message: 'must be an e-mail address' }),
+  amount: decimalAmountSchema,
+  currency: currencyCodeSchema,
+  dueDate: z.iso.date().optional(),
+  note: z.string().trim().max(500).optional(),
+});
+export const paymentRequestSchema = z.object({
+  id: z.string(),
+  reference: z.string(),
+  payerName: z.string(),
+  payerEmail: z.string(),
+  amountMinor: z.number().int(),
+  currency: z.string(),
+  dueDate: z.iso.datetime().nullable(),
+  status: z.enum(['open', 'paid', 'cancelled']),
+  /** A link to share with the payer. */
+  shareUrl: z.string(),
+  createdAt: z.iso.datetime(),
+});
+
+export const paymentMethodItemSchema = z.object({
+  id: z.string(),
+  kind: z.enum(['bank_account', 'credit_card', 'digital_wallet']),
+  label: z.string(),
+  connected: z.boolean(),
+});
+export const paymentMethodsResponseSchema = z.object({ methods: z.array(paymentMethodItemSchema) });
