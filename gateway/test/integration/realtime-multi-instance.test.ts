@@ -1,15 +1,7 @@
-import {
-  createOrmConfig,
-  initOrm,
-  Membership,
-  Organisation,
-  PERMISSIONS,
-  runMigrations,
-  seedDemo,
-  UserProfile,
-} from '@tradehub/db';
+import { createOrmConfig, initOrm, runMigrations, seedDemo } from '@tradehub/db';
 import { io, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApprovedMember } from '../../../infra/test-support/factories.js';
 import { freePort } from '../../../infra/test-support/product-process.js';
 import {
   startStackProcess,
@@ -60,21 +52,10 @@ beforeAll(async () => {
   await runMigrations(orm);
   await seedDemo(orm.em.fork());
   const em = orm.em.fork();
-  const organisation = em.create(Organisation, { name: 'Realtime Imports' });
-  const user = em.create(UserProfile, {
+  buildApprovedMember(em, {
     email: 'live@example.com',
-    businessName: 'Realtime Imports',
     passwordHash: await hashPassword('secret-password'),
-    emailVerified: true,
-    status: 'approved',
-    demoMode: false,
-  });
-  em.create(Membership, {
-    organisation,
-    user,
-    role: 'Owner',
-    permissions: [...PERMISSIONS],
-    createdBy: user,
+    businessName: 'Realtime Imports',
   });
   await em.flush();
   await orm.close();

@@ -2,19 +2,16 @@ import {
   createOrmConfig,
   CurrencyExposure,
   initOrm,
-  Membership,
   Notification,
-  Organisation,
-  PERMISSIONS,
   runMigrations,
   seedDemo,
-  UserProfile,
   type MikroORM,
 } from '@tradehub/db';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../../../gateway/src/auth/password.js';
 import { launchChromium } from '../../../infra/test-support/chromium.js';
+import { buildApprovedMember } from '../../../infra/test-support/factories.js';
 import { freePort } from '../../../infra/test-support/product-process.js';
 import {
   startStackProcess,
@@ -45,21 +42,10 @@ beforeAll(async () => {
   await runMigrations(orm);
   await seedDemo(orm.em.fork());
   const em = orm.em.fork();
-  const organisation = em.create(Organisation, { name: 'Live Treasury Ltd' });
-  const user = em.create(UserProfile, {
+  const { organisation, user } = buildApprovedMember(em, {
     email: 'treasury@example.com',
-    businessName: 'Live Treasury Ltd',
     passwordHash: await hashPassword('treasury-password'),
-    emailVerified: true,
-    status: 'approved',
-    demoMode: false,
-  });
-  em.create(Membership, {
-    organisation,
-    user,
-    role: 'Owner',
-    permissions: [...PERMISSIONS],
-    createdBy: user,
+    businessName: 'Live Treasury Ltd',
   });
   em.create(CurrencyExposure, {
     organisation,
