@@ -99,7 +99,8 @@ afterAll(async () => {
 
 describe('live updates in the browser', () => {
   it('moves the rate card within 3 seconds, without a reload', async () => {
-    const rate = page.getByTestId('rate-card-EUR-rate');
+    // JPY: at 4 decimals one tick of the walk is visible (EUR's per-tick move is below 0.0001).
+    const rate = page.getByTestId('rate-card-JPY-rate');
     await rate.waitFor({ timeout: 20_000 });
     const first = await rate.innerText();
     await expect.poll(() => rate.innerText(), { timeout: 3_000, interval: 100 }).not.toBe(first);

@@ -108,9 +108,10 @@ describe('the risk dashboard in a browser', () => {
   });
 
   it('updates the FX panel live from the feed', async () => {
-    const eur = page.getByTestId('fx-exposure-EUR-rate');
-    const first = await eur.innerText();
-    await expect.poll(() => eur.innerText(), { timeout: 3_000, interval: 100 }).not.toBe(first);
+    // JPY: at 4 decimals one tick of the walk is visible (EUR's per-tick move is below 0.0001).
+    const jpy = page.getByTestId('fx-exposure-JPY-rate');
+    const first = await jpy.innerText();
+    await expect.poll(() => jpy.innerText(), { timeout: 3_000, interval: 100 }).not.toBe(first);
   });
 
   it('exports the risk report with progress, then downloads a PDF and an XLSX that read back', async () => {
