@@ -30,3 +30,10 @@ export {
   type SanctionsProcessorDeps,
 } from './processors/sanctions.js';
 export * from './sanctions/index.js';
+export {
+  createPaymentsProcessor,
+  type PaymentsJob,
+  type PaymentsJobResult,
+  type PaymentsProcessorDeps,
+} from './processors/payments.js';
+export * from './payments/index.js';

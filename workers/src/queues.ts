@@ -37,6 +37,14 @@ export interface JobPayloads {
      */
     'expire-documents': Record<string, never>;
   };
+  payments: {
+    /**
+     * Settles an approved payment on the sandbox rail (pending → completed or failed). Job id
+     * `settle-<paymentId>`; the processor claims the payment with a conditional update, so a job that runs
+     * twice never pays twice.
+     */
+    'settle-payment': { paymentId: string };
+  };
   sanctions: {
     /**
      * Re-imports the OFAC and UN lists from SANCTIONS_OFAC_SOURCE / SANCTIONS_UN_SOURCE (each list only when
@@ -94,6 +102,13 @@ export const DEFAULT_JOB_OPTIONS: Record<QueueName, DefaultJobOptions> = {
     removeOnComplete: keepForADay,
     removeOnFail: keepFailuresForAWeek,
   },
+  // Settlement: a database hiccup is retried soon; the claim makes a retry safe.
+  payments: {
+    attempts: 5,
+    backoff: { type: 'exponential', delay: 2_000 },
+    removeOnComplete: keepForADay,
+    removeOnFail: keepFailuresForAWeek,
+  },
   // The official sites are sometimes slow or down: retry over about an hour; tomorrow's run follows anyway.
   sanctions: {
     attempts: 4,
@@ -131,6 +146,7 @@ export const JOB_SCHEDULES: {
       data: {},
     },
   ],
+  payments: [],
   sanctions: [
     {
       id: 'daily-reimport-sanctions-lists',

@@ -9,6 +9,7 @@ import { startFxFeed, type FxFeed, type FxTickHook } from './fx/feed.js';
 import { createMailSender } from './mail/mail-transport.js';
 import { createEmailProcessor } from './processors/email.js';
 import { createMaintenanceProcessor } from './processors/maintenance.js';
+import { createPaymentsProcessor } from './processors/payments.js';
 import { createReportsProcessor } from './processors/reports.js';
 import { createRiskProcessor } from './processors/risk.js';
 import { createSanctionsProcessor } from './processors/sanctions.js';
@@ -69,6 +70,7 @@ export async function startWorkerRuntime({
     }) as Processor,
     risk: createRiskProcessor({ orm, riskQueue }) as Processor,
     maintenance: createMaintenanceProcessor(orm, { broadcaster: emitter }) as Processor,
+    payments: createPaymentsProcessor({ orm, broadcaster: emitter, logger }) as Processor,
     sanctions: createSanctionsProcessor({
       orm,
       sources: config.sanctions,

@@ -51,6 +51,3 @@ export type DemoOverview = z.infer<typeof demoOverviewSchema>;
 /** The same view of any organisation: the signed-in member's own (GET /api/workspace/overview). */
 export const workspaceOverviewSchema = demoOverviewSchema;
 export type WorkspaceOverview = DemoOverview;
-
-export const paymentsResponseSchema = z.object({ transactions: z.array(transactionSummarySchema) });
-export type PaymentsResponse = z.infer<typeof paymentsResponseSchema>;

@@ -27,6 +27,12 @@ const ROUTE_ACCESS: Record<string, AccessLevel> = {
   'POST /api/fx/alerts': 'member',
   'POST /api/fx/alerts/:alertId/rearm': 'member',
   'DELETE /api/fx/alerts/:alertId': 'member',
+  'POST /api/fx/trades/quote': 'approved',
+  'POST /api/fx/trades': 'approved',
+  'GET /api/fx/trades': 'approved',
+  'GET /api/fx/exposures': 'approved',
+  'GET /api/fx/exposures/:currency': 'approved',
+  'PUT /api/fx/exposures/:currency/target': 'approved',
   'POST /api/reports': 'member',
   'GET /api/reports': 'member',
   'GET /api/reports/:reportId': 'member',
@@ -42,6 +48,17 @@ const ROUTE_ACCESS: Record<string, AccessLevel> = {
   'GET /api/suppliers/:supplierId/documents/:documentId/file': 'signed-in',
   'DELETE /api/suppliers/:supplierId/documents/:documentId': 'signed-in',
   'GET /api/payments': 'approved',
+  'POST /api/payments': 'approved',
+  'POST /api/payments/quote': 'approved',
+  'GET /api/payments/export.csv': 'approved',
+  'GET /api/payments/settings': 'approved',
+  'GET /api/payments/:paymentId': 'approved',
+  'POST /api/payments/:paymentId/approve': 'approved',
+  'POST /api/payments/:paymentId/reject': 'approved',
+  'POST /api/payment-requests': 'approved',
+  'GET /api/payment-requests': 'approved',
+  'GET /api/payment-methods': 'approved',
+  'POST /api/payment-methods/:methodId/connect': 'approved',
   'POST /api/suppliers/:supplierId/screen': 'signed-in',
   'GET /api/suppliers/:supplierId/screening-hits': 'signed-in',
   'POST /api/suppliers/:supplierId/screening-hits/:hitId/dismiss': 'approved',
@@ -91,16 +108,19 @@ describe('API access matrix', () => {
       it(`${route} as ${state}`, async () => {
         const cookie = cookies[state];
         const response = await gateway.app.inject({
-          method: method as 'GET' | 'POST' | 'DELETE',
+          method: method as 'GET' | 'POST' | 'PUT' | 'DELETE',
           url: path
             .replace(':accountId', 'no-such-account')
             .replace(':alertId', 'no-such-alert')
             .replace(':reportId', 'no-such-report')
             .replace(':format', 'pdf')
             .replace(':supplierId', 'no-such-supplier')
-            .replace(':documentId', 'no-such-document'),
+            .replace(':documentId', 'no-such-document')
+            .replace(':currency', 'EUR')
+            .replace(':paymentId', 'no-such-payment')
+            .replace(':methodId', 'no-such-method'),
           headers: cookie ? { cookie } : {},
-          ...(method === 'POST' ? { payload: {} } : {}),
+          ...(method === 'POST' || method === 'PUT' ? { payload: {} } : {}),
         });
         const allowed = ALLOWED[access].includes(state);
         const demoWrite = state === 'demo' && method !== 'GET' && access !== 'public';

@@ -5,7 +5,6 @@ import type { NotificationItem } from '@tradehub/gateway/contract';
 export type {
   NotificationItem,
   NotificationsResponse,
-  PaymentsResponse,
   ProfileResponse,
   TransactionSummary,
   WorkspaceOverview,
@@ -20,4 +19,47 @@ export interface SignUpResponse {
 
 export interface MessageResponse {
   message: string;
+}
+
+// Payments and FX trading: mirrored where the contract exports schemas only.
+export type {
+  FxExposureRow,
+  FxTradeItem,
+  FxTradeQuote,
+  PaymentItem,
+  PaymentQuote,
+  PaymentsPage,
+} from '@tradehub/gateway/contract';
+
+export interface PaymentSettings {
+  baseCurrency: string;
+  approvalThresholdMinor: number;
+}
+
+export interface PaymentRequestItem {
+  id: string;
+  reference: string;
+  payerName: string;
+  payerEmail: string;
+  amountMinor: number;
+  currency: string;
+  dueDate: string | null;
+  status: 'open' | 'paid' | 'cancelled';
+  shareUrl: string;
+  createdAt: string;
+}
+
+export interface PaymentMethodItem {
+  id: string;
+  kind: 'bank_account' | 'credit_card' | 'digital_wallet';
+  label: string;
+  connected: boolean;
+}
+
+export interface FxExposurePayable {
+  id: string;
+  supplierName: string;
+  amountMinor: number;
+  date: string;
+  status: string;
 }

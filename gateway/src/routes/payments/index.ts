@@ -1,31 +1,500 @@
+// Payments on the sandbox rail: quote, send (four-eyes approval where the rules ask), settle through the
+// `payments` queue, the paged Recent Transactions with its CSV export, payment requests and methods.
+// Approved accounts only (spec section 2: payments are locked for demo, pending and rejected).
+import { randomUUID } from 'node:crypto';
+import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { Payment } from '@tradehub/db';
-import { apiErrorSchema, paymentsResponseSchema } from '../../contract/index.js';
+import {
+  LockMode,
+  Membership,
+  Organisation,
+  Payment,
+  Supplier,
+  UserProfile,
+  type EntityManager,
+  type FilterQuery,
+} from '@tradehub/db';
+import { DomainEvents, formatMinor, TypedQueue } from '@tradehub/workers';
+import type { Redis } from 'ioredis';
+import type { z } from 'zod';
+import {
+  apiErrorSchema,
+  createPaymentBodySchema,
+  paymentParamsSchema,
+  paymentQuoteBodySchema,
+  paymentQuoteSchema,
+  paymentResponseSchema,
+  paymentSettingsSchema,
+  paymentsListQuerySchema,
+  paymentsPageSchema,
+  rejectPaymentBodySchema,
+  rooms,
+} from '../../contract/index.js';
+import { recordAudit } from '../../audit/record-audit.js';
+import type { Viewer } from '../../auth/viewer.js';
+import { AppError, notFound } from '../../errors/app-error.js';
+import {
+  csvField,
+  PAYMENT_APPROVAL,
+  PAYMENT_POPULATE,
+  toPaymentItem,
+  type LoadedPayment,
+} from '../../payments/payment-dto.js';
+import { assertPayable, quotePayment } from '../../payments/quote.js';
 import { requireViewer } from '../../plugins/auth.js';
-import { toTransactionSummary } from './transaction-summary.js';
+import { readLatestSnapshot } from '../fx/latest-snapshot.js';
+import { paymentExtrasRoutes } from './extras.js';
 
-const RECENT_PAYMENTS = 50;
+const errors = {
+  400: apiErrorSchema,
+  401: apiErrorSchema,
+  403: apiErrorSchema,
+  404: apiErrorSchema,
+  409: apiErrorSchema,
+};
+const EXPORT_LIMIT = 10_000;
+const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 
-/** Approved accounts only (spec section 2: payments are locked for demo, pending and rejected). */
-export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
+export interface PaymentsRoutesOptions {
+  redis: Redis;
+  redisPrefix: string;
+  appUrl: string;
+}
+
+type PaymentEvent = Payment['events'][number];
+const timelineEntry = (event: string, by: string | null, note: string | null = null): PaymentEvent => ({
+  at: new Date().toISOString(),
+  event,
+  by,
+  note,
+});
+
+async function findOwnSupplier(em: EntityManager, organisationId: string, supplierId: string) {
+  const supplier = await em.findOne(Supplier, { id: supplierId, organisation: organisationId });
+  if (!supplier) throw notFound('Supplier not found');
+  return supplier;
+}
+
+async function loadPayment(em: EntityManager, viewer: Viewer, paymentId: string): Promise<LoadedPayment> {
+  const payment = await em.findOne(
+    Payment,
+    { id: paymentId, organisation: viewer.organisationId },
+    { populate: PAYMENT_POPULATE, refresh: true },
+  );
+  if (!payment) throw notFound('Payment not found');
+  return payment;
+}
+
+function listFilter(
+  organisationId: string,
+  query: z.infer<typeof paymentsListQuerySchema>,
+): FilterQuery<Payment> {
+  const where: FilterQuery<Payment> = { organisation: organisationId, type: 'payment' };
+  if (query.status) where.status = query.status;
+  if (query.approval) where.approvalStatus = query.approval;
+  if (query.method) where.method = query.method;
+  if (query.q) {
+    const pattern = containsPattern(query.q);
+    where.$or = [{ supplier: { name: { $ilike: pattern } } }, { reference: { $ilike: pattern } }];
+  }
+  return where;
+}
+
+const amountText = (payment: Payment) =>
+  `${formatMinor(payment.amountMinor, payment.currency)} ${payment.currency}`;
+
+export const paymentsRoutes: FastifyPluginAsyncZod<PaymentsRoutesOptions> = async (
+  app,
+  { redis, redisPrefix, appUrl },
+) => {
+  const paymentsQueue = new TypedQueue('payments', { connection: redis, prefix: redisPrefix });
+  app.addHook('onClose', () => paymentsQueue.close());
+
+  const announce = (payment: Payment) =>
+    app.io.to(rooms.organisation(payment.organisation.id)).emit('payment:changed', {
+      paymentId: payment.id,
+      status: payment.status,
+      approvalStatus: payment.approvalStatus,
+    });
+  /** After commit: the settlement job, one per payment whatever happens (deterministic job id). */
+  const enqueueSettlement = (paymentId: string) =>
+    paymentsQueue.add('settle-payment', { paymentId }, { jobId: `settle-${paymentId}` });
+
+  app.post(
+    '/api/payments/quote',
+    {
+      config: { access: 'approved' },
+      schema: {
+        tags: ['payments'],
+        summary: 'What sending would cost: FX rate, base amount, fee and whether approval is needed',
+        body: paymentQuoteBodySchema,
+        response: { 200: paymentQuoteSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const viewer = requireViewer(request);
+      const supplier = await findOwnSupplier(request.em, viewer.organisationId, request.body.supplierId);
+      assertPayable(supplier);
+      const organisation = await request.em.findOneOrFail(Organisation, viewer.organisationId);
+      return quotePayment(request.em, {
+        organisation,
+        supplier,
+        amount: request.body.amount,
+        currency: request.body.currency,
+        method: request.body.method,
+        snapshot: await readLatestSnapshot(redis, redisPrefix),
+      });
+    },
+  );
+
+  app.post(
+    '/api/payments',
+    {
+      config: { access: 'approved' },
+      schema: {
+        tags: ['payments'],
+        summary:
+          'Send Payment: 201 with the new payment; the same idempotency key again answers 200 with the same one',
+        body: createPaymentBodySchema,
+        response: { 200: paymentResponseSchema, 201: paymentResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const viewer = requireViewer(request);
+      const body = request.body;
+      // Scoped to the organisation, so one organisation's keys never meet another's.
+      const idempotencyKey = `${viewer.organisationId}:${body.idempotencyKey}`;
+      const existing = async () => {
+        const em = request.em.fork();
+        const found = await em.findOne(Payment, { idempotencyKey, organisation: viewer.organisationId });
+        return found ? loadPayment(em, viewer, found.id) : null;
+      };
+      const earlier = await existing();
+      if (earlier) return reply.status(200).send({ payment: toPaymentItem(earlier, viewer) });
+
+      const supplier = await findOwnSupplier(request.em, viewer.organisationId, body.supplierId);
+      assertPayable(supplier);
+      const organisation = await request.em.findOneOrFail(Organisation, viewer.organisationId);
+      const quote = await quotePayment(request.em, {
+        organisation,
+        supplier,
+        amount: body.amount,
+        currency: body.currency,
+        method: body.method,
+        snapshot: await readLatestSnapshot(redis, redisPrefix),
+      });
+
+      let created: { payment: Payment; events: DomainEvents };
+      try {
+        created = await request.em.fork().transactional(async (tx) => {
+          const awaiting = quote.approvalRequired;
+          const events: PaymentEvent[] = [
+            timelineEntry('created', viewer.displayName, `${quote.amountMinor} minor units, ${body.method}`),
+          ];
+          if (awaiting)
+            events.push(
+              timelineEntry('approval_requested', viewer.displayName, quote.approvalReasons.join(', ')),
+            );
+          const payment = tx.create(Payment, {
+            id: randomUUID(),
+            organisation: viewer.organisationId,
+            createdBy: viewer.userId,
+            supplier: supplier.id,
+            amountMinor: quote.amountMinor,
+            currency: body.currency,
+            status: 'pending',
+            type: 'payment',
+            method: body.method,
+            reference: body.reference || null,
+            date: new Date(`${body.valueDate}T00:00:00.000Z`),
+            approvalStatus: awaiting ? 'awaiting' : 'not_required',
+            approvalReasons: [...quote.approvalReasons],
+            feeMinor: quote.feeMinor,
+            fxRate: quote.fxRate,
+            baseAmountMinor: quote.baseAmountMinor,
+            idempotencyKey,
+            events,
+          });
+          recordAudit(tx, {
+            organisationId: viewer.organisationId,
+            actorId: viewer.userId,
+            action: 'payment.created',
+            entityType: 'payment',
+            entityId: payment.id,
+            changes: {
+              status: { before: null, after: 'pending' },
+              approvalStatus: { before: null, after: payment.approvalStatus },
+              amountMinor: { before: null, after: payment.amountMinor },
+              currency: { before: null, after: payment.currency },
+            },
+          });
+          const domainEvents = new DomainEvents(tx);
+          const amount = amountText(payment);
+          domainEvents.recordActivity({
+            organisationId: viewer.organisationId,
+            createdById: viewer.userId,
+            type: 'transaction',
+            title: awaiting ? 'Payment awaiting approval' : 'Payment created',
+            description: awaiting
+              ? `${viewer.displayName} created a payment of ${amount} to ${supplier.name}; it needs approval (${quote.approvalReasons.join(', ')}).`
+              : `${viewer.displayName} sent ${amount} to ${supplier.name}.`,
+            status: 'pending',
+            relatedId: payment.id,
+          });
+          if (awaiting) {
+            const approvers = await tx.find(Membership, { organisation: viewer.organisationId });
+            for (const member of approvers) {
+              if (member.user.id === viewer.userId || !member.permissions.includes(PAYMENT_APPROVAL))
+                continue;
+              domainEvents.notify({
+                organisationId: viewer.organisationId,
+                userId: member.user.id,
+                createdById: viewer.userId,
+                type: 'info',
+                title: 'Payment awaiting approval',
+                message: `${viewer.displayName} asks you to approve ${amount} to ${supplier.name}.`,
+              });
+            }
+          }
+          return { payment, events: domainEvents };
+        });
+      } catch (error) {
+        // A concurrent submission with the same key won the race: answer with its payment.
+        if (error instanceof UniqueConstraintViolationException) {
+          const winner = await existing();
+          if (winner) return reply.status(200).send({ payment: toPaymentItem(winner, viewer) });
+        }
+        throw error;
+      }
+      created.events.publish(app.io);
+      announce(created.payment);
+      if (created.payment.approvalStatus === 'not_required') await enqueueSettlement(created.payment.id);
+      const payment = await loadPayment(request.em.fork(), viewer, created.payment.id);
+      return reply.status(201).send({ payment: toPaymentItem(payment, viewer) });
+    },
+  );
+
   app.get(
     '/api/payments',
     {
       config: { access: 'approved' },
       schema: {
         tags: ['payments'],
-        summary: "The organisation's most recent payments, newest first",
-        response: { 200: paymentsResponseSchema, 401: apiErrorSchema, 403: apiErrorSchema },
+        summary: "Recent Transactions: the organisation's payments, newest first, filtered and paged",
+        querystring: paymentsListQuerySchema,
+        response: { 200: paymentsPageSchema, ...errors },
       },
     },
     async (request) => {
       const viewer = requireViewer(request);
-      const payments = await request.em.find(
+      const { page, pageSize } = request.query;
+      const [payments, total] = await request.em.findAndCount(
         Payment,
-        { organisation: viewer.organisationId },
-        { orderBy: { date: 'desc' }, limit: RECENT_PAYMENTS, populate: ['supplier'] },
+        listFilter(viewer.organisationId, request.query),
+        {
+          populate: PAYMENT_POPULATE,
+          orderBy: { date: 'desc', createdAt: 'desc', id: 'desc' },
+          limit: pageSize,
+          offset: (page - 1) * pageSize,
+        },
       );
-      return { transactions: payments.map(toTransactionSummary) };
+      return { items: payments.map((payment) => toPaymentItem(payment, viewer)), total, page, pageSize };
     },
   );
+
+  app.get(
+    '/api/payments/export.csv',
+    {
+      config: { access: 'approved' },
+      schema: {
+        tags: ['payments'],
+        summary: 'Recent Transactions as CSV, with the same filters as the list',
+        querystring: paymentsListQuerySchema.omit({ page: true, pageSize: true }),
+      },
+    },
+    async (request, reply) => {
+      const viewer = requireViewer(request);
+      const payments = await request.em.find(
+        Payment,
+        listFilter(viewer.organisationId, { ...request.query, page: 1, pageSize: 1 }),
+        {
+          populate: ['supplier'],
+          orderBy: { date: 'desc', createdAt: 'desc', id: 'desc' },
+          limit: EXPORT_LIMIT,
+        },
+      );
+      const header = ['Supplier', 'Amount', 'Currency', 'Status', 'Approval', 'Date', 'Method', 'Reference'];
+      const lines = [header.join(',')];
+      for (const payment of payments) {
+        lines.push(
+          [
+            payment.supplier.$.name,
+            formatMinor(payment.amountMinor, payment.currency),
+            payment.currency,
+            payment.status,
+            payment.approvalStatus,
+            payment.date.toISOString().slice(0, 10),
+            payment.method,
+            payment.reference ?? '',
+          ]
+            .map(csvField)
+            .join(','),
+        );
+      }
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', 'attachment; filename="payments.csv"')
+        .send(`${lines.join('\r\n')}\r\n`);
+    },
+  );
+
+  app.get(
+    '/api/payments/settings',
+    {
+      config: { access: 'approved' },
+      schema: {
+        tags: ['payments'],
+        summary: "The organisation's base currency and approval threshold",
+        response: { 200: paymentSettingsSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const viewer = requireViewer(request);
+      const organisation = await request.em.findOneOrFail(Organisation, viewer.organisationId);
+      return {
+        baseCurrency: organisation.baseCurrency,
+        approvalThresholdMinor: organisation.paymentApprovalThresholdMinor,
+      };
+    },
+  );
+
+  app.get(
+    '/api/payments/:paymentId',
+    {
+      config: { access: 'approved' },
+      schema: {
+        tags: ['payments'],
+        summary: 'One payment with its full timeline (View Details)',
+        params: paymentParamsSchema,
+        response: { 200: paymentResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const viewer = requireViewer(request);
+      return {
+        payment: toPaymentItem(await loadPayment(request.em, viewer, request.params.paymentId), viewer),
+      };
+    },
+  );
+
+  async function decide(
+    viewer: Viewer,
+    em: EntityManager,
+    paymentId: string,
+    decision: 'approved' | 'rejected',
+    reason: string | null,
+  ) {
+    const { payment, events } = await em.fork().transactional(async (tx) => {
+      const found = await tx.findOne(
+        Payment,
+        { id: paymentId, organisation: viewer.organisationId },
+        { lockMode: LockMode.PESSIMISTIC_WRITE },
+      );
+      if (!found) throw notFound('Payment not found');
+      const supplierName = (await tx.findOneOrFail(Supplier, found.supplier.id)).name;
+      if (!viewer.profile.permissions.includes(PAYMENT_APPROVAL))
+        throw new AppError(403, 'forbidden', "Approving payments needs the 'Payment Approval' permission.");
+      if (found.createdBy.id === viewer.userId)
+        throw new AppError(403, 'forbidden', 'You created this payment: another member must approve it.');
+      if (found.approvalStatus !== 'awaiting')
+        throw new AppError(
+          409,
+          'payment_not_awaiting_approval',
+          `This payment is not awaiting approval (it is ${found.approvalStatus.replace('_', ' ')}).`,
+        );
+      const approved = decision === 'approved';
+      found.approvalStatus = decision;
+      found.approvedBy = tx.getReference(UserProfile, viewer.userId, { wrapped: true });
+      found.approvedAt = new Date();
+      if (!approved) {
+        found.status = 'failed';
+        found.failureReason = `Rejected by ${viewer.displayName}: ${reason}`;
+      }
+      found.events = [...found.events, timelineEntry(decision, viewer.displayName, reason)];
+      recordAudit(tx, {
+        organisationId: viewer.organisationId,
+        actorId: viewer.userId,
+        action: approved ? 'payment.approved' : 'payment.rejected',
+        entityType: 'payment',
+        entityId: found.id,
+        changes: {
+          approvalStatus: { before: 'awaiting', after: decision },
+          ...(approved
+            ? {}
+            : { status: { before: 'pending', after: 'failed' }, reason: { before: null, after: reason } }),
+        },
+      });
+      const domainEvents = new DomainEvents(tx);
+      const amount = amountText(found);
+      domainEvents.recordActivity({
+        organisationId: viewer.organisationId,
+        createdById: viewer.userId,
+        type: 'transaction',
+        title: approved ? 'Payment approved' : 'Payment rejected',
+        description: approved
+          ? `${viewer.displayName} approved ${amount} to ${supplierName}.`
+          : `${viewer.displayName} rejected ${amount} to ${supplierName}: ${reason}`,
+        status: approved ? 'pending' : 'failed',
+        relatedId: found.id,
+      });
+      domainEvents.notify({
+        organisationId: viewer.organisationId,
+        userId: found.createdBy.id,
+        createdById: viewer.userId,
+        type: approved ? 'success' : 'alert',
+        title: approved ? 'Payment approved' : 'Payment rejected',
+        message: approved
+          ? `${viewer.displayName} approved your payment of ${amount} to ${supplierName}.`
+          : `${viewer.displayName} rejected your payment of ${amount} to ${supplierName}: ${reason}`,
+      });
+      return { payment: found, events: domainEvents };
+    });
+    events.publish(app.io);
+    announce(payment);
+    if (decision === 'approved') await enqueueSettlement(payment.id);
+    return { payment: toPaymentItem(await loadPayment(em.fork(), viewer, payment.id), viewer) };
+  }
+
+  app.post(
+    '/api/payments/:paymentId/approve',
+    {
+      config: { access: 'approved' },
+      schema: {
+        tags: ['payments'],
+        summary:
+          "Approve a payment awaiting approval ('Payment Approval', not its creator); it is then submitted",
+        params: paymentParamsSchema,
+        response: { 200: paymentResponseSchema, ...errors },
+      },
+    },
+    async (request) => decide(requireViewer(request), request.em, request.params.paymentId, 'approved', null),
+  );
+
+  app.post(
+    '/api/payments/:paymentId/reject',
+    {
+      config: { access: 'approved' },
+      schema: {
+        tags: ['payments'],
+        summary: 'Reject a payment awaiting approval, with the reason',
+        params: paymentParamsSchema,
+        body: rejectPaymentBodySchema,
+        response: { 200: paymentResponseSchema, ...errors },
+      },
+    },
+    async (request) =>
+      decide(requireViewer(request), request.em, request.params.paymentId, 'rejected', request.body.reason),
+  );
+
+  await app.register(paymentExtrasRoutes, { appUrl });
 };

@@ -48,9 +48,7 @@ export const screens = {
   ),
   supplierDetail: lazyWithPreload<ScreenProps>(() => import('../../pages/suppliers/SupplierDetailPage')),
   payments: lazyWithPreload<ScreenProps>(() => import('../../pages/payments/PaymentsPage')),
-  fxManagement: lazyWithPreload<ScreenProps>(() =>
-    placeholders().then((m) => ({ default: m.FxManagementPage })),
-  ),
+  fxManagement: lazyWithPreload<ScreenProps>(() => import('../../pages/fx/FxManagementPage')),
   team: lazyWithPreload<ScreenProps>(() => placeholders().then((m) => ({ default: m.TeamPage }))),
   notifications: lazyWithPreload<ScreenProps>(() => import('../../pages/notifications/NotificationsPage')),
   admin: lazyWithPreload<ScreenProps>(() => import('../../pages/admin/AdminPage')),

@@ -1,130 +1,132 @@
-import {
-  BankOutlined,
-  PlusOutlined,
-  SendOutlined,
-  SwapOutlined,
-  WalletOutlined,
-  DownloadOutlined,
-} from '@ant-design/icons';
-import { Button, Card, Col, Result, Row, Tag, Tooltip } from 'antd';
-import type { ComponentType, ReactNode } from 'react';
+import { BankOutlined, DownloadOutlined, PlusOutlined, SendOutlined, SwapOutlined } from '@ant-design/icons';
+import { Button, Card, Col, Row, Tooltip } from 'antd';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { PaymentsResponse } from '../../api/types';
+import { useNavigate } from 'react-router';
+import type { PaymentsPage as PaymentsPageData } from '../../api/types';
+import { useSignedInProfile } from '../../auth/profileContext';
 import { PageHeader } from '../../components/PageHeader';
-import { PageLoading } from '../../components/PageLoading';
-import { useApiGet } from '../../hooks/useApiGet';
-import { apiErrorMessage } from '../../i18n/apiErrorMessage';
-import { RecentTransactionsCard } from '../dashboard/RecentTransactionsCard';
+import { useRefreshableGet } from '../../hooks/useRefreshableGet';
+import { useLiveEvent, useReconnect } from '../../realtime/useLiveEvent';
 import '../dashboard/dashboard.css';
+import { NewPaymentDrawer } from './NewPaymentDrawer';
+import { PaymentDetailsDrawer } from './PaymentDetailsDrawer';
+import { PaymentMethodsCard } from './PaymentMethodsCard';
+import { PaymentsTable } from './PaymentsTable';
+import { paymentsListUrl, type PaymentFilters, type PaymentMethod } from './paymentLogic';
+import { PendingApprovalsCard } from './PendingApprovalsCard';
+import { RequestPaymentDrawer } from './RequestPaymentDrawer';
 import './payments.css';
 
-/** A control whose feature arrives in a later release: shown, disabled, and saying so. */
-function AvailableSoon({ children }: { children: ReactNode }) {
-  const { t } = useTranslation();
-  return <Tooltip title={t('payments.availableSoon')}>{children}</Tooltip>;
-}
-
-function SoonTag() {
-  const { t } = useTranslation();
-  return <Tag>{t('payments.availableSoon')}</Tag>;
-}
-
-const quickActions: ReadonlyArray<{
-  key: 'sendPayment' | 'requestPayment' | 'bankTransfer' | 'currencyExchange';
-  icon: ComponentType;
-}> = [
-  { key: 'sendPayment', icon: SendOutlined },
-  { key: 'requestPayment', icon: DownloadOutlined },
-  { key: 'bankTransfer', icon: BankOutlined },
-  { key: 'currencyExchange', icon: SwapOutlined },
-];
-
-function Transactions() {
-  const { t } = useTranslation();
-  const payments = useApiGet<PaymentsResponse>('/api/payments');
-  if (payments.status === 'loading') {
-    return (
-      <Card className="th-card">
-        <PageLoading label={t('payments.loading')} />
-      </Card>
-    );
-  }
-  if (payments.status === 'error') {
-    return (
-      <Card className="th-card">
-        <Result
-          status="error"
-          title={<h2 className="th-result-title">{t('payments.loadFailed')}</h2>}
-          subTitle={apiErrorMessage(payments.error, t)}
-          extra={
-            <Button type="primary" onClick={payments.retry}>
-              {t('common.retry')}
-            </Button>
-          }
-        />
-      </Card>
-    );
-  }
-  return (
-    <RecentTransactionsCard
-      transactions={payments.data.transactions}
-      title={t('payments.recentTransactions')}
-    />
-  );
-}
-
-/** /payments for approved accounts: the real recent payments; the other widgets come later. */
+/** /payments for approved accounts: methods, quick actions, approvals and the paged payments list. */
 export default function PaymentsPage() {
   const { t } = useTranslation();
+  const navigate = useNavigate();
+  const profile = useSignedInProfile();
+  const [filters, setFilters] = useState<PaymentFilters>({});
+  const [paging, setPaging] = useState({ page: 1, pageSize: 10 });
+  const [newPayment, setNewPayment] = useState<{ method: PaymentMethod | undefined } | undefined>(undefined);
+  const [requestOpen, setRequestOpen] = useState(false);
+  const [detailsId, setDetailsId] = useState<string | undefined>(undefined);
+
+  const list = useRefreshableGet<PaymentsPageData>(paymentsListUrl(filters, paging.page, paging.pageSize));
+  const pending = useRefreshableGet<PaymentsPageData>(paymentsListUrl({ approval: 'awaiting' }, 1, 20));
+  const refresh = () => {
+    void list.reload();
+    void pending.reload();
+  };
+  useLiveEvent('payment:changed', refresh);
+  useReconnect(refresh);
+
+  const readOnlyHint = profile.readOnly ? t('fxManagement.readOnly') : undefined;
+  const openNew = (method?: PaymentMethod) => setNewPayment({ method });
+  const actions = [
+    { key: 'sendPayment', icon: <SendOutlined />, run: () => openNew(), write: true },
+    { key: 'requestPayment', icon: <DownloadOutlined />, run: () => setRequestOpen(true), write: true },
+    { key: 'bankTransfer', icon: <BankOutlined />, run: () => openNew('Bank Transfer'), write: true },
+    {
+      key: 'currencyExchange',
+      icon: <SwapOutlined />,
+      run: () => void navigate('/fx-management?newTrade=1'),
+      write: false,
+    },
+  ] as const;
+
   return (
     <div className="th-payments">
       <PageHeader
         title={t('payments.title')}
         subtitle={t('payments.subtitle')}
         actions={
-          <AvailableSoon>
-            <Button type="primary" icon={<PlusOutlined />} disabled>
+          <Tooltip title={readOnlyHint}>
+            <Button
+              type="primary"
+              icon={<PlusOutlined />}
+              disabled={profile.readOnly}
+              onClick={() => openNew()}
+              data-testid="new-payment"
+            >
               {t('payments.newPayment')}
             </Button>
-          </AvailableSoon>
+          </Tooltip>
         }
       />
       <Row gutter={[16, 16]}>
         <Col xs={24} lg={12}>
-          <Card
-            className="th-card"
-            title={<h2 className="th-card-title">{t('payments.methods.title')}</h2>}
-            extra={<SoonTag />}
-          >
-            <p className="th-payments__text">{t('payments.methods.text')}</p>
-            <AvailableSoon>
-              <Button icon={<WalletOutlined />} disabled>
-                {t('payments.methods.add')}
-              </Button>
-            </AvailableSoon>
-          </Card>
+          <PaymentMethodsCard />
         </Col>
         <Col xs={24} lg={12}>
           <Card
             className="th-card"
             title={<h2 className="th-card-title">{t('payments.quickActions.title')}</h2>}
-            extra={<SoonTag />}
           >
             <div className="th-payments__actions">
-              {quickActions.map(({ key, icon: Icon }) => (
-                <AvailableSoon key={key}>
-                  <Button icon={<Icon />} disabled block>
+              {actions.map(({ key, icon, run, write }) => (
+                <Tooltip key={key} title={write ? readOnlyHint : undefined}>
+                  <Button
+                    icon={icon}
+                    block
+                    disabled={write && profile.readOnly}
+                    onClick={run}
+                    data-testid={`quick-action-${key}`}
+                  >
                     {t(`payments.quickActions.${key}`)}
                   </Button>
-                </AvailableSoon>
+                </Tooltip>
               ))}
             </div>
           </Card>
         </Col>
         <Col span={24}>
-          <Transactions />
+          <PendingApprovalsCard pending={pending} onChanged={refresh} onView={setDetailsId} />
+        </Col>
+        <Col span={24}>
+          <PaymentsTable
+            list={list}
+            filters={filters}
+            onFilters={(next) => {
+              setFilters(next);
+              setPaging((p) => ({ ...p, page: 1 }));
+            }}
+            page={paging.page}
+            pageSize={paging.pageSize}
+            onPage={(page, pageSize) => setPaging({ page, pageSize })}
+            onView={setDetailsId}
+          />
         </Col>
       </Row>
+      <NewPaymentDrawer
+        open={newPayment !== undefined}
+        presetMethod={newPayment?.method}
+        onClose={() => setNewPayment(undefined)}
+        onCreated={(payment) => {
+          setNewPayment(undefined);
+          refresh();
+          setDetailsId(payment.id);
+        }}
+      />
+      <RequestPaymentDrawer open={requestOpen} onClose={() => setRequestOpen(false)} />
+      <PaymentDetailsDrawer paymentId={detailsId} onClose={() => setDetailsId(undefined)} />
     </div>
   );
 }

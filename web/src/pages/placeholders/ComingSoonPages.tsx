@@ -20,10 +20,6 @@ export function SettingsPage() {
   return <ComingSoonPage title="settings" />;
 }
 
-export function FxManagementPage() {
-  return <ComingSoonPage title="fxManagement" />;
-}
-
 export function TeamPage() {
   return <ComingSoonPage title="team" />;
 }

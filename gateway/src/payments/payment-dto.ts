@@ -1,0 +1,50 @@
+import type { Loaded, Payment } from '@tradehub/db';
+import type { PaymentItem } from '../contract/index.js';
+import type { Viewer } from '../auth/viewer.js';
+
+export const PAYMENT_APPROVAL = 'Payment Approval';
+
+export type LoadedPayment = Loaded<Payment, 'supplier' | 'createdBy' | 'approvedBy'>;
+export const PAYMENT_POPULATE = ['supplier', 'createdBy', 'approvedBy'] as const;
+
+const nameOf = (user: { fullName?: string | null; businessName: string }) =>
+  user.fullName ?? user.businessName;
+
+/** Whether the viewer may approve the payment now: permission, not its creator, awaiting approval. */
+export function canApprove(viewer: Viewer, payment: Payment): boolean {
+  return (
+    payment.approvalStatus === 'awaiting' &&
+    payment.createdBy.id !== viewer.userId &&
+    viewer.profile.permissions.includes(PAYMENT_APPROVAL)
+  );
+}
+
+export function toPaymentItem(payment: LoadedPayment, viewer: Viewer): PaymentItem {
+  const approvedBy = payment.approvedBy?.$;
+  return {
+    id: payment.id,
+    supplier: { id: payment.supplier.id, name: payment.supplier.$.name },
+    amountMinor: payment.amountMinor,
+    currency: payment.currency,
+    status: payment.status,
+    approvalStatus: payment.approvalStatus,
+    approvalReasons: [...payment.approvalReasons],
+    method: payment.method,
+    reference: payment.reference ?? null,
+    date: payment.date.toISOString(),
+    feeMinor: payment.feeMinor ?? null,
+    fxRate: payment.fxRate === null || payment.fxRate === undefined ? null : Number(payment.fxRate),
+    baseAmountMinor: payment.baseAmountMinor ?? null,
+    createdBy: { id: payment.createdBy.id, name: nameOf(payment.createdBy.$) },
+    approvedBy: approvedBy ? { id: approvedBy.id, name: nameOf(approvedBy) } : null,
+    failureReason: payment.failureReason ?? null,
+    events: payment.events.map((entry) => ({ ...entry })),
+    canApprove: canApprove(viewer, payment),
+  };
+}
+
+/** One CSV field: quoted when it holds a comma, quote or line break; a leading =,+,-,@ is neutralised. */
+export function csvField(value: string): string {
+  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+}

@@ -1,0 +1,430 @@
+import { randomUUID } from 'node:crypto';
+import {
+  AuditLogEntry,
+  Membership,
+  Payment,
+  Supplier,
+  UserProfile,
+  type Permission,
+  PERMISSIONS,
+} from '@tradehub/db';
+import { createPaymentsProcessor, createSandboxRail, fxLatestKey, type PaymentsJob } from '@tradehub/workers';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hashPassword } from '../../src/auth/password.js';
+import { startTestGateway, TEST_PASSWORD, type TestGateway } from '../support/test-gateway.js';
+
+let gateway: TestGateway;
+let organisationId: string;
+let ownerId: string;
+const cookies: Record<'owner' | 'approver' | 'plain', string> = { owner: '', approver: '', plain: '' };
+const suppliers: Record<'paid' | 'fresh' | 'pending' | 'rejected' | 'foreign', string> = {
+  paid: '',
+  fresh: '',
+  pending: '',
+  rejected: '',
+  foreign: '',
+};
+const DAY = 24 * 60 * 60 * 1000;
+
+async function addMember(permissions: Permission[]) {
+  const em = gateway.orm.em.fork();
+  const email = `member-${randomUUID().slice(0, 8)}@example.com`;
+  const user = em.create(UserProfile, {
+    email,
+    businessName: 'approved business',
+    fullName: permissions.length ? 'Avery Approver' : 'Pat Plain',
+    passwordHash: await hashPassword(TEST_PASSWORD),
+    emailVerified: true,
+    status: 'approved',
+    demoMode: false,
+    isAdmin: false,
+  });
+  em.create(Membership, {
+    organisation: organisationId,
+    user,
+    role: 'Finance',
+    permissions,
+    createdBy: ownerId,
+  });
+  await em.flush();
+  return gateway.signIn(email);
+}
+
+async function addSupplier(
+  status: 'verified' | 'pending' | 'rejected',
+  bankChangedDaysAgo: number,
+  organisation = organisationId,
+  createdBy = ownerId,
+) {
+  const em = gateway.orm.em.fork();
+  const supplier = em.create(Supplier, {
+    id: randomUUID(),
+    organisation,
+    createdBy,
+    name: `Supplier ${status} ${randomUUID().slice(0, 4)}`,
+    location: 'Germany',
+    countryCode: 'DE',
+    category: 'Electronics',
+    status,
+    riskScore: 'Low',
+    screeningStatus: 'clear',
+    rejectionReason: status === 'rejected' ? 'Sanctions match confirmed' : null,
+    bankDetailsChangedAt: new Date(Date.now() - bankChangedDaysAgo * DAY),
+  });
+  await em.flush();
+  return supplier.id;
+}
+
+const call = (method: 'GET' | 'POST', url: string, cookie: string, payload?: object) =>
+  gateway.app.inject({ method, url, headers: { cookie }, ...(payload ? { payload } : {}) });
+
+const body = (overrides: Record<string, unknown> = {}) => ({
+  supplierId: suppliers.paid,
+  amount: '100.00',
+  currency: 'USD',
+  method: 'Bank Transfer',
+  reference: 'INV-1',
+  valueDate: '2026-11-21',
+  idempotencyKey: randomUUID(),
+  ...overrides,
+});
+
+async function waitForStatus(paymentId: string, status: string) {
+  for (let i = 0; i < 100; i++) {
+    const response = await call('GET', `/api/payments/${paymentId}`, cookies.owner);
+    const payment = response.json().payment;
+    if (payment.status === status) return payment;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`payment ${paymentId} never reached ${status}`);
+}
+
+beforeAll(async () => {
+  gateway = await startTestGateway('payments', { withWorkers: true });
+  const { user, email } = await gateway.createAccount('approved');
+  ownerId = user.id;
+  cookies.owner = await gateway.signIn(email);
+  const membership = await gateway.orm.em.fork().findOneOrFail(Membership, { user: user.id });
+  organisationId = membership.organisation.id;
+  cookies.approver = await addMember([...PERMISSIONS]);
+  cookies.plain = await addMember(['Supplier Management']);
+
+  suppliers.paid = await addSupplier('verified', 30);
+  suppliers.fresh = await addSupplier('verified', 2);
+  suppliers.pending = await addSupplier('pending', 30);
+  suppliers.rejected = await addSupplier('rejected', 30);
+  const other = await gateway.createAccount('approved');
+  const otherMembership = await gateway.orm.em.fork().findOneOrFail(Membership, { user: other.user.id });
+  suppliers.foreign = await addSupplier('verified', 30, otherMembership.organisation.id, other.user.id);
+
+  // An earlier completed payment: the 'paid' supplier is no longer a first payment.
+  const em = gateway.orm.em.fork();
+  em.create(Payment, {
+    organisation: organisationId,
+    createdBy: ownerId,
+    supplier: suppliers.paid,
+    amountMinor: 5000,
+    currency: 'USD',
+    status: 'completed',
+    method: 'ACH',
+    date: new Date(Date.now() - 10 * DAY),
+    settledAt: new Date(Date.now() - 10 * DAY),
+  });
+  await em.flush();
+
+  await gateway.redis.set(
+    fxLatestKey(gateway.config.redisPrefix),
+    JSON.stringify({
+      base: 'USD',
+      source: 'simulated',
+      asOf: new Date().toISOString(),
+      publishedAt: Date.now(),
+      rates: { EUR: 0.92, JPY: 150, GBP: 0.8 },
+    }),
+  );
+});
+afterAll(() => gateway?.close());
+
+describe('payments', () => {
+  it('quotes without FX', async () => {
+    const response = await call('POST', '/api/payments/quote', cookies.owner, {
+      supplierId: suppliers.paid,
+      amount: '100.00',
+      currency: 'USD',
+      method: 'Bank Transfer',
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({
+      amountMinor: 10000,
+      currency: 'USD',
+      baseCurrency: 'USD',
+      fxRate: null,
+      baseAmountMinor: 10000,
+      feeMinor: 100,
+      totalBaseMinor: 10100,
+      approvalRequired: false,
+      approvalReasons: [],
+      ratesAsOf: null,
+    });
+  });
+
+  it('quotes with FX, and the approval reasons', async () => {
+    const response = await call('POST', '/api/payments/quote', cookies.owner, {
+      supplierId: suppliers.fresh,
+      amount: '92.00',
+      currency: 'EUR',
+      method: 'Wire Transfer',
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({
+      amountMinor: 9200,
+      fxRate: 0.92,
+      baseAmountMinor: 10000,
+      feeMinor: 1520,
+      totalBaseMinor: 11520,
+      approvalRequired: true,
+      approvalReasons: ['first_payment', 'new_bank_details'],
+    });
+    const yen = await call('POST', '/api/payments/quote', cookies.owner, {
+      supplierId: suppliers.paid,
+      amount: '15000',
+      currency: 'JPY',
+      method: 'ACH',
+    });
+    expect(yen.json()).toMatchObject({
+      amountMinor: 15000,
+      fxRate: 150,
+      baseAmountMinor: 10000,
+      feeMinor: 25,
+    });
+  });
+
+  it('refuses bad amounts and currencies naming the field', async () => {
+    for (const [overrides, field] of [
+      [{ amount: '-5' }, 'amount'],
+      [{ amount: '0' }, 'amount'],
+      [{ amount: '1.234' }, 'amount'],
+      [{ amount: '12.5', currency: 'JPY' }, 'amount'],
+      [{ currency: 'XYZ' }, 'currency'],
+    ] as const) {
+      const response = await call('POST', '/api/payments', cookies.owner, body(overrides));
+      expect(response.statusCode, JSON.stringify(overrides)).toBe(400);
+      expect(response.json().error.field).toBe(field);
+    }
+  });
+
+  it('refuses suppliers that cannot be paid', async () => {
+    const pending = await call(
+      'POST',
+      '/api/payments',
+      cookies.owner,
+      body({ supplierId: suppliers.pending }),
+    );
+    expect(pending.statusCode).toBe(400);
+    expect(pending.json().error).toMatchObject({
+      field: 'supplierId',
+      message: 'This supplier is pending verification and cannot be paid yet.',
+    });
+    const rejected = await call(
+      'POST',
+      '/api/payments',
+      cookies.owner,
+      body({ supplierId: suppliers.rejected }),
+    );
+    expect(rejected.statusCode).toBe(400);
+    expect(rejected.json().error.message).toContain('Sanctions match confirmed');
+    const foreign = await call(
+      'POST',
+      '/api/payments',
+      cookies.owner,
+      body({ supplierId: suppliers.foreign }),
+    );
+    expect(foreign.statusCode).toBe(404);
+    expect(foreign.json().error.message).toBe('Supplier not found');
+  });
+
+  it('creates one payment per idempotency key, also when submitted twice at once', async () => {
+    const payload = body({ amount: '20.00' });
+    const first = await call('POST', '/api/payments', cookies.owner, payload);
+    expect(first.statusCode).toBe(201);
+    const again = await call('POST', '/api/payments', cookies.owner, payload);
+    expect(again.statusCode).toBe(200);
+    expect(again.json().payment.id).toBe(first.json().payment.id);
+
+    const racing = body({ amount: '21.00' });
+    const both = await Promise.all([
+      call('POST', '/api/payments', cookies.owner, racing),
+      call('POST', '/api/payments', cookies.owner, racing),
+    ]);
+    expect(both.map((response) => response.statusCode).sort()).toEqual([200, 201]);
+    expect(new Set(both.map((response) => response.json().payment.id)).size).toBe(1);
+    const count = await gateway.orm.em
+      .fork()
+      .count(Payment, { organisation: organisationId, amountMinor: { $in: [2000, 2100] } });
+    expect(count).toBe(2);
+  });
+
+  it('settles a payment without approval on the sandbox rail, and fails amounts ending in .13', async () => {
+    const ok = await call('POST', '/api/payments', cookies.owner, body({ amount: '250.00' }));
+    expect(ok.statusCode).toBe(201);
+    expect(ok.json().payment).toMatchObject({
+      approvalStatus: 'not_required',
+      status: 'pending',
+      feeMinor: 100,
+    });
+    const completed = await waitForStatus(ok.json().payment.id, 'completed');
+    expect(completed.events.map((entry: { event: string }) => entry.event)).toEqual([
+      'created',
+      'submitted',
+      'completed',
+    ]);
+
+    const bad = await call('POST', '/api/payments', cookies.owner, body({ amount: '100.13' }));
+    const failed = await waitForStatus(bad.json().payment.id, 'failed');
+    expect(failed.failureReason).toBe('Declined by the sandbox bank (amount ends in .13).');
+  });
+
+  it('needs another member with Payment Approval above the threshold', async () => {
+    const created = await call('POST', '/api/payments', cookies.owner, body({ amount: '20000.00' }));
+    expect(created.statusCode).toBe(201);
+    const payment = created.json().payment;
+    expect(payment).toMatchObject({
+      approvalStatus: 'awaiting',
+      approvalReasons: ['over_threshold'],
+      canApprove: false,
+    });
+
+    const self = await call('POST', `/api/payments/${payment.id}/approve`, cookies.owner);
+    expect(self.statusCode).toBe(403);
+    expect(self.json().error.message).toBe('You created this payment: another member must approve it.');
+    const plain = await call('POST', `/api/payments/${payment.id}/approve`, cookies.plain);
+    expect(plain.statusCode).toBe(403);
+
+    const awaiting = await call('GET', '/api/payments?approval=awaiting', cookies.approver);
+    const listed = awaiting.json().items.find((item: { id: string }) => item.id === payment.id);
+    expect(listed.canApprove).toBe(true);
+
+    const approved = await call('POST', `/api/payments/${payment.id}/approve`, cookies.approver);
+    expect(approved.statusCode).toBe(200);
+    expect(approved.json().payment.approvedBy.name).toBe('Avery Approver');
+    const twice = await call('POST', `/api/payments/${payment.id}/approve`, cookies.approver);
+    expect(twice.statusCode).toBe(409);
+
+    const settled = await waitForStatus(payment.id, 'completed');
+    expect(settled.events.map((entry: { event: string }) => entry.event)).toEqual([
+      'created',
+      'approval_requested',
+      'approved',
+      'submitted',
+      'completed',
+    ]);
+    const audits = await gateway.orm.em.fork().find(AuditLogEntry, { entityId: payment.id });
+    expect(audits.map((entry) => entry.action).sort()).toEqual([
+      'payment.approved',
+      'payment.completed',
+      'payment.created',
+      'payment.submitted',
+    ]);
+  });
+
+  it('always needs approval for a first payment, and can be rejected with a reason', async () => {
+    const created = await call('POST', '/api/payments', cookies.owner, body({ supplierId: suppliers.fresh }));
+    const payment = created.json().payment;
+    expect(payment.approvalReasons).toEqual(['first_payment', 'new_bank_details']);
+    const rejected = await call('POST', `/api/payments/${payment.id}/reject`, cookies.approver, {
+      reason: 'Wrong invoice',
+    });
+    expect(rejected.statusCode).toBe(200);
+    expect(rejected.json().payment).toMatchObject({ approvalStatus: 'rejected', status: 'failed' });
+  });
+
+  it('never settles twice when the job runs twice', async () => {
+    const em = gateway.orm.em.fork();
+    const payment = em.create(Payment, {
+      organisation: organisationId,
+      createdBy: ownerId,
+      supplier: suppliers.paid,
+      amountMinor: 777,
+      currency: 'USD',
+      method: 'ACH',
+      date: new Date(),
+      approvalStatus: 'not_required',
+      idempotencyKey: `test:${randomUUID()}`,
+    });
+    await em.flush();
+    const processor = createPaymentsProcessor({
+      orm: gateway.orm,
+      broadcaster: { to: () => ({ emit: () => true }) },
+      rail: createSandboxRail({ delayMs: 20 }),
+    });
+    const job = { data: { paymentId: payment.id } } as PaymentsJob;
+    const results = await Promise.all([processor(job), processor(job)]);
+    expect(results.map((result) => result.status).sort()).toEqual(['completed', 'skipped']);
+    expect((await processor(job)).status).toBe('skipped');
+    const stored = await gateway.orm.em.fork().findOneOrFail(Payment, payment.id);
+    expect(stored.events.filter((entry) => entry.event === 'completed')).toHaveLength(1);
+  });
+
+  it('lists with paging and filters, 404s other organisations, and exports CSV', async () => {
+    const page = await call('GET', '/api/payments?pageSize=2&page=1', cookies.owner);
+    expect(page.statusCode).toBe(200);
+    expect(page.json().items).toHaveLength(2);
+    expect(page.json().total).toBeGreaterThan(4);
+    const byRef = await call('GET', '/api/payments?q=INV-1&method=Bank%20Transfer', cookies.owner);
+    expect(byRef.json().items.every((item: { reference: string }) => item.reference === 'INV-1')).toBe(true);
+
+    const other = await gateway.createAccount('approved');
+    const otherCookie = await gateway.signIn(other.email);
+    const id = page.json().items[0].id;
+    expect((await call('GET', `/api/payments/${id}`, otherCookie)).statusCode).toBe(404);
+
+    await call(
+      'POST',
+      '/api/payments',
+      cookies.owner,
+      body({ amount: '1234.50', reference: 'Lot "A", =1+1' }),
+    );
+    const csv = await call('GET', '/api/payments/export.csv?q=Lot', cookies.owner);
+    expect(csv.statusCode).toBe(200);
+    expect(csv.headers['content-type']).toContain('text/csv');
+    expect(csv.headers['content-disposition']).toContain('attachment');
+    const lines = csv.body.trim().split('\r\n');
+    expect(lines[0]).toBe('Supplier,Amount,Currency,Status,Approval,Date,Method,Reference');
+    expect(lines).toHaveLength(2);
+    expect(lines[1]).toContain(',1234.50,USD,');
+    expect(lines[1]).toMatch(/,Bank Transfer,"Lot ""A"", =1\+1"$/);
+
+    const settings = await call('GET', '/api/payments/settings', cookies.owner);
+    expect(settings.json()).toEqual({ baseCurrency: 'USD', approvalThresholdMinor: 1_000_000 });
+  });
+
+  it('creates payment requests and connects the digital wallet', async () => {
+    const created = await call('POST', '/api/payment-requests', cookies.owner, {
+      payerName: 'Acme Imports',
+      payerEmail: 'ap@acme.example',
+      amount: '500.00',
+      currency: 'EUR',
+    });
+    expect(created.statusCode).toBe(201);
+    const request = created.json().request;
+    expect(request.reference).toMatch(/^PR-[0-9A-Z]{6}$/);
+    expect(request.shareUrl).toBe(`http://tradehub.test/pay/${request.reference}`);
+    expect(request.amountMinor).toBe(50000);
+    const list = await call('GET', '/api/payment-requests', cookies.owner);
+    expect(list.json().requests[0].reference).toBe(request.reference);
+
+    const methods = (await call('GET', '/api/payment-methods', cookies.owner)).json().methods;
+    expect(
+      methods.map((method: { label: string; connected: boolean }) => [method.label, method.connected]),
+    ).toEqual([
+      ['Bank Account', true],
+      ['Credit Card', true],
+      ['Digital Wallet', false],
+    ]);
+    const wallet = methods[2];
+    const connected = await call('POST', `/api/payment-methods/${wallet.id}/connect`, cookies.owner);
+    expect(connected.statusCode).toBe(200);
+    expect(connected.json().method.connected).toBe(true);
+    expect((await call('POST', '/api/payment-methods/nope/connect', cookies.owner)).statusCode).toBe(404);
+  });
+});

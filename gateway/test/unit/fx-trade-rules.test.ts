@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { toMinorUnits } from '../../src/fx-trades/amounts.js';
+import { exposureRow } from '../../src/fx-trades/exposure.js';
+import { tradeRate } from '../../src/fx-trades/pricing.js';
+import { checkValueDate, forwardValueDateRange, spotValueDates } from '../../src/fx-trades/value-dates.js';
+
+describe('FX trade rules', () => {
+  it('offers today and the next two business days as spot value dates', () => {
+    // Friday 2026-11-20 → Fri, Mon, Tue; Saturday 2026-11-21 → Sat, Mon, Tue.
+    expect(spotValueDates(new Date('2026-11-20T15:00:00Z'))).toEqual([
+      '2026-11-20',
+      '2026-11-23',
+      '2026-11-24',
+    ]);
+    expect(spotValueDates(new Date('2026-11-21T09:00:00Z'))).toEqual([
+      '2026-11-21',
+      '2026-11-23',
+      '2026-11-24',
+    ]);
+    expect(() => checkValueDate('spot', '2026-11-22', new Date('2026-11-21T09:00:00Z'))).toThrow();
+  });
+
+  it('offers forwards from 3 days to one year ahead', () => {
+    const now = new Date('2026-02-10T12:00:00Z');
+    expect(forwardValueDateRange(now)).toEqual({ first: '2026-02-13', last: '2027-02-10' });
+    expect(() => checkValueDate('forward', '2026-02-12', now)).toThrow();
+    expect(() => checkValueDate('forward', '2027-02-11', now)).toThrow();
+    expect(() => checkValueDate('forward', '2027-02-10', now)).not.toThrow();
+  });
+
+  it('converts amounts exactly with the currency precision', () => {
+    expect(toMinorUnits('1234.5', 'EUR')).toBe(123450);
+    expect(toMinorUnits('1234', 'JPY')).toBe(1234);
+    expect(toMinorUnits('1.234', 'KWD')).toBe(1234);
+    expect(() => toMinorUnits('1.5', 'JPY')).toThrow();
+    expect(() => toMinorUnits('0.00', 'EUR')).toThrow();
+  });
+
+  it('adds forward points at 1 % a year, pro rata', () => {
+    expect(tradeRate('spot', 0.92, 73)).toBe(0.92);
+    expect(tradeRate('forward', 0.92, 73)).toBeCloseTo(0.92184, 10);
+  });
+
+  it('caps hedged % at 100, is 0 without payables, and grades risk by unhedged share and size', () => {
+    expect(exposureRow('EUR', 1000, 5000, null, 0.92).hedgedPercent).toBe(100);
+    expect(exposureRow('EUR', 0, 5000, 50, 0.92)).toMatchObject({
+      hedgedPercent: 0,
+      gapPercent: 50,
+      riskLevel: 'Low',
+    });
+    // €100,000 payables at 0.92 ≈ USD 108,696.
+    expect(exposureRow('EUR', 10_000_000, 0, null, 0.92).riskLevel).toBe('High');
+    expect(exposureRow('EUR', 10_000_000, 6_000_000, null, 0.92).riskLevel).toBe('Medium');
+    expect(exposureRow('EUR', 10_000_000, 8_000_000, null, 0.92).riskLevel).toBe('Low');
+  });
+});

@@ -1,0 +1,307 @@
+import { PlusOutlined } from '@ant-design/icons';
+import { Alert, Button, Card, Col, Row, Table, Tag, Tooltip, type TableColumnsType } from 'antd';
+import type { HTMLAttributes } from 'react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import type { FxExposureRow, FxTradeItem } from '../../api/types';
+import { useSignedInProfile } from '../../auth/profileContext';
+import { PageHeader } from '../../components/PageHeader';
+import { PageLoading } from '../../components/PageLoading';
+import { useLiveRates } from '../../fx/liveRates';
+import { useRefreshableGet } from '../../hooks/useRefreshableGet';
+import { apiErrorMessage } from '../../i18n/apiErrorMessage';
+import { useFormat } from '../../i18n/useFormat';
+import { useLiveEvent, useReconnect } from '../../realtime/useLiveEvent';
+import '../dashboard/dashboard.css';
+import { FxFreshness } from '../dashboard/FxFreshness';
+import { RiskLevelTag } from '../dashboard/StatusTags';
+import '../payments/payments.css';
+import { ExposureDrawer } from './ExposureDrawer';
+import { NewTradeDrawer } from './NewTradeDrawer';
+import './fx.css';
+
+const rateCurrencies = ['USD', 'EUR', 'GBP', 'JPY'] as const;
+
+function LiveRatesCard() {
+  const { t } = useTranslation();
+  const format = useFormat();
+  const live = useLiveRates();
+  const snapshot = live.snapshot;
+  return (
+    <Card
+      className="th-card"
+      title={<h2 className="th-card-title">{t('fxManagement.rates.title')}</h2>}
+      data-testid="fx-live-rates"
+    >
+      {!snapshot ? (
+        live.status === 'loading' || live.status === 'idle' ? (
+          <PageLoading label={t('fxManagement.rates.loading')} />
+        ) : (
+          <Alert type="info" showIcon title={t('fxManagement.rates.unavailable')} />
+        )
+      ) : (
+        <>
+          <dl className="th-fx__rates">
+            {rateCurrencies.map((currency) => {
+              const rate = currency === 'USD' ? 1 : snapshot.rates[currency];
+              return (
+                <div key={currency} className="th-fx__rate" data-testid="fx-rate" data-currency={currency}>
+                  <dt>{t('fxManagement.rates.pair', { currency })}</dt>
+                  <dd>
+                    {rate === undefined
+                      ? '—'
+                      : format.number(rate, { minimumFractionDigits: 4, maximumFractionDigits: 4 })}
+                  </dd>
+                </div>
+              );
+            })}
+          </dl>
+          <FxFreshness snapshot={snapshot} updatedAt={live.updatedAt} />
+        </>
+      )}
+    </Card>
+  );
+}
+
+/** /fx-management: live rates, new trades with a locked rate, currency exposure and hedge targets. */
+export default function FxManagementPage() {
+  const { t } = useTranslation();
+  const format = useFormat();
+  const profile = useSignedInProfile();
+  const [params, setParams] = useSearchParams();
+  const [managing, setManaging] = useState<string | undefined>(undefined);
+  const exposures = useRefreshableGet<{ exposures: FxExposureRow[] }>('/api/fx/exposures');
+  const trades = useRefreshableGet<{ trades?: FxTradeItem[]; items?: FxTradeItem[] }>('/api/fx/trades');
+  const refresh = () => {
+    void exposures.reload();
+    void trades.reload();
+  };
+  useLiveEvent('fx:exposure-changed', refresh);
+  useReconnect(refresh);
+
+  const canManage = !profile.readOnly && profile.permissions.includes('FX Management');
+  const disabledHint = canManage
+    ? undefined
+    : profile.readOnly
+      ? t('fxManagement.readOnly')
+      : t('fxManagement.permission');
+  const tradeOpen = params.get('newTrade') === '1';
+  const setTradeOpen = (open: boolean) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (open) next.set('newTrade', '1');
+        else next.delete('newTrade');
+        return next;
+      },
+      { replace: true },
+    );
+
+  const percent = (value: number | null) =>
+    value === null
+      ? t('fxManagement.exposure.none')
+      : `${format.number(value, { maximumFractionDigits: 1 })}%`;
+
+  const exposureColumns: TableColumnsType<FxExposureRow> = [
+    { title: t('fxManagement.exposure.currency'), dataIndex: 'currency', key: 'currency' },
+    {
+      title: t('fxManagement.exposure.payables'),
+      key: 'payables',
+      align: 'right',
+      render: (_, row) => format.money(row.payablesMinor, row.currency),
+    },
+    {
+      title: t('fxManagement.exposure.hedged'),
+      key: 'hedged',
+      align: 'right',
+      render: (_, row) => <span data-testid="fx-exposure-hedged">{percent(row.hedgedPercent)}</span>,
+    },
+    {
+      title: t('fxManagement.exposure.target'),
+      key: 'target',
+      align: 'right',
+      render: (_, row) => <span data-testid="fx-exposure-target">{percent(row.targetHedgePercent)}</span>,
+    },
+    {
+      title: t('fxManagement.exposure.gap'),
+      key: 'gap',
+      align: 'right',
+      render: (_, row) => percent(row.gapPercent),
+    },
+    {
+      title: t('fxManagement.exposure.risk'),
+      key: 'risk',
+      render: (_, row) => <RiskLevelTag level={row.riskLevel} testId="fx-exposure-risk" />,
+    },
+    {
+      title: t('fxManagement.exposure.actions'),
+      key: 'actions',
+      render: (_, row) => (
+        <Button
+          type="link"
+          onClick={() => setManaging(row.currency)}
+          aria-label={t('fxManagement.exposure.manageLabel', { currency: row.currency })}
+          data-testid="fx-exposure-manage"
+        >
+          {t('fxManagement.exposure.manage')}
+        </Button>
+      ),
+    },
+  ];
+
+  const tradeColumns: TableColumnsType<FxTradeItem> = [
+    { title: t('fxManagement.trades.date'), key: 'date', render: (_, tr) => format.dateTime(tr.createdAt) },
+    {
+      title: t('fxManagement.trades.kind'),
+      key: 'kind',
+      render: (_, tr) => t(`fxManagement.trade.${tr.kind}`),
+    },
+    {
+      title: t('fxManagement.trades.side'),
+      key: 'side',
+      render: (_, tr) => t(`fxManagement.trade.${tr.side}`),
+    },
+    {
+      title: t('fxManagement.trades.amount'),
+      key: 'amount',
+      align: 'right',
+      render: (_, tr) => format.money(tr.amountMinor, tr.currency),
+    },
+    {
+      title: t('fxManagement.trades.rate'),
+      key: 'rate',
+      align: 'right',
+      render: (_, tr) => format.number(tr.rate, { minimumFractionDigits: 4, maximumFractionDigits: 6 }),
+    },
+    {
+      title: t('fxManagement.trades.usdAmount'),
+      key: 'usd',
+      align: 'right',
+      render: (_, tr) => format.money(tr.usdAmountMinor, 'USD'),
+    },
+    {
+      title: t('fxManagement.trades.valueDate'),
+      key: 'valueDate',
+      render: (_, tr) => format.date(tr.valueDate),
+    },
+    {
+      title: t('fxManagement.trades.status'),
+      key: 'status',
+      render: (_, tr) => (
+        <Tag color={tr.status === 'settled' ? 'green' : 'blue'}>{t(`fxManagement.trades.${tr.status}`)}</Tag>
+      ),
+    },
+  ];
+
+  const failed = (
+    state: { loading: boolean; data: unknown; error: unknown },
+    title: string,
+    reload: () => void,
+  ) =>
+    !state.loading && !state.data ? (
+      <Alert
+        type="error"
+        showIcon
+        role="alert"
+        title={title}
+        description={apiErrorMessage(state.error, t)}
+        action={<Button onClick={reload}>{t('common.retry')}</Button>}
+      />
+    ) : undefined;
+
+  const tradeList = trades.data?.trades ?? trades.data?.items ?? [];
+
+  return (
+    <div className="th-payments th-fx">
+      <PageHeader
+        title={t('fxManagement.title')}
+        subtitle={t('fxManagement.subtitle')}
+        actions={
+          <Tooltip title={disabledHint}>
+            <Button
+              type="primary"
+              icon={<PlusOutlined />}
+              disabled={!canManage}
+              onClick={() => setTradeOpen(true)}
+              data-testid="fx-new-trade"
+            >
+              {t('fxManagement.newTrade')}
+            </Button>
+          </Tooltip>
+        }
+      />
+      <Row gutter={[16, 16]}>
+        <Col span={24}>
+          <LiveRatesCard />
+        </Col>
+        <Col span={24}>
+          <Card
+            className="th-card"
+            title={<h2 className="th-card-title">{t('fxManagement.exposure.title')}</h2>}
+            data-testid="fx-exposures"
+          >
+            {failed(exposures, t('fxManagement.exposure.loadFailed'), () => void exposures.reload()) ?? (
+              <Table<FxExposureRow>
+                rowKey="currency"
+                size="middle"
+                loading={exposures.loading}
+                columns={exposureColumns}
+                dataSource={exposures.data?.exposures ?? []}
+                pagination={false}
+                scroll={{ x: 640 }}
+                locale={{ emptyText: t('fxManagement.exposure.empty') }}
+                onRow={(row) =>
+                  ({
+                    'data-testid': 'fx-exposure-row',
+                    'data-currency': row.currency,
+                    'data-hedged': String(row.hedgedPercent),
+                  }) as HTMLAttributes<HTMLElement>
+                }
+              />
+            )}
+          </Card>
+        </Col>
+        <Col span={24}>
+          <Card
+            className="th-card"
+            title={<h2 className="th-card-title">{t('fxManagement.trades.title')}</h2>}
+            data-testid="fx-trades"
+          >
+            {failed(trades, t('fxManagement.trades.loadFailed'), () => void trades.reload()) ?? (
+              <Table<FxTradeItem>
+                rowKey="id"
+                size="middle"
+                loading={trades.loading}
+                columns={tradeColumns}
+                dataSource={tradeList}
+                pagination={{ pageSize: 10, hideOnSinglePage: true }}
+                scroll={{ x: 720 }}
+                locale={{ emptyText: t('fxManagement.trades.empty') }}
+                onRow={(tr) =>
+                  ({ 'data-testid': 'fx-trade-row', 'data-trade-id': tr.id }) as HTMLAttributes<HTMLElement>
+                }
+              />
+            )}
+          </Card>
+        </Col>
+      </Row>
+      <NewTradeDrawer
+        open={tradeOpen}
+        canTrade={canManage}
+        onClose={() => setTradeOpen(false)}
+        onBooked={() => {
+          setTradeOpen(false);
+          refresh();
+        }}
+      />
+      <ExposureDrawer
+        currency={managing}
+        canManage={canManage}
+        disabledHint={disabledHint}
+        onClose={() => setManaging(undefined)}
+        onSaved={refresh}
+      />
+    </div>
+  );
+}

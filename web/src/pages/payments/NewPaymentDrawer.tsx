@@ -1,0 +1,317 @@
+import type { SupplierListItem } from '@tradehub/gateway/contract';
+import { Alert, App, Button, Descriptions, Drawer, Form, Input, Select } from 'antd';
+import type { TFunction } from 'i18next';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { api, ApiRequestError } from '../../api/client';
+import type { PaymentItem, PaymentQuote, PaymentSettings } from '../../api/types';
+import { useLiveRates } from '../../fx/liveRates';
+import { useApiGet } from '../../hooks/useApiGet';
+import { apiErrorMessage } from '../../i18n/apiErrorMessage';
+import { useFormat } from '../../i18n/useFormat';
+import {
+  approvalReasonKey,
+  currencyFractionDigits,
+  newIdempotencyKey,
+  paymentMethods,
+  primaryCurrencies,
+  todayIso,
+  validateDecimalAmount,
+  type PaymentMethod,
+} from './paymentLogic';
+
+interface FormValues {
+  supplierId: string;
+  amount: string;
+  currency: string;
+  method: PaymentMethod;
+  reference?: string;
+  valueDate: string;
+}
+
+const formFields = new Set(['supplierId', 'amount', 'currency', 'method', 'reference', 'valueDate']);
+
+/** USD, EUR, GBP, JPY, CNY first, then the other currencies of the live rates. */
+export function useCurrencyOptions(): string[] {
+  const live = useLiveRates();
+  return useMemo(() => {
+    const others = Object.keys(live.snapshot?.rates ?? {})
+      .filter((code) => !(primaryCurrencies as readonly string[]).includes(code))
+      .sort();
+    return [...primaryCurrencies, ...others];
+  }, [live.snapshot]);
+}
+
+/** A Form.Item rule checking a decimal amount for the currency in the form's `currency` field. */
+export function amountRule(t: TFunction) {
+  return ({ getFieldValue }: { getFieldValue: (name: string) => unknown }) => ({
+    validator(_: unknown, value: unknown) {
+      const currency = String(getFieldValue('currency') ?? 'USD');
+      const problem = validateDecimalAmount(typeof value === 'string' ? value : '', currency);
+      if (!problem) return Promise.resolve();
+      return Promise.reject(
+        new Error(
+          String(
+            t(`payments.form.amountErrors.${problem}`, {
+              currency,
+              digits: currencyFractionDigits(currency),
+            }),
+          ),
+        ),
+      );
+    },
+  });
+}
+
+function NewPaymentForm({
+  presetMethod,
+  onClose,
+  onCreated,
+}: {
+  presetMethod: PaymentMethod | undefined;
+  onClose: () => void;
+  onCreated: (payment: PaymentItem) => void;
+}) {
+  const { t } = useTranslation();
+  const format = useFormat();
+  const { message } = App.useApp();
+  const [form] = Form.useForm<FormValues>();
+  const [idempotencyKey] = useState(newIdempotencyKey);
+  const [quote, setQuote] = useState<PaymentQuote | undefined>(undefined);
+  const [busy, setBusy] = useState(false);
+  const [formError, setFormError] = useState<string | undefined>(undefined);
+  const suppliers = useApiGet<{ suppliers: SupplierListItem[] }>('/api/suppliers?status=verified');
+  const settings = useApiGet<PaymentSettings>('/api/payments/settings');
+  const currencies = useCurrencyOptions();
+
+  const showError = (error: unknown) => {
+    if (error instanceof ApiRequestError && error.field && formFields.has(error.field)) {
+      form.setFields([{ name: error.field as keyof FormValues, errors: [error.message] }]);
+      setQuote(undefined);
+    } else {
+      setFormError(apiErrorMessage(error, t));
+    }
+  };
+
+  const body = (values: FormValues) => ({
+    supplierId: values.supplierId,
+    amount: values.amount.trim(),
+    currency: values.currency,
+    method: values.method,
+  });
+
+  const review = async () => {
+    setFormError(undefined);
+    const values = await form.validateFields();
+    setBusy(true);
+    try {
+      setQuote(await api.post<PaymentQuote>('/api/payments/quote', body(values)));
+    } catch (error) {
+      showError(error);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const confirm = async () => {
+    setFormError(undefined);
+    const values = await form.validateFields();
+    setBusy(true);
+    try {
+      const reference = values.reference?.trim();
+      const { payment } = await api.post<{ payment: PaymentItem }>('/api/payments', {
+        ...body(values),
+        ...(reference ? { reference } : {}),
+        valueDate: values.valueDate,
+        idempotencyKey,
+      });
+      void message.success(t('payments.form.created', { name: payment.supplier.name }));
+      onCreated(payment);
+    } catch (error) {
+      showError(error);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const supplierList = suppliers.status === 'success' ? suppliers.data.suppliers : [];
+  const threshold =
+    settings.status === 'success'
+      ? format.money(settings.data.approvalThresholdMinor, settings.data.baseCurrency)
+      : '—';
+
+  return (
+    <Form<FormValues>
+      form={form}
+      layout="vertical"
+      requiredMark="optional"
+      initialValues={{ currency: 'USD', method: presetMethod ?? 'Bank Transfer', valueDate: todayIso() }}
+      onValuesChange={() => setQuote(undefined)}
+      data-testid="new-payment-form"
+    >
+      <Form.Item
+        name="supplierId"
+        label={t('payments.form.supplier')}
+        rules={[{ required: true, message: t('payments.form.required') }]}
+        extra={
+          suppliers.status === 'success' && supplierList.length === 0 ? (
+            <span data-testid="no-verified-suppliers">{t('payments.form.noSuppliers')}</span>
+          ) : undefined
+        }
+      >
+        <Select
+          showSearch={{ optionFilterProp: 'label' }}
+          loading={suppliers.status === 'loading'}
+          placeholder={t('payments.form.supplierPlaceholder')}
+          options={supplierList.map((s) => ({ value: s.id, label: s.name }))}
+          data-testid="payment-supplier"
+        />
+      </Form.Item>
+      <div className="th-payments__amount-row">
+        <Form.Item
+          name="amount"
+          label={t('payments.form.amount')}
+          rules={[amountRule(t)]}
+          dependencies={['currency']}
+        >
+          <Input inputMode="decimal" autoComplete="off" data-testid="payment-amount" />
+        </Form.Item>
+        <Form.Item name="currency" label={t('payments.form.currency')} rules={[{ required: true }]}>
+          <Select
+            showSearch
+            options={currencies.map((c) => ({ value: c, label: c }))}
+            data-testid="payment-currency"
+          />
+        </Form.Item>
+      </div>
+      <Form.Item name="method" label={t('payments.form.method')} rules={[{ required: true }]}>
+        <Select
+          options={paymentMethods.map((m) => ({ value: m, label: m }))}
+          data-testid="payment-method-select"
+        />
+      </Form.Item>
+      <Form.Item name="reference" label={t('payments.form.reference')} rules={[{ max: 140 }]}>
+        <Input maxLength={140} data-testid="payment-reference" />
+      </Form.Item>
+      <Form.Item
+        name="valueDate"
+        label={t('payments.form.valueDate')}
+        rules={[{ required: true, message: t('payments.form.required') }]}
+      >
+        <Input type="date" min={todayIso()} data-testid="payment-value-date" />
+      </Form.Item>
+
+      {formError && (
+        <Alert type="error" showIcon title={formError} role="alert" data-testid="payment-form-error" />
+      )}
+
+      {quote && (
+        <div className="th-payments__quote" data-testid="payment-quote" aria-live="polite">
+          <Descriptions column={1} size="small" bordered title={t('payments.form.quote.title')}>
+            <Descriptions.Item label={t('payments.form.quote.amount')}>
+              <span data-testid="quote-amount">{format.money(quote.amountMinor, quote.currency)}</span>
+            </Descriptions.Item>
+            <Descriptions.Item label={t('payments.form.quote.rate')}>
+              <span data-testid="quote-rate">
+                {quote.fxRate === null
+                  ? t('payments.form.quote.noRate')
+                  : t('payments.form.quote.rateValue', {
+                      base: quote.baseCurrency,
+                      currency: quote.currency,
+                      rate: format.rate(quote.fxRate),
+                    })}
+              </span>
+            </Descriptions.Item>
+            <Descriptions.Item label={t('payments.form.quote.baseAmount', { base: quote.baseCurrency })}>
+              <span data-testid="quote-base-amount">
+                {format.money(quote.baseAmountMinor, quote.baseCurrency)}
+              </span>
+            </Descriptions.Item>
+            <Descriptions.Item label={t('payments.form.quote.fee')}>
+              <span data-testid="quote-fee">{format.money(quote.feeMinor, quote.baseCurrency)}</span>
+            </Descriptions.Item>
+            <Descriptions.Item label={t('payments.form.quote.total')}>
+              <strong data-testid="quote-total">
+                {format.money(quote.totalBaseMinor, quote.baseCurrency)}
+              </strong>
+            </Descriptions.Item>
+          </Descriptions>
+          {quote.approvalRequired ? (
+            <Alert
+              type="warning"
+              showIcon
+              data-testid="quote-approval"
+              title={t('payments.form.quote.approvalRequired')}
+              description={
+                <ul className="th-payments__reasons">
+                  {quote.approvalReasons.map((reason) => (
+                    <li key={reason} data-testid="quote-approval-reason" data-reason={reason}>
+                      {t(`payments.approvalReasons.${approvalReasonKey(reason)}`, { threshold })}
+                    </li>
+                  ))}
+                </ul>
+              }
+            />
+          ) : (
+            <Alert
+              type="success"
+              showIcon
+              data-testid="quote-no-approval"
+              title={t('payments.form.quote.noApproval')}
+            />
+          )}
+        </div>
+      )}
+
+      <div className="th-payments__form-buttons">
+        <Button onClick={onClose}>{t('payments.form.cancel')}</Button>
+        {quote ? (
+          <Button
+            type="primary"
+            loading={busy}
+            onClick={() => void confirm().catch(() => undefined)}
+            data-testid="payment-confirm"
+          >
+            {t('payments.form.confirm')}
+          </Button>
+        ) : (
+          <Button
+            type="primary"
+            loading={busy}
+            onClick={() => void review().catch(() => undefined)}
+            data-testid="payment-review"
+          >
+            {t('payments.form.review')}
+          </Button>
+        )}
+      </div>
+    </Form>
+  );
+}
+
+export function NewPaymentDrawer({
+  open,
+  presetMethod,
+  onClose,
+  onCreated,
+}: {
+  open: boolean;
+  presetMethod: PaymentMethod | undefined;
+  onClose: () => void;
+  onCreated: (payment: PaymentItem) => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Drawer
+      open={open}
+      onClose={onClose}
+      title={t('payments.form.title')}
+      size={520}
+      styles={{ wrapper: { maxWidth: '100vw' } }}
+      destroyOnHidden
+      data-testid="new-payment-drawer"
+    >
+      {open && <NewPaymentForm presetMethod={presetMethod} onClose={onClose} onCreated={onCreated} />}
+    </Drawer>
+  );
+}

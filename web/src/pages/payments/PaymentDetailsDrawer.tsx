@@ -1,0 +1,120 @@
+import { Alert, Button, Descriptions, Drawer, Timeline } from 'antd';
+import { useTranslation } from 'react-i18next';
+import type { PaymentItem, PaymentSettings } from '../../api/types';
+import { useApiGet } from '../../hooks/useApiGet';
+import { PageLoading } from '../../components/PageLoading';
+import { useRefreshableGet } from '../../hooks/useRefreshableGet';
+import { apiErrorMessage } from '../../i18n/apiErrorMessage';
+import { useFormat } from '../../i18n/useFormat';
+import { useLiveEvent } from '../../realtime/useLiveEvent';
+import { PaymentStatusTags } from './PaymentTags';
+
+function PaymentDetails({ paymentId }: { paymentId: string }) {
+  const { t } = useTranslation();
+  const format = useFormat();
+  const detail = useRefreshableGet<{ payment: PaymentItem }>(
+    `/api/payments/${encodeURIComponent(paymentId)}`,
+  );
+  const settings = useApiGet<PaymentSettings>('/api/payments/settings');
+  const base = settings.status === 'success' ? settings.data.baseCurrency : 'USD';
+  useLiveEvent('payment:changed', (change) => {
+    if (change.paymentId === paymentId) void detail.reload();
+  });
+
+  if (detail.loading) return <PageLoading label={t('payments.details.loading')} />;
+  if (!detail.data) {
+    return (
+      <Alert
+        type="error"
+        showIcon
+        title={t('payments.details.loadFailed')}
+        description={apiErrorMessage(detail.error, t)}
+        action={<Button onClick={() => void detail.reload()}>{t('common.retry')}</Button>}
+      />
+    );
+  }
+  const { payment } = detail.data;
+  const dash = '—';
+  return (
+    <div data-testid="payment-details" data-status={payment.status} data-approval={payment.approvalStatus}>
+      <Descriptions column={1} size="small" bordered>
+        <Descriptions.Item label={t('payments.details.supplier')}>{payment.supplier.name}</Descriptions.Item>
+        <Descriptions.Item label={t('payments.details.amount')}>
+          {format.money(payment.amountMinor, payment.currency)}
+        </Descriptions.Item>
+        <Descriptions.Item label={t('payments.details.status')}>
+          <span data-testid="payment-details-status">
+            <PaymentStatusTags payment={payment} />
+          </span>
+        </Descriptions.Item>
+        <Descriptions.Item label={t('payments.details.approval')}>
+          {t(`payments.approval.${payment.approvalStatus}`)}
+        </Descriptions.Item>
+        <Descriptions.Item label={t('payments.details.method')}>{payment.method}</Descriptions.Item>
+        <Descriptions.Item label={t('payments.details.reference')}>
+          {payment.reference ?? dash}
+        </Descriptions.Item>
+        <Descriptions.Item label={t('payments.details.date')}>
+          {format.dateTime(payment.date)}
+        </Descriptions.Item>
+        <Descriptions.Item label={t('payments.details.rate')}>
+          {payment.fxRate === null ? dash : format.rate(payment.fxRate)}
+        </Descriptions.Item>
+        <Descriptions.Item label={t('payments.details.baseAmount')}>
+          {payment.baseAmountMinor === null ? dash : format.money(payment.baseAmountMinor, base)}
+        </Descriptions.Item>
+        <Descriptions.Item label={t('payments.details.fee')}>
+          {payment.feeMinor === null ? dash : format.money(payment.feeMinor, base)}
+        </Descriptions.Item>
+        <Descriptions.Item label={t('payments.details.createdBy')}>
+          {payment.createdBy.name}
+        </Descriptions.Item>
+        <Descriptions.Item label={t('payments.details.approvedBy')}>
+          {payment.approvedBy?.name ?? dash}
+        </Descriptions.Item>
+        {payment.failureReason && (
+          <Descriptions.Item label={t('payments.details.failureReason')}>
+            {payment.failureReason}
+          </Descriptions.Item>
+        )}
+      </Descriptions>
+      <h3 className="th-payments__timeline-title">{t('payments.details.timeline')}</h3>
+      <Timeline
+        data-testid="payment-timeline"
+        items={payment.events.map((event) => ({
+          key: `${event.at}-${event.event}`,
+          content: (
+            <div data-testid="payment-event" data-event={event.event}>
+              <strong>{event.event}</strong> <time dateTime={event.at}>{format.dateTime(event.at)}</time>
+              {event.by && <div>{t('payments.details.by', { name: event.by })}</div>}
+              {event.note && <div>{event.note}</div>}
+            </div>
+          ),
+        }))}
+      />
+    </div>
+  );
+}
+
+export function PaymentDetailsDrawer({
+  paymentId,
+  onClose,
+}: {
+  paymentId: string | undefined;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Drawer
+      open={paymentId !== undefined}
+      onClose={onClose}
+      title={t('payments.details.title')}
+      size={520}
+      styles={{ wrapper: { maxWidth: '100vw' } }}
+      destroyOnHidden
+      data-testid="payment-details-drawer"
+    >
+      {paymentId && <PaymentDetails key={paymentId} paymentId={paymentId} />}
+    </Drawer>
+  );
+}

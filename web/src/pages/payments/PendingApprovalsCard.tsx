@@ -1,0 +1,154 @@
+import { App, Button, Card, List, Tooltip, Typography } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { api } from '../../api/client';
+import type { PaymentItem, PaymentsPage } from '../../api/types';
+import { PageLoading } from '../../components/PageLoading';
+import type { RefreshableGet } from '../../hooks/useRefreshableGet';
+import { apiErrorMessage } from '../../i18n/apiErrorMessage';
+import { useFormat } from '../../i18n/useFormat';
+import { ReasonDialog } from '../suppliers/ReasonDialog';
+import { useApproveHint } from './usePaymentPermissions';
+
+export function PendingApprovalsCard({
+  pending,
+  onChanged,
+  onView,
+}: {
+  pending: RefreshableGet<PaymentsPage>;
+  onChanged: () => void;
+  onView: (id: string) => void;
+}) {
+  const { t } = useTranslation();
+  const format = useFormat();
+  const { message } = App.useApp();
+  const hintFor = useApproveHint();
+  const [busy, setBusy] = useState<string | undefined>(undefined);
+  const [rejecting, setRejecting] = useState<PaymentItem | undefined>(undefined);
+
+  const approve = async (payment: PaymentItem) => {
+    setBusy(payment.id);
+    try {
+      await api.post(`/api/payments/${encodeURIComponent(payment.id)}/approve`);
+      void message.success(t('payments.pending.approved', { name: payment.supplier.name }));
+      onChanged();
+    } catch (error) {
+      void message.error(apiErrorMessage(error, t));
+    } finally {
+      setBusy(undefined);
+    }
+  };
+
+  const reject = async (reason: string) => {
+    if (!rejecting) return;
+    try {
+      await api.post(`/api/payments/${encodeURIComponent(rejecting.id)}/reject`, { reason });
+      void message.success(t('payments.pending.rejected', { name: rejecting.supplier.name }));
+      setRejecting(undefined);
+      onChanged();
+    } catch (error) {
+      void message.error(apiErrorMessage(error, t));
+      throw error;
+    }
+  };
+
+  let body;
+  if (pending.loading) body = <PageLoading label={t('payments.loading')} />;
+  else if (!pending.data)
+    body = (
+      <p role="alert">
+        {apiErrorMessage(pending.error, t)}{' '}
+        <Button size="small" onClick={() => void pending.reload()}>
+          {t('common.retry')}
+        </Button>
+      </p>
+    );
+  else
+    body = (
+      <List
+        dataSource={pending.data.items}
+        rowKey="id"
+        locale={{ emptyText: t('payments.pending.empty') }}
+        renderItem={(payment) => {
+          const hint = hintFor(payment);
+          return (
+            <List.Item
+              data-testid="pending-payment"
+              data-payment-id={payment.id}
+              actions={
+                payment.canApprove
+                  ? [
+                      <Button
+                        key="approve"
+                        type="primary"
+                        size="small"
+                        loading={busy === payment.id}
+                        onClick={() => void approve(payment)}
+                        aria-label={t('payments.pending.approveLabel', { name: payment.supplier.name })}
+                        data-testid="payment-approve"
+                      >
+                        {t('payments.pending.approve')}
+                      </Button>,
+                      <Button
+                        key="reject"
+                        danger
+                        size="small"
+                        onClick={() => setRejecting(payment)}
+                        aria-label={t('payments.pending.rejectLabel', { name: payment.supplier.name })}
+                        data-testid="payment-reject"
+                      >
+                        {t('payments.pending.reject')}
+                      </Button>,
+                    ]
+                  : [
+                      <Tooltip key="approve" title={hint ? t(`payments.pending.${hint}`) : undefined}>
+                        <Button size="small" type="primary" disabled data-testid="payment-approve">
+                          {t('payments.pending.approve')}
+                        </Button>
+                      </Tooltip>,
+                    ]
+              }
+            >
+              <List.Item.Meta
+                title={
+                  <Typography.Link onClick={() => onView(payment.id)}>
+                    {payment.supplier.name}
+                  </Typography.Link>
+                }
+                description={
+                  <>
+                    {format.money(payment.amountMinor, payment.currency)} · {payment.method}
+                    {hint && (
+                      <div className="th-payments__hint" data-testid="approve-hint" data-hint={hint}>
+                        {t(`payments.pending.${hint}`)}
+                      </div>
+                    )}
+                  </>
+                }
+              />
+            </List.Item>
+          );
+        }}
+      />
+    );
+
+  return (
+    <Card
+      className="th-card"
+      title={<h2 className="th-card-title">{t('payments.pending.title')}</h2>}
+      data-testid="pending-approvals"
+    >
+      {body}
+      <ReasonDialog
+        open={rejecting !== undefined}
+        title={t('payments.pending.rejectTitle', { name: rejecting?.supplier.name ?? '' })}
+        label={t('payments.pending.reason')}
+        okText={t('payments.pending.reject')}
+        requiredMessage={t('payments.pending.reasonRequired')}
+        testId="payment-reject-dialog"
+        onCancel={() => setRejecting(undefined)}
+        onSubmit={reject}
+      />
+    </Card>
+  );
+}

@@ -1,0 +1,174 @@
+import { CopyOutlined } from '@ant-design/icons';
+import { Alert, App, Button, Descriptions, Drawer, Form, Input, Select, Space } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { api, ApiRequestError } from '../../api/client';
+import type { PaymentRequestItem } from '../../api/types';
+import { apiErrorMessage } from '../../i18n/apiErrorMessage';
+import { useFormat } from '../../i18n/useFormat';
+import { amountRule, useCurrencyOptions } from './NewPaymentDrawer';
+
+interface RequestValues {
+  payerName: string;
+  payerEmail: string;
+  amount: string;
+  currency: string;
+  dueDate?: string;
+  note?: string;
+}
+
+const fields = new Set(['payerName', 'payerEmail', 'amount', 'currency', 'dueDate', 'note']);
+
+function RequestPaymentForm({ onClose }: { onClose: () => void }) {
+  const { t } = useTranslation();
+  const format = useFormat();
+  const { message } = App.useApp();
+  const [form] = Form.useForm<RequestValues>();
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | undefined>(undefined);
+  const [created, setCreated] = useState<PaymentRequestItem | undefined>(undefined);
+  const currencies = useCurrencyOptions();
+
+  const submit = async () => {
+    setError(undefined);
+    const values = await form.validateFields();
+    setBusy(true);
+    try {
+      const { request } = await api.post<{ request: PaymentRequestItem }>('/api/payment-requests', {
+        payerName: values.payerName.trim(),
+        payerEmail: values.payerEmail.trim(),
+        amount: values.amount.trim(),
+        currency: values.currency,
+        ...(values.dueDate ? { dueDate: values.dueDate } : {}),
+        ...(values.note?.trim() ? { note: values.note.trim() } : {}),
+      });
+      setCreated(request);
+    } catch (failure) {
+      if (failure instanceof ApiRequestError && failure.field && fields.has(failure.field)) {
+        form.setFields([{ name: failure.field as keyof RequestValues, errors: [failure.message] }]);
+      } else setError(apiErrorMessage(failure, t));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const copy = async (text: string) => {
+    try {
+      await navigator.clipboard.writeText(text);
+      void message.success(t('payments.request.copied'));
+    } catch (failure) {
+      void message.error(apiErrorMessage(failure, t));
+    }
+  };
+
+  if (created) {
+    return (
+      <div data-testid="payment-request-created">
+        <Alert type="success" showIcon title={t('payments.request.created')} />
+        <Descriptions column={1} size="small" bordered className="th-payments__request-result">
+          <Descriptions.Item label={t('payments.request.reference')}>
+            <span data-testid="payment-request-reference">{created.reference}</span>
+          </Descriptions.Item>
+          <Descriptions.Item label={t('payments.request.amount')}>
+            {format.money(created.amountMinor, created.currency)}
+          </Descriptions.Item>
+          <Descriptions.Item label={t('payments.request.shareUrl')}>
+            <Space.Compact block>
+              <Input
+                readOnly
+                value={created.shareUrl}
+                aria-label={t('payments.request.shareUrl')}
+                data-testid="payment-request-link"
+              />
+              <Button
+                icon={<CopyOutlined />}
+                onClick={() => void copy(created.shareUrl)}
+                data-testid="payment-request-copy"
+              >
+                {t('payments.request.copy')}
+              </Button>
+            </Space.Compact>
+          </Descriptions.Item>
+        </Descriptions>
+        <div className="th-payments__form-buttons">
+          <Button onClick={onClose}>{t('payments.request.close')}</Button>
+        </div>
+      </div>
+    );
+  }
+
+  return (
+    <Form<RequestValues>
+      form={form}
+      layout="vertical"
+      requiredMark="optional"
+      initialValues={{ currency: 'USD' }}
+      data-testid="payment-request-form"
+    >
+      <Form.Item
+        name="payerName"
+        label={t('payments.request.payerName')}
+        rules={[{ required: true, min: 2, max: 200, message: t('payments.form.required') }]}
+      >
+        <Input data-testid="request-payer-name" />
+      </Form.Item>
+      <Form.Item
+        name="payerEmail"
+        label={t('payments.request.payerEmail')}
+        rules={[{ required: true, type: 'email', message: t('payments.request.emailInvalid') }]}
+      >
+        <Input type="email" data-testid="request-payer-email" />
+      </Form.Item>
+      <Form.Item
+        name="amount"
+        label={t('payments.request.amount')}
+        rules={[amountRule(t)]}
+        dependencies={['currency']}
+      >
+        <Input inputMode="decimal" data-testid="request-amount" />
+      </Form.Item>
+      <Form.Item name="currency" label={t('payments.request.currency')} rules={[{ required: true }]}>
+        <Select
+          showSearch
+          options={currencies.map((c) => ({ value: c, label: c }))}
+          data-testid="request-currency"
+        />
+      </Form.Item>
+      <Form.Item name="dueDate" label={t('payments.request.dueDate')}>
+        <Input type="date" data-testid="request-due-date" />
+      </Form.Item>
+      <Form.Item name="note" label={t('payments.request.note')} rules={[{ max: 500 }]}>
+        <Input.TextArea maxLength={500} rows={3} data-testid="request-note" />
+      </Form.Item>
+      {error && <Alert type="error" showIcon title={error} role="alert" />}
+      <div className="th-payments__form-buttons">
+        <Button onClick={onClose}>{t('payments.form.cancel')}</Button>
+        <Button
+          type="primary"
+          loading={busy}
+          onClick={() => void submit().catch(() => undefined)}
+          data-testid="request-submit"
+        >
+          {t('payments.request.submit')}
+        </Button>
+      </div>
+    </Form>
+  );
+}
+
+export function RequestPaymentDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <Drawer
+      open={open}
+      onClose={onClose}
+      title={t('payments.request.title')}
+      size={480}
+      styles={{ wrapper: { maxWidth: '100vw' } }}
+      destroyOnHidden
+      data-testid="payment-request-drawer"
+    >
+      {open && <RequestPaymentForm onClose={onClose} />}
+    </Drawer>
+  );
+}

@@ -1,0 +1,229 @@
+import { readFile } from 'node:fs/promises';
+import {
+  createOrmConfig,
+  initOrm,
+  Payment,
+  runMigrations,
+  seedDemo,
+  Supplier,
+  type MikroORM,
+} from '@tradehub/db';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hashPassword } from '../../../gateway/src/auth/password.js';
+import { launchChromium } from '../../../infra/test-support/chromium.js';
+import { buildApprovedMember } from '../../../infra/test-support/factories.js';
+import { freePort } from '../../../infra/test-support/product-process.js';
+import {
+  startStackProcess,
+  waitForHttp,
+  type StackProcess,
+} from '../../../infra/test-support/stack-processes.js';
+import { createTestDatabase } from '../../../infra/test-support/test-database.js';
+import { createTestRedisPrefix } from '../../../infra/test-support/test-redis.js';
+
+const database = await createTestDatabase('payments-browser');
+const redisPrefix = createTestRedisPrefix('payments-browser');
+const processes: StackProcess[] = [];
+let orm: MikroORM;
+let browser: Browser;
+let payer: Page;
+let approver: Page;
+let url: string;
+let pendingSupplierId: string;
+const DAY = 24 * 60 * 60 * 1000;
+
+async function signIn(email: string): Promise<Page> {
+  const page = await (
+    await browser.newContext({ viewport: { width: 1400, height: 950 }, acceptDownloads: true })
+  ).newPage();
+  await page.goto(url);
+  await page.getByRole('banner').getByRole('button', { name: 'Sign In' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Sign In' });
+  await dialog.getByLabel('Email').fill(email);
+  await dialog.getByLabel('Password', { exact: true }).fill('payments-password');
+  await dialog.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await dialog.waitFor({ state: 'hidden', timeout: 20_000 });
+  return page;
+}
+
+beforeAll(async () => {
+  orm = await initOrm(createOrmConfig({ clientUrl: database.url }));
+  await runMigrations(orm);
+  await seedDemo(orm.em.fork());
+  const em = orm.em.fork();
+  const passwordHash = await hashPassword('payments-password');
+  const { organisation, user } = buildApprovedMember(em, {
+    email: 'payer@example.com',
+    passwordHash,
+    businessName: 'Atlantic Goods Ltd',
+    fullName: 'Pat Payer',
+  });
+  buildApprovedMember(em, {
+    email: 'approver@example.com',
+    passwordHash,
+    organisation,
+    fullName: 'Avery Approver',
+    permissions: ['Payment Approval', 'FX Management'],
+  });
+  const supplier = (status: 'verified' | 'pending', name: string) =>
+    em.create(Supplier, {
+      organisation,
+      createdBy: user,
+      name,
+      location: 'Portugal',
+      countryCode: 'PT',
+      category: 'Packaging',
+      status,
+      riskScore: 'Low',
+      screeningStatus: 'clear',
+      bankIban: 'PT50000201231234567890154',
+      bankDetailsChangedAt: new Date(Date.now() - 60 * DAY),
+      verificationDate: status === 'verified' ? new Date(Date.now() - 30 * DAY) : null,
+    });
+  const verified = supplier('verified', 'Lisbon Cork Supplies');
+  pendingSupplierId = supplier('pending', 'Porto Unverified Lda').id;
+  // An open EUR payable of EUR 100,000.00, so FX management has an exposure to hedge.
+  em.create(Payment, {
+    organisation,
+    createdBy: user,
+    supplier: verified,
+    amountMinor: 10_000_000,
+    currency: 'EUR',
+    status: 'pending',
+    method: 'Wire Transfer',
+    date: new Date(Date.now() + 20 * DAY),
+    approvalStatus: 'awaiting',
+  });
+  await em.flush();
+
+  const port = await freePort();
+  url = `http://127.0.0.1:${port}`;
+  const env = {
+    DATABASE_URL: database.url,
+    REDIS_URL: redisPrefix.url,
+    REDIS_PREFIX: redisPrefix.prefix,
+    SESSION_SECRET: 'browser-payments-secret-32-characters',
+    PORT: String(port),
+    FX_TICK_MS: '1000',
+  };
+  processes.push(startStackProcess('workers', env));
+  processes.push(startStackProcess('gateway', env));
+  await waitForHttp(`${url}/ready`, 30_000, processes[1]);
+  browser = await launchChromium();
+  payer = await signIn('payer@example.com');
+  approver = await signIn('approver@example.com');
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await Promise.all(processes.map((process) => process.stop()));
+  await orm?.close();
+  await database.drop();
+  await redisPrefix.cleanup();
+});
+
+describe('payments and FX management in the browser', () => {
+  it('sends a payment above the threshold, which a second member approves and both see settle live', async () => {
+    await payer.goto(`${url}/payments`);
+    await payer.getByTestId('sandbox-note').waitFor({ timeout: 20_000 });
+    await payer.getByTestId('new-payment').click();
+    const drawer = payer.getByTestId('new-payment-drawer');
+    await drawer.getByTestId('payment-supplier').click();
+    await payer.locator('.ant-select-item-option').filter({ hasText: 'Lisbon Cork Supplies' }).click();
+    await drawer
+      .getByTestId('payment-amount')
+      .locator('input')
+      .or(drawer.getByTestId('payment-amount'))
+      .first()
+      .fill('12500.00');
+    await drawer.getByTestId('payment-value-date').fill(new Date().toISOString().slice(0, 10));
+    await drawer.getByTestId('payment-review').click();
+    await drawer.getByTestId('quote-approval').waitFor({ timeout: 20_000 });
+    expect(
+      await drawer.locator('[data-testid="quote-approval-reason"][data-reason="over_threshold"]').count(),
+    ).toBe(1);
+    await drawer.getByTestId('payment-confirm').click();
+
+    const own = payer
+      .getByTestId('pending-payment')
+      .filter({ hasText: 'Lisbon Cork Supplies' })
+      .filter({ hasText: '12,500' });
+    await own.waitFor({ timeout: 20_000 });
+    expect(await own.getByTestId('payment-approve').isDisabled()).toBe(true);
+    expect(await own.getByTestId('approve-hint').getAttribute('data-hint')).toBe('hintOwn');
+
+    await approver.goto(`${url}/payments`);
+    const toApprove = approver.getByTestId('pending-payment').filter({ hasText: '12,500' });
+    await toApprove.getByTestId('payment-approve').click();
+    const settled = (page: Page) =>
+      page.getByTestId('payment-row').filter({ hasText: '12,500' }).first().getAttribute('data-status');
+    await expect.poll(() => settled(approver), { timeout: 30_000 }).toBe('completed');
+    await expect.poll(() => settled(payer), { timeout: 30_000 }).toBe('completed');
+  });
+
+  it('refuses a payment to a pending supplier with the reason', async () => {
+    const answer = await payer.evaluate(async (supplierId) => {
+      const response = await fetch('/api/payments', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          supplierId,
+          amount: '100.00',
+          currency: 'USD',
+          method: 'ACH',
+          valueDate: new Date().toISOString().slice(0, 10),
+          idempotencyKey: 'browser-pending-supplier-1',
+        }),
+      });
+      return { status: response.status, body: await response.json() };
+    }, pendingSupplierId);
+    expect(answer.status).toBe(400);
+    expect(answer.body.error).toMatchObject({
+      field: 'supplierId',
+      message: expect.stringMatching(/pending verification/),
+    });
+  });
+
+  it('exports the transactions shown as CSV', async () => {
+    await payer.goto(`${url}/payments`);
+    await payer.getByTestId('payment-row').first().waitFor({ timeout: 20_000 });
+    const shown = await payer.getByTestId('payment-row').count();
+    const [download] = await Promise.all([
+      payer.waitForEvent('download'),
+      payer.getByTestId('payments-export-csv').click(),
+    ]);
+    const csv = (await readFile(await download.path())).toString('utf8').trim().split('\n');
+    expect(csv[0]).toMatch(/^Supplier,Amount,Currency,Status/);
+    expect(csv.length - 1).toBe(shown);
+    expect(csv.join('\n')).toContain('Lisbon Cork Supplies');
+  });
+
+  it('raises the hedged percentage of a currency with a forward trade', async () => {
+    await approver.goto(`${url}/fx-management`);
+    const eur = approver.getByTestId('fx-exposure-row').and(approver.locator('[data-currency="EUR"]'));
+    await eur.waitFor({ timeout: 20_000 });
+    expect(Number(await eur.getAttribute('data-hedged'))).toBe(0);
+
+    await approver.getByTestId('fx-new-trade').click();
+    const drawer = approver.getByTestId('fx-trade-drawer');
+    await drawer.getByTestId('fx-trade-kind').getByText('Forward', { exact: true }).click();
+    await drawer.getByTestId('fx-trade-currency').click();
+    await approver.locator('.ant-select-item-option').filter({ hasText: 'EUR' }).first().click();
+    await drawer
+      .getByTestId('fx-trade-amount')
+      .locator('input')
+      .or(drawer.getByTestId('fx-trade-amount'))
+      .first()
+      .fill('25000');
+    await drawer
+      .getByTestId('fx-trade-value-date')
+      .fill(new Date(Date.now() + 30 * DAY).toISOString().slice(0, 10));
+    await drawer.getByTestId('fx-get-rate').click();
+    await drawer.getByTestId('fx-quote-countdown').waitFor({ timeout: 20_000 });
+    await drawer.getByTestId('fx-book-trade').click();
+    await expect
+      .poll(async () => Number(await eur.getAttribute('data-hedged')), { timeout: 20_000 })
+      .toBe(25);
+  });
+});
