@@ -13,6 +13,7 @@ import { SANCTIONS_LISTS, SanctionsEntry, type SanctionsList } from './sanctions
 import { ScreeningHit } from './screening-hit.js';
 import { FxTrade } from './fx-trade.js';
 import { PaymentRequest } from './payment-request.js';
+import { TeamInvite } from './team-invite.js';
 import { RiskMetricsSnapshot } from './risk-metrics-snapshot.js';
 import { Supplier } from './supplier.js';
 import { SupplierDocument } from './supplier-document.js';
@@ -43,6 +44,7 @@ export {
   ScreeningHit,
   FxTrade,
   PaymentRequest,
+  TeamInvite,
   Supplier,
   SupplierDocument,
   SupplierFinancials,
@@ -75,4 +77,5 @@ export const ENTITIES = [
   ScreeningHit,
   FxTrade,
   PaymentRequest,
+  TeamInvite,
 ];

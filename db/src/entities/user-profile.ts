@@ -45,6 +45,21 @@ export const UserProfile = defineEntity({
       .boolean()
       .default(false)
       .onCreate(() => false),
+    /** A new address waiting for its verification link; the sign-in address until then is `email`. */
+    pendingEmail: p.text().nullable(),
+    /** Preferences (Account Settings): e-mails for notifications, UI language, dashboard base currency. */
+    emailNotifications: p
+      .boolean()
+      .default(true)
+      .onCreate(() => true),
+    language: p
+      .enum(['en', 'zh', 'es'])
+      .default('en')
+      .onCreate(() => 'en' as const),
+    defaultCurrency: p
+      .enum(['USD', 'EUR', 'GBP', 'JPY'])
+      .default('USD')
+      .onCreate(() => 'USD' as const),
     createdAt: createdAtProperty(),
     updatedAt: updatedAtProperty(),
   },

@@ -2,6 +2,7 @@
 // the socket event map. Web imports types (and ./constants.js values) only, so zod stays out of its bundle.
 export * from './activities.js';
 export * from './admin.js';
+export * from './audit.js';
 export * from './app-config.js';
 export * from './auth.js';
 export * from './constants.js';
@@ -14,5 +15,7 @@ export * from './health.js';
 export * from './notifications.js';
 export * from './payments.js';
 export * from './profile.js';
+export * from './settings.js';
 export * from './socket-events.js';
 export * from './suppliers.js';
+export * from './team.js';

@@ -1,0 +1,28 @@
+import { z } from 'zod';
+
+export const auditEntrySchema = z.object({
+  id: z.string(),
+  at: z.iso.datetime(),
+  actor: z.object({ id: z.string(), name: z.string() }).nullable(),
+  action: z.string(),
+  entityType: z.string(),
+  entityId: z.string(),
+  changes: z.record(z.string(), z.object({ before: z.unknown(), after: z.unknown() })),
+});
+export type AuditEntry = z.infer<typeof auditEntrySchema>;
+
+export const auditQuerySchema = z.object({
+  action: z.string().trim().max(80).optional(),
+  entityType: z.string().trim().max(80).optional(),
+  actorId: z.string().max(100).optional(),
+  from: z.iso.date().optional(),
+  to: z.iso.date().optional(),
+  page: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(25),
+});
+export const auditPageSchema = z.object({
+  items: z.array(auditEntrySchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});

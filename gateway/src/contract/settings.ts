@@ -1,0 +1,27 @@
+import { z } from 'zod';
+
+export const settingsSchema = z.object({
+  fullName: z.string().nullable(),
+  email: z.string(),
+  /** A new address awaiting its verification link. */
+  pendingEmail: z.string().nullable(),
+  companyName: z.string(),
+  emailNotifications: z.boolean(),
+  language: z.enum(['en', 'zh', 'es']),
+  defaultCurrency: z.enum(['USD', 'EUR', 'GBP', 'JPY']),
+});
+export type Settings = z.infer<typeof settingsSchema>;
+
+export const updateSettingsBodySchema = z.object({
+  fullName: z.string().trim().min(1).max(120).optional(),
+  email: z.email({ message: 'must be an e-mail address' }).optional(),
+  companyName: z.string().trim().min(1).max(200).optional(),
+  emailNotifications: z.boolean().optional(),
+  language: z.enum(['en', 'zh', 'es']).optional(),
+  defaultCurrency: z.enum(['USD', 'EUR', 'GBP', 'JPY']).optional(),
+});
+export const changePasswordBodySchema = z.object({
+  currentPassword: z.string().min(1, 'is required').max(256),
+  newPassword: z.string().min(6, 'Password should be at least 6 characters.').max(256),
+});
+export const settingsResponseSchema = z.object({ settings: settingsSchema });
