@@ -17,6 +17,7 @@ import { socketIoPlugin } from './plugins/socket-io.js';
 import { webAppPlugin } from './plugins/web-app.js';
 import { activitiesRoutes } from './routes/activities/index.js';
 import { adminRoutes } from './routes/admin/index.js';
+import { auditRoutes } from './routes/audit/index.js';
 import { authRoutes } from './routes/auth/index.js';
 import { configRoutes } from './routes/config/index.js';
 import { dashboardRoutes } from './routes/dashboard/index.js';
@@ -29,7 +30,9 @@ import { paymentsRoutes } from './routes/payments/index.js';
 import { profileRoutes } from './routes/profile/index.js';
 import { reportsRoutes } from './routes/reports/index.js';
 import { screeningRoutes } from './routes/screening/index.js';
+import { settingsRoutes } from './routes/settings/index.js';
 import { suppliersRoutes } from './routes/suppliers/index.js';
+import { teamRoutes } from './routes/team/index.js';
 import { workspaceRoutes } from './routes/workspace/index.js';
 
 export interface AppDependencies {
@@ -97,7 +100,10 @@ export async function buildApp(deps: AppDependencies) {
   await app.register(adminRoutes, { emailQueue });
   await app.register(reportsRoutes, { dataDir: config.dataDir, reportsQueue });
   await app.register(screeningRoutes);
+  await app.register(settingsRoutes, { sessions, emailQueue });
+  await app.register(auditRoutes);
   await app.register(suppliersRoutes, { dataDir: config.dataDir, uploadMaxBytes: config.uploadMaxBytes });
+  await app.register(teamRoutes, { emailQueue });
 
   await app.register(webAppPlugin, { distDir: webDistDir });
   return app;

@@ -7,10 +7,18 @@ import type { Redis } from 'ioredis';
 /** Payloads keyed by queue, then by job name. A queue appears here once it has a processor. */
 export interface JobPayloads {
   email: {
-    /** The link that verifies a new account's e-mail address (built by the worker, signed). */
-    'verify-email': { userId: string };
+    /**
+     * The link that verifies a new account's e-mail address (built by the worker, signed). With `email`, the
+     * address to verify is that one (an e-mail change: the user's pendingEmail), and the mail goes there.
+     */
+    'verify-email': { userId: string; email?: string };
     /** An admin approved or rejected an account. */
     'account-decision': { userId: string; decision: 'approved' | 'rejected' };
+    /**
+     * Invites someone to join an organisation (job id `team-invite-<inviteId>`). The token travels here
+     * only to build the link (the database keeps its hash): such jobs are removed as soon as they finish.
+     */
+    'team-invite': { inviteId: string; token: string };
   };
   reports: {
     /**
@@ -116,6 +124,12 @@ export const DEFAULT_JOB_OPTIONS: Record<QueueName, DefaultJobOptions> = {
     removeOnComplete: keepForADay,
     removeOnFail: keepFailuresForAWeek,
   },
+};
+
+/** Per-job options of an invite mail: its payload holds a sign-in secret, so it is not kept once done. */
+export const TEAM_INVITE_JOB_OPTIONS: JobsOptions = {
+  removeOnComplete: true,
+  removeOnFail: { age: 24 * 60 * 60 },
 };
 
 /** Scheduled jobs (BullMQ job schedulers are idempotent: however many workers start, one schedule exists). */

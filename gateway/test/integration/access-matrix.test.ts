@@ -62,6 +62,18 @@ const ROUTE_ACCESS: Record<string, AccessLevel> = {
   'POST /api/suppliers/:supplierId/screen': 'signed-in',
   'GET /api/suppliers/:supplierId/screening-hits': 'signed-in',
   'POST /api/suppliers/:supplierId/screening-hits/:hitId/dismiss': 'approved',
+  'GET /api/settings': 'signed-in',
+  'PATCH /api/settings': 'approved',
+  'POST /api/settings/password': 'approved',
+  'GET /api/audit': 'approved',
+  'GET /api/audit/export.csv': 'approved',
+  'GET /api/team': 'approved',
+  'POST /api/team/invites': 'approved',
+  'DELETE /api/team/invites/:inviteId': 'approved',
+  'GET /api/team/invites/preview': 'public',
+  'POST /api/team/invites/accept': 'signed-in',
+  'PATCH /api/team/members/:memberId': 'approved',
+  'DELETE /api/team/members/:memberId': 'approved',
   'GET /api/admin/accounts': 'admin',
   'POST /api/admin/accounts/:accountId/approve': 'admin',
   'POST /api/admin/accounts/:accountId/reject': 'admin',
@@ -108,7 +120,7 @@ describe('API access matrix', () => {
       it(`${route} as ${state}`, async () => {
         const cookie = cookies[state];
         const response = await gateway.app.inject({
-          method: method as 'GET' | 'POST' | 'PUT' | 'DELETE',
+          method: method as 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
           url: path
             .replace(':accountId', 'no-such-account')
             .replace(':alertId', 'no-such-alert')
@@ -118,9 +130,11 @@ describe('API access matrix', () => {
             .replace(':documentId', 'no-such-document')
             .replace(':currency', 'EUR')
             .replace(':paymentId', 'no-such-payment')
-            .replace(':methodId', 'no-such-method'),
+            .replace(':methodId', 'no-such-method')
+            .replace(':memberId', 'no-such-member')
+            .replace(':inviteId', 'no-such-invite'),
           headers: cookie ? { cookie } : {},
-          ...(method === 'POST' || method === 'PUT' ? { payload: {} } : {}),
+          ...(method === 'POST' || method === 'PUT' || method === 'PATCH' ? { payload: {} } : {}),
         });
         const allowed = ALLOWED[access].includes(state);
         const demoWrite = state === 'demo' && method !== 'GET' && access !== 'public';

@@ -53,3 +53,26 @@ export function accountDecisionMail(
     html: layout('Account not approved', paragraphs),
   };
 }
+
+export function teamInviteMail(
+  to: string,
+  organisationName: string,
+  role: string,
+  inviterName: string,
+  link: string,
+  expiresAt: Date,
+): OutgoingMail {
+  const paragraphs = [
+    `${inviterName} invited you to join ${organisationName} on TradeHub as ${role}.`,
+    `Open the link to sign up (or sign in) with this e-mail address and join the team. It works until ${expiresAt.toUTCString()}.`,
+  ];
+  return {
+    to,
+    subject: `You are invited to join ${organisationName} on TradeHub`,
+    text: `${paragraphs.join('\n\n')}\n\nAccept the invitation: ${link}\n\nIf you did not expect this invitation, ignore this message.`,
+    html: layout(`Join ${organisationName} on TradeHub`, paragraphs, {
+      label: 'Accept invitation',
+      url: link,
+    }),
+  };
+}

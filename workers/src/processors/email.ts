@@ -1,9 +1,9 @@
 import type { Job } from 'bullmq';
-import { UserProfile, type MikroORM } from '@tradehub/db';
+import { TeamInvite, UserProfile, type MikroORM } from '@tradehub/db';
 import type { RuntimeConfig } from '@tradehub/db/config';
 import { createVerificationToken } from '../mail/email-verification-token.js';
 import type { MailSender } from '../mail/mail-transport.js';
-import { accountDecisionMail, verificationMail } from '../mail/templates.js';
+import { accountDecisionMail, teamInviteMail, verificationMail } from '../mail/templates.js';
 import type { JobName, JobPayloads } from '../queues.js';
 
 export type EmailJob = {
@@ -20,6 +20,28 @@ export interface EmailProcessorDeps {
 export function createEmailProcessor({ orm, config, sessionSecret, mail }: EmailProcessorDeps) {
   return async function processEmail(job: EmailJob) {
     const em = orm.em.fork();
+    if (job.name === 'team-invite') {
+      const invite = await em.findOne(
+        TeamInvite,
+        { id: job.data.inviteId },
+        { populate: ['organisation', 'createdBy'] },
+      );
+      // Revoked (or gone) before the mail left: the link would not work anyway.
+      if (!invite || invite.status !== 'pending') return { status: 'skipped', reason: 'invite not pending' };
+      if (invite.expiresAt.getTime() <= Date.now()) return { status: 'skipped', reason: 'invite expired' };
+      const inviter = invite.createdBy.$;
+      const link = `${config.appUrl}/invite/${encodeURIComponent(job.data.token)}`;
+      const message = teamInviteMail(
+        invite.email,
+        invite.organisation.$.name,
+        invite.role,
+        inviter.fullName ?? inviter.businessName,
+        link,
+        invite.expiresAt,
+      );
+      await mail.send(message, String(job.id));
+      return { status: 'sent' };
+    }
     const user = await em.findOne(UserProfile, { id: job.data.userId });
     // The account may be gone by the time the job runs: nothing to send (DESIGN.md convention 2).
     if (!user) return { status: 'skipped', reason: 'user not found' };
@@ -28,13 +50,20 @@ export function createEmailProcessor({ orm, config, sessionSecret, mail }: Email
 
     switch (job.name) {
       case 'verify-email': {
-        if (user.emailVerified) return { status: 'skipped', reason: 'already verified' };
-        const token = createVerificationToken(sessionSecret, user.id, user.email);
+        // An e-mail change: verify the new address, mailed to it, while it is still the pending one.
+        const changeTo = job.data.email;
+        if (changeTo !== undefined && user.pendingEmail !== changeTo)
+          return { status: 'skipped', reason: 'address no longer pending' };
+        if (changeTo === undefined && user.emailVerified)
+          return { status: 'skipped', reason: 'already verified' };
+        const address = changeTo ?? user.email;
+        const token = createVerificationToken(sessionSecret, user.id, address);
         const link = `${config.appUrl}/api/auth/verify-email?token=${encodeURIComponent(token)}`;
-        await mail.send(verificationMail(user.email, user.businessName, link), messageId);
+        await mail.send(verificationMail(address, user.businessName, link), messageId);
         return { status: 'sent' };
       }
       case 'account-decision': {
+        if (!user.emailNotifications) return { status: 'skipped', reason: 'notifications off' };
         const message = accountDecisionMail(
           user.email,
           job.data.decision,

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { DEMO_USER_ID, UserProfile } from '@tradehub/db';
+import { DEMO_USER_ID, Membership, UserProfile } from '@tradehub/db';
 import { checkVerificationToken } from '@tradehub/workers';
 import { z } from 'zod';
 import { createAccount, promoteConfiguredAdmin } from '../../auth/accounts.js';
@@ -136,9 +136,38 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteDependencies> = async (a
     async (request, reply) => {
       const check = checkVerificationToken(sessionSecret, request.query.token);
       let outcome: 'verified' | 'expired' | 'invalid' = check.outcome;
+      let changedUserId: string | null = null;
       if (check.outcome === 'verified') {
         outcome = await request.em.transactional(async (tx) => {
           const user = await tx.findOne(UserProfile, { id: check.userId });
+          if (user && user.pendingEmail && user.pendingEmail === check.email) {
+            // An e-mail change (Account Settings): the new address becomes the sign-in address.
+            if (await tx.count(UserProfile, { email: check.email, id: { $ne: user.id } })) return 'invalid';
+            const before: { email: string; pendingEmail: string | null } = {
+              email: user.email,
+              pendingEmail: user.pendingEmail,
+            };
+            user.email = check.email;
+            user.pendingEmail = null;
+            const membership = await tx.findOne(
+              Membership,
+              { user: user.id },
+              { orderBy: { createdAt: 'asc' } },
+            );
+            recordAudit(tx, {
+              organisationId: membership?.organisation.id ?? null,
+              actorId: user.id,
+              action: 'settings.email-changed',
+              entityType: 'user_profile',
+              entityId: user.id,
+              changes: diffFields(before, { email: user.email, pendingEmail: null }, [
+                'email',
+                'pendingEmail',
+              ]),
+            });
+            changedUserId = user.id;
+            return 'verified';
+          }
           // A link for an address the account no longer has is not valid.
           if (!user || user.email !== check.email) return 'invalid';
           if (!user.emailVerified) {
@@ -162,6 +191,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteDependencies> = async (a
           return 'verified';
         });
       }
+      if (changedUserId) app.viewerCache.forgetUser(changedUserId);
       return reply.redirect(`/?emailVerification=${outcome}`, 303);
     },
   );

@@ -25,6 +25,7 @@ import {
 } from '../../contract/index.js';
 import { AppError, notFound, serviceUnavailable } from '../../errors/app-error.js';
 import { requireViewer } from '../../plugins/auth.js';
+import { FINANCIAL_REPORTS, requirePermission } from '../../team/permissions.js';
 
 const errors = {
   400: apiErrorSchema,
@@ -37,6 +38,7 @@ const errors = {
 /** The list shows the newest reports; older ones stay downloadable by id. */
 const LIST_LIMIT = 20;
 const NOT_FOUND_MESSAGE = 'No report with this id.';
+const EXPORT_PERMISSION_MESSAGE = 'Exporting reports needs the Financial Reports permission.';
 
 export interface ReportsRoutesOptions {
   /** DATA_DIR, under which the workers store the files. */
@@ -95,6 +97,7 @@ export const reportsRoutes: FastifyPluginAsyncZod<ReportsRoutesOptions> = async 
     },
     async (request, reply) => {
       const viewer = requireViewer(request);
+      requirePermission(viewer, FINANCIAL_REPORTS, EXPORT_PERMISSION_MESSAGE);
       const report = request.em.create(Report, {
         organisation: viewer.organisationId,
         createdBy: viewer.userId,
@@ -155,7 +158,9 @@ export const reportsRoutes: FastifyPluginAsyncZod<ReportsRoutesOptions> = async 
       },
     },
     async (request, reply) => {
-      const { organisationId } = requireViewer(request);
+      const viewer = requireViewer(request);
+      requirePermission(viewer, FINANCIAL_REPORTS, EXPORT_PERMISSION_MESSAGE);
+      const { organisationId } = viewer;
       // The row lock makes two concurrent retries of one report queue one job, not two.
       const retry = await request.em.transactional(async (em) => {
         const report = await em.findOne(

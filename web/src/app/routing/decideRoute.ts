@@ -17,6 +17,8 @@ export type ScreenName =
   | 'payments'
   | 'fxManagement'
   | 'team'
+  | 'invite'
+  | 'audit'
   | 'notifications'
   | 'admin'
   | 'accountPending'
@@ -33,7 +35,13 @@ export type RouteDecision =
   | { kind: 'initializing' }
   | { kind: 'loadError'; error: unknown }
   | { kind: 'redirect'; to: string }
-  | { kind: 'screen'; screen: ScreenName; layout: LayoutName; params: { supplierId?: string } };
+  | { kind: 'screen'; screen: ScreenName; layout: LayoutName; params: RouteParams };
+
+/** Path parameters a screen may take. */
+export interface RouteParams {
+  supplierId?: string;
+  token?: string;
+}
 
 /** The part of the profile state that routing depends on. */
 export type RoutingProfileState =
@@ -54,9 +62,15 @@ export const paths = {
   payments: '/payments',
   fxManagement: '/fx-management',
   team: '/team',
+  invite: '/invite/:token',
+  audit: '/audit',
   notifications: '/notifications',
   admin: '/admin',
 } as const;
+
+export function invitePath(token: string): string {
+  return `/invite/${encodeURIComponent(token)}`;
+}
 
 export function supplierDetailPath(supplierId: string): string {
   return `${paths.supplierVerification}/${encodeURIComponent(supplierId)}`;
@@ -71,6 +85,7 @@ const publicRoutes: ReadonlyArray<[RoutePattern, ScreenName]> = [
   [paths.careers, 'careers'],
   [paths.booking, 'booking'],
   [paths.pricingBeta, 'pricingBeta'],
+  [paths.invite, 'invite'],
 ];
 
 /** What an account awaiting approval, or refused, may still open. */
@@ -78,6 +93,7 @@ const restrictedRoutes: ReadonlyArray<[RoutePattern, ScreenName]> = [
   [paths.settings, 'settings'],
   [paths.supplierVerification, 'supplierVerification'],
   [paths.pricingBeta, 'pricingBeta'],
+  [paths.invite, 'invite'],
 ];
 
 /** The signed-in app of demo and approved accounts. */
@@ -90,12 +106,14 @@ const memberRoutes: ReadonlyArray<[RoutePattern, ScreenName]> = [
   [paths.payments, 'payments'],
   [paths.fxManagement, 'fxManagement'],
   [paths.team, 'team'],
+  [paths.invite, 'invite'],
+  [paths.audit, 'audit'],
   [paths.notifications, 'notifications'],
   [paths.admin, 'admin'],
 ];
 
 /** Member screens that only an approved account sees; others get 'Account Under Review'. */
-const approvedOnly: ReadonlySet<ScreenName> = new Set(['payments', 'fxManagement', 'team']);
+const approvedOnly: ReadonlySet<ScreenName> = new Set(['payments', 'fxManagement', 'team', 'audit']);
 
 /**
  * Decodes each segment the way the router does before matching (an encoded '/' stays inside its
@@ -115,13 +133,16 @@ function decodePath(pathname: string): string {
 function match(
   routes: ReadonlyArray<[RoutePattern, ScreenName]>,
   pathname: string,
-): { screen: ScreenName; params: { supplierId?: string } } | undefined {
+): { screen: ScreenName; params: RouteParams } | undefined {
   const decoded = decodePath(pathname);
   for (const [pattern, screen] of routes) {
     const found = matchPath({ path: pattern, end: true }, decoded);
     if (found) {
-      const { supplierId } = found.params;
-      return { screen, params: supplierId === undefined ? {} : { supplierId } };
+      const { supplierId, token } = found.params;
+      const params: RouteParams = {};
+      if (supplierId !== undefined) params.supplierId = supplierId;
+      if (token !== undefined) params.token = token;
+      return { screen, params };
     }
   }
   return undefined;

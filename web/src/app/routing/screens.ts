@@ -3,10 +3,10 @@ import i18n from '../../i18n';
 import { toAppLanguage } from '../../i18n/languages';
 import { loadAntdLocale } from '../antdLocale';
 import { lazyWithPreload } from '../lazyWithPreload';
-import type { LayoutName, ScreenName } from './decideRoute';
+import type { LayoutName, RouteParams, ScreenName } from './decideRoute';
 
 export interface ScreenProps {
-  params: { supplierId?: string };
+  params: RouteParams;
 }
 
 type LayoutModule = Promise<{ default: ComponentType<{ children: ReactNode }> }>;
@@ -33,8 +33,6 @@ export const layouts = {
   none: layout(() => import('../../layouts/BareLayout')),
 } satisfies Record<LayoutName, unknown>;
 
-const placeholders = () => import('../../pages/placeholders/ComingSoonPages');
-
 export const screens = {
   landing: lazyWithPreload<ScreenProps>(() => import('../../pages/landing/LandingPage')),
   about: lazyWithPreload<ScreenProps>(() => import('../../pages/public/AboutPage')),
@@ -42,14 +40,16 @@ export const screens = {
   booking: lazyWithPreload<ScreenProps>(() => import('../../pages/public/BookingPage')),
   pricingBeta: lazyWithPreload<ScreenProps>(() => import('../../pages/public/PricingBetaPage')),
   dashboard: lazyWithPreload<ScreenProps>(() => import('../../pages/dashboard/DashboardPage')),
-  settings: lazyWithPreload<ScreenProps>(() => placeholders().then((m) => ({ default: m.SettingsPage }))),
+  settings: lazyWithPreload<ScreenProps>(() => import('../../pages/settings/SettingsPage')),
   supplierVerification: lazyWithPreload<ScreenProps>(
     () => import('../../pages/suppliers/SupplierVerificationPage'),
   ),
   supplierDetail: lazyWithPreload<ScreenProps>(() => import('../../pages/suppliers/SupplierDetailPage')),
   payments: lazyWithPreload<ScreenProps>(() => import('../../pages/payments/PaymentsPage')),
   fxManagement: lazyWithPreload<ScreenProps>(() => import('../../pages/fx/FxManagementPage')),
-  team: lazyWithPreload<ScreenProps>(() => placeholders().then((m) => ({ default: m.TeamPage }))),
+  team: lazyWithPreload<ScreenProps>(() => import('../../pages/team/TeamPage')),
+  invite: lazyWithPreload<ScreenProps>(() => import('../../pages/invite/InvitePage')),
+  audit: lazyWithPreload<ScreenProps>(() => import('../../pages/audit/AuditPage')),
   notifications: lazyWithPreload<ScreenProps>(() => import('../../pages/notifications/NotificationsPage')),
   admin: lazyWithPreload<ScreenProps>(() => import('../../pages/admin/AdminPage')),
   accountPending: lazyWithPreload<ScreenProps>(() => import('../../pages/account/AccountPendingScreen')),

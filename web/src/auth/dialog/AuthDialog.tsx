@@ -68,7 +68,12 @@ function AuthDialogBody({ state, onViewChange, onClose }: AuthDialogProps) {
       {externalAuth ? (
         <ExternalSignIn mode={view} auth={externalAuth} />
       ) : (
-        <LocalAuthForm mode={view} onClose={onClose} onVerify={(email) => onViewChange('verify', email)} />
+        <LocalAuthForm
+          mode={view}
+          initialEmail={state.email}
+          onClose={onClose}
+          onVerify={(email) => onViewChange('verify', email)}
+        />
       )}
       <GoogleOption auth={externalAuth} />
       <SwitchMode mode={view} onSwitch={switchView} />
@@ -85,10 +90,12 @@ function VerifiedNotice() {
 
 function LocalAuthForm({
   mode,
+  initialEmail,
   onClose,
   onVerify,
 }: {
   mode: AuthFormMode;
+  initialEmail?: string | undefined;
   onClose: () => void;
   onVerify: (email: string) => void;
 }) {
@@ -159,7 +166,7 @@ function LocalAuthForm({
       requiredMark
       validateTrigger="onBlur"
       onFinish={(values) => void submit(values)}
-      initialValues={{ email: '', password: '', businessName: '' }}
+      initialValues={{ email: initialEmail ?? '', password: '', businessName: '' }}
       className="th-auth-form"
     >
       {failure !== undefined && (

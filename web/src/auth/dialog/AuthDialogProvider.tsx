@@ -35,8 +35,8 @@ export function AuthDialogProvider({ children }: { children: ReactNode }) {
     );
   }, [outcomeParam, setSearchParams]);
 
-  const open = useCallback((view: 'signIn' | 'signUp') => {
-    setState((current) => ({ open: true, view, session: current.session + 1 }));
+  const open = useCallback((view: 'signIn' | 'signUp', email?: string) => {
+    setState((current) => ({ open: true, view, email, session: current.session + 1 }));
   }, []);
   const close = useCallback(() => setState((current) => ({ ...current, open: false })), []);
   const changeView = useCallback((view: AuthDialogView, email?: string) => {

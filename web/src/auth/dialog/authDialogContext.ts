@@ -5,13 +5,14 @@ import { createContext, useContext } from 'react';
 export type AuthDialogView = 'signIn' | 'signUp' | 'verify';
 
 export interface AuthDialogApi {
-  open(view: 'signIn' | 'signUp'): void;
+  /** `email` prefills the address field (an invitation link knows it). */
+  open(view: 'signIn' | 'signUp', email?: string): void;
 }
 
 export interface AuthDialogState {
   open: boolean;
   view: AuthDialogView;
-  /** The address a verification e-mail went to (after sign-up). */
+  /** The address a verification e-mail went to (after sign-up), or the one to prefill. */
   email?: string;
   /** How following an e-mail verification link went, when the dialog opened because of one. */
   outcome?: EmailVerificationOutcome;

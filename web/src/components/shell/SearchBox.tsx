@@ -55,8 +55,12 @@ export function SearchBox() {
     () =>
       [...navItems, ...commandOnlyItems]
         .filter((item) => !item.adminOnly || profile.isAdmin)
+        .filter(
+          (item) =>
+            !('permission' in item) || !item.permission || profile.permissions.includes(item.permission),
+        )
         .map((item) => ({ path: item.path, label: t(`nav.${item.labelKey}`) })),
-    [t, profile.isAdmin],
+    [t, profile.isAdmin, profile.permissions],
   );
 
   const results = useMemo(

@@ -111,6 +111,7 @@ export function SidebarNav({ onNavigate }: SidebarNavProps) {
       <ul className="th-nav__list">
         {navItems
           .filter((item) => !item.adminOnly || profile.isAdmin)
+          .filter((item) => !item.permission || profile.permissions.includes(item.permission))
           .map((item) => {
             if (item.path === paths.supplierVerification) {
               return <SuppliersEntry key={item.path} item={item} onNavigate={onNavigate} />;

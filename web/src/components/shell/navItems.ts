@@ -1,4 +1,5 @@
 import {
+  AuditOutlined,
   CreditCardOutlined,
   CrownOutlined,
   DashboardOutlined,
@@ -7,11 +8,12 @@ import {
   SwapOutlined,
   TeamOutlined,
 } from '@ant-design/icons';
+import type { PermissionName } from '@tradehub/gateway/contract';
 import type { ComponentType } from 'react';
 import { paths } from '../../app/routing/decideRoute';
 
 export type NavLabelKey =
-  'dashboard' | 'suppliers' | 'payments' | 'fxManagement' | 'team' | 'settings' | 'admin';
+  'dashboard' | 'suppliers' | 'payments' | 'fxManagement' | 'team' | 'audit' | 'settings' | 'admin';
 
 export interface NavItem {
   path: string;
@@ -19,6 +21,8 @@ export interface NavItem {
   icon: ComponentType;
   /** Shows 'Account Under Review' until the account is approved. */
   approvedOnly?: boolean;
+  /** Only members holding this permission see it. */
+  permission?: PermissionName;
   /** Only administrators see it. */
   adminOnly?: boolean;
 }
@@ -29,6 +33,13 @@ export const navItems: readonly NavItem[] = [
   { path: paths.payments, labelKey: 'payments', icon: CreditCardOutlined, approvedOnly: true },
   { path: paths.fxManagement, labelKey: 'fxManagement', icon: SwapOutlined, approvedOnly: true },
   { path: paths.team, labelKey: 'team', icon: TeamOutlined, approvedOnly: true },
+  {
+    path: paths.audit,
+    labelKey: 'audit',
+    icon: AuditOutlined,
+    approvedOnly: true,
+    permission: 'Audit Logs',
+  },
   { path: paths.settings, labelKey: 'settings', icon: SettingOutlined },
   { path: paths.admin, labelKey: 'admin', icon: CrownOutlined, adminOnly: true },
 ];

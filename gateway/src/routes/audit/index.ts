@@ -1,0 +1,140 @@
+// The organisation's audit log (members with Audit Logs): every write, who made it, when, and the
+// before/after of the fields that changed; filterable and exportable as CSV. Read-only by design: no route
+// updates or deletes an entry.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { AuditLogEntry, type FilterQuery } from '@tradehub/db';
+import type { z } from 'zod';
+import type { Viewer } from '../../auth/viewer.js';
+import {
+  apiErrorSchema,
+  AUTH_ERROR_CODES,
+  auditPageSchema,
+  auditQuerySchema,
+  type AuditEntry,
+} from '../../contract/index.js';
+import { AppError } from '../../errors/app-error.js';
+import { csvField } from '../../payments/payment-dto.js';
+import { requireViewer } from '../../plugins/auth.js';
+import { AUDIT_LOG_PERMISSION } from '../../settings/settings-dto.js';
+
+const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema };
+const EXPORT_LIMIT = 10_000;
+const DAY_MS = 24 * 60 * 60 * 1000;
+const prefixPattern = (text: string) => `${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+
+type AuditQuery = z.infer<typeof auditQuerySchema>;
+
+function requireAuditViewer(viewer: Viewer): void {
+  if (!viewer.profile.permissions.includes(AUDIT_LOG_PERMISSION)) {
+    throw new AppError(
+      403,
+      AUTH_ERROR_CODES.forbidden,
+      'Only members with Audit Logs can see the audit log.',
+    );
+  }
+}
+
+function auditFilter(organisationId: string, query: Omit<AuditQuery, 'page' | 'pageSize'>) {
+  const filter: FilterQuery<AuditLogEntry> = { organisation: organisationId };
+  if (query.action) filter.action = { $like: prefixPattern(query.action) };
+  if (query.entityType) filter.entityType = query.entityType;
+  if (query.actorId) filter.actor = query.actorId;
+  const createdAt: { $gte?: Date; $lt?: Date } = {};
+  if (query.from) createdAt.$gte = new Date(`${query.from}T00:00:00.000Z`);
+  if (query.to) createdAt.$lt = new Date(new Date(`${query.to}T00:00:00.000Z`).getTime() + DAY_MS);
+  if (createdAt.$gte || createdAt.$lt) filter.createdAt = createdAt;
+  return filter;
+}
+
+type LoadedEntry = AuditLogEntry & {
+  actor: { $: { fullName?: string | null; businessName: string } } | null;
+};
+
+function toAuditEntry(entry: AuditLogEntry): AuditEntry {
+  const actor = (entry as LoadedEntry).actor;
+  return {
+    id: entry.id,
+    at: entry.createdAt.toISOString(),
+    actor:
+      entry.actor && actor ? { id: entry.actor.id, name: actor.$.fullName ?? actor.$.businessName } : null,
+    action: entry.action,
+    entityType: entry.entityType,
+    entityId: entry.entityId,
+    changes: entry.changes,
+  };
+}
+
+export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/audit',
+    {
+      config: { access: 'approved' },
+      schema: {
+        tags: ['audit'],
+        summary: "The organisation's audit log, newest first, filtered and paged",
+        querystring: auditQuerySchema,
+        response: { 200: auditPageSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const viewer = requireViewer(request);
+      requireAuditViewer(viewer);
+      const { page, pageSize, ...filters } = request.query;
+      const [entries, total] = await request.em.findAndCount(
+        AuditLogEntry,
+        auditFilter(viewer.organisationId, filters),
+        {
+          populate: ['actor'],
+          orderBy: { createdAt: 'desc', id: 'desc' },
+          limit: pageSize,
+          offset: (page - 1) * pageSize,
+        },
+      );
+      return { items: entries.map(toAuditEntry), total, page, pageSize };
+    },
+  );
+
+  app.get(
+    '/api/audit/export.csv',
+    {
+      config: { access: 'approved' },
+      schema: {
+        tags: ['audit'],
+        summary: 'The audit log as CSV, with the same filters as the list',
+        querystring: auditQuerySchema.omit({ page: true, pageSize: true }),
+      },
+    },
+    async (request, reply) => {
+      const viewer = requireViewer(request);
+      requireAuditViewer(viewer);
+      const entries = await request.em.find(
+        AuditLogEntry,
+        auditFilter(viewer.organisationId, request.query),
+        {
+          populate: ['actor'],
+          orderBy: { createdAt: 'desc', id: 'desc' },
+          limit: EXPORT_LIMIT,
+        },
+      );
+      const lines = [['At', 'Actor', 'Action', 'Entity type', 'Entity id', 'Changes (JSON)'].join(',')];
+      for (const entry of entries.map(toAuditEntry)) {
+        lines.push(
+          [
+            entry.at,
+            entry.actor?.name ?? 'System',
+            entry.action,
+            entry.entityType,
+            entry.entityId,
+            JSON.stringify(entry.changes),
+          ]
+            .map(csvField)
+            .join(','),
+        );
+      }
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', 'attachment; filename="audit-log.csv"')
+        .send(`${lines.join('\r\n')}\r\n`);
+    },
+  );
+};

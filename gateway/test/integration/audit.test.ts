@@ -1,0 +1,121 @@
+import { Membership } from '@tradehub/db';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AuditEntry } from '../../src/contract/index.js';
+import { startTestGateway, TEST_PASSWORD, type TestGateway } from '../support/test-gateway.js';
+
+let gateway: TestGateway;
+let cookie: string;
+let userId: string;
+
+beforeAll(async () => {
+  gateway = await startTestGateway('audit');
+  const { email, user } = await gateway.createAccount('approved');
+  userId = user.id;
+  cookie = await gateway.signIn(email);
+  const patch = (payload: object) =>
+    gateway.app.inject({ method: 'PATCH', url: '/api/settings', headers: { cookie }, payload });
+  expect((await patch({ fullName: 'Audra Auditor', language: 'es' })).statusCode).toBe(200);
+  expect((await patch({ defaultCurrency: 'GBP', companyName: 'Audit Co' })).statusCode).toBe(200);
+  const password = await gateway.app.inject({
+    method: 'POST',
+    url: '/api/settings/password',
+    headers: { cookie },
+    payload: { currentPassword: TEST_PASSWORD, newPassword: 'another secret' },
+  });
+  expect(password.statusCode).toBe(204);
+});
+afterAll(() => gateway?.close());
+
+const get = (url: string, withCookie = cookie) =>
+  gateway.app.inject({ method: 'GET', url, headers: { cookie: withCookie } });
+type Page = { items: AuditEntry[]; total: number; page: number; pageSize: number };
+
+describe('audit log', () => {
+  it('lists every write of the organisation, newest first, with before/after and the actor', async () => {
+    const response = await get('/api/audit');
+    expect(response.statusCode).toBe(200);
+    const page = response.json<Page>();
+    expect(page).toMatchObject({ total: 4, page: 1, pageSize: 25 });
+    // One request's entries share their time, so only the requests' order is fixed.
+    expect(page.items.map((item) => item.action).sort()).toEqual([
+      'organisation.renamed',
+      'settings.password-changed',
+      'settings.updated',
+      'settings.updated',
+    ]);
+    expect(page.items[0]?.action).toBe('settings.password-changed');
+    const password = page.items[0]!;
+    const first = page.items[3]!;
+    const currency = page.items.find((item) => 'defaultCurrency' in item.changes)!;
+    const rename = page.items.find((item) => item.action === 'organisation.renamed')!;
+    expect(password.changes).toEqual({});
+    expect(JSON.stringify(page.items)).not.toMatch(/argon2|another secret/);
+    expect(currency.changes).toEqual({ defaultCurrency: { before: 'USD', after: 'GBP' } });
+    expect(rename).toMatchObject({
+      entityType: 'organisation',
+      changes: { name: { before: 'approved business', after: 'Audit Co' } },
+    });
+    expect(first).toMatchObject({
+      actor: { id: userId, name: 'Audra Auditor' },
+      entityType: 'user_profile',
+      entityId: userId,
+      changes: {
+        fullName: { before: null, after: 'Audra Auditor' },
+        language: { before: 'en', after: 'es' },
+      },
+    });
+  });
+
+  it('filters by action prefix, entity type, actor and dates', async () => {
+    expect((await get('/api/audit?action=settings.')).json<Page>().total).toBe(3);
+    expect((await get('/api/audit?entityType=organisation')).json<Page>().total).toBe(1);
+    expect((await get(`/api/audit?actorId=${userId}`)).json<Page>().total).toBe(4);
+    expect((await get('/api/audit?actorId=someone-else')).json<Page>().total).toBe(0);
+    const today = new Date().toISOString().slice(0, 10);
+    expect((await get(`/api/audit?from=${today}&to=${today}`)).json<Page>().total).toBe(4);
+    expect((await get('/api/audit?to=2000-01-01')).json<Page>().total).toBe(0);
+    const paged = (await get('/api/audit?pageSize=2&page=2')).json<Page>();
+    expect(paged.items).toHaveLength(2);
+  });
+
+  it('exports the filtered log as CSV', async () => {
+    const response = await get('/api/audit/export.csv?entityType=user_profile');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^text\/csv/);
+    const lines = response.body.trim().split('\r\n');
+    expect(lines[0]).toBe('At,Actor,Action,Entity type,Entity id,Changes (JSON)');
+    expect(lines).toHaveLength(4);
+    expect(lines[2]).toContain('Audra Auditor,settings.updated,user_profile');
+    expect(
+      lines.some((line) => line.includes('""defaultCurrency"":{""after"":""GBP"",""before"":""USD""')),
+    ).toBe(true);
+  });
+
+  it('is refused without the Audit Logs permission', async () => {
+    const { email, user } = await gateway.createAccount('approved');
+    await gateway.orm.em
+      .fork()
+      .nativeUpdate(Membership, { user: user.id }, { permissions: ['Supplier Management'] });
+    const other = await gateway.signIn(email);
+    expect((await get('/api/audit', other)).statusCode).toBe(403);
+    expect((await get('/api/audit/export.csv', other)).statusCode).toBe(403);
+    // Renaming the company needs Team Management.
+    const rename = await gateway.app.inject({
+      method: 'PATCH',
+      url: '/api/settings',
+      headers: { cookie: other },
+      payload: { companyName: 'Not allowed' },
+    });
+    expect(rename.statusCode).toBe(403);
+  });
+
+  it('has no way to edit or delete an entry', async () => {
+    const [entry] = (await get('/api/audit')).json<Page>().items;
+    for (const method of ['PUT', 'PATCH', 'DELETE'] as const) {
+      for (const url of [`/api/audit/${entry?.id}`, '/api/audit']) {
+        const response = await gateway.app.inject({ method, url, headers: { cookie }, payload: {} });
+        expect(response.statusCode, `${method} ${url}`).toBe(404);
+      }
+    }
+  });
+});

@@ -1,0 +1,181 @@
+import { DownloadOutlined } from '@ant-design/icons';
+import type { AuditEntry } from '@tradehub/gateway/contract';
+import { App, Button, Form, Input, Result, Table, type TableColumnsType } from 'antd';
+import { useState, type MouseEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { apiGetBlob, sendsAccessToken } from '../../api/client';
+import { useSignedInProfile } from '../../auth/profileContext';
+import { PageHeader } from '../../components/PageHeader';
+import { useKeptApiGet } from '../../hooks/useKeptApiGet';
+import { apiErrorMessage } from '../../i18n/apiErrorMessage';
+import { useFormat } from '../../i18n/useFormat';
+import { auditQuery, emptyAuditFilters, formatAuditValue, type AuditFilters } from './auditLogic';
+import './audit.css';
+
+interface AuditPage {
+  items: AuditEntry[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
+
+const pageSize = 25;
+
+function Changes({ changes }: { changes: AuditEntry['changes'] }) {
+  const entries = Object.entries(changes);
+  if (entries.length === 0) return <>—</>;
+  return (
+    <ul className="th-audit__changes">
+      {entries.map(([field, { before, after }]) => (
+        <li key={field}>
+          <strong>{field}</strong>: {formatAuditValue(before)} → {formatAuditValue(after)}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function AuditLog() {
+  const { t } = useTranslation();
+  const format = useFormat();
+  const { message } = App.useApp();
+  const [form] = Form.useForm<AuditFilters>();
+  const [filters, setFilters] = useState<AuditFilters>(emptyAuditFilters);
+  const [page, setPage] = useState(1);
+  const path = `/api/audit?${auditQuery(filters, { page, pageSize })}`;
+  const list = useKeptApiGet<AuditPage>(path);
+  const exportHref = `/api/audit/export.csv?${auditQuery(filters)}`;
+
+  // With Auth0 a plain link would go without the bearer token: fetch the file instead.
+  const exportCsv = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (!sendsAccessToken()) return;
+    event.preventDefault();
+    apiGetBlob(exportHref).then(
+      (blob) => {
+        const url = URL.createObjectURL(blob);
+        const link = document.createElement('a');
+        link.href = url;
+        link.download = 'audit-log.csv';
+        link.click();
+        URL.revokeObjectURL(url);
+      },
+      (failure: unknown) => void message.error(apiErrorMessage(failure, t)),
+    );
+  };
+
+  const columns: TableColumnsType<AuditEntry> = [
+    { key: 'at', title: t('audit.columns.when'), render: (_, entry) => format.dateTime(entry.at) },
+    {
+      key: 'who',
+      title: t('audit.columns.who'),
+      render: (_, entry) => entry.actor?.name ?? t('audit.system'),
+    },
+    { key: 'action', title: t('audit.columns.action'), dataIndex: 'action' },
+    {
+      key: 'entity',
+      title: t('audit.columns.entity'),
+      render: (_, entry) => (
+        <>
+          {entry.entityType} <span className="th-audit__id">{entry.entityId}</span>
+        </>
+      ),
+    },
+    {
+      key: 'changes',
+      title: t('audit.columns.changes'),
+      render: (_, entry) => <Changes changes={entry.changes} />,
+    },
+  ];
+
+  return (
+    <>
+      <Form<AuditFilters>
+        form={form}
+        layout="inline"
+        className="th-audit__filters"
+        initialValues={emptyAuditFilters}
+        onFinish={(values) => {
+          setFilters({ ...emptyAuditFilters, ...values });
+          setPage(1);
+        }}
+        data-testid="audit-filters"
+      >
+        <Form.Item name="action" label={t('audit.filters.action')}>
+          <Input allowClear data-testid="audit-filter-action" />
+        </Form.Item>
+        <Form.Item name="entityType" label={t('audit.filters.entityType')}>
+          <Input allowClear data-testid="audit-filter-entity-type" />
+        </Form.Item>
+        <Form.Item name="from" label={t('audit.filters.from')}>
+          <Input type="date" data-testid="audit-filter-from" />
+        </Form.Item>
+        <Form.Item name="to" label={t('audit.filters.to')}>
+          <Input type="date" data-testid="audit-filter-to" />
+        </Form.Item>
+        <Form.Item>
+          <Button type="primary" htmlType="submit" data-testid="audit-filter-apply">
+            {t('audit.filters.apply')}
+          </Button>
+        </Form.Item>
+      </Form>
+      {list.status === 'error' && !list.data ? (
+        <Result
+          status="error"
+          title={<h2 className="th-result-title">{t('audit.loadFailed')}</h2>}
+          subTitle={apiErrorMessage(list.error, t)}
+          extra={
+            <Button type="primary" onClick={list.retry}>
+              {t('common.retry')}
+            </Button>
+          }
+        />
+      ) : (
+        <Table<AuditEntry>
+          rowKey="id"
+          className="th-audit__table"
+          data-testid="audit-table"
+          columns={columns}
+          dataSource={list.data?.items ?? []}
+          loading={list.status === 'loading'}
+          scroll={{ x: 720 }}
+          locale={{ emptyText: t('audit.empty') }}
+          onRow={() => ({ 'data-testid': 'audit-row' }) as never}
+          pagination={{
+            current: page,
+            pageSize,
+            total: list.data?.total ?? 0,
+            showSizeChanger: false,
+            onChange: setPage,
+          }}
+        />
+      )}
+      <p>
+        <a href={exportHref} onClick={exportCsv} download="audit-log.csv" data-testid="audit-export">
+          <DownloadOutlined /> {t('audit.export')}
+        </a>
+      </p>
+    </>
+  );
+}
+
+/** /audit: the organisation's audit trail, for members holding 'Audit Logs'. */
+export default function AuditPage() {
+  const { t } = useTranslation();
+  const profile = useSignedInProfile();
+  const allowed = profile.permissions.includes('Audit Logs');
+  return (
+    <div className="th-page-container">
+      <PageHeader title={t('audit.title')} subtitle={t('audit.subtitle')} />
+      {allowed ? (
+        <AuditLog />
+      ) : (
+        <Result
+          status="403"
+          title={t('audit.forbidden')}
+          subTitle={t('audit.forbiddenDetail')}
+          data-testid="audit-forbidden"
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,31 @@
+// The audit log's query string and how a change is shown, as pure functions.
+export interface AuditFilters {
+  action: string;
+  entityType: string;
+  from: string;
+  to: string;
+}
+
+export const emptyAuditFilters: AuditFilters = { action: '', entityType: '', from: '', to: '' };
+
+/** The filters (blank ones left out), plus paging when given, as a query string. */
+export function auditQuery(filters: AuditFilters, paging?: { page: number; pageSize: number }): string {
+  const params = new URLSearchParams();
+  for (const key of ['action', 'entityType', 'from', 'to'] as const) {
+    const value = filters[key].trim();
+    if (value) params.set(key, value);
+  }
+  if (paging) {
+    params.set('page', String(paging.page));
+    params.set('pageSize', String(paging.pageSize));
+  }
+  return params.toString();
+}
+
+/** A before/after value as short text: '—' for nothing, JSON for objects. */
+export function formatAuditValue(value: unknown): string {
+  if (value === null || value === undefined || value === '') return '—';
+  if (typeof value === 'string') return value;
+  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
+  return JSON.stringify(value);
+}

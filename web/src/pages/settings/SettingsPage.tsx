@@ -1,0 +1,398 @@
+import { ExperimentOutlined } from '@ant-design/icons';
+import type { Settings } from '@tradehub/gateway/contract';
+import { Alert, Button, Card, Form, Input, Result, Select, Switch } from 'antd';
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { api } from '../../api/client';
+import { paths } from '../../app/routing/decideRoute';
+import { useSignedInProfile } from '../../auth/profileContext';
+import { PageHeader } from '../../components/PageHeader';
+import { PageLoading } from '../../components/PageLoading';
+import { useApiGet } from '../../hooks/useApiGet';
+import { apiErrorMessage } from '../../i18n/apiErrorMessage';
+import { appLanguages, languageAutonyms, type AppLanguage } from '../../i18n/languages';
+import { showApiError } from '../formErrors';
+import { changedFields, settingsMode } from './settingsLogic';
+import './settings.css';
+
+const currencies = ['USD', 'EUR', 'GBP', 'JPY'] as const;
+const languageOptions = appLanguages.map((language) => ({
+  value: language,
+  label: <span lang={language}>{languageAutonyms[language]}</span>,
+}));
+const currencyOptions = currencies.map((currency) => ({ value: currency, label: currency }));
+
+type ProfileValues = Pick<Settings, 'email' | 'companyName'> & { fullName: string };
+type PreferenceValues = Pick<Settings, 'emailNotifications' | 'language' | 'defaultCurrency'>;
+interface PasswordValues {
+  currentPassword: string;
+  newPassword: string;
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Card className="th-settings__section" title={<h2 className="th-settings__title">{title}</h2>}>
+      {children}
+    </Card>
+  );
+}
+
+function SaveRow({
+  disabled,
+  loading,
+  testId,
+  label,
+}: {
+  disabled: boolean;
+  loading: boolean;
+  testId: string;
+  label: string;
+}) {
+  if (disabled) return null;
+  return (
+    <Button type="primary" htmlType="submit" loading={loading} data-testid={testId}>
+      {label}
+    </Button>
+  );
+}
+
+function ProfileSection({
+  settings,
+  disabled,
+  onSaved,
+}: {
+  settings: Settings;
+  disabled: boolean;
+  onSaved: (next: Settings) => void;
+}) {
+  const { t } = useTranslation();
+  const [form] = Form.useForm<ProfileValues>();
+  const [saving, setSaving] = useState(false);
+  const [error, setError] = useState<string | undefined>();
+  const [saved, setSaved] = useState(false);
+  const submit = async (values: ProfileValues) => {
+    const current = {
+      fullName: settings.fullName ?? '',
+      email: settings.email,
+      companyName: settings.companyName,
+    };
+    const changes = changedFields(current, {
+      fullName: values.fullName.trim(),
+      email: values.email.trim(),
+      companyName: values.companyName.trim(),
+    });
+    setError(undefined);
+    setSaved(false);
+    if (!changes) return;
+    setSaving(true);
+    try {
+      const answer = await api.patch<{ settings: Settings }>('/api/settings', changes);
+      onSaved(answer.settings);
+      form.setFieldsValue({ email: answer.settings.email });
+      setSaved(true);
+    } catch (failure) {
+      setError(showApiError(form, failure, t, ['fullName', 'email', 'companyName']));
+    } finally {
+      setSaving(false);
+    }
+  };
+  return (
+    <Section title={t('settings.profile.title')}>
+      {error && <Alert type="error" showIcon title={error} className="th-settings__alert" />}
+      {settings.pendingEmail && (
+        <Alert
+          type="info"
+          showIcon
+          className="th-settings__alert"
+          data-testid="settings-pending-email"
+          title={t('settings.profile.pendingEmail', { pendingEmail: settings.pendingEmail })}
+        />
+      )}
+      {saved && !settings.pendingEmail && (
+        <Alert
+          type="success"
+          showIcon
+          className="th-settings__alert"
+          role="status"
+          title={t('settings.saved')}
+        />
+      )}
+      <Form<ProfileValues>
+        form={form}
+        layout="vertical"
+        disabled={disabled}
+        initialValues={{
+          fullName: settings.fullName ?? '',
+          email: settings.email,
+          companyName: settings.companyName,
+        }}
+        onFinish={(values) => void submit(values)}
+      >
+        <Form.Item
+          name="fullName"
+          label={t('settings.profile.fullName')}
+          rules={[{ required: true, whitespace: true, message: t('settings.validation.required') }]}
+        >
+          <Input autoComplete="name" data-testid="settings-full-name" />
+        </Form.Item>
+        <Form.Item
+          name="email"
+          label={t('settings.profile.email')}
+          rules={[{ required: true, type: 'email', message: t('settings.validation.email') }]}
+        >
+          <Input type="email" autoComplete="email" data-testid="settings-email" />
+        </Form.Item>
+        <Form.Item
+          name="companyName"
+          label={t('settings.profile.companyName')}
+          rules={[{ required: true, whitespace: true, message: t('settings.validation.required') }]}
+        >
+          <Input autoComplete="organization" data-testid="settings-company-name" />
+        </Form.Item>
+        <SaveRow
+          disabled={disabled}
+          loading={saving}
+          testId="settings-profile-save"
+          label={t('settings.save')}
+        />
+      </Form>
+    </Section>
+  );
+}
+
+function SecuritySection({ disabled }: { disabled: boolean }) {
+  const { t } = useTranslation();
+  const [form] = Form.useForm<PasswordValues>();
+  const [saving, setSaving] = useState(false);
+  const [error, setError] = useState<string | undefined>();
+  const [changed, setChanged] = useState(false);
+  const submit = async (values: PasswordValues) => {
+    setSaving(true);
+    setError(undefined);
+    setChanged(false);
+    try {
+      await api.post('/api/settings/password', values);
+      form.resetFields();
+      setChanged(true);
+    } catch (failure) {
+      setError(showApiError(form, failure, t, ['currentPassword', 'newPassword']));
+    } finally {
+      setSaving(false);
+    }
+  };
+  return (
+    <Section title={t('settings.security.title')}>
+      {error && <Alert type="error" showIcon title={error} className="th-settings__alert" />}
+      {changed && (
+        <Alert
+          type="success"
+          showIcon
+          role="status"
+          className="th-settings__alert"
+          data-testid="settings-password-changed"
+          title={t('settings.security.changed')}
+          description={t('settings.security.otherSessions')}
+        />
+      )}
+      <Form<PasswordValues>
+        form={form}
+        layout="vertical"
+        disabled={disabled}
+        initialValues={{ currentPassword: '', newPassword: '' }}
+        onFinish={(values) => void submit(values)}
+      >
+        <Form.Item
+          name="currentPassword"
+          label={t('settings.security.currentPassword')}
+          rules={[{ required: true, message: t('settings.validation.required') }]}
+        >
+          <Input.Password autoComplete="current-password" data-testid="settings-current-password" />
+        </Form.Item>
+        <Form.Item
+          name="newPassword"
+          label={t('settings.security.newPassword')}
+          rules={[{ required: true, min: 6, message: t('settings.validation.password') }]}
+        >
+          <Input.Password autoComplete="new-password" data-testid="settings-new-password" />
+        </Form.Item>
+        <SaveRow
+          disabled={disabled}
+          loading={saving}
+          testId="settings-password-save"
+          label={t('settings.security.change')}
+        />
+      </Form>
+    </Section>
+  );
+}
+
+function PreferencesSection({
+  settings,
+  disabled,
+  onSaved,
+}: {
+  settings: Settings;
+  disabled: boolean;
+  onSaved: (next: Settings) => void;
+}) {
+  const { t, i18n } = useTranslation();
+  const [form] = Form.useForm<PreferenceValues>();
+  const [saving, setSaving] = useState(false);
+  const [error, setError] = useState<string | undefined>();
+  const [saved, setSaved] = useState(false);
+  const save = async (changes: Partial<PreferenceValues>) => {
+    setSaving(true);
+    setError(undefined);
+    setSaved(false);
+    try {
+      const answer = await api.patch<{ settings: Settings }>('/api/settings', changes);
+      onSaved(answer.settings);
+      setSaved(true);
+    } catch (failure) {
+      setError(showApiError(form, failure, t, ['emailNotifications', 'language', 'defaultCurrency']));
+    } finally {
+      setSaving(false);
+    }
+  };
+  // The language applies at once (and is remembered by the detector) and is saved with the account.
+  const changeLanguage = (language: AppLanguage) => {
+    void i18n.changeLanguage(language);
+    if (!disabled) void save({ language });
+  };
+  return (
+    <Section title={t('settings.preferences.title')}>
+      {error && <Alert type="error" showIcon title={error} className="th-settings__alert" />}
+      {saved && (
+        <Alert
+          type="success"
+          showIcon
+          role="status"
+          className="th-settings__alert"
+          title={t('settings.saved')}
+        />
+      )}
+      <Form<PreferenceValues>
+        form={form}
+        layout="vertical"
+        disabled={disabled}
+        initialValues={{
+          emailNotifications: settings.emailNotifications,
+          language: settings.language,
+          defaultCurrency: settings.defaultCurrency,
+        }}
+        onFinish={(values) => void save(values)}
+      >
+        <Form.Item
+          name="emailNotifications"
+          label={t('settings.preferences.emailNotifications')}
+          valuePropName="checked"
+        >
+          <Switch data-testid="settings-email-notifications" />
+        </Form.Item>
+        <Form.Item name="language" label={t('settings.preferences.language')}>
+          <Select<AppLanguage>
+            options={languageOptions}
+            onChange={changeLanguage}
+            data-testid="settings-language"
+          />
+        </Form.Item>
+        <Form.Item name="defaultCurrency" label={t('settings.preferences.defaultCurrency')}>
+          <Select options={currencyOptions} data-testid="settings-default-currency" />
+        </Form.Item>
+        <SaveRow
+          disabled={disabled}
+          loading={saving}
+          testId="settings-preferences-save"
+          label={t('settings.save')}
+        />
+      </Form>
+    </Section>
+  );
+}
+
+/** Shown instead of the sections' save buttons when the account may not change its settings. */
+function DemoFooter() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  return (
+    <div className="th-settings__demo-footer">
+      <Button type="primary" disabled data-testid="settings-save-disabled">
+        {t('settings.demo.saveDisabled')}
+      </Button>
+      <Button onClick={() => void navigate(paths.pricingBeta)} data-testid="settings-upgrade">
+        {t('settings.demo.upgradeToEnable')}
+      </Button>
+    </div>
+  );
+}
+
+/** /settings: Profile Information, Security and Preferences; read-only in demo mode. */
+export default function SettingsPage() {
+  const { t, i18n } = useTranslation();
+  const navigate = useNavigate();
+  const profile = useSignedInProfile();
+  const demo = settingsMode(profile) === 'demo';
+  const loaded = useApiGet<{ settings: Settings }>('/api/settings');
+  const [latest, setLatest] = useState<Settings | undefined>(undefined);
+
+  let body: ReactNode;
+  if (loaded.status === 'loading') {
+    body = <PageLoading label={t('settings.loading')} />;
+  } else if (loaded.status === 'error') {
+    body = (
+      <Result
+        status="error"
+        title={<h2 className="th-result-title">{t('settings.loadFailed')}</h2>}
+        subTitle={apiErrorMessage(loaded.error, t)}
+        extra={
+          <Button type="primary" onClick={loaded.retry}>
+            {t('common.retry')}
+          </Button>
+        }
+      />
+    );
+  } else {
+    const settings = latest ?? loaded.data.settings;
+    // The form shows the language in use, which is what the account sees.
+    const shown: Settings = {
+      ...settings,
+      language: (i18n.resolvedLanguage as AppLanguage | undefined) ?? settings.language,
+    };
+    body = (
+      <div className="th-settings__sections">
+        <ProfileSection settings={settings} disabled={demo} onSaved={setLatest} />
+        <SecuritySection disabled={demo} />
+        <PreferencesSection settings={shown} disabled={demo} onSaved={setLatest} />
+        {demo && <DemoFooter />}
+      </div>
+    );
+  }
+
+  return (
+    <div className="th-page-container th-settings">
+      <PageHeader title={t('settings.title')} subtitle={t('settings.subtitle')} />
+      {demo && (
+        <Alert
+          type="warning"
+          showIcon
+          icon={<ExperimentOutlined />}
+          className="th-settings__banner"
+          data-testid="settings-demo-banner"
+          title={t('settings.demo.banner')}
+          description={t('settings.demo.bannerDetail')}
+          action={
+            <Button
+              type="primary"
+              onClick={() => void navigate(paths.pricingBeta)}
+              data-testid="settings-upgrade-now"
+            >
+              {t('settings.demo.upgradeNow')}
+            </Button>
+          }
+        />
+      )}
+      {body}
+    </div>
+  );
+}

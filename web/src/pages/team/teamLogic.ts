@@ -1,0 +1,47 @@
+// Pure decisions of the Team page, kept apart from the components so they can be unit-tested.
+import type { PermissionName, TeamMember } from '@tradehub/gateway/contract';
+import { PERMISSION_NAMES } from '@tradehub/gateway/contract/constants';
+
+export const TEAM_MANAGEMENT: PermissionName = 'Team Management';
+
+/** What a permissions edit adds and removes, each in the canonical order of PERMISSION_NAMES. */
+export function permissionDiff(
+  before: readonly PermissionName[],
+  after: readonly PermissionName[],
+): { added: PermissionName[]; removed: PermissionName[]; changed: boolean } {
+  const added = PERMISSION_NAMES.filter((name) => after.includes(name) && !before.includes(name));
+  const removed = PERMISSION_NAMES.filter((name) => before.includes(name) && !after.includes(name));
+  return { added, removed, changed: added.length + removed.length > 0 };
+}
+
+/**
+ * True when saving `next` for `memberId` would leave the organisation without anyone holding
+ * 'Team Management' (the gateway refuses that with 409; the form warns before it is sent).
+ */
+export function removesLastTeamManager(
+  members: readonly Pick<TeamMember, 'id' | 'permissions'>[],
+  memberId: string,
+  next: readonly PermissionName[] | null,
+): boolean {
+  const target = members.find((member) => member.id === memberId);
+  if (!target?.permissions.includes(TEAM_MANAGEMENT)) return false;
+  if (next?.includes(TEAM_MANAGEMENT)) return false;
+  return !members.some((member) => member.id !== memberId && member.permissions.includes(TEAM_MANAGEMENT));
+}
+
+/** Two letters for an avatar: the first letters of the first and last words ('Ada Lovelace' → 'AL'). */
+export function initials(name: string): string {
+  const words = name.trim().split(/\s+/u).filter(Boolean);
+  if (words.length === 0) return '?';
+  const first = words[0] ?? '';
+  const last = words.length > 1 ? (words[words.length - 1] ?? '') : '';
+  return (first.charAt(0) + last.charAt(0)).toUpperCase();
+}
+
+/** Whether the signed-in member may change the team. */
+export function canManageTeam(profile: {
+  permissions: readonly PermissionName[];
+  readOnly: boolean;
+}): boolean {
+  return !profile.readOnly && profile.permissions.includes(TEAM_MANAGEMENT);
+}
