@@ -12,7 +12,6 @@ export interface ReceivedMail {
  */
 export async function startSmtpSink() {
   const received: ReceivedMail[] = [];
-  const waiters: { match: (mail: ReceivedMail) => boolean; resolve: (mail: ReceivedMail) => void }[] = [];
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
@@ -27,10 +26,6 @@ export async function startSmtpSink() {
           raw: Buffer.concat(chunks).toString('utf8'),
         };
         received.push(mail);
-        for (const waiter of waiters.filter((entry) => entry.match(mail))) {
-          waiters.splice(waiters.indexOf(waiter), 1);
-          waiter.resolve(mail);
-        }
         callback();
       });
     },
@@ -41,18 +36,16 @@ export async function startSmtpSink() {
   return {
     url: `smtp://127.0.0.1:${port}`,
     received,
-    /** The first mail to `to` (already received or still to come). */
-    waitFor(to: string, timeoutMs = 15_000): Promise<ReceivedMail> {
-      const match = (mail: ReceivedMail) => mail.to.includes(to.toLowerCase());
-      const already = received.find(match);
-      if (already) return Promise.resolve(already);
-      return new Promise((resolve, reject) => {
-        const timer = setTimeout(
-          () => reject(new Error(`no mail to ${to} within ${timeoutMs} ms`)),
-          timeoutMs,
-        );
-        waiters.push({ match, resolve: (mail) => (clearTimeout(timer), resolve(mail)) });
-      });
+    /** The nth mail (1 = the first) to `to`, already received or still to come. */
+    async waitFor(to: string, timeoutMs = 15_000, nth = 1): Promise<ReceivedMail> {
+      const deadline = Date.now() + timeoutMs;
+      for (;;) {
+        const matching = received.filter((mail) => mail.to.includes(to.toLowerCase()));
+        const mail = matching[nth - 1];
+        if (mail) return mail;
+        if (Date.now() > deadline) throw new Error(`no mail #${nth} to ${to} within ${timeoutMs} ms`);
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

@@ -1,0 +1,248 @@
+import {
+  createOrmConfig,
+  initOrm,
+  Payment,
+  runMigrations,
+  seedDemo,
+  Supplier,
+  type MikroORM,
+} from '@tradehub/db';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hashPassword } from '../../../gateway/src/auth/password.js';
+import { launchChromium } from '../../../infra/test-support/chromium.js';
+import { buildApprovedMember } from '../../../infra/test-support/factories.js';
+import { freePort } from '../../../infra/test-support/product-process.js';
+import { extractLink, startSmtpSink } from '../../../infra/test-support/smtp-sink.js';
+import {
+  startStackProcess,
+  waitForHttp,
+  type StackProcess,
+} from '../../../infra/test-support/stack-processes.js';
+import { createTestDatabase } from '../../../infra/test-support/test-database.js';
+import { createTestRedisPrefix } from '../../../infra/test-support/test-redis.js';
+
+const database = await createTestDatabase('team-browser');
+const redisPrefix = createTestRedisPrefix('team-browser');
+const processes: StackProcess[] = [];
+let smtp: Awaited<ReturnType<typeof startSmtpSink>>;
+let orm: MikroORM;
+let browser: Browser;
+let owner: Page;
+let url: string;
+const PASSWORD = 'team-password-1';
+
+async function newPage(): Promise<Page> {
+  return (await browser.newContext({ viewport: { width: 1400, height: 950 } })).newPage();
+}
+
+async function signIn(email: string, password = PASSWORD, page?: Page): Promise<Page> {
+  const target = page ?? (await newPage());
+  if (!page) await target.goto(url);
+  const dialog = target.getByRole('dialog', { name: 'Sign In' });
+  if (!(await dialog.isVisible()))
+    await target.getByRole('banner').getByRole('button', { name: 'Sign In' }).click();
+  await dialog.getByLabel('Email').fill(email);
+  await dialog.getByLabel('Password', { exact: true }).fill(password);
+  await dialog.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await dialog.waitFor({ state: 'hidden', timeout: 20_000 });
+  return target;
+}
+
+const auditActions = (page: Page) =>
+  page.evaluate(async () => {
+    const body = (await (await fetch('/api/audit?pageSize=100')).json()) as { items: { action: string }[] };
+    return body.items.map((item) => item.action);
+  });
+
+beforeAll(async () => {
+  smtp = await startSmtpSink();
+  orm = await initOrm(createOrmConfig({ clientUrl: database.url }));
+  await runMigrations(orm);
+  await seedDemo(orm.em.fork());
+  const em = orm.em.fork();
+  const passwordHash = await hashPassword(PASSWORD);
+  const { organisation, user } = buildApprovedMember(em, {
+    email: 'owner@example.com',
+    passwordHash,
+    businessName: 'Northwind Traders',
+    fullName: 'Olive Owner',
+  });
+  buildApprovedMember(em, {
+    email: 'approver@example.com',
+    passwordHash,
+    organisation,
+    fullName: 'Abe Approver',
+    permissions: ['Payment Approval'],
+  });
+  const supplier = em.create(Supplier, {
+    organisation,
+    createdBy: user,
+    name: 'Oslo Fjord Fisheries',
+    location: 'Norway',
+    countryCode: 'NO',
+    category: 'Food',
+    status: 'verified',
+    riskScore: 'Low',
+    screeningStatus: 'clear',
+  });
+  em.create(Payment, {
+    organisation,
+    createdBy: user,
+    supplier,
+    amountMinor: 2_500_000,
+    currency: 'USD',
+    status: 'pending',
+    method: 'Wire Transfer',
+    date: new Date(),
+    approvalStatus: 'awaiting',
+    approvalReasons: ['over_threshold'],
+  });
+  await em.flush();
+
+  const port = await freePort();
+  url = `http://127.0.0.1:${port}`;
+  const env = {
+    DATABASE_URL: database.url,
+    REDIS_URL: redisPrefix.url,
+    REDIS_PREFIX: redisPrefix.prefix,
+    SESSION_SECRET: 'browser-team-secret-of-32-characters!',
+    PORT: String(port),
+    APP_URL: url,
+    SMTP_URL: smtp.url,
+    FX_TICK_MS: '2000',
+  };
+  processes.push(startStackProcess('workers', env));
+  processes.push(startStackProcess('gateway', env));
+  await waitForHttp(`${url}/ready`, 30_000, processes[1]);
+  browser = await launchChromium();
+  owner = await signIn('owner@example.com');
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await Promise.all(processes.map((process) => process.stop()));
+  await smtp?.close();
+  await orm?.close();
+  await database.drop();
+  await redisPrefix.cleanup();
+});
+
+describe('team, settings and the audit log in the browser', () => {
+  it('invites a member who accepts from the received e-mail', async () => {
+    await owner.goto(`${url}/team`);
+    await owner.getByTestId('team-add-member').click();
+    const form = owner.getByTestId('team-invite-form');
+    await form.getByTestId('team-invite-email').fill('new.hire@example.com');
+    await form.getByTestId('team-invite-role').fill('Treasury Analyst');
+    await form.getByRole('checkbox', { name: 'FX Management' }).check();
+    await owner.getByTestId('team-invite-submit').click();
+    await owner
+      .getByTestId('team-invite-row')
+      .filter({ hasText: 'new.hire@example.com' })
+      .waitFor({ timeout: 20_000 });
+
+    const invitation = await smtp.waitFor('new.hire@example.com');
+    const inviteLink = extractLink(invitation.raw, '/invite/');
+    const hire = await newPage();
+    await hire.goto(inviteLink);
+    await hire.getByTestId('invite-organisation').waitFor({ timeout: 20_000 });
+    await hire.getByTestId('invite-create-account').click();
+    const create = hire.getByRole('dialog', { name: 'Create Account' });
+    await create.getByLabel('Business Name').fill('Hire Personal');
+    if (!(await create.getByLabel('Email').inputValue()))
+      await create.getByLabel('Email').fill('new.hire@example.com');
+    await create.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await create.getByRole('button', { name: 'Create Account', exact: true }).click();
+    await hire.getByText('Email Verification Required').waitFor({ timeout: 20_000 });
+    await hire.goto(extractLink((await smtp.waitFor('new.hire@example.com', 20_000, 2)).raw));
+    await hire.getByText('Your email address is verified. You can sign in now.').waitFor({ timeout: 20_000 });
+    await signIn('new.hire@example.com', PASSWORD, hire);
+    await hire.goto(inviteLink);
+    await hire.getByTestId('invite-accept').click();
+    await expect
+      .poll(
+        async () =>
+          (await hire.evaluate(async () => (await fetch('/api/profile')).json())).profile?.organisation?.name,
+        {
+          timeout: 20_000,
+        },
+      )
+      .toBe('Northwind Traders');
+    await owner.goto(`${url}/team`);
+    await owner
+      .getByTestId('team-member-card')
+      .filter({ hasText: 'new.hire@example.com' })
+      .waitFor({ timeout: 20_000 });
+  });
+
+  it('takes Payment Approval away: the approve button goes and the API refuses', async () => {
+    const approver = await signIn('approver@example.com');
+    await approver.goto(`${url}/payments`);
+    const pending = approver.getByTestId('pending-payment').first();
+    await pending.waitFor({ timeout: 20_000 });
+    expect(await pending.getByTestId('payment-approve').isEnabled()).toBe(true);
+
+    await owner.goto(`${url}/team`);
+    const card = owner.getByTestId('team-member-card').filter({ hasText: 'approver@example.com' });
+    await card.getByTestId('team-manage-permissions').click();
+    await owner
+      .getByTestId('team-permissions-checkboxes')
+      .getByRole('checkbox', { name: 'Payment Approval' })
+      .uncheck();
+    await owner.getByTestId('team-permissions-save').click();
+    await expect
+      .poll(async () => (await card.innerText()).includes('Payment Approval'), { timeout: 20_000 })
+      .toBe(false);
+
+    await approver.reload();
+    await approver.getByTestId('pending-payment').first().waitFor({ timeout: 20_000 });
+    const approve = approver.getByTestId('pending-payment').first().getByTestId('payment-approve');
+    expect((await approve.count()) === 0 || (await approve.isDisabled())).toBe(true);
+    const paymentId = await approver.getByTestId('pending-payment').first().getAttribute('data-payment-id');
+    const status = await approver.evaluate(
+      async (id) => (await fetch(`/api/payments/${id}/approve`, { method: 'POST' })).status,
+      paymentId,
+    );
+    expect(status).toBe(403);
+  });
+
+  it('switches the dashboard and the sidebar to 中文', async () => {
+    await owner.goto(url);
+    await owner.getByRole('combobox', { name: 'Language' }).click();
+    await owner.getByText('中文').click();
+    await owner
+      .getByRole('navigation', { name: '主导航' })
+      .getByText('仪表板')
+      .first()
+      .waitFor({ timeout: 20_000 });
+    await owner.getByText('交易对手风险评分').first().waitFor({ timeout: 20_000 });
+    await owner.getByRole('combobox', { name: /语言|Language/ }).click();
+    await owner.getByText('English').click();
+  });
+
+  it('changes the password and signs the other session out', async () => {
+    const otherSession = await signIn('owner@example.com');
+    await owner.goto(`${url}/settings`);
+    await owner.getByTestId('settings-current-password').fill(PASSWORD);
+    await owner.getByTestId('settings-new-password').fill('a-brand-new-password');
+    await owner.getByTestId('settings-password-save').click();
+    await owner.getByTestId('settings-password-changed').waitFor({ timeout: 20_000 });
+    expect(await otherSession.evaluate(async () => (await fetch('/api/profile')).status)).toBe(401);
+    expect(await owner.evaluate(async () => (await fetch('/api/profile')).status)).toBe(200);
+  });
+
+  it('shows each of these in the audit log', async () => {
+    await owner.goto(`${url}/audit`);
+    await owner.getByTestId('audit-row').first().waitFor({ timeout: 20_000 });
+    const actions = await auditActions(owner);
+    expect(actions).toEqual(
+      expect.arrayContaining([
+        'team.invite_created',
+        'team.invite_accepted',
+        'team.member_updated',
+        'settings.password-changed',
+      ]),
+    );
+  });
+});
