@@ -14,6 +14,8 @@ export interface Viewer {
   readOnly: boolean;
   /** Display name for audit texts and reports. */
   displayName: string;
+  /** Account Settings → Default Currency: the dashboard shows base-currency figures in it. */
+  defaultCurrency: string;
   profile: Profile;
 }
 
@@ -35,6 +37,7 @@ export async function loadViewer(em: EntityManager, userId: string): Promise<Vie
     isAdmin: user.isAdmin,
     readOnly,
     displayName: user.fullName ?? user.businessName,
+    defaultCurrency: user.defaultCurrency,
     profile: {
       id: user.id,
       email: user.email,

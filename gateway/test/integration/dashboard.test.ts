@@ -31,7 +31,11 @@ async function getDashboard(cookie: string | undefined, query = '') {
 /** Drops the cached dashboards of an organisation, so the next request computes afresh. */
 async function forgetCached(organisationId: string) {
   for (const range of ['24h', '7d', '30d', '90d']) {
-    await gateway.redis.del(dashboardCacheKey(gateway.config.redisPrefix, organisationId, range));
+    for (const currency of ['USD', 'EUR', 'GBP', 'JPY']) {
+      await gateway.redis.del(
+        dashboardCacheKey(gateway.config.redisPrefix, organisationId, `${range}:${currency}`),
+      );
+    }
   }
 }
 
@@ -124,7 +128,7 @@ describe('GET /api/dashboard', () => {
   it(`serves a computed dashboard from Redis for ${DASHBOARD_CACHE_SECONDS} seconds`, async () => {
     await forgetCached('demo-organisation');
     const first = (await getDashboard(demoCookie, '?range=24h')).json<Dashboard>();
-    const key = dashboardCacheKey(gateway.config.redisPrefix, 'demo-organisation', '24h');
+    const key = dashboardCacheKey(gateway.config.redisPrefix, 'demo-organisation', '24h:USD');
     const ttl = await gateway.redis.ttl(key);
     expect(ttl).toBeGreaterThan(0);
     expect(ttl).toBeLessThanOrEqual(DASHBOARD_CACHE_SECONDS);

@@ -5,7 +5,9 @@ import type { Redis } from 'ioredis';
 import { apiErrorSchema, dashboardQuerySchema, dashboardSchema } from '../../contract/index.js';
 import { notFound } from '../../errors/app-error.js';
 import { requireViewer } from '../../plugins/auth.js';
+import { readLatestSnapshot } from '../fx/latest-snapshot.js';
 import { createDashboardCache, DASHBOARD_CACHE_SECONDS } from './dashboard-cache.js';
+import { inDisplayCurrency } from './display-currency.js';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
 
@@ -36,14 +38,15 @@ export const dashboardRoutes: FastifyPluginAsyncZod<DashboardRoutesOptions> = as
       },
     },
     async (request, reply) => {
-      const { organisationId } = requireViewer(request);
+      const { organisationId, defaultCurrency } = requireViewer(request);
       const { range } = request.query;
-      const json = await cache.get(organisationId, range, async () => {
+      // Cached per display currency too: the same organisation's members may prefer different ones.
+      const json = await cache.get(organisationId, `${range}:${defaultCurrency}`, async () => {
         try {
+          const dashboard = await computeDashboard(request.em, organisationId, range);
+          const rates = await readLatestSnapshot(redis, redisPrefix);
           // Checked once per computation, so what the cache serves always matches the contract.
-          return JSON.stringify(
-            dashboardSchema.parse(await computeDashboard(request.em, organisationId, range)),
-          );
+          return JSON.stringify(dashboardSchema.parse(inDisplayCurrency(dashboard, defaultCurrency, rates)));
         } catch (error) {
           if (error instanceof OrganisationNotFoundError) throw notFound('This workspace does not exist.');
           throw error;
