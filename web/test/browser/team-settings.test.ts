@@ -209,8 +209,13 @@ describe('team, settings and the audit log in the browser', () => {
 
   it('switches the dashboard and the sidebar to 中文', async () => {
     await owner.goto(url);
+    // The dashboard has loaded before the language is switched.
+    await owner.getByTestId('risk-tile-counterpartyRisk-value').waitFor({ timeout: 20_000 });
     await owner.getByRole('combobox', { name: 'Language' }).click();
-    await owner.getByText('中文').click();
+    await owner.locator('.ant-select-item-option').filter({ hasText: '中文' }).click();
+    await expect
+      .poll(() => owner.evaluate(() => document.documentElement.lang), { timeout: 20_000 })
+      .toBe('zh');
     await owner
       .getByRole('navigation', { name: '主导航' })
       .getByText('仪表板')
@@ -218,7 +223,10 @@ describe('team, settings and the audit log in the browser', () => {
       .waitFor({ timeout: 20_000 });
     await owner.getByText('交易对手风险评分').first().waitFor({ timeout: 20_000 });
     await owner.getByRole('combobox', { name: /语言|Language/ }).click();
-    await owner.getByText('English').click();
+    await owner.locator('.ant-select-item-option').filter({ hasText: 'English' }).click();
+    await expect
+      .poll(() => owner.evaluate(() => document.documentElement.lang), { timeout: 20_000 })
+      .toBe('en');
   });
 
   it('changes the password and signs the other session out', async () => {
