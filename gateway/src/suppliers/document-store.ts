@@ -42,7 +42,7 @@ export function isPathLikeName(clientName: string | undefined): boolean {
  */
 export function cleanDocumentName(clientName: string | undefined): string {
   const base = (clientName ?? '').split(/[\\/]/).pop() ?? '';
-  // eslint-disable-next-line no-control-regex
+  // eslint-disable-next-line no-control-regex -- removing control characters from the name is the point
   const cleaned = base.replace(/[\u0000-\u001f\u007f-\u009f]/g, '').trim();
   const safe = cleaned === '.' || cleaned === '..' ? '' : cleaned;
   return (safe || 'document').slice(0, 200);
