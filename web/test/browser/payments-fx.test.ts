@@ -1,127 +1,76 @@
 import { readFile } from 'node:fs/promises';
-import {
-  createOrmConfig,
-  initOrm,
-  Payment,
-  runMigrations,
-  seedDemo,
-  Supplier,
-  type MikroORM,
-} from '@tradehub/db';
-import type { Browser, Page } from 'playwright-core';
+import { Payment, Supplier } from '@tradehub/db';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../../../gateway/src/auth/password.js';
-import { launchChromium } from '../../../infra/test-support/chromium.js';
-import { buildApprovedMember } from '../../../infra/test-support/factories.js';
-import { freePort } from '../../../infra/test-support/product-process.js';
 import {
-  startStackProcess,
-  waitForHttp,
-  type StackProcess,
-} from '../../../infra/test-support/stack-processes.js';
-import { createTestDatabase } from '../../../infra/test-support/test-database.js';
-import { createTestRedisPrefix } from '../../../infra/test-support/test-redis.js';
+  signInThroughDialog,
+  startBrowserStack,
+  type BrowserStack,
+} from '../../../infra/test-support/browser-stack.js';
+import { buildApprovedMember } from '../../../infra/test-support/factories.js';
 
-const database = await createTestDatabase('payments-browser');
-const redisPrefix = createTestRedisPrefix('payments-browser');
-const processes: StackProcess[] = [];
-let orm: MikroORM;
-let browser: Browser;
+let stack: BrowserStack;
 let payer: Page;
 let approver: Page;
 let url: string;
-let pendingSupplierId: string;
+let pendingSupplierId = '';
 const DAY = 24 * 60 * 60 * 1000;
 
-async function signIn(email: string): Promise<Page> {
-  const page = await (
-    await browser.newContext({ viewport: { width: 1400, height: 950 }, acceptDownloads: true })
-  ).newPage();
-  await page.goto(url);
-  await page.getByRole('banner').getByRole('button', { name: 'Sign In' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Sign In' });
-  await dialog.getByLabel('Email').fill(email);
-  await dialog.getByLabel('Password', { exact: true }).fill('payments-password');
-  await dialog.getByRole('button', { name: 'Sign In', exact: true }).click();
-  await dialog.waitFor({ state: 'hidden', timeout: 20_000 });
-  return page;
-}
-
 beforeAll(async () => {
-  orm = await initOrm(createOrmConfig({ clientUrl: database.url }));
-  await runMigrations(orm);
-  await seedDemo(orm.em.fork());
-  const em = orm.em.fork();
-  const passwordHash = await hashPassword('payments-password');
-  const { organisation, user } = buildApprovedMember(em, {
-    email: 'payer@example.com',
-    passwordHash,
-    businessName: 'Atlantic Goods Ltd',
-    fullName: 'Pat Payer',
+  stack = await startBrowserStack('payments-browser', {
+    seed: async (em) => {
+      const passwordHash = await hashPassword('payments-password');
+      const { organisation, user } = buildApprovedMember(em, {
+        email: 'payer@example.com',
+        passwordHash,
+        businessName: 'Atlantic Goods Ltd',
+        fullName: 'Pat Payer',
+      });
+      buildApprovedMember(em, {
+        email: 'approver@example.com',
+        passwordHash,
+        organisation,
+        fullName: 'Avery Approver',
+        permissions: ['Payment Approval', 'FX Management'],
+      });
+      const supplier = (status: 'verified' | 'pending', name: string) =>
+        em.create(Supplier, {
+          organisation,
+          createdBy: user,
+          name,
+          location: 'Portugal',
+          countryCode: 'PT',
+          category: 'Packaging',
+          status,
+          riskScore: 'Low',
+          screeningStatus: 'clear',
+          bankIban: 'PT50000201231234567890154',
+          bankDetailsChangedAt: new Date(Date.now() - 60 * DAY),
+          verificationDate: status === 'verified' ? new Date(Date.now() - 30 * DAY) : null,
+        });
+      const verified = supplier('verified', 'Lisbon Cork Supplies');
+      pendingSupplierId = supplier('pending', 'Porto Unverified Lda').id;
+      // An open EUR payable of EUR 100,000.00, so FX management has an exposure to hedge.
+      em.create(Payment, {
+        organisation,
+        createdBy: user,
+        supplier: verified,
+        amountMinor: 10_000_000,
+        currency: 'EUR',
+        status: 'pending',
+        method: 'Wire Transfer',
+        date: new Date(Date.now() + 20 * DAY),
+        approvalStatus: 'awaiting',
+      });
+    },
   });
-  buildApprovedMember(em, {
-    email: 'approver@example.com',
-    passwordHash,
-    organisation,
-    fullName: 'Avery Approver',
-    permissions: ['Payment Approval', 'FX Management'],
-  });
-  const supplier = (status: 'verified' | 'pending', name: string) =>
-    em.create(Supplier, {
-      organisation,
-      createdBy: user,
-      name,
-      location: 'Portugal',
-      countryCode: 'PT',
-      category: 'Packaging',
-      status,
-      riskScore: 'Low',
-      screeningStatus: 'clear',
-      bankIban: 'PT50000201231234567890154',
-      bankDetailsChangedAt: new Date(Date.now() - 60 * DAY),
-      verificationDate: status === 'verified' ? new Date(Date.now() - 30 * DAY) : null,
-    });
-  const verified = supplier('verified', 'Lisbon Cork Supplies');
-  pendingSupplierId = supplier('pending', 'Porto Unverified Lda').id;
-  // An open EUR payable of EUR 100,000.00, so FX management has an exposure to hedge.
-  em.create(Payment, {
-    organisation,
-    createdBy: user,
-    supplier: verified,
-    amountMinor: 10_000_000,
-    currency: 'EUR',
-    status: 'pending',
-    method: 'Wire Transfer',
-    date: new Date(Date.now() + 20 * DAY),
-    approvalStatus: 'awaiting',
-  });
-  await em.flush();
-
-  const port = await freePort();
-  url = `http://127.0.0.1:${port}`;
-  const env = {
-    DATABASE_URL: database.url,
-    REDIS_URL: redisPrefix.url,
-    REDIS_PREFIX: redisPrefix.prefix,
-    SESSION_SECRET: 'browser-payments-secret-32-characters',
-    PORT: String(port),
-    FX_TICK_MS: '1000',
-  };
-  processes.push(startStackProcess('workers', env));
-  processes.push(startStackProcess('gateway', env));
-  await waitForHttp(`${url}/ready`, 30_000, processes[1]);
-  browser = await launchChromium();
-  payer = await signIn('payer@example.com');
-  approver = await signIn('approver@example.com');
+  url = stack.url;
+  payer = await signInThroughDialog(stack, 'payer@example.com', 'payments-password');
+  approver = await signInThroughDialog(stack, 'approver@example.com', 'payments-password');
 });
 
-afterAll(async () => {
-  await browser?.close();
-  await Promise.all(processes.map((process) => process.stop()));
-  await orm?.close();
-  await database.drop();
-  await redisPrefix.cleanup();
-});
+afterAll(() => stack?.stop());
 
 describe('payments and FX management in the browser', () => {
   it('sends a payment above the threshold, which a second member approves and both see settle live', async () => {

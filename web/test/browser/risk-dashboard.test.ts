@@ -1,28 +1,19 @@
-import { createOrmConfig, initOrm, runMigrations, seedDemo, UserProfile, type MikroORM } from '@tradehub/db';
+import { UserProfile } from '@tradehub/db';
 import type { Dashboard } from '@tradehub/gateway/contract';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../../../gateway/src/auth/password.js';
-import { launchChromium } from '../../../infra/test-support/chromium.js';
-import { freePort } from '../../../infra/test-support/product-process.js';
 import {
-  startStackProcess,
-  waitForHttp,
-  type StackProcess,
-} from '../../../infra/test-support/stack-processes.js';
-import { createTestDatabase } from '../../../infra/test-support/test-database.js';
-import { createTestRedisPrefix } from '../../../infra/test-support/test-redis.js';
+  signInThroughDialog,
+  startBrowserStack,
+  type BrowserStack,
+} from '../../../infra/test-support/browser-stack.js';
 import { pdfText, readWorkbook } from '../../../workers/test/support/report-file-readers.js';
 
 // The demo workspace's dashboard as one of its approved members (Sarah Chen, Finance Manager) sees it:
 // unlike the shared read-only demo session, a member may export reports.
-const database = await createTestDatabase('risk-browser');
-const redisPrefix = createTestRedisPrefix('risk-browser');
-const processes: StackProcess[] = [];
-let orm: MikroORM;
-let browser: Browser;
+let stack: BrowserStack;
 let page: Page;
-let url: string;
 
 /** The first number in a text: "$360,599.91" → 360599.91; "62 / 100" → 62; "9.2%" → 9.2 */
 const numberIn = (text: string) => Number(/-?[\d,]*\.?\d+/.exec(text)?.[0]?.replaceAll(',', '') ?? NaN);
@@ -30,46 +21,20 @@ const dashboardFromApi = (range: string) =>
   page.evaluate(async (r) => (await (await fetch(`/api/dashboard?range=${r}`)).json()) as Dashboard, range);
 
 beforeAll(async () => {
-  orm = await initOrm(createOrmConfig({ clientUrl: database.url }));
-  await runMigrations(orm);
-  await seedDemo(orm.em.fork());
-  const em = orm.em.fork();
-  const sarah = await em.findOneOrFail(UserProfile, { id: 'demo-user-sarah' });
-  sarah.passwordHash = await hashPassword('sarah-password');
-  await em.flush();
-
-  const port = await freePort();
-  url = `http://127.0.0.1:${port}`;
-  const env = {
-    DATABASE_URL: database.url,
-    REDIS_URL: redisPrefix.url,
-    REDIS_PREFIX: redisPrefix.prefix,
-    SESSION_SECRET: 'browser-risk-secret-of-32-characters!',
-    PORT: String(port),
-    FX_TICK_MS: '500',
-  };
-  processes.push(startStackProcess('workers', env));
-  processes.push(startStackProcess('gateway', env));
-  await waitForHttp(`${url}/ready`, 30_000, processes[1]);
-
-  browser = await launchChromium();
-  page = await browser.newPage({ viewport: { width: 1440, height: 1000 }, acceptDownloads: true });
-  await page.goto(url);
-  await page.getByRole('banner').getByRole('button', { name: 'Sign In' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Sign In' });
-  await dialog.getByLabel('Email').fill('sarah.chen@demo-trading.example');
-  await dialog.getByLabel('Password', { exact: true }).fill('sarah-password');
-  await dialog.getByRole('button', { name: 'Sign In', exact: true }).click();
+  stack = await startBrowserStack('risk-browser', {
+    env: { FX_TICK_MS: '500' },
+    seed: async (em) => {
+      const sarah = await em.findOneOrFail(UserProfile, { id: 'demo-user-sarah' });
+      sarah.passwordHash = await hashPassword('sarah-password');
+    },
+  });
+  page = await signInThroughDialog(stack, 'sarah.chen@demo-trading.example', 'sarah-password', {
+    viewport: { width: 1440, height: 1000 },
+  });
   await page.getByTestId('risk-tile-counterpartyRisk-value').waitFor({ timeout: 30_000 });
 });
 
-afterAll(async () => {
-  await browser?.close();
-  await Promise.all(processes.map((process) => process.stop()));
-  await orm?.close();
-  await database.drop();
-  await redisPrefix.cleanup();
-});
+afterAll(() => stack?.stop());
 
 describe('the risk dashboard in a browser', () => {
   it("shows the demo workspace's figures as the formulas compute them", async () => {

@@ -1,52 +1,24 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import {
-  createOrmConfig,
-  initOrm,
-  runMigrations,
-  seedDemo,
-  Supplier,
-  SupplierDocument,
-  type MikroORM,
-} from '@tradehub/db';
+import { Supplier, SupplierDocument } from '@tradehub/db';
 import { createRedisConnection, importSanctionsList, TypedQueue } from '@tradehub/workers';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../../../gateway/src/auth/password.js';
-import { launchChromium } from '../../../infra/test-support/chromium.js';
-import { buildApprovedMember } from '../../../infra/test-support/factories.js';
-import { freePort } from '../../../infra/test-support/product-process.js';
 import {
-  startStackProcess,
-  waitForHttp,
-  type StackProcess,
-} from '../../../infra/test-support/stack-processes.js';
-import { createTestDatabase } from '../../../infra/test-support/test-database.js';
-import { createTestRedisPrefix } from '../../../infra/test-support/test-redis.js';
+  signInThroughDialog,
+  startBrowserStack,
+  type BrowserStack,
+} from '../../../infra/test-support/browser-stack.js';
+import { buildApprovedMember } from '../../../infra/test-support/factories.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
-const database = await createTestDatabase('suppliers-browser');
-const redisPrefix = createTestRedisPrefix('suppliers-browser');
-const processes: StackProcess[] = [];
-let orm: MikroORM;
-let browser: Browser;
+let stack: BrowserStack;
 let buyer: Page;
 let reviewer: Page;
 let url: string;
 // A minimal valid PDF: its content says PDF whatever the file is called.
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n');
-
-async function signIn(email: string): Promise<Page> {
-  const page = await (await browser.newContext({ viewport: { width: 1400, height: 950 } })).newPage();
-  await page.goto(url);
-  await page.getByRole('banner').getByRole('button', { name: 'Sign In' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Sign In' });
-  await dialog.getByLabel('Email').fill(email);
-  await dialog.getByLabel('Password', { exact: true }).fill('supplier-password');
-  await dialog.getByRole('button', { name: 'Sign In', exact: true }).click();
-  await dialog.waitFor({ state: 'hidden', timeout: 20_000 });
-  return page;
-}
 
 async function addSupplier(page: Page, name: string) {
   await page.getByTestId('supplier-add-new').click();
@@ -66,52 +38,32 @@ async function addSupplier(page: Page, name: string) {
 }
 
 beforeAll(async () => {
-  orm = await initOrm(createOrmConfig({ clientUrl: database.url }));
-  await runMigrations(orm);
-  await seedDemo(orm.em.fork());
-  await importSanctionsList(orm.em.fork(), 'ofac', path.join(root, 'workers/fixtures/sanctions/sdn.csv'));
-  const em = orm.em.fork();
-  const passwordHash = await hashPassword('supplier-password');
-  const { organisation } = buildApprovedMember(em, {
-    email: 'buyer@example.com',
-    passwordHash,
-    businessName: 'Harbour Sourcing Ltd',
-    fullName: 'Bea Buyer',
+  stack = await startBrowserStack('suppliers-browser', {
+    env: { FX_TICK_MS: '2000' },
+    seed: async (em) => {
+      await importSanctionsList(em, 'ofac', path.join(root, 'workers/fixtures/sanctions/sdn.csv'));
+      const passwordHash = await hashPassword('supplier-password');
+      const { organisation } = buildApprovedMember(em, {
+        email: 'buyer@example.com',
+        passwordHash,
+        businessName: 'Harbour Sourcing Ltd',
+        fullName: 'Bea Buyer',
+      });
+      buildApprovedMember(em, {
+        email: 'reviewer@example.com',
+        passwordHash,
+        organisation,
+        fullName: 'Rita Reviewer',
+        permissions: ['Risk Assessment'],
+      });
+    },
   });
-  buildApprovedMember(em, {
-    email: 'reviewer@example.com',
-    passwordHash,
-    organisation,
-    fullName: 'Rita Reviewer',
-    permissions: ['Risk Assessment'],
-  });
-  await em.flush();
-
-  const port = await freePort();
-  url = `http://127.0.0.1:${port}`;
-  const env = {
-    DATABASE_URL: database.url,
-    REDIS_URL: redisPrefix.url,
-    REDIS_PREFIX: redisPrefix.prefix,
-    SESSION_SECRET: 'browser-suppliers-secret-32-characters',
-    PORT: String(port),
-    FX_TICK_MS: '2000',
-  };
-  processes.push(startStackProcess('workers', env));
-  processes.push(startStackProcess('gateway', env));
-  await waitForHttp(`${url}/ready`, 30_000, processes[1]);
-  browser = await launchChromium();
-  buyer = await signIn('buyer@example.com');
-  reviewer = await signIn('reviewer@example.com');
+  url = stack.url;
+  buyer = await signInThroughDialog(stack, 'buyer@example.com', 'supplier-password');
+  reviewer = await signInThroughDialog(stack, 'reviewer@example.com', 'supplier-password');
 });
 
-afterAll(async () => {
-  await browser?.close();
-  await Promise.all(processes.map((process) => process.stop()));
-  await orm?.close();
-  await database.drop();
-  await redisPrefix.cleanup();
-});
+afterAll(() => stack?.stop());
 
 describe('supplier verification in the browser', () => {
   let supplierId: string;
@@ -171,12 +123,12 @@ describe('supplier verification in the browser', () => {
   });
 
   it('sends a verified supplier back to review when its licence expires', async () => {
-    const em = orm.em.fork();
+    const em = stack.orm.em.fork();
     const document = await em.findOneOrFail(SupplierDocument, { supplier: supplierId });
     document.expiresAt = new Date(Date.now() - 60_000);
     await em.flush();
-    const connection = createRedisConnection(redisPrefix.url, 'worker');
-    const queue = new TypedQueue('maintenance', { connection, prefix: redisPrefix.prefix });
+    const connection = createRedisConnection(stack.redis.url, 'worker');
+    const queue = new TypedQueue('maintenance', { connection, prefix: stack.redis.prefix });
     try {
       await queue.add('expire-documents', {});
     } finally {
@@ -186,7 +138,7 @@ describe('supplier verification in the browser', () => {
     await expect
       .poll(() => buyer.getByTestId('supplier-status').getAttribute('data-status'), { timeout: 30_000 })
       .toBe('pending');
-    expect((await orm.em.fork().findOneOrFail(Supplier, { id: supplierId })).status).toBe('pending');
+    expect((await stack.orm.em.fork().findOneOrFail(Supplier, { id: supplierId })).status).toBe('pending');
   });
 
   it('raises a screening hit for a sanctioned name', async () => {

@@ -1,53 +1,27 @@
-import {
-  createOrmConfig,
-  initOrm,
-  Payment,
-  runMigrations,
-  seedDemo,
-  Supplier,
-  type MikroORM,
-} from '@tradehub/db';
-import type { Browser, Page } from 'playwright-core';
+import { Payment, Supplier } from '@tradehub/db';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../../../gateway/src/auth/password.js';
-import { launchChromium } from '../../../infra/test-support/chromium.js';
-import { buildApprovedMember } from '../../../infra/test-support/factories.js';
-import { freePort } from '../../../infra/test-support/product-process.js';
-import { extractLink, startSmtpSink } from '../../../infra/test-support/smtp-sink.js';
 import {
-  startStackProcess,
-  waitForHttp,
-  type StackProcess,
-} from '../../../infra/test-support/stack-processes.js';
-import { createTestDatabase } from '../../../infra/test-support/test-database.js';
-import { createTestRedisPrefix } from '../../../infra/test-support/test-redis.js';
+  signInThroughDialog,
+  startBrowserStack,
+  type BrowserStack,
+} from '../../../infra/test-support/browser-stack.js';
+import { buildApprovedMember } from '../../../infra/test-support/factories.js';
+import { extractLink, startSmtpSink } from '../../../infra/test-support/smtp-sink.js';
 
-const database = await createTestDatabase('team-browser');
-const redisPrefix = createTestRedisPrefix('team-browser');
-const processes: StackProcess[] = [];
+let stack: BrowserStack;
 let smtp: Awaited<ReturnType<typeof startSmtpSink>>;
-let orm: MikroORM;
-let browser: Browser;
 let owner: Page;
 let url: string;
 const PASSWORD = 'team-password-1';
 
 async function newPage(): Promise<Page> {
-  return (await browser.newContext({ viewport: { width: 1400, height: 950 } })).newPage();
+  return (await stack.browser.newContext({ viewport: { width: 1400, height: 950 } })).newPage();
 }
 
-async function signIn(email: string, password = PASSWORD, page?: Page): Promise<Page> {
-  const target = page ?? (await newPage());
-  if (!page) await target.goto(url);
-  const dialog = target.getByRole('dialog', { name: 'Sign In' });
-  if (!(await dialog.isVisible()))
-    await target.getByRole('banner').getByRole('button', { name: 'Sign In' }).click();
-  await dialog.getByLabel('Email').fill(email);
-  await dialog.getByLabel('Password', { exact: true }).fill(password);
-  await dialog.getByRole('button', { name: 'Sign In', exact: true }).click();
-  await dialog.waitFor({ state: 'hidden', timeout: 20_000 });
-  return target;
-}
+const signIn = (email: string, password = PASSWORD, page?: Page) =>
+  signInThroughDialog(stack, email, password, { page });
 
 const auditActions = (page: Page) =>
   page.evaluate(async () => {
@@ -57,75 +31,55 @@ const auditActions = (page: Page) =>
 
 beforeAll(async () => {
   smtp = await startSmtpSink();
-  orm = await initOrm(createOrmConfig({ clientUrl: database.url }));
-  await runMigrations(orm);
-  await seedDemo(orm.em.fork());
-  const em = orm.em.fork();
-  const passwordHash = await hashPassword(PASSWORD);
-  const { organisation, user } = buildApprovedMember(em, {
-    email: 'owner@example.com',
-    passwordHash,
-    businessName: 'Northwind Traders',
-    fullName: 'Olive Owner',
+  stack = await startBrowserStack('team-browser', {
+    env: { SMTP_URL: smtp.url, FX_TICK_MS: '2000' },
+    seed: async (em) => {
+      const passwordHash = await hashPassword(PASSWORD);
+      const { organisation, user } = buildApprovedMember(em, {
+        email: 'owner@example.com',
+        passwordHash,
+        businessName: 'Northwind Traders',
+        fullName: 'Olive Owner',
+      });
+      buildApprovedMember(em, {
+        email: 'approver@example.com',
+        passwordHash,
+        organisation,
+        fullName: 'Abe Approver',
+        permissions: ['Payment Approval'],
+      });
+      const supplier = em.create(Supplier, {
+        organisation,
+        createdBy: user,
+        name: 'Oslo Fjord Fisheries',
+        location: 'Norway',
+        countryCode: 'NO',
+        category: 'Food',
+        status: 'verified',
+        riskScore: 'Low',
+        screeningStatus: 'clear',
+      });
+      em.create(Payment, {
+        organisation,
+        createdBy: user,
+        supplier,
+        amountMinor: 2_500_000,
+        currency: 'USD',
+        status: 'pending',
+        method: 'Wire Transfer',
+        date: new Date(),
+        approvalStatus: 'awaiting',
+        approvalReasons: ['over_threshold'],
+      });
+    },
   });
-  buildApprovedMember(em, {
-    email: 'approver@example.com',
-    passwordHash,
-    organisation,
-    fullName: 'Abe Approver',
-    permissions: ['Payment Approval'],
-  });
-  const supplier = em.create(Supplier, {
-    organisation,
-    createdBy: user,
-    name: 'Oslo Fjord Fisheries',
-    location: 'Norway',
-    countryCode: 'NO',
-    category: 'Food',
-    status: 'verified',
-    riskScore: 'Low',
-    screeningStatus: 'clear',
-  });
-  em.create(Payment, {
-    organisation,
-    createdBy: user,
-    supplier,
-    amountMinor: 2_500_000,
-    currency: 'USD',
-    status: 'pending',
-    method: 'Wire Transfer',
-    date: new Date(),
-    approvalStatus: 'awaiting',
-    approvalReasons: ['over_threshold'],
-  });
-  await em.flush();
-
-  const port = await freePort();
-  url = `http://127.0.0.1:${port}`;
-  const env = {
-    DATABASE_URL: database.url,
-    REDIS_URL: redisPrefix.url,
-    REDIS_PREFIX: redisPrefix.prefix,
-    SESSION_SECRET: 'browser-team-secret-of-32-characters!',
-    PORT: String(port),
-    APP_URL: url,
-    SMTP_URL: smtp.url,
-    FX_TICK_MS: '2000',
-  };
-  processes.push(startStackProcess('workers', env));
-  processes.push(startStackProcess('gateway', env));
-  await waitForHttp(`${url}/ready`, 30_000, processes[1]);
-  browser = await launchChromium();
+  url = stack.url;
   owner = await signIn('owner@example.com');
 });
 
 afterAll(async () => {
-  await browser?.close();
-  await Promise.all(processes.map((process) => process.stop()));
+  await stack?.stop();
   await smtp?.close();
-  await orm?.close();
-  await database.drop();
-  await redisPrefix.cleanup();
 });
 
 describe('team, settings and the audit log in the browser', () => {

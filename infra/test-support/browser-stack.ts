@@ -1,0 +1,101 @@
+import {
+  createOrmConfig,
+  initOrm,
+  runMigrations,
+  seedDemo,
+  type EntityManager,
+  type MikroORM,
+} from '@tradehub/db';
+import type { Browser, Page } from 'playwright-core';
+import { launchChromium } from './chromium.js';
+import { freePort } from './product-process.js';
+import { startStackProcess, waitForHttp, type StackProcess } from './stack-processes.js';
+import { createTestDatabase } from './test-database.js';
+import { createTestRedisPrefix } from './test-redis.js';
+
+export interface BrowserStack {
+  url: string;
+  orm: MikroORM;
+  browser: Browser;
+  /** The Redis URL and this stack's key prefix (to enqueue a job as the product would). */
+  redis: { url: string; prefix: string };
+  stop(): Promise<void>;
+}
+
+/**
+ * For browser tests that need their own data: a migrated, seeded PostgreSQL database and a Redis prefix
+ * of the test's own, `seed` for the test's accounts and records, the built workers and gateway as
+ * separate processes (as `npm start` runs them), and Chromium. stop() removes all of it.
+ */
+export async function startBrowserStack(
+  label: string,
+  { seed, env = {} }: { seed?: (em: EntityManager) => Promise<void>; env?: Record<string, string> } = {},
+): Promise<BrowserStack> {
+  const database = await createTestDatabase(label);
+  const redisPrefix = createTestRedisPrefix(label);
+  const orm = await initOrm(createOrmConfig({ clientUrl: database.url }));
+  await runMigrations(orm);
+  await seedDemo(orm.em.fork());
+  if (seed) {
+    const em = orm.em.fork();
+    await seed(em);
+    await em.flush();
+  }
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const processEnv = {
+    DATABASE_URL: database.url,
+    REDIS_URL: redisPrefix.url,
+    REDIS_PREFIX: redisPrefix.prefix,
+    SESSION_SECRET: `browser-${label}-secret-of-at-least-32-characters`,
+    PORT: String(port),
+    APP_URL: url,
+    FX_TICK_MS: '1000',
+    ...env,
+  };
+  const processes: StackProcess[] = [
+    startStackProcess('workers', processEnv),
+    startStackProcess('gateway', processEnv),
+  ];
+  await waitForHttp(`${url}/ready`, 30_000, processes[1]);
+  const browser = await launchChromium();
+  return {
+    url,
+    orm,
+    browser,
+    redis: { url: redisPrefix.url, prefix: redisPrefix.prefix },
+    async stop() {
+      await browser.close();
+      await Promise.all(processes.map((process) => process.stop()));
+      await orm.close();
+      await database.drop();
+      await redisPrefix.cleanup();
+    },
+  };
+}
+
+/**
+ * Signs in through the landing page's dialog, as a person would, in a new browser context (or on `page`
+ * when given, whose dialog may already be open); resolves once the dialog has closed.
+ */
+export async function signInThroughDialog(
+  stack: Pick<BrowserStack, 'url' | 'browser'>,
+  email: string,
+  password: string,
+  {
+    page,
+    viewport = { width: 1400, height: 950 },
+  }: { page?: Page; viewport?: { width: number; height: number } } = {},
+): Promise<Page> {
+  const target =
+    page ?? (await (await stack.browser.newContext({ viewport, acceptDownloads: true })).newPage());
+  if (!page) await target.goto(stack.url);
+  const dialog = target.getByRole('dialog', { name: 'Sign In' });
+  if (!(await dialog.isVisible()))
+    await target.getByRole('banner').getByRole('button', { name: 'Sign In' }).click();
+  await dialog.getByLabel('Email').fill(email);
+  await dialog.getByLabel('Password', { exact: true }).fill(password);
+  await dialog.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await dialog.waitFor({ state: 'hidden', timeout: 20_000 });
+  return target;
+}
