@@ -17,6 +17,8 @@ import { socketIoPlugin } from './plugins/socket-io.js';
 import { webAppPlugin } from './plugins/web-app.js';
 import { activitiesRoutes } from './routes/activities/index.js';
 import { adminRoutes } from './routes/admin/index.js';
+import { adminOrganisationsRoutes } from './routes/admin/organisations.js';
+import { aiRoutes } from './routes/ai/index.js';
 import { auditRoutes } from './routes/audit/index.js';
 import { authRoutes } from './routes/auth/index.js';
 import { configRoutes } from './routes/config/index.js';
@@ -98,6 +100,8 @@ export async function buildApp(deps: AppDependencies) {
   await app.register(fxTradesRoutes, { redis, redisPrefix: config.redisPrefix });
   await app.register(dashboardRoutes, { redis, redisPrefix: config.redisPrefix });
   await app.register(adminRoutes, { emailQueue });
+  await app.register(adminOrganisationsRoutes);
+  await app.register(aiRoutes, { config, redis, redisUrl });
   await app.register(reportsRoutes, { dataDir: config.dataDir, reportsQueue });
   await app.register(screeningRoutes);
   await app.register(settingsRoutes, { sessions, emailQueue });

@@ -14,7 +14,9 @@ const SHUTDOWN_GRACE_MS = 10_000;
 async function main() {
   const config = loadConfig();
   const { databaseUrl, redisUrl, sessionSecret } = requireSharedSettings(config, 'gateway');
-  const orm = await initOrm(createOrmConfig({ clientUrl: databaseUrl, poolMax: 10 }));
+  const orm = await initOrm(
+    createOrmConfig({ clientUrl: databaseUrl, poolMax: 10, connectionWaitMs: config.databaseWaitMs }),
+  );
   const redis = createRedisConnection(redisUrl, 'producer');
   const emailQueue = new TypedQueue('email', { connection: redis, prefix: config.redisPrefix });
   const reportsQueue = new TypedQueue('reports', { connection: redis, prefix: config.redisPrefix });
@@ -37,7 +39,13 @@ async function main() {
     app.log.info({ signal }, 'stopping: draining HTTP connections');
     const forceExit = setTimeout(() => process.exit(1), SHUTDOWN_GRACE_MS);
     forceExit.unref();
+    // Fastify stops listening, answers 503 to requests that arrive on open connections, and waits for the
+    // requests in flight; socket.io sends its sockets away first (plugins/socket-io.ts). Keep-alive
+    // connections whose request finishes during the drain would hold server.close() open: close each as
+    // soon as it is idle.
+    const closeIdle = setInterval(() => app.server.closeIdleConnections(), 100);
     await app.close();
+    clearInterval(closeIdle);
     await emailQueue.close();
     await reportsQueue.close();
     await redis.quit();

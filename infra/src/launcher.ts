@@ -60,6 +60,11 @@ export async function launch({ env = process.env, watch = false }: LaunchOptions
     const childEnv: NodeJS.ProcessEnv = {
       ...env,
       DATABASE_URL: databaseUrl,
+      // Embedded PGlite serves one connection at a time: a process may queue behind another's long work
+      // (the first start's FX backfill), which must not count as the database being away.
+      ...(config.databaseUrl
+        ? {}
+        : { DATABASE_WAIT_MS: env.DATABASE_WAIT_MS ?? String(EMBEDDED_DATABASE_WAIT_MS) }),
       REDIS_URL: redis.url,
       SESSION_SECRET: resolveSessionSecret(config.sessionSecret, config.dataDir),
       DATA_DIR: config.dataDir,
@@ -81,6 +86,9 @@ export async function launch({ env = process.env, watch = false }: LaunchOptions
     await stopAll(1);
   }
 }
+
+/** See childEnv: the embedded database may keep a connection waiting while it serves another process. */
+const EMBEDDED_DATABASE_WAIT_MS = 120_000;
 
 async function resolveDatabase(config: RuntimeConfig, started: Stoppable[]): Promise<string> {
   if (config.databaseUrl) return config.databaseUrl;

@@ -6,6 +6,7 @@ import {
   type EntityManager,
   type MikroORM,
 } from '@tradehub/db';
+import { chooseSelectOption } from './antd-select.js';
 import type { Browser, Page } from 'playwright-core';
 import { launchChromium } from './chromium.js';
 import { freePort } from './product-process.js';
@@ -98,4 +99,10 @@ export async function signInThroughDialog(
   await dialog.getByRole('button', { name: 'Sign In', exact: true }).click();
   await dialog.waitFor({ state: 'hidden', timeout: 20_000 });
   return target;
+}
+
+/** Picks a language in the top bar's switcher (with the keyboard) and waits until the document says so. */
+export async function chooseLanguage(page: Page, optionText: string, lang: string): Promise<void> {
+  await chooseSelectOption(page.getByRole('combobox', { name: /Language|语言|Idioma/ }), optionText);
+  await page.waitForFunction((expected) => document.documentElement.lang === expected, lang);
 }

@@ -6,12 +6,29 @@ export interface ReceivedMail {
   raw: string;
 }
 
+export interface SmtpSinkOptions {
+  /**
+   * How long the sink waits before replying to a message's DATA, like a slow provider (default 0). Until it
+   * replies the message is not accepted: a client that goes away meanwhile has delivered nothing.
+   */
+  replyDelayMs?: number;
+}
+
+interface HeldReply {
+  mail: ReceivedMail;
+  timer: NodeJS.Timeout;
+}
+
 /**
  * A real SMTP server on loopback that keeps what it receives: the fake for a mail provider across the
  * internet (tests send through nodemailer exactly as production does).
  */
-export async function startSmtpSink() {
+export async function startSmtpSink({ replyDelayMs = 0 }: SmtpSinkOptions = {}) {
   const received: ReceivedMail[] = [];
+  /** Messages whose client disconnected before the reply to DATA: not accepted, as with a real server. */
+  const dropped: ReceivedMail[] = [];
+  const held = new Map<string, HeldReply>();
+  let delayMs = replyDelayMs;
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
@@ -25,9 +42,21 @@ export async function startSmtpSink() {
           to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
           raw: Buffer.concat(chunks).toString('utf8'),
         };
-        received.push(mail);
-        callback();
+        const accept = () => {
+          held.delete(session.id);
+          received.push(mail);
+          callback();
+        };
+        if (delayMs <= 0) return accept();
+        held.set(session.id, { mail, timer: setTimeout(accept, delayMs) });
       });
+    },
+    onClose(session) {
+      const reply = held.get(session.id);
+      if (!reply) return;
+      clearTimeout(reply.timer);
+      held.delete(session.id);
+      dropped.push(reply.mail);
     },
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -36,6 +65,13 @@ export async function startSmtpSink() {
   return {
     url: `smtp://127.0.0.1:${port}`,
     received,
+    dropped,
+    /** Messages received in full whose reply to DATA is still being held back. */
+    held: () => [...held.values()].map((reply) => reply.mail),
+    /** Changes the reply delay for messages received from now on (held ones keep theirs). */
+    setReplyDelay(ms: number) {
+      delayMs = ms;
+    },
     /** The nth mail (1 = the first) to `to`, already received or still to come. */
     async waitFor(to: string, timeoutMs = 15_000, nth = 1): Promise<ReceivedMail> {
       const deadline = Date.now() + timeoutMs;
@@ -47,7 +83,12 @@ export async function startSmtpSink() {
         await new Promise((resolve) => setTimeout(resolve, 50));
       }
     },
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    close: () =>
+      new Promise<void>((resolve) => {
+        for (const reply of held.values()) clearTimeout(reply.timer);
+        held.clear();
+        server.close(() => resolve());
+      }),
   };
 }
 

@@ -3,18 +3,16 @@
 // workspace, signs in as one of its approved members, then drives each endpoint with BENCH_CONNECTIONS
 // (default 64) connections for BENCH_SECONDS (default 10) and prints one table against the targets.
 // Everything it created is removed at the end, on failure and on Ctrl-C.
-import { hash } from '@node-rs/argon2';
 import autocannon from 'autocannon';
-import pg from 'pg';
 import { createTestDatabase } from '../../infra/test-support/test-database.js';
 import { createTestRedisPrefix } from '../../infra/test-support/test-redis.js';
 import { Cleanup } from './harness/cleanup.js';
+import { seedDemoWithMemberPassword, signIn } from './harness/demo-member.js';
 import { printTable, verdict, type Row } from './harness/report.js';
 import { migrate, startServerProcess, waitUntilReady } from './harness/stack.js';
 
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 64);
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
-const MEMBER = { email: 'sarah.chen@demo-trading.example', password: 'bench-password-1' };
 
 /** Path, and the requests/s and p99 it must reach (issue targets on this 2-core machine). */
 const ENDPOINTS: { path: string; minRps: number; maxP99Ms?: number }[] = [
@@ -53,13 +51,7 @@ async function main(): Promise<number> {
   cleanup.add('gateway', () => gateway.stop());
   await waitUntilReady(baseUrl, gateway);
 
-  const signIn = await fetch(`${baseUrl}/api/auth/sign-in`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(MEMBER),
-  });
-  if (!signIn.ok) throw new Error(`sign-in failed: ${signIn.status} ${await signIn.text()}`);
-  const cookie = (signIn.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+  const cookie = await signIn(baseUrl);
 
   const rows: Row[] = [];
   let failed = false;
@@ -86,28 +78,6 @@ async function main(): Promise<number> {
   }
   printTable(`bench:api — ${seconds} s per endpoint, PostgreSQL and Redis on this machine`, rows);
   return failed ? 1 : 0;
-}
-
-/** The demo workspace, with a password for one of its approved members so the benchmark can sign in. */
-async function seedDemoWithMemberPassword(databaseUrl: string) {
-  const db = await import('@tradehub/db');
-  const orm = await db.initOrm(db.createOrmConfig({ clientUrl: databaseUrl, poolMax: 2 }));
-  try {
-    await db.seedDemo(orm.em.fork());
-  } finally {
-    await orm.close();
-  }
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
-  try {
-    const passwordHash = await hash(MEMBER.password, { algorithm: 2 });
-    await client.query('update user_profile set password_hash = $1 where email = $2', [
-      passwordHash,
-      MEMBER.email,
-    ]);
-  } finally {
-    await client.end();
-  }
 }
 
 main()

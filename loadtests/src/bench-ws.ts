@@ -6,30 +6,25 @@
 //      publish-to-receive latency from the snapshot's `publishedAt`;
 //   3. the same with a second gateway on the same Redis, half the clients on each (the Redis adapter).
 // Everything it created is removed at the end, on failure and on Ctrl-C.
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
-import path from 'node:path';
 import { io } from 'socket.io-client';
 import type { FxSnapshot } from '@tradehub/gateway/contract';
-import { createTestDatabase } from '../../infra/test-support/test-database.js';
-import { createTestRedisPrefix } from '../../infra/test-support/test-redis.js';
+import { freePort } from '../../infra/test-support/product-process.js';
 import { Cleanup } from './harness/cleanup.js';
 import { connectDeliveryClients } from './harness/client-threads.js';
 import { connectClients } from './harness/clients.js';
 import { formatMs, printTable, verdict, type Row } from './harness/report.js';
+import { prepareRunEnvironment } from './harness/run-environment.js';
 import {
   machineCpuTicks,
-  migrate,
   openFilesLimit,
   processCpuTicks,
   sampleRssKb,
   sleep,
-  startServerProcess,
   waitUntilReady,
   type ServerProcess,
 } from './harness/stack.js';
+import { startSupervisedServer } from './harness/supervised-server.js';
 import { percentile } from './harness/tick-recorder.js';
 
 const TARGET_P99_MS = 25;
@@ -85,13 +80,16 @@ async function main(): Promise<number> {
   );
 
   const loadAtStart = os.loadavg()[0]!;
-  const env = await prepareEnvironment();
+  const { env } = await prepareRunEnvironment(cleanup, 'bench-ws');
   const gatewayA = await startGateway('gateway', env);
 
   console.log(`[bench] memory: ${settings.idleClients} idle connections (the feed not running yet)…`);
   const memory = await measureIdleMemory(gatewayA);
 
-  startSupervised('workers', 'workers/dist/main.js', { ...env, FX_TICK_MS: String(settings.tickMs) });
+  startSupervisedServer(cleanup, 'workers', 'workers/dist/main.js', {
+    ...env,
+    FX_TICK_MS: String(settings.tickMs),
+  });
   await waitForFirstTick(gatewayA.url);
 
   console.log(`[bench] delivery: ${settings.clients} clients on one gateway…`);
@@ -120,44 +118,9 @@ async function main(): Promise<number> {
   return rows.some((row) => row.verdict === 'FAIL') ? 1 : 0;
 }
 
-/** Database, Redis prefix and data directory of this run's own, migrated, with their removal queued. */
-async function prepareEnvironment(): Promise<NodeJS.ProcessEnv> {
-  const database = await createTestDatabase('bench_ws');
-  cleanup.add(`drop database ${database.name}`, () => database.drop());
-  const redis = createTestRedisPrefix('bench-ws');
-  cleanup.add(`delete Redis keys ${redis.prefix}*`, () => redis.cleanup());
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'tradehub-bench-ws-'));
-  cleanup.add(`remove ${dataDir}`, () => rmSync(dataDir, { recursive: true, force: true }));
-
-  const env: NodeJS.ProcessEnv = {
-    PATH: process.env.PATH,
-    HOME: process.env.HOME,
-    NODE_ENV: 'production',
-    LOG_LEVEL: 'warn',
-    DATABASE_URL: database.url,
-    REDIS_URL: redis.url,
-    REDIS_PREFIX: redis.prefix,
-    SESSION_SECRET: randomBytes(32).toString('hex'),
-    DATA_DIR: dataDir,
-  };
-  await migrate(env);
-  return env;
-}
-
-function startSupervised(name: string, script: string, env: NodeJS.ProcessEnv): ServerProcess {
-  const server = startServerProcess(name, script, env);
-  cleanup.add(`stop ${name}`, () => server.stop());
-  void server.exited.then((code) => {
-    if (cleanup.started) return;
-    console.error(`[bench] ${name} exited unexpectedly (${code}):\n${server.output()}`);
-    void cleanup.run().then(() => process.exit(2));
-  });
-  return server;
-}
-
 async function startGateway(name: string, env: NodeJS.ProcessEnv): Promise<Gateway> {
   const port = await freePort();
-  const server = startSupervised(name, 'gateway/dist/main.js', {
+  const server = startSupervisedServer(cleanup, name, 'gateway/dist/main.js', {
     ...env,
     HOST: '127.0.0.1',
     PORT: String(port),
@@ -408,19 +371,6 @@ function positiveInteger(name: string, fallback: number): number {
   const value = Number(raw);
   if (!Number.isInteger(value) || value < 1) throw new Error(`${name} must be a positive whole number`);
   return value;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no free port')),
-      );
-    });
-  });
 }
 
 main()

@@ -1,6 +1,8 @@
 export { createRedisConnection } from './redis-connection.js';
 export { startWorkerRuntime, type WorkerRuntime, type WorkerRuntimeOptions } from './runtime.js';
 export * from './queues.js';
+export * from './ai/index.js';
+export { createAiProcessor, type AiJob, type AiJobResult } from './processors/ai.js';
 export * from './fx/index.js';
 export {
   checkVerificationToken,

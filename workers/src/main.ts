@@ -4,6 +4,12 @@ import { ConfigError, loadConfig, requireSharedSettings } from '@tradehub/db/con
 import { pino } from 'pino';
 import { startWorkerRuntime } from './runtime.js';
 
+/**
+ * How long SIGTERM waits for running jobs (an AI answer may take AI_TIMEOUT_MS, 30 s by default; a report or
+ * an e-mail a few seconds) before exiting anyway. Kubernetes and compose must wait longer (60 s).
+ */
+const SHUTDOWN_GRACE_MS = 50_000;
+
 async function main() {
   const config = loadConfig();
   const logger = pino({ level: config.logLevel, base: { process: 'workers', pid: process.pid } });
@@ -19,8 +25,24 @@ async function main() {
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
-    logger.info({ signal }, 'stopping: letting running jobs finish');
-    await runtime.close();
+    logger.info({ signal, graceMs: SHUTDOWN_GRACE_MS }, 'stopping: letting running jobs finish');
+    // A job still running at the deadline is not lost: its lock expires and another worker's stalled-job
+    // check runs it again (the processors make that safe).
+    const deadline = setTimeout(() => {
+      logger.warn(
+        { graceMs: SHUTDOWN_GRACE_MS },
+        'jobs still running after the grace period: exiting anyway',
+      );
+      process.exit(1);
+    }, SHUTDOWN_GRACE_MS);
+    deadline.unref();
+    try {
+      await runtime.close();
+    } catch (error) {
+      logger.error({ err: error }, 'error while stopping');
+      process.exit(1);
+    }
+    logger.info('stopped');
     process.exit(0);
   };
   process.on('SIGTERM', () => void stop('SIGTERM'));

@@ -20,6 +20,19 @@ export interface JobPayloads {
      */
     'team-invite': { inviteId: string; token: string };
   };
+  ai: {
+    /**
+     * Answers one question of the AI assistant (job id `ai-<questionId>`). The gateway waits for the job;
+     * the reply is also pushed to the person's room. `quota` says which daily counter to give the question
+     * back to when no answer comes (null for premium organisations, which are not counted).
+     */
+    'answer-question': {
+      questionId: string;
+      quota: { subject: string; day: string } | null;
+      /** Pushed to `user:<id>` unless the conversation is the shared demo user's. */
+      pushToUser: boolean;
+    };
+  };
   reports: {
     /**
      * Builds a report's PDF and XLSX. The job id is `report-<reportId>` (then `…-retry-<n>` per retry), so
@@ -39,6 +52,8 @@ export interface JobPayloads {
   maintenance: {
     /** Deletes FX minute bars older than the history the charts can show (90 days) plus a margin. */
     'prune-fx-history': { retainDays: number };
+    /** Deletes demo visitors' AI conversations older than `retainDays` (members keep theirs). */
+    'prune-demo-chats': { retainDays: number };
     /**
      * Daily: marks documents past their expiry as expired and sends verified suppliers whose required
      * document expired back to pending review, with an alert. Idempotent.
@@ -48,8 +63,9 @@ export interface JobPayloads {
   payments: {
     /**
      * Settles an approved payment on the sandbox rail (pending → completed or failed). Job id
-     * `settle-<paymentId>`; the processor claims the payment with a conditional update, so a job that runs
-     * twice never pays twice.
+     * `settle-<paymentId>`; the processor claims the payment and records the outcome with conditional
+     * updates, and asks the rail with the payment's idempotency key, so a job that runs twice (or again
+     * after its worker died) never pays twice and settles once.
      */
     'settle-payment': { paymentId: string };
   };
@@ -87,6 +103,13 @@ export const DEFAULT_JOB_OPTIONS: Record<QueueName, DefaultJobOptions> = {
     attempts: 8,
     backoff: { type: 'exponential', delay: 10_000 },
     removeOnComplete: keepForADay,
+    removeOnFail: keepFailuresForAWeek,
+  },
+  // Someone is watching a typing indicator: no retry (the person may simply ask again, and is not charged);
+  // a stalled job (worker died) is still picked up again by BullMQ's stalled-job check.
+  ai: {
+    attempts: 1,
+    removeOnComplete: { age: 60 * 60, count: 1000 },
     removeOnFail: keepFailuresForAWeek,
   },
   // A report is waited for by someone watching a progress bar: retry a transient failure (database or disk
@@ -137,6 +160,7 @@ export const JOB_SCHEDULES: {
   [Q in QueueName]: { id: string; name: JobName<Q>; pattern: string; data: JobPayloads[Q][JobName<Q>] }[];
 } = {
   email: [],
+  ai: [],
   reports: [],
   risk: [
     {
@@ -152,6 +176,12 @@ export const JOB_SCHEDULES: {
       name: 'prune-fx-history',
       pattern: '17 3 * * *',
       data: { retainDays: 91 },
+    },
+    {
+      id: 'daily-prune-demo-chats',
+      name: 'prune-demo-chats',
+      pattern: '29 3 * * *',
+      data: { retainDays: 7 },
     },
     {
       id: 'daily-expire-documents',

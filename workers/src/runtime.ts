@@ -2,11 +2,15 @@ import { Worker, type Processor } from 'bullmq';
 import { createOrmConfig, initOrm, type MikroORM } from '@tradehub/db';
 import type { RuntimeConfig } from '@tradehub/db/config';
 import type { Logger } from 'pino';
+import { hostname } from 'node:os';
 import path from 'node:path';
+import { AiQuotaCounter } from './ai/quota.js';
+import { ReplyCache } from './ai/reply-cache.js';
 import { createRateAlertEvaluator } from './alerts/evaluate-rate-alerts.js';
 import { createFxProvider } from './fx/create-provider.js';
 import { startFxFeed, type FxFeed, type FxTickHook } from './fx/feed.js';
 import { createMailSender } from './mail/mail-transport.js';
+import { createAiProcessor } from './processors/ai.js';
 import { createEmailProcessor } from './processors/email.js';
 import { createMaintenanceProcessor } from './processors/maintenance.js';
 import { createPaymentsProcessor } from './processors/payments.js';
@@ -38,6 +42,16 @@ export interface WorkerRuntimeOptions {
   fxFeed?: boolean;
 }
 
+/** Jobs run at once per queue and process; AI jobs mostly wait on the provider, so many may wait at once. */
+const CONCURRENCY: Partial<Record<QueueName, number>> = { ai: 16 };
+
+/**
+ * How often a job may lose its worker (crash, OOM kill) and still be run again instead of failing
+ * (BullMQ's default is 1). A settlement must finish whatever happens — its rerun asks the rail again with
+ * the same idempotency key — so it gets more chances.
+ */
+const MAX_STALLED: Partial<Record<QueueName, number>> = { payments: 5 };
+
 /** Starts one BullMQ worker per queue that has a processor, and makes sure the schedules exist. */
 export async function startWorkerRuntime({
   config,
@@ -48,7 +62,9 @@ export async function startWorkerRuntime({
   onFxTick,
   fxFeed: runFxFeed = true,
 }: WorkerRuntimeOptions): Promise<WorkerRuntime> {
-  const orm = await initOrm(createOrmConfig({ clientUrl: databaseUrl, poolMax: 5 }));
+  const orm = await initOrm(
+    createOrmConfig({ clientUrl: databaseUrl, poolMax: 5, connectionWaitMs: config.databaseWaitMs }),
+  );
   const connection = createRedisConnection(redisUrl, 'worker');
   const mail = createMailSender({
     smtpUrl: config.mail.smtpUrl,
@@ -61,6 +77,14 @@ export async function startWorkerRuntime({
   const riskQueue = new TypedQueue('risk', { connection, prefix: config.redisPrefix });
   const processors: { [Q in QueueName]: Processor } = {
     email: createEmailProcessor({ orm, config, sessionSecret, mail }) as Processor,
+    ai: createAiProcessor({
+      orm,
+      ai: config.ai,
+      quota: new AiQuotaCounter(connection, config.redisPrefix),
+      replies: new ReplyCache(connection, config.redisPrefix),
+      broadcaster: emitter,
+      logger,
+    }) as Processor,
     reports: createReportsProcessor({
       orm,
       dataDir: config.dataDir,
@@ -78,11 +102,19 @@ export async function startWorkerRuntime({
     }) as Processor,
   };
 
+  // Stored on each job as `processedBy`: which process (host and pid) runs, or ran, it.
+  const workerName = `${hostname()}:${process.pid}`;
   const workers = (Object.keys(processors) as QueueName[]).map((name) => {
     const worker = new Worker(name, processors[name], {
       connection,
       prefix: bullPrefix(config.redisPrefix),
-      concurrency: 4,
+      concurrency: CONCURRENCY[name] ?? 4,
+      name: workerName,
+      // A job whose worker died (its lock not renewed for lockDuration) is found by the stalled-job check
+      // of a live worker and run again; the processors make that second run safe.
+      lockDuration: config.queues.lockMs,
+      stalledInterval: config.queues.stalledIntervalMs,
+      maxStalledCount: MAX_STALLED[name] ?? 1,
     });
     worker.on('failed', (job, error) =>
       logger.error({ queue: name, jobId: job?.id, jobName: job?.name, err: error }, 'job failed'),

@@ -1,8 +1,11 @@
 // `npm run db:migrate`: applies pending migrations to DATABASE_URL, or to the embedded database in
-// DATA_DIR when DATABASE_URL is unset.
+// DATA_DIR when DATABASE_URL is unset, then the idempotent demo seed (the public read-only demo
+// workspace, as `npm start` does) unless run with --without-demo. Deployments run it once before the
+// gateways and workers start (infra/deploy).
 import { ConfigError, loadConfig } from '../config/index.js';
 import { startEmbeddedPostgres, type EmbeddedPostgres } from '../embedded/index.js';
 import { createOrmConfig, initOrm, runMigrations } from '../orm.js';
+import { seedDemo } from '../seeds/demo-seed.js';
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -21,6 +24,10 @@ async function main(): Promise<void> {
       const applied = await runMigrations(orm);
       if (applied.length === 0) console.log('The schema is up to date.');
       else for (const name of applied) console.log(`Applied ${name}`);
+      if (!process.argv.includes('--without-demo')) {
+        await seedDemo(orm.em.fork());
+        console.log('The demo workspace is in place.');
+      }
     } finally {
       await orm.close();
     }

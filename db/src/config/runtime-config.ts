@@ -38,6 +38,15 @@ const envSchema = z
     APP_URL: optionalUrl(['http', 'https']),
     DATA_DIR: z.preprocess(emptyToUndefined, z.string().default('./.data')),
     DATABASE_URL: optionalUrl(['postgres', 'postgresql']),
+    DATABASE_WAIT_MS: z.preprocess(
+      emptyToUndefined,
+      z.coerce
+        .number({ message: 'must be a number of milliseconds' })
+        .int('must be a whole number of milliseconds')
+        .min(100, 'must be at least 100')
+        .max(600_000, 'must be at most 600000')
+        .default(5_000),
+    ),
     REDIS_URL: optionalUrl(['redis', 'rediss']),
     REDIS_PREFIX: z.preprocess(
       emptyToUndefined,
@@ -72,6 +81,15 @@ const envSchema = z
     AI_API_KEY: optionalString,
     AI_MODEL_SMALL: z.preprocess(emptyToUndefined, z.string().default('gpt-4o-mini')),
     AI_MODEL_LARGE: z.preprocess(emptyToUndefined, z.string().default('gpt-4o')),
+    AI_TIMEOUT_MS: z.preprocess(
+      emptyToUndefined,
+      z.coerce
+        .number({ message: 'must be a number of milliseconds' })
+        .int('must be a whole number of milliseconds')
+        .min(100, 'must be at least 100')
+        .max(120_000, 'must be at most 120000')
+        .default(30_000),
+    ),
     FX_PROVIDER: z.preprocess(emptyToUndefined, z.enum(['simulated', 'frankfurter']).default('simulated')),
     FX_PROVIDER_URL: optionalUrl(['http', 'https']),
     FX_TICK_MS: z.preprocess(
@@ -91,6 +109,24 @@ const envSchema = z
         .min(1024, 'must be at least 1024')
         .max(1_073_741_824, 'must be at most 1073741824')
         .default(10_485_760),
+    ),
+    QUEUE_LOCK_MS: z.preprocess(
+      emptyToUndefined,
+      z.coerce
+        .number({ message: 'must be a number of milliseconds' })
+        .int('must be a whole number of milliseconds')
+        .min(1000, 'must be at least 1000')
+        .max(600_000, 'must be at most 600000')
+        .default(30_000),
+    ),
+    QUEUE_STALLED_INTERVAL_MS: z.preprocess(
+      emptyToUndefined,
+      z.coerce
+        .number({ message: 'must be a number of milliseconds' })
+        .int('must be a whole number of milliseconds')
+        .min(500, 'must be at least 500')
+        .max(600_000, 'must be at most 600000')
+        .default(30_000),
     ),
     SCHEDULING_EMBED_URL: optionalUrl(['http', 'https']),
     SANCTIONS_OFAC_SOURCE: optionalString,
@@ -138,6 +174,11 @@ export interface RuntimeConfig {
   dataDir: string;
   /** Unset means: the launcher serves embedded PGlite and passes its URL to the processes it starts. */
   databaseUrl: string | undefined;
+  /**
+   * How long a query waits for a database connection before failing (the API then answers 503). The
+   * launcher raises it for embedded PGlite, which serves one connection at a time.
+   */
+  databaseWaitMs: number;
   /** Unset means: the launcher finds or starts a Redis and passes its URL on. */
   redisUrl: string | undefined;
   /** Every Redis key TradeHub writes (BullMQ, adapter, sessions, limits) starts with this. */
@@ -146,10 +187,27 @@ export interface RuntimeConfig {
   mail: { smtpUrl: string | undefined; from: string };
   adminEmails: string[];
   auth0: { domain: string; clientId: string; audience: string } | undefined;
-  ai: { baseUrl: string | undefined; apiKey: string | undefined; modelSmall: string; modelLarge: string };
+  /**
+   * Any OpenAI-compatible chat-completions endpoint: POST `${baseUrl}/chat/completions`. Without baseUrl
+   * the assistant says it is not configured on this server.
+   */
+  ai: {
+    baseUrl: string | undefined;
+    apiKey: string | undefined;
+    modelSmall: string;
+    modelLarge: string;
+    /** How long the workers wait for the provider before answering 'Failed to generate response…'. */
+    timeoutMs: number;
+  };
   fx: { provider: 'simulated' | 'frankfurter'; providerUrl: string | undefined; tickMs: number };
   /** The largest supplier document upload accepted, in bytes. */
   uploadMaxBytes: number;
+  /**
+   * BullMQ job locks: a worker holds its job's lock for `lockMs` (renewed while it runs); every
+   * `stalledIntervalMs` the workers look for active jobs whose lock expired (their worker died) and run
+   * them again. A killed worker's jobs resume after about lockMs + stalledIntervalMs.
+   */
+  queues: { lockMs: number; stalledIntervalMs: number };
   schedulingEmbedUrl: string | undefined;
   supportEmail: string;
   /** Where the daily re-import reads each sanctions list from: an http(s) URL or a file path. */
@@ -184,6 +242,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     appUrl: (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     dataDir: path.resolve(cwd, e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
+    databaseWaitMs: e.DATABASE_WAIT_MS,
     redisUrl: e.REDIS_URL,
     redisPrefix: e.REDIS_PREFIX,
     sessionSecret: e.SESSION_SECRET,
@@ -198,9 +257,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
       apiKey: e.AI_API_KEY,
       modelSmall: e.AI_MODEL_SMALL,
       modelLarge: e.AI_MODEL_LARGE,
+      timeoutMs: e.AI_TIMEOUT_MS,
     },
     fx: { provider: e.FX_PROVIDER, providerUrl: e.FX_PROVIDER_URL, tickMs: e.FX_TICK_MS },
     uploadMaxBytes: e.UPLOAD_MAX_BYTES,
+    queues: { lockMs: e.QUEUE_LOCK_MS, stalledIntervalMs: e.QUEUE_STALLED_INTERVAL_MS },
     schedulingEmbedUrl: e.SCHEDULING_EMBED_URL,
     supportEmail: e.SUPPORT_EMAIL,
     sanctions: { ofac: e.SANCTIONS_OFAC_SOURCE, un: e.SANCTIONS_UN_SOURCE },

@@ -53,3 +53,11 @@ export type PaymentMethodKind = (typeof PAYMENT_METHOD_KINDS)[number];
 
 export const REPORT_STATUSES = ['queued', 'running', 'completed', 'failed'] as const;
 export type ReportStatus = (typeof REPORT_STATUSES)[number];
+
+/** Who wrote a message in the AI assistant's conversation. */
+export const CHAT_ROLES = ['user', 'assistant'] as const;
+export type ChatRole = (typeof CHAT_ROLES)[number];
+
+/** A question is pending until the workers answer it; failed when the provider did not (it stays shown). */
+export const CHAT_MESSAGE_STATUSES = ['pending', 'answered', 'failed'] as const;
+export type ChatMessageStatus = (typeof CHAT_MESSAGE_STATUSES)[number];

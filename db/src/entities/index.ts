@@ -1,5 +1,6 @@
 import { Activity } from './activity.js';
 import { AuditLogEntry } from './audit-log-entry.js';
+import { ChatMessage } from './chat-message.js';
 import { CurrencyExposure } from './currency-exposure.js';
 import { FxRateBar } from './fx-rate-bar.js';
 import { Membership } from './membership.js';
@@ -30,6 +31,7 @@ export type { AuditChanges } from './audit-log-entry.js';
 export {
   Activity,
   AuditLogEntry,
+  ChatMessage,
   CurrencyExposure,
   FxRateBar,
   Membership,
@@ -78,4 +80,5 @@ export const ENTITIES = [
   FxTrade,
   PaymentRequest,
   TeamInvite,
+  ChatMessage,
 ];

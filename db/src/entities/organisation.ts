@@ -20,6 +20,11 @@ export const Organisation = defineEntity({
     paymentApprovalThresholdMinor: minorUnitsProperty()
       .defaultRaw('1000000')
       .onCreate(() => 1_000_000),
+    /** Premium plan, set by an administrator: unlimited AI assistant questions (free tier: 5 a day). */
+    aiPremium: p
+      .boolean()
+      .default(false)
+      .onCreate(() => false),
     createdAt: createdAtProperty(),
     updatedAt: updatedAtProperty(),
   },

@@ -52,3 +52,28 @@ export const MAX_PASSWORD_LENGTH = 256;
 /** Where the e-mail link lands after /api/auth/verify-email: the web reads `?emailVerification=`. */
 export const EMAIL_VERIFICATION_OUTCOMES = ['verified', 'expired', 'invalid'] as const;
 export type EmailVerificationOutcome = (typeof EMAIL_VERIFICATION_OUTCOMES)[number];
+
+/** The AI assistant's rules (spec sections 5, 8 and 9), shared by gateway, workers and web. */
+export const AI_LIMITS = {
+  /** Free tier: questions per person per UTC calendar day; premium organisations are unlimited. */
+  freeQuestionsPerDay: 5,
+  /** Each message sent to the provider is cut to this many characters. */
+  providerMessageChars: 500,
+  /** What the input accepts (the provider only ever sees the first 500 characters of it). */
+  inputMaxChars: 2000,
+} as const;
+
+/** The assistant's texts, verbatim from the spec's catalogue where it has one. */
+export const AI_MESSAGES = {
+  dailyLimit: 'You have reached your daily limit. Please upgrade to continue using the AI assistant.',
+  failed: 'Failed to generate response. Please try again.',
+  notConfigured: 'The AI assistant is not configured on this server.',
+  emptyMessage: 'Please type a question first.',
+} as const;
+
+/** Stable error codes of the assistant's endpoints. */
+export const AI_ERROR_CODES = {
+  dailyLimit: 'ai_daily_limit',
+  failed: 'ai_failed',
+  notConfigured: 'ai_not_configured',
+} as const;

@@ -1,6 +1,7 @@
 // The wire contract shared by gateway, workers and web: request/response schemas (zod), their types and
 // the socket event map. Web imports types (and ./constants.js values) only, so zod stays out of its bundle.
 export * from './activities.js';
+export * from './ai.js';
 export * from './admin.js';
 export * from './audit.js';
 export * from './app-config.js';

@@ -1,10 +1,16 @@
 // The socket.io event map, one for gateway, workers and web (DESIGN.md convention 4). Events say what
 // changed, enough to update or to know what to refetch; the client never trusts them for authorization.
 import type { ActivityItem } from './activities.js';
+import type { AiQuota, ChatMessage } from './ai.js';
 import type { Report } from './dashboard.js';
 import type { FxSnapshot, RateAlert } from './fx.js';
 import type { NotificationItem } from './notifications.js';
 import type { AccountStatus } from './constants.js';
+
+/** When a socket the server is about to disconnect should come back. */
+export interface ReconnectHint {
+  reconnectInMs: number;
+}
 
 export interface ServerToClientEvents {
   /** To room `fx`: every feed tick. */
@@ -27,6 +33,22 @@ export interface ServerToClientEvents {
   'report:updated': (report: Report) => void;
   /** To room `user:<id>`: an administrator changed the account's status: refetch the profile. */
   'profile:changed': (change: { status: AccountStatus }) => void;
+  /**
+   * To room `user:<id>`: the assistant answered (or failed to answer) one of the person's questions, so
+   * their other tabs show it too. Never sent for the shared demo session (its visitors share one user).
+   */
+  'ai:answered': (update: { question: ChatMessage; reply: ChatMessage | null; quota: AiQuota }) => void;
+  /**
+   * To every socket of one gateway instance, just before it disconnects them because it is stopping:
+   * connect again in about `reconnectInMs` (plus jitter), to another instance or to this one restarted.
+   */
+  'server:shutdown': (hint: ReconnectHint) => void;
+  /**
+   * To every socket of one gateway instance, just before it disconnects them because its Redis
+   * subscription was away and events may have been missed: connect again in about `reconnectInMs` (plus
+   * jitter); the reconnect refetches what was missed.
+   */
+  'server:resync': (hint: ReconnectHint) => void;
 }
 
 export type ClientToServerEvents = Record<string, never>;

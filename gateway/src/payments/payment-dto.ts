@@ -7,16 +7,29 @@ export const PAYMENT_APPROVAL = 'Payment Approval';
 export type LoadedPayment = Loaded<Payment, 'supplier' | 'createdBy' | 'approvedBy'>;
 export const PAYMENT_POPULATE = ['supplier', 'createdBy', 'approvedBy'] as const;
 
-const nameOf = (user: { fullName?: string | null; businessName: string }) =>
+/** How a person is named on a payment: their full name, else the business name. */
+export const nameOf = (user: { fullName?: string | null; businessName: string }) =>
   user.fullName ?? user.businessName;
+
+/**
+ * The approval rule, on the two facts it needs (so a loaded entity and a raw SQL row share it): the
+ * viewer has the permission, did not create the payment, and it is awaiting approval.
+ */
+export function isApprovableBy(
+  viewer: Viewer,
+  approvalStatus: Payment['approvalStatus'],
+  createdById: string,
+): boolean {
+  return (
+    approvalStatus === 'awaiting' &&
+    createdById !== viewer.userId &&
+    viewer.profile.permissions.includes(PAYMENT_APPROVAL)
+  );
+}
 
 /** Whether the viewer may approve the payment now: permission, not its creator, awaiting approval. */
 export function canApprove(viewer: Viewer, payment: Payment): boolean {
-  return (
-    payment.approvalStatus === 'awaiting' &&
-    payment.createdBy.id !== viewer.userId &&
-    viewer.profile.permissions.includes(PAYMENT_APPROVAL)
-  );
+  return isApprovableBy(viewer, payment.approvalStatus, payment.createdBy.id);
 }
 
 export function toPaymentItem(payment: LoadedPayment, viewer: Viewer): PaymentItem {

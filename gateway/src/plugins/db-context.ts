@@ -4,7 +4,7 @@ import { RequestContext, type EntityManager, type MikroORM } from '@tradehub/db'
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /** This request's own MikroORM identity map (DESIGN.md convention 7). */
+    /** This request's own MikroORM identity map (DESIGN.md convention 7); set for /api/ routes only. */
     em: EntityManager;
   }
 }
@@ -12,6 +12,10 @@ declare module 'fastify' {
 export const dbContextPlugin = fp(async function dbContext(app: FastifyInstance, { orm }: { orm: MikroORM }) {
   app.decorateRequest('em');
   app.addHook('onRequest', (request, _reply, done) => {
+    // Only the API reads the database through the request. /health, /ready (the pool itself) and the web
+    // app's files do not, and forking an identity map for each was an eighth of the gateway's CPU under a
+    // /health load.
+    if (!request.url.startsWith('/api/')) return done();
     const em = orm.em.fork();
     request.em = em;
     // Also bind it as the request context, so code that reaches for the global em gets this one.

@@ -4,6 +4,7 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ApiError } from '../contract/index.js';
 import { RateLimitedError } from '../auth/rate-limits.js';
 import { AppError } from '../errors/app-error.js';
+import { unavailableService, type Unavailable } from './unavailable-errors.js';
 
 const INTERNAL_MESSAGE = 'Something went wrong on our side. Please try again.';
 
@@ -13,6 +14,19 @@ function fieldName(context: string | undefined, instancePath: string): string {
   if (context === 'body') return path || 'body';
   return path ? `${context ?? 'request'}.${path}` : (context ?? 'request');
 }
+
+/** What a client is told while PostgreSQL or Redis is away; it recovers by itself, so: try again soon. */
+const UNAVAILABLE: Record<Unavailable, { code: string; message: string }> = {
+  database: {
+    code: 'database_unavailable',
+    message: 'The database is unavailable at the moment. Please try again in a few seconds.',
+  },
+  redis: {
+    code: 'service_unavailable',
+    message: 'TradeHub is briefly unavailable. Please try again in a few seconds.',
+  },
+};
+const UNAVAILABLE_RETRY_AFTER_SECONDS = 5;
 
 const body = (error: ApiError['error']): ApiError => ({ error });
 
@@ -37,6 +51,15 @@ export const errorsPlugin = fp(async function errors(app: FastifyInstance) {
       return reply
         .status(statusCode)
         .send(body({ code: (error.code ?? 'bad_request').toLowerCase(), message: error.message }));
+    }
+    const unavailable = unavailableService(error);
+    if (unavailable) {
+      // An outage, not a bug: logged without alarm, answered 503 so clients and load balancers retry.
+      request.log.warn({ err: error }, `${unavailable} unavailable`);
+      return reply
+        .status(503)
+        .header('retry-after', String(UNAVAILABLE_RETRY_AFTER_SECONDS))
+        .send(body(UNAVAILABLE[unavailable]));
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send(body({ code: 'internal_error', message: INTERNAL_MESSAGE }));

@@ -16,6 +16,13 @@ import {
   type ServerToClientEvents,
 } from '../contract/index.js';
 
+/** Clients wait about this long (plus their own jitter) before reconnecting after a shutdown hint. */
+const SHUTDOWN_RECONNECT_IN_MS = 1_000;
+/** After a Redis outage every socket of the instance comes back: spread them a little wider. */
+const RESYNC_RECONNECT_IN_MS = 2_000;
+/** How long a stopping gateway waits for its sockets to receive the hint and go. */
+const SEND_AWAY_WAIT_MS = 2_000;
+
 interface SocketData {
   /** The rooms this socket may join, decided once at the handshake. */
   rooms: string[];
@@ -112,10 +119,47 @@ export const socketIoPlugin = fp(async function socketIo(
   });
 
   app.decorate('io', io);
-  // Close the connections before the HTTP server stops, so app.close() does not wait on them. Closing the
-  // transport (not a server-side `disconnect`) is the reconnect hint: clients come back on their own, to
-  // another instance behind a load balancer, or to this one once it restarts.
+
+  /**
+   * Tells this instance's sockets (only this instance's: `local`, never across the adapter) when to come
+   * back, then disconnects them. A server-side disconnect is one socket.io clients do not retry by
+   * themselves, so the hint is what brings them back: after its delay, spread by jitter so a fleet of
+   * browsers does not stampede (web/src/realtime/shutdownHint.ts). Resolves once they are gone.
+   */
+  async function sendSocketsAway(reason: 'server:shutdown' | 'server:resync', reconnectInMs: number) {
+    io.local.emit(reason, { reconnectInMs });
+    // `true` closes each connection once the hint and the disconnect packet are written.
+    io.local.disconnectSockets(true);
+    const deadline = Date.now() + SEND_AWAY_WAIT_MS;
+    while (io.engine.clientsCount > 0 && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 25));
+    }
+  }
+
+  // While the adapter's subscriber is away from Redis, events from workers and other instances do not
+  // reach this instance's sockets, and the sockets themselves stay connected, so the browsers would never
+  // know to catch up. Once it is subscribed again, send them away to reconnect: a reconnect refetches.
+  let subscribed = false;
+  let missedEvents = false;
+  let closing = false;
+  sub.on('close', () => {
+    if (subscribed) missedEvents = true;
+    subscribed = false;
+  });
+  sub.on('ready', () => {
+    subscribed = true;
+    if (!missedEvents || closing) return;
+    missedEvents = false;
+    app.log.warn('socket.io redis: back after an outage; sockets reconnect to catch up');
+    void sendSocketsAway('server:resync', RESYNC_RECONNECT_IN_MS);
+  });
+
+  // Before the HTTP server stops: hint, disconnect, then close whatever transport is left so app.close()
+  // does not wait on it. Clients come back on their own: to another instance behind a load balancer, or
+  // to this one once it restarts.
   app.addHook('preClose', async () => {
+    closing = true;
+    await sendSocketsAway('server:shutdown', SHUTDOWN_RECONNECT_IN_MS);
     io.engine.close();
   });
   app.addHook('onClose', async () => {

@@ -77,7 +77,15 @@ const ROUTE_ACCESS: Record<string, AccessLevel> = {
   'GET /api/admin/accounts': 'admin',
   'POST /api/admin/accounts/:accountId/approve': 'admin',
   'POST /api/admin/accounts/:accountId/reject': 'admin',
+  'GET /api/admin/organisations': 'admin',
+  'PATCH /api/admin/organisations/:organisationId': 'admin',
+  'GET /api/ai/conversation': 'member',
+  'POST /api/ai/messages': 'member',
+  'DELETE /api/ai/conversation': 'member',
 };
+
+/** Writes the read-only demo session may make: its visitors may ask the assistant. */
+const DEMO_MAY_WRITE = new Set(['POST /api/ai/messages', 'DELETE /api/ai/conversation']);
 
 const STATES = ['signed out', 'pending', 'rejected', 'demo', 'approved', 'admin'] as const;
 type State = (typeof STATES)[number];
@@ -132,12 +140,14 @@ describe('API access matrix', () => {
             .replace(':paymentId', 'no-such-payment')
             .replace(':methodId', 'no-such-method')
             .replace(':memberId', 'no-such-member')
-            .replace(':inviteId', 'no-such-invite'),
+            .replace(':inviteId', 'no-such-invite')
+            .replace(':organisationId', 'no-such-organisation'),
           headers: cookie ? { cookie } : {},
           ...(method === 'POST' || method === 'PUT' || method === 'PATCH' ? { payload: {} } : {}),
         });
         const allowed = ALLOWED[access].includes(state);
-        const demoWrite = state === 'demo' && method !== 'GET' && access !== 'public';
+        const demoWrite =
+          state === 'demo' && method !== 'GET' && access !== 'public' && !DEMO_MAY_WRITE.has(route);
         if (!allowed) expect(response.statusCode).toBe(state === 'signed out' ? 401 : 403);
         else if (demoWrite) expect(response.json()).toMatchObject({ error: { code: 'demo_read_only' } });
         else expect([401, 403]).not.toContain(response.statusCode);

@@ -1,7 +1,22 @@
-import { AuditLogEntry, UserProfile } from '@tradehub/db';
+import { randomUUID } from 'node:crypto';
+import {
+  AuditLogEntry,
+  FxRateBar,
+  Membership,
+  Notification,
+  Payment,
+  Supplier,
+  UserProfile,
+} from '@tradehub/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { extractLink, startSmtpSink } from '../../../infra/test-support/smtp-sink.js';
-import { AUTH_MESSAGES, type Profile } from '../../src/contract/index.js';
+import {
+  AUTH_MESSAGES,
+  type NotificationsResponse,
+  type Profile,
+  type WorkspaceOverview,
+} from '../../src/contract/index.js';
+import { loadWorkspaceOverview } from '../../src/routes/workspace/workspace-overview.js';
 import { startTestGateway, type TestGateway } from '../support/test-gateway.js';
 
 let smtp: Awaited<ReturnType<typeof startSmtpSink>>;
@@ -269,5 +284,198 @@ describe('the read-only demo workspace', () => {
     expect(write.statusCode).toBe(403);
     expect(errorOf(write).code).toBe('demo_read_only');
     expect((await post('/api/auth/sign-out', {}, cookie)).statusCode).toBe(204);
+  });
+});
+
+describe('my notifications', () => {
+  it('pages newest first with the total and unread count of all of them, whatever the offset', async () => {
+    const me = await gateway.createAccount('approved');
+    const someoneElse = await gateway.createAccount('approved');
+    const cookie = await gateway.signIn(me.email);
+    const em = gateway.orm.em.fork();
+    const organisation = (await em.findOneOrFail(Membership, { user: me.user.id })).organisation.id;
+    const at = (minute: number) => new Date(Date.UTC(2031, 0, 1, 0, minute, 0, 123));
+    const token = randomUUID().slice(0, 8);
+    const add = (id: string, user: string, minute: number, readAt: Date | null) =>
+      em.create(Notification, {
+        id: `${token}-${id}`,
+        organisation,
+        user,
+        type: 'info',
+        title: `Title ${id}`,
+        message: `Message ${id}`,
+        readAt,
+        createdAt: at(minute),
+      });
+    // Newest first, `tie-b` before `tie-a` (same instant, then by id); four of seven unread.
+    for (const [id, minute, read] of [
+      ['oldest', 1, true],
+      ['tie-a', 5, false],
+      ['tie-b', 5, true],
+      ['middle', 3, false],
+      ['newer', 7, false],
+      ['newest', 9, true],
+      ['second', 2, false],
+    ] as const)
+      add(id, me.user.id, minute, read ? at(minute + 30) : null);
+    add('not-mine', someoneElse.user.id, 8, null);
+    await em.flush();
+
+    const page = async (query: string) => {
+      const response = await get(`/api/notifications?${query}`, cookie);
+      expect(response.statusCode, query).toBe(200);
+      const body = response.json<NotificationsResponse>();
+      return { ...body, items: body.items.map((item) => item.id.slice(token.length + 1)) };
+    };
+    const newestFirst = ['newest', 'newer', 'tie-b', 'tie-a', 'middle', 'second', 'oldest'];
+    expect(await page('limit=3')).toEqual({ unreadCount: 4, total: 7, items: newestFirst.slice(0, 3) });
+    expect(await page('limit=3&offset=3')).toEqual({
+      unreadCount: 4,
+      total: 7,
+      items: newestFirst.slice(3, 6),
+    });
+    expect(await page('limit=3&offset=6')).toEqual({ unreadCount: 4, total: 7, items: ['oldest'] });
+    expect(await page('offset=7')).toEqual({ unreadCount: 4, total: 7, items: [] });
+    expect(await page('limit=5&offset=500')).toEqual({ unreadCount: 4, total: 7, items: [] });
+
+    const first = (await get('/api/notifications?limit=2', cookie)).json<NotificationsResponse>().items;
+    expect(first).toEqual([
+      {
+        id: `${token}-newest`,
+        type: 'info',
+        title: 'Title newest',
+        message: 'Message newest',
+        createdAt: '2031-01-01T00:09:00.123Z',
+        readAt: '2031-01-01T00:39:00.123Z',
+      },
+      {
+        id: `${token}-newer`,
+        type: 'info',
+        title: 'Title newer',
+        message: 'Message newer',
+        createdAt: '2031-01-01T00:07:00.123Z',
+        readAt: null,
+      },
+    ]);
+
+    expect((await post('/api/notifications/read-all', {}, cookie)).statusCode).toBe(204);
+    const afterReadAll = await page('limit=100');
+    expect(afterReadAll).toEqual({ unreadCount: 0, total: 7, items: newestFirst });
+    // Someone else's notifications are theirs alone (and still unread).
+    const theirs = await get('/api/notifications', await gateway.signIn(someoneElse.email));
+    expect(theirs.json<NotificationsResponse>()).toMatchObject({ unreadCount: 1, total: 1 });
+  });
+});
+
+// Last in the file: it removes the CNY rates of this test database.
+describe('my workspace overview', () => {
+  it("shows only my organisation's suppliers and transactions, and the latest rates that exist", async () => {
+    const me = await gateway.createAccount('approved');
+    const cookie = await gateway.signIn(me.email);
+    const em = gateway.orm.em.fork();
+    const organisation = (await em.findOneOrFail(Membership, { user: me.user.id })).organisation;
+    const other = await gateway.createAccount('approved');
+    const otherOrganisation = (await em.findOneOrFail(Membership, { user: other.user.id })).organisation.id;
+    const created = Date.now();
+    const supplier = (
+      name: string,
+      status: 'verified' | 'pending' | 'rejected',
+      ageMs: number,
+      org = organisation.id,
+    ) =>
+      em.create(Supplier, {
+        id: randomUUID(),
+        organisation: org,
+        createdBy: org === organisation.id ? me.user.id : other.user.id,
+        name,
+        location: 'Germany',
+        category: 'Electronics',
+        status,
+        riskScore: 'Medium',
+        createdAt: new Date(created - ageMs),
+      });
+    const older = supplier('Older GmbH', 'verified', 3000);
+    const newest = supplier('Newest Ltd', 'pending', 1000);
+    const middle = supplier('Middle SA', 'verified', 2000);
+    const foreign = supplier('Foreign Co', 'rejected', 0, otherOrganisation);
+    const day = (n: number) => new Date(Date.UTC(2031, 1, n));
+    for (let n = 1; n <= 12; n++)
+      em.create(Payment, {
+        organisation: organisation.id,
+        createdBy: me.user.id,
+        supplier: n % 2 ? older.id : middle.id,
+        amountMinor: n === 12 ? Number.MAX_SAFE_INTEGER : n * 100,
+        currency: 'EUR',
+        status: 'completed',
+        method: 'Wire Transfer',
+        date: day(n),
+      });
+    em.create(Payment, {
+      organisation: otherOrganisation,
+      createdBy: other.user.id,
+      supplier: foreign.id,
+      amountMinor: 1,
+      currency: 'USD',
+      method: 'ACH',
+      date: day(20),
+    });
+    const nextHour = new Date(Math.ceil(Date.now() / 3_600_000) * 3_600_000 + 3_600_000);
+    em.create(FxRateBar, {
+      base: 'USD',
+      quote: 'EUR',
+      minute: nextHour,
+      open: 0.9,
+      high: 0.95,
+      low: 0.9,
+      close: 0.9512345678,
+      source: 'test',
+    });
+    await em.flush();
+    await em.nativeDelete(FxRateBar, { base: 'USD', quote: 'CNY' });
+
+    const response = await get('/api/workspace/overview', cookie);
+    expect(response.statusCode).toBe(200);
+    const overview = response.json<WorkspaceOverview>();
+    expect(overview.organisation).toEqual({ id: organisation.id, name: 'approved business' });
+    expect(overview.suppliers).toEqual({
+      total: 3,
+      byStatus: { verified: 2, pending: 1, rejected: 0 },
+      items: [newest, middle, older].map((row) => ({
+        id: row.id,
+        name: row.name,
+        location: 'Germany',
+        category: 'Electronics',
+        status: row.status,
+        riskScore: 'Medium',
+      })),
+    });
+    expect(overview.recentTransactions.map((row) => row.date)).toEqual(
+      [12, 11, 10, 9, 8, 7, 6, 5, 4, 3].map((n) => day(n).toISOString()),
+    );
+    expect(overview.recentTransactions[0]).toEqual({
+      id: expect.any(String),
+      supplierName: 'Middle SA',
+      amountMinor: Number.MAX_SAFE_INTEGER,
+      currency: 'EUR',
+      status: 'completed',
+      method: 'Wire Transfer',
+      date: day(12).toISOString(),
+    });
+    // USD→EUR, GBP, JPY in that order, EUR at its newest bar; CNY has no bar left, so no rate.
+    expect(overview.fxRates.map((rate) => rate.quote)).toEqual(['EUR', 'GBP', 'JPY']);
+    expect(overview.fxRates[0]).toEqual({
+      base: 'USD',
+      quote: 'EUR',
+      rate: 0.9512345678,
+      asOf: nextHour.toISOString(),
+      source: 'test',
+    });
+
+    await expect(
+      loadWorkspaceOverview(gateway.orm.em.fork(), `missing-${randomUUID()}`),
+    ).rejects.toMatchObject({
+      statusCode: 404,
+      message: 'This workspace does not exist.',
+    });
   });
 });

@@ -54,7 +54,10 @@ describe('operations endpoints', () => {
       const body = response.json<Readiness>();
       expect(response.statusCode).toBe(503);
       expect(body.checks.redis.status).toBe('down');
-      expect(body.checks.redis.error).toBeTruthy();
+      // A class of failure, not the driver's text with its host and port (that goes to the log).
+      expect(body.checks.redis.error).toMatch(
+        /^(connection refused|no answer within 2000 ms|not answering)$/,
+      );
       expect(body.checks.postgres.status).toBe('up');
     } finally {
       await degraded.close();

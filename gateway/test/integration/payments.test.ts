@@ -398,6 +398,100 @@ describe('payments', () => {
     expect(settings.json()).toEqual({ baseCurrency: 'USD', approvalThresholdMinor: 1_000_000 });
   });
 
+  it('searches % and _ literally, counts matches under filters, and keeps the total past the last page', async () => {
+    const token = randomUUID().slice(0, 8);
+    const em = gateway.orm.em.fork();
+    const underscored = em.create(Supplier, {
+      id: randomUUID(),
+      organisation: organisationId,
+      createdBy: ownerId,
+      name: `Under_Score ${token}`,
+      location: 'Germany',
+      category: 'Electronics',
+      status: 'verified',
+      riskScore: 'Low',
+    });
+    const day = (n: number) => new Date(Date.UTC(2031, 0, n));
+    const created = new Date();
+    const seed = (
+      id: string,
+      reference: string | null,
+      date: Date,
+      overrides: { supplier?: string; status?: 'failed'; type?: 'request'; createdAt?: Date } = {},
+    ) => {
+      em.create(Payment, {
+        id,
+        organisation: organisationId,
+        createdBy: ownerId,
+        supplier: suppliers.paid,
+        amountMinor: 100,
+        currency: 'USD',
+        status: 'completed',
+        method: 'ACH',
+        reference,
+        date,
+        createdAt: created,
+        ...overrides,
+      });
+      return id;
+    };
+    // Newest first: by date, then by creation, then by id (`tieB` and `tieA` share both).
+    const later = seed(`${token}-5`, `${token}-later`, day(5), {
+      createdAt: new Date(created.getTime() + 1000),
+    });
+    const tieB = seed(`${token}-4b`, `${token}-1000`, day(5));
+    const percent = seed(`${token}-4a`, `${token}-100%`, day(5), { status: 'failed' });
+    const under = seed(`${token}-3`, `${token}_A`, day(4), { status: 'failed' });
+    const plain = seed(`${token}-2`, `${token}xA`, day(3));
+    const byName = seed(`${token}-1`, null, day(2), { supplier: underscored.id });
+    // Never listed: an incoming request, and another organisation's payment with the same reference.
+    seed(`${token}-request`, `${token}-100%`, day(6), { type: 'request' });
+    const other = await gateway.createAccount('approved');
+    const otherMembership = await em.findOneOrFail(Membership, { user: other.user.id });
+    em.create(Payment, {
+      organisation: otherMembership.organisation.id,
+      createdBy: other.user.id,
+      supplier: suppliers.foreign,
+      amountMinor: 1,
+      currency: 'USD',
+      method: 'ACH',
+      reference: `${token}-100%`,
+      date: day(7),
+    });
+    await em.flush();
+
+    const list = async (query: string) => {
+      const response = await call('GET', `/api/payments?${query}`, cookies.owner);
+      expect(response.statusCode, query).toBe(200);
+      const page = response.json<{ items: { id: string }[]; total: number; page: number }>();
+      return { ids: page.items.map((item) => item.id), total: page.total, page: page.page };
+    };
+    const q = (text: string) => `q=${encodeURIComponent(text)}`;
+    expect(await list(`${q(token)}&pageSize=100`)).toEqual({
+      ids: [later, tieB, percent, under, plain, byName],
+      total: 6,
+      page: 1,
+    });
+    // Only the literal percent sign and underscore match (as wildcards, `-1000` and `xA` would too).
+    expect(await list(q(`${token}-100%`))).toMatchObject({ ids: [percent], total: 1 });
+    expect(await list(q(`${token}_A`))).toMatchObject({ ids: [under], total: 1 });
+    // Case-insensitive, on the supplier's name as well as the reference.
+    expect(await list(q(`under_score ${token.toUpperCase()}`))).toMatchObject({ ids: [byName], total: 1 });
+    // The total counts every match of the filters, not the page.
+    expect(await list(`${q(token)}&status=failed`)).toMatchObject({ ids: [percent, under], total: 2 });
+    expect(await list(`${q(token)}&status=completed&method=ACH&pageSize=2&page=2`)).toEqual({
+      ids: [plain, byName],
+      total: 4,
+      page: 2,
+    });
+    expect(await list(`${q(token)}&method=Wire%20Transfer`)).toEqual({ ids: [], total: 0, page: 1 });
+    // The last, partial page and pages past the end still carry the full total.
+    expect(await list(`${q(token)}&pageSize=4&page=2`)).toEqual({ ids: [plain, byName], total: 6, page: 2 });
+    expect(await list(`${q(token)}&pageSize=4&page=3`)).toEqual({ ids: [], total: 6, page: 3 });
+    expect(await list(`${q(token)}&status=failed&pageSize=5&page=9`)).toEqual({ ids: [], total: 2, page: 9 });
+    expect(await list(`${q(`nothing-${token}`)}&page=2`)).toEqual({ ids: [], total: 0, page: 2 });
+  });
+
   it('creates payment requests and connects the digital wallet', async () => {
     const created = await call('POST', '/api/payment-requests', cookies.owner, {
       payerName: 'Acme Imports',

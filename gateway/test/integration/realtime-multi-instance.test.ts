@@ -1,16 +1,14 @@
-import { createOrmConfig, initOrm, runMigrations, seedDemo } from '@tradehub/db';
 import { io, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApprovedMember } from '../../../infra/test-support/factories.js';
-import { freePort } from '../../../infra/test-support/product-process.js';
 import {
-  startStackProcess,
-  waitForHttp,
-  type StackProcess,
-} from '../../../infra/test-support/stack-processes.js';
+  processEnv,
+  seedMember,
+  signInCookie,
+  startGateway,
+} from '../../../infra/test-support/process-stack.js';
+import { startStackProcess, type StackProcess } from '../../../infra/test-support/stack-processes.js';
 import { createTestDatabase } from '../../../infra/test-support/test-database.js';
 import { createTestRedisPrefix } from '../../../infra/test-support/test-redis.js';
-import { hashPassword } from '../../src/auth/password.js';
 import type { ClientToServerEvents, ServerToClientEvents } from '../../src/contract/index.js';
 
 // Two gateway processes and a workers process over one PostgreSQL and one Redis, as in production.
@@ -48,41 +46,23 @@ function next<E extends keyof ServerToClientEvents>(socket: ClientSocket, event:
 }
 
 beforeAll(async () => {
-  const orm = await initOrm(createOrmConfig({ clientUrl: database.url }));
-  await runMigrations(orm);
-  await seedDemo(orm.em.fork());
-  const em = orm.em.fork();
-  buildApprovedMember(em, {
+  const member = await seedMember(database.url, {
     email: 'live@example.com',
-    passwordHash: await hashPassword('secret-password'),
     businessName: 'Realtime Imports',
   });
-  await em.flush();
-  await orm.close();
 
-  const env = {
-    DATABASE_URL: database.url,
-    REDIS_URL: redisPrefix.url,
-    REDIS_PREFIX: redisPrefix.prefix,
-    SESSION_SECRET: 'realtime-test-secret-of-32-characters!',
-    FX_TICK_MS: '250',
-  };
-  const [portA, portB] = [await freePort(), await freePort()];
-  gatewayA = `http://127.0.0.1:${portA}`;
-  gatewayB = `http://127.0.0.1:${portB}`;
-  processes.push(startStackProcess('gateway', { ...env, PORT: String(portA) }));
-  processes.push(startStackProcess('gateway', { ...env, PORT: String(portB) }));
-  processes.push(startStackProcess('workers', env));
-  await waitForHttp(`${gatewayA}/ready`, 30_000, processes[0]);
-  await waitForHttp(`${gatewayB}/ready`, 30_000, processes[1]);
-
-  const signIn = await fetch(`${gatewayB}/api/auth/sign-in`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'live@example.com', password: 'secret-password' }),
-  });
-  expect(signIn.status).toBe(200);
-  cookie = (signIn.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+  const env = processEnv(
+    'realtime',
+    { databaseUrl: database.url, redis: redisPrefix },
+    { FX_TICK_MS: '250' },
+  );
+  const [a, b] = [await startGateway(env), await startGateway(env)];
+  gatewayA = a.url;
+  gatewayB = b.url;
+  processes.push(a, b, startStackProcess('workers', env));
+  await a.ready(30_000);
+  await b.ready(30_000);
+  cookie = await signInCookie(gatewayB, member);
 });
 
 afterAll(async () => {

@@ -1,5 +1,7 @@
 import {
   ACCOUNT_STATUSES as DB_ACCOUNT_STATUSES,
+  CHAT_MESSAGE_STATUSES as DB_CHAT_MESSAGE_STATUSES,
+  CHAT_ROLES as DB_CHAT_ROLES,
   PERMISSIONS,
   SUPPLIER_STATUSES,
   TRANSFER_METHODS,
@@ -7,6 +9,8 @@ import {
 import { describe, expect, it } from 'vitest';
 import {
   ACCOUNT_STATUSES,
+  CHAT_MESSAGE_STATUSES,
+  CHAT_ROLES,
   PERMISSION_NAMES,
   paymentMethodKindSchema,
   supplierStatusSchema,
@@ -20,5 +24,10 @@ describe('the wire contract and the data model agree', () => {
     expect([...PERMISSION_NAMES]).toEqual([...PERMISSIONS]);
     expect(supplierStatusSchema.options).toEqual([...SUPPLIER_STATUSES]);
     expect(paymentMethodKindSchema.options).toEqual([...TRANSFER_METHODS]);
+  });
+
+  it("on the AI assistant's message roles and statuses", () => {
+    expect([...CHAT_ROLES]).toEqual([...DB_CHAT_ROLES]);
+    expect([...CHAT_MESSAGE_STATUSES]).toEqual([...DB_CHAT_MESSAGE_STATUSES]);
   });
 });

@@ -195,8 +195,34 @@ export async function apiRequest<T>(
   return parsed.value as T;
 }
 
+/**
+ * GETs started ahead of the code that reads them: the first screen's data, asked for while that
+ * screen's chunks are still downloading (routing/firstScreenData.ts). The first api.get of the same path
+ * takes the answer; later ones go to the network again.
+ */
+const earlyGets = new Map<string, { answer: Promise<unknown>; startedAt: number }>();
+/** An early answer not taken within this long is dropped: whoever asks later gets a fresh one. */
+export const earlyGetMaxAgeMs = 10_000;
+
+export function startEarlyGet(path: string, now = Date.now()): void {
+  const existing = earlyGets.get(path);
+  if (existing && now - existing.startedAt <= earlyGetMaxAgeMs) return;
+  const answer = apiRequest('GET', path);
+  // Whoever takes it handles a failure; until then it must not count as unhandled.
+  answer.catch(() => undefined);
+  earlyGets.set(path, { answer, startedAt: now });
+}
+
+function takeEarlyGet<T>(path: string, now = Date.now()): Promise<T> | undefined {
+  const early = earlyGets.get(path);
+  if (!early) return undefined;
+  earlyGets.delete(path);
+  return now - early.startedAt <= earlyGetMaxAgeMs ? (early.answer as Promise<T>) : undefined;
+}
+
 export const api = {
-  get: <T>(path: string, options?: RequestOptions) => apiRequest<T>('GET', path, undefined, options),
+  get: <T>(path: string, options?: RequestOptions) =>
+    takeEarlyGet<T>(path) ?? apiRequest<T>('GET', path, undefined, options),
   post: <T>(path: string, body?: unknown, options?: RequestOptions) =>
     apiRequest<T>('POST', path, body, options),
   put: <T>(path: string, body?: unknown, options?: RequestOptions) =>

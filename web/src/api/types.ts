@@ -3,6 +3,7 @@
 import type { NotificationItem } from '@tradehub/gateway/contract';
 
 export type {
+  AdminOrganisationResponse,
   NotificationItem,
   NotificationsResponse,
   ProfileResponse,

@@ -1,10 +1,11 @@
-import { lazy, Suspense, use } from 'react';
+import type { PublicConfig } from '@tradehub/gateway/contract';
+import { lazy, Suspense } from 'react';
 import { RouterProvider } from 'react-router';
 import { discardPrefetchedProfile } from '../auth/profilePrefetch';
 import { ProfileProvider } from '../auth/ProfileProvider';
 import { BootErrorBoundary } from './BootErrorBoundary';
 import { BootScreen } from './BootScreen';
-import { AppConfigContext, loadAppConfig } from './config/appConfig';
+import { AppConfigContext } from './config/appConfig';
 import { getRouter } from './router';
 
 // Only deployments that delegate sign-in to Auth0 download its SDK.
@@ -14,9 +15,7 @@ function AppRouter() {
   return <RouterProvider router={getRouter()} />;
 }
 
-function ConfiguredApp() {
-  // The same promise on every render (asked for once by main.tsx), as `use` requires.
-  const config = use(loadAppConfig());
+function ConfiguredApp({ config }: { config: PublicConfig }) {
   const { auth } = config;
   if (auth.mode === 'auth0') discardPrefetchedProfile();
   return (
@@ -34,13 +33,27 @@ function ConfiguredApp() {
   );
 }
 
-/** Reads the deployment's settings, picks the sign-in mode, then hands over to the router. */
-export function App() {
+/** GET /api/config as it settled: the deployment's settings, or why they could not be read. */
+export type AppConfigResult = { config: PublicConfig } | { error: unknown };
+
+function ConfigFailure({ error }: { error: unknown }): never {
+  throw error; // shown by BootErrorBoundary, like any other failure before the router exists
+}
+
+/**
+ * Picks the sign-in mode from the deployment's settings, then hands over to the router. main.tsx renders
+ * it once the settings have arrived (see there for why it does not suspend on them).
+ */
+export function App({ settings }: { settings: AppConfigResult }) {
   return (
     <BootErrorBoundary>
-      <Suspense fallback={<BootScreen />}>
-        <ConfiguredApp />
-      </Suspense>
+      {'config' in settings ? (
+        <Suspense fallback={<BootScreen />}>
+          <ConfiguredApp config={settings.config} />
+        </Suspense>
+      ) : (
+        <ConfigFailure error={settings.error} />
+      )}
     </BootErrorBoundary>
   );
 }

@@ -12,7 +12,7 @@ import { ScrollToTop } from './ScrollToTop';
 export function Root() {
   const { t } = useTranslation();
   const { state } = useProfileContext();
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   const decision = decideRoute(state, pathname);
 
   switch (decision.kind) {
@@ -26,7 +26,12 @@ export function Root() {
       return (
         <>
           <ScrollToTop />
-          <ScreenFrame layout={decision.layout} screen={decision.screen} params={decision.params} />
+          <ScreenFrame
+            layout={decision.layout}
+            screen={decision.screen}
+            params={decision.params}
+            search={search}
+          />
         </>
       );
   }

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { api } from '../api/client';
+import { notificationsFetched, notificationsPath } from '../layouts/shellReads';
 import type { NotificationsResponse } from '../api/types';
 import { useLiveEvent, useReconnect } from '../realtime/useLiveEvent';
 import { withAllRead, withNewNotification } from './liveNotifications';
@@ -7,8 +8,6 @@ import { NotificationsContext, type NotificationsState } from './notificationsCo
 
 /** How often the badge is re-read while the app is open, in case a pushed event went astray. */
 const refreshEveryMs = 60_000;
-/** The newest notifications fetched (the gateway's maximum page); /notifications pages through them. */
-export const notificationsFetched = 100;
 
 /** The signed-in member's notifications, shared by the top bar's dropdown and /notifications. */
 export function NotificationsProvider({ children }: { children: ReactNode }) {
@@ -22,7 +21,7 @@ export function NotificationsProvider({ children }: { children: ReactNode }) {
   const request = useCallback(() => {
     const id = ++latest.current;
     const current = () => mounted.current && id === latest.current;
-    return api.get<NotificationsResponse>(`/api/notifications?limit=${notificationsFetched}`).then(
+    return api.get<NotificationsResponse>(notificationsPath).then(
       (answer) => {
         if (!current()) return;
         setData(answer);

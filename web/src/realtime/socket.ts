@@ -5,6 +5,7 @@
 import type { ClientToServerEvents, ServerToClientEvents } from '@tradehub/gateway/contract';
 import { io, type Socket } from 'socket.io-client';
 import { createConnectionTracker, type ConnectionState, type ConnectionTracker } from './connectionState';
+import { createHintMemory, reconnectDelayAfterHint } from './shutdownHint';
 import { createThrottledStore } from './throttledStore';
 
 export type LiveEventName = keyof ServerToClientEvents;
@@ -145,6 +146,12 @@ function open(): Connection {
     retryTimer = setTimeout(retry, delay * (0.75 + Math.random() * 0.5));
   };
 
+  // The gateway is going, or its Redis subscription was away and events may have been missed: it says
+  // when to come back, then disconnects this socket.
+  const shutdownHints = createHintMemory();
+  socket.on('server:shutdown', (hint) => shutdownHints.remember(hint));
+  socket.on('server:resync', (hint) => shutdownHints.remember(hint));
+
   socket.on('connect', () => {
     refusals = 0;
     cancelRetry();
@@ -152,9 +159,16 @@ function open(): Connection {
   });
   socket.on('disconnect', (reason) => {
     if (reason === 'io client disconnect') return;
-    // The server closed this socket (e.g. its session ended): socket.io will not come back by itself.
-    if (reason === 'io server disconnect') refused();
-    else tracker.disconnected();
+    // The server closed this socket: socket.io will not come back by itself. After a shutdown hint that is
+    // a planned goodbye: reconnect after the hinted delay (a reconnect refetches what was missed).
+    // Without one the session may have ended.
+    if (reason === 'io server disconnect') {
+      const hint = shutdownHints.take();
+      if (!hint) return refused();
+      tracker.disconnected();
+      cancelRetry();
+      retryTimer = setTimeout(retry, reconnectDelayAfterHint(hint));
+    } else tracker.disconnected();
   });
   socket.on('connect_error', () => {
     // While `active`, socket.io keeps trying; otherwise the server's middleware said no.

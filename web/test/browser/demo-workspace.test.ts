@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { chooseLanguage } from '../../../infra/test-support/browser-stack.js';
 import { launchChromium } from '../../../infra/test-support/chromium.js';
 import { freePort, startProduct, type RunningProduct } from '../../../infra/test-support/product-process.js';
 import { createTestRedisPrefix } from '../../../infra/test-support/test-redis.js';
@@ -86,8 +87,7 @@ describe('the demo workspace in a browser', () => {
   it('switches the language immediately and remembers it', async () => {
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
     await openDemo(page);
-    await page.getByRole('combobox', { name: 'Language' }).click();
-    await page.getByText('Español').click();
+    await chooseLanguage(page, 'Español', 'es');
     const spanish = page.getByText('Resumen del espacio de trabajo de demostración');
     await spanish.waitFor({ timeout: 20_000 });
     expect(await page.getByTestId('rate-card-EUR-rate').innerText()).toMatch(/^\d+,\d{4}$/);

@@ -9,6 +9,7 @@ import {
   type BrowserStack,
 } from '../../../infra/test-support/browser-stack.js';
 import { buildApprovedMember } from '../../../infra/test-support/factories.js';
+import { chooseSelectOption } from '../../../infra/test-support/antd-select.js';
 
 let stack: BrowserStack;
 let payer: Page;
@@ -78,8 +79,9 @@ describe('payments and FX management in the browser', () => {
     await payer.getByTestId('sandbox-note').waitFor({ timeout: 20_000 });
     await payer.getByTestId('new-payment').click();
     const drawer = payer.getByTestId('new-payment-drawer');
-    await drawer.getByTestId('payment-supplier').click();
-    await payer.locator('.ant-select-item-option').filter({ hasText: 'Lisbon Cork Supplies' }).click();
+    await chooseSelectOption(drawer.getByTestId('payment-supplier'), 'Lisbon Cork Supplies', {
+      search: true,
+    });
     await drawer
       .getByTestId('payment-amount')
       .locator('input')
@@ -157,8 +159,7 @@ describe('payments and FX management in the browser', () => {
     await approver.getByTestId('fx-new-trade').click();
     const drawer = approver.getByTestId('fx-trade-drawer');
     await drawer.getByTestId('fx-trade-kind').getByText('Forward', { exact: true }).click();
-    await drawer.getByTestId('fx-trade-currency').click();
-    await approver.locator('.ant-select-item-option').filter({ hasText: 'EUR' }).first().click();
+    await chooseSelectOption(drawer.getByTestId('fx-trade-currency'), 'EUR');
     await drawer
       .getByTestId('fx-trade-amount')
       .locator('input')

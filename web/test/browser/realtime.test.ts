@@ -20,6 +20,8 @@ import {
 } from '../../../infra/test-support/stack-processes.js';
 import { createTestDatabase } from '../../../infra/test-support/test-database.js';
 import { createTestRedisPrefix } from '../../../infra/test-support/test-redis.js';
+import { chooseSelectOption } from '../../../infra/test-support/antd-select.js';
+import { setCheckedByKeyboard } from '../../../infra/test-support/keyboard-check.js';
 
 // Gateway and workers as separate processes on PostgreSQL and Redis, so the test can stop and restart
 // the gateway under an open page.
@@ -112,9 +114,8 @@ describe('live updates in the browser', () => {
     const before = await unread();
     await page.getByRole('button', { name: 'Rate Alerts' }).click();
     const drawer = page.getByRole('dialog', { name: 'Rate Alerts' });
-    await drawer.getByLabel('Currency').click();
-    await page.locator('.ant-select-item-option[title="USD/EUR"]').click();
-    await drawer.getByRole('radio', { name: 'Above', exact: true }).check();
+    await chooseSelectOption(drawer.getByLabel('Currency'), 'USD/EUR', { search: true });
+    await setCheckedByKeyboard(drawer.getByRole('radio', { name: 'Above', exact: true }), true);
     await drawer.getByLabel('Threshold').fill('0.01');
     await drawer.getByRole('button', { name: 'Create alert' }).click();
 

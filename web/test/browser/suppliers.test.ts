@@ -11,6 +11,7 @@ import {
   type BrowserStack,
 } from '../../../infra/test-support/browser-stack.js';
 import { buildApprovedMember } from '../../../infra/test-support/factories.js';
+import { chooseSelectOption } from '../../../infra/test-support/antd-select.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 let stack: BrowserStack;
@@ -91,8 +92,7 @@ describe('supplier verification in the browser', () => {
       mimeType: 'application/pdf',
       buffer: PDF,
     });
-    await buyer.getByTestId('document-upload-type').click();
-    await buyer.locator('.ant-select-item-option').filter({ hasText: 'License' }).first().click();
+    await chooseSelectOption(buyer.getByTestId('document-upload-type'), 'License');
     await buyer.getByTestId('document-upload-submit').click();
     const download = buyer.getByTestId('document-download').first();
     await download.waitFor({ timeout: 20_000 });

@@ -3,12 +3,14 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../../../gateway/src/auth/password.js';
 import {
+  chooseLanguage,
   signInThroughDialog,
   startBrowserStack,
   type BrowserStack,
 } from '../../../infra/test-support/browser-stack.js';
 import { buildApprovedMember } from '../../../infra/test-support/factories.js';
 import { extractLink, startSmtpSink } from '../../../infra/test-support/smtp-sink.js';
+import { setCheckedByKeyboard } from '../../../infra/test-support/keyboard-check.js';
 
 let stack: BrowserStack;
 let smtp: Awaited<ReturnType<typeof startSmtpSink>>;
@@ -89,7 +91,7 @@ describe('team, settings and the audit log in the browser', () => {
     const form = owner.getByTestId('team-invite-form');
     await form.getByTestId('team-invite-email').fill('new.hire@example.com');
     await form.getByTestId('team-invite-role').fill('Treasury Analyst');
-    await form.getByRole('checkbox', { name: 'FX Management' }).check();
+    await setCheckedByKeyboard(form.getByRole('checkbox', { name: 'FX Management' }), true);
     await owner.getByTestId('team-invite-submit').click();
     await owner
       .getByTestId('team-invite-row')
@@ -140,10 +142,10 @@ describe('team, settings and the audit log in the browser', () => {
     await owner.goto(`${url}/team`);
     const card = owner.getByTestId('team-member-card').filter({ hasText: 'approver@example.com' });
     await card.getByTestId('team-manage-permissions').click();
-    await owner
-      .getByTestId('team-permissions-checkboxes')
-      .getByRole('checkbox', { name: 'Payment Approval' })
-      .uncheck();
+    await setCheckedByKeyboard(
+      owner.getByTestId('team-permissions-checkboxes').getByRole('checkbox', { name: 'Payment Approval' }),
+      false,
+    );
     await owner.getByTestId('team-permissions-save').click();
     await expect
       .poll(async () => (await card.innerText()).includes('Payment Approval'), { timeout: 20_000 })
@@ -165,22 +167,14 @@ describe('team, settings and the audit log in the browser', () => {
     await owner.goto(url);
     // The dashboard has loaded before the language is switched.
     await owner.getByTestId('risk-tile-counterpartyRisk-value').waitFor({ timeout: 20_000 });
-    await owner.getByRole('combobox', { name: 'Language' }).click();
-    await owner.locator('.ant-select-item-option').filter({ hasText: '中文' }).click();
-    await expect
-      .poll(() => owner.evaluate(() => document.documentElement.lang), { timeout: 20_000 })
-      .toBe('zh');
+    await chooseLanguage(owner, '中文', 'zh');
     await owner
       .getByRole('navigation', { name: '主导航' })
       .getByText('仪表板')
       .first()
       .waitFor({ timeout: 20_000 });
     await owner.getByText('交易对手风险评分').first().waitFor({ timeout: 20_000 });
-    await owner.getByRole('combobox', { name: /语言|Language/ }).click();
-    await owner.locator('.ant-select-item-option').filter({ hasText: 'English' }).click();
-    await expect
-      .poll(() => owner.evaluate(() => document.documentElement.lang), { timeout: 20_000 })
-      .toBe('en');
+    await chooseLanguage(owner, 'English', 'en');
   });
 
   it('changes the password and signs the other session out', async () => {

@@ -1,5 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { api, ApiRequestError, clientErrorCodes } from '../../src/api/client';
+import {
+  api,
+  ApiRequestError,
+  clientErrorCodes,
+  earlyGetMaxAgeMs,
+  startEarlyGet,
+} from '../../src/api/client';
 
 function answer(status: number, body: string, contentType = 'application/json') {
   return vi.fn(async () => new Response(body, { status, headers: { 'content-type': contentType } }));
@@ -77,5 +83,52 @@ describe('api client', () => {
     const error = await api.get('/api/x', { signal: controller.signal }).catch((caught: unknown) => caught);
     expect(error).not.toBeInstanceOf(ApiRequestError);
     expect((error as Error).name).toBe('AbortError');
+  });
+});
+
+describe('early GETs (the first screen’s data, asked for while its code downloads)', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('hands the early answer to the first GET of the same path, and asks the network again after that', async () => {
+    const fetchMock = answer(200, '{"n":1}');
+    vi.stubGlobal('fetch', fetchMock);
+    startEarlyGet('/api/early-a');
+    await expect(api.get('/api/early-a')).resolves.toEqual({ n: 1 });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    await api.get('/api/early-a');
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    await api.get('/api/other');
+    expect(fetchMock).toHaveBeenCalledTimes(3);
+  });
+
+  it('starts one request for a path however often it is asked for early', async () => {
+    const fetchMock = answer(200, '{}');
+    vi.stubGlobal('fetch', fetchMock);
+    startEarlyGet('/api/early-b');
+    startEarlyGet('/api/early-b');
+    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalled());
+    await new Promise((settle) => setTimeout(settle, 10));
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('does not hand out an answer nobody took in time', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const fetchMock = answer(200, '{}');
+    vi.stubGlobal('fetch', fetchMock);
+    startEarlyGet('/api/early-c');
+    vi.setSystemTime(Date.now() + earlyGetMaxAgeMs + 1);
+    await api.get('/api/early-c');
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+
+  it('passes an early failure to whoever takes it', async () => {
+    vi.stubGlobal('fetch', answer(503, '{"error":{"code":"database_unavailable","message":"later"}}'));
+    startEarlyGet('/api/early-d');
+    await expect(api.get('/api/early-d')).rejects.toMatchObject({
+      status: 503,
+      code: 'database_unavailable',
+    });
   });
 });

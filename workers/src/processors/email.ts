@@ -46,6 +46,10 @@ export function createEmailProcessor({ orm, config, sessionSecret, mail }: Email
     // The account may be gone by the time the job runs: nothing to send (DESIGN.md convention 2).
     if (!user) return { status: 'skipped', reason: 'user not found' };
     // The job id is deterministic, so a retried job reuses the same Message-ID.
+    // Delivery is at-least-once, as SMTP allows no better: a worker that dies before the server accepted
+    // the message (its reply to DATA) leaves nothing delivered, and the job's rerun (BullMQ's stalled-job
+    // check) sends it once; one that dies after the reply but before the job is marked completed gets it
+    // sent twice, and the shared Message-ID is what lets a mail system recognise the duplicate.
     const messageId = String(job.id);
 
     switch (job.name) {

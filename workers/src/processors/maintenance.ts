@@ -1,6 +1,7 @@
 import type { Job } from 'bullmq';
 import type { MikroORM } from '@tradehub/db';
 import { expireSupplierDocuments } from '../maintenance/document-expiry.js';
+import { pruneDemoChats } from '../maintenance/prune-demo-chats.js';
 import { pruneFxHistory } from '../maintenance/prune-fx-history.js';
 import type { Broadcaster } from '../notify/broadcaster.js';
 import type { JobName, JobPayloads } from '../queues.js';
@@ -24,6 +25,10 @@ export function createMaintenanceProcessor(
     switch (job.name) {
       case 'prune-fx-history': {
         const deleted = await pruneFxHistory(em, job.data.retainDays);
+        return { deleted };
+      }
+      case 'prune-demo-chats': {
+        const deleted = await pruneDemoChats(em, job.data.retainDays);
         return { deleted };
       }
       case 'expire-documents':

@@ -5,7 +5,7 @@ import type { Logger } from 'pino';
 import type { Broadcaster } from '../notify/broadcaster.js';
 import { DomainEvents } from '../notify/domain-events.js';
 import { formatMinor } from '../payments/money.js';
-import { createSandboxRail, type SandboxRail } from '../payments/sandbox-rail.js';
+import { createSandboxRail, type RailOutcome, type SandboxRail } from '../payments/sandbox-rail.js';
 import type { JobPayloads } from '../queues.js';
 
 export type PaymentsJob = Job<JobPayloads['payments']['settle-payment'], unknown, 'settle-payment'>;
@@ -40,13 +40,18 @@ const audit = (em: EntityManager, payment: Payment, action: string, changes: Aud
   });
 
 /**
- * Settles one approved payment on the sandbox rail: pending → submitted → completed or failed. A job that
- * runs twice never pays twice: the first run claims the payment with a conditional update, later runs
- * find it claimed and skip.
+ * Settles one approved payment on the sandbox rail: pending → submitted → completed or failed, exactly once
+ * however often the job runs (a duplicate, a retry, or BullMQ running it again after its worker died):
+ * - the first run claims the payment (submittedAt) with a conditional update and records 'submitted';
+ * - any run then asks the rail with the payment's idempotency key, so a rerun of a claimed payment whose
+ *   worker died before the outcome was stored gets the same answer for the same key and never pays twice;
+ * - the outcome is recorded by a conditional update (still pending, not settled): of two runs that both got
+ *   an answer, one records it with its event, audit entry, activity and notification; the other skips.
  */
 export function createPaymentsProcessor({
   orm,
   broadcaster,
+  logger,
   rail = createSandboxRail(),
 }: PaymentsProcessorDeps) {
   const push = (payment: Payment) =>
@@ -59,17 +64,8 @@ export function createPaymentsProcessor({
   const load = (em: EntityManager, id: string) =>
     em.findOne(Payment, { id }, { populate: ['supplier'], refresh: true });
 
-  return async function processPayments(job: PaymentsJob): Promise<PaymentsJobResult> {
-    const { paymentId } = job.data;
-    const em = orm.em.fork();
-    const found = await load(em, paymentId);
-    if (!found) return { status: 'skipped', reason: 'payment not found' };
-    if (!SETTLEABLE.includes(found.approvalStatus as (typeof SETTLEABLE)[number]))
-      return { status: 'skipped', reason: `approval ${found.approvalStatus}` };
-    if (found.status !== 'pending' || found.settledAt)
-      return { status: 'skipped', reason: 'already settled' };
-
-    // Claim: only one run moves a pending, unsubmitted payment on.
+  /** Claims a pending, unsubmitted payment and records 'submitted'; null when it was claimed already. */
+  async function claim(em: EntityManager, paymentId: string) {
     const claimed = await em.transactional(async (tx) => {
       const affected = await tx.nativeUpdate(
         Payment,
@@ -100,26 +96,29 @@ export function createPaymentsProcessor({
       });
       return { payment, domainEvents };
     });
-    if (!claimed) return { status: 'skipped', reason: 'already claimed' };
+    if (!claimed) return null;
     claimed.domainEvents.publish(broadcaster);
     push(claimed.payment);
+    return claimed.payment;
+  }
 
-    const outcome = await rail.submit({
-      idempotencyKey: claimed.payment.idempotencyKey ?? claimed.payment.id,
-      amountMinor: claimed.payment.amountMinor,
-      currency: claimed.payment.currency,
-    });
-
-    const settled = await em.fork().transactional(async (tx) => {
-      const payment = (await load(tx, paymentId))!;
+  /** Records the rail's answer unless another run already did; null when it had. */
+  async function recordOutcome(em: EntityManager, paymentId: string, outcome: RailOutcome) {
+    const settled = await em.transactional(async (tx) => {
       const completed = outcome.status === 'completed';
+      const failureReason = outcome.status === 'failed' ? outcome.reason : null;
+      // The row lock this takes makes a concurrent run wait here, then find the payment settled.
+      const affected = await tx.nativeUpdate(
+        Payment,
+        { id: paymentId, status: 'pending', settledAt: null, submittedAt: { $ne: null } },
+        { status: outcome.status, settledAt: new Date(), failureReason },
+      );
+      if (affected !== 1) return null;
+      const payment = (await load(tx, paymentId))!;
       const amount = `${formatMinor(payment.amountMinor, payment.currency)} ${payment.currency}`;
-      payment.status = outcome.status;
-      payment.settledAt = new Date();
-      payment.failureReason = outcome.status === 'failed' ? outcome.reason : null;
       payment.events = [
         ...payment.events,
-        event(outcome.status, completed ? 'Settled by the sandbox bank.' : payment.failureReason),
+        event(outcome.status, completed ? 'Settled by the sandbox bank.' : failureReason),
       ];
       audit(tx, payment, completed ? 'payment.completed' : 'payment.failed', {
         status: { before: 'pending', after: outcome.status },
@@ -132,7 +131,7 @@ export function createPaymentsProcessor({
         title: completed ? 'Payment completed' : 'Payment failed',
         description: completed
           ? `${amount} to ${payment.supplier.$.name} was paid.`
-          : `${amount} to ${payment.supplier.$.name} failed: ${payment.failureReason}`,
+          : `${amount} to ${payment.supplier.$.name} failed: ${failureReason}`,
         status: outcome.status,
         relatedId: payment.id,
       });
@@ -143,12 +142,47 @@ export function createPaymentsProcessor({
         title: completed ? 'Payment completed' : 'Payment failed',
         message: completed
           ? `Your payment of ${amount} to ${payment.supplier.$.name} was completed.`
-          : `Your payment of ${amount} to ${payment.supplier.$.name} failed: ${payment.failureReason}`,
+          : `Your payment of ${amount} to ${payment.supplier.$.name} failed: ${failureReason}`,
       });
       return { payment, domainEvents };
     });
+    if (!settled) return null;
     settled.domainEvents.publish(broadcaster);
     push(settled.payment);
+    return settled.payment;
+  }
+
+  return async function processPayments(job: PaymentsJob): Promise<PaymentsJobResult> {
+    const { paymentId } = job.data;
+    const em = orm.em.fork();
+    const found = await load(em, paymentId);
+    if (!found) return { status: 'skipped', reason: 'payment not found' };
+    if (!SETTLEABLE.includes(found.approvalStatus as (typeof SETTLEABLE)[number]))
+      return { status: 'skipped', reason: `approval ${found.approvalStatus}` };
+    if (found.status !== 'pending' || found.settledAt)
+      return { status: 'skipped', reason: 'already settled' };
+
+    let payment = await claim(em.fork(), paymentId);
+    if (!payment) {
+      // Claimed by an earlier run: one that is still running (a duplicate) or one whose worker died between
+      // the claim and the outcome. Asking the rail again with the same key is safe; recording is once only.
+      payment = await load(em.fork(), paymentId);
+      if (!payment) return { status: 'skipped', reason: 'payment not found' };
+      if (payment.status !== 'pending' || payment.settledAt)
+        return { status: 'skipped', reason: 'already settled' };
+      // Not claimed by anyone: its approval changed since it was read above.
+      if (!payment.submittedAt) return { status: 'skipped', reason: `approval ${payment.approvalStatus}` };
+      logger?.info({ paymentId, jobId: job.id }, 'payment claimed by an earlier run: asking the rail again');
+    }
+
+    const outcome = await rail.submit({
+      idempotencyKey: payment.idempotencyKey ?? payment.id,
+      amountMinor: payment.amountMinor,
+      currency: payment.currency,
+    });
+
+    const settled = await recordOutcome(em.fork(), paymentId, outcome);
+    if (!settled) return { status: 'skipped', reason: 'already settled' };
     return { status: outcome.status, paymentId };
   };
 }

@@ -1,11 +1,22 @@
-import { createOrmConfig, FxRateBar, initOrm, runMigrations, type MikroORM } from '@tradehub/db';
+import {
+  ChatMessage,
+  createOrmConfig,
+  DEMO_ORGANISATION_ID,
+  DEMO_USER_ID,
+  FxRateBar,
+  initOrm,
+  runMigrations,
+  seedDemo,
+  type MikroORM,
+} from '@tradehub/db';
 import { loadConfig } from '@tradehub/db/config';
 import { QueueEvents } from 'bullmq';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApprovedMember } from '../../../infra/test-support/factories.js';
 import { createTestDatabase } from '../../../infra/test-support/test-database.js';
 import { createTestRedisPrefix } from '../../../infra/test-support/test-redis.js';
-import { bullPrefix, TypedQueue } from '../../src/queues.js';
+import { bullPrefix, TypedQueue, type JobName, type JobPayloads } from '../../src/queues.js';
 import { createRedisConnection } from '../../src/redis-connection.js';
 import { startWorkerRuntime, type WorkerRuntime } from '../../src/runtime.js';
 
@@ -36,6 +47,28 @@ afterAll(async () => {
   await redisPrefix.cleanup();
 });
 
+/** Queues one maintenance job the way the schedule does and waits for the workers' result. */
+async function runMaintenanceJob<N extends JobName<'maintenance'>>(
+  name: N,
+  data: JobPayloads['maintenance'][N],
+): Promise<unknown> {
+  const connection = createRedisConnection(redisPrefix.url, 'worker');
+  const queue = new TypedQueue('maintenance', { connection, prefix: redisPrefix.prefix });
+  const events = new QueueEvents('maintenance', {
+    connection: connection.duplicate(),
+    prefix: bullPrefix(redisPrefix.prefix),
+  });
+  try {
+    await events.waitUntilReady();
+    const job = await queue.add(name, data);
+    return await job.waitUntilFinished(events, 30_000);
+  } finally {
+    await events.close();
+    await queue.close();
+    connection.disconnect();
+  }
+}
+
 describe('maintenance queue', () => {
   it('prunes FX bars older than the retention through a real BullMQ job', async () => {
     const em = orm.em.fork();
@@ -60,26 +93,36 @@ describe('maintenance queue', () => {
     }
     await em.flush();
 
-    const connection = createRedisConnection(redisPrefix.url, 'worker');
-    const queue = new TypedQueue('maintenance', { connection, prefix: redisPrefix.prefix });
-    const events = new QueueEvents('maintenance', {
-      connection: connection.duplicate(),
-      prefix: bullPrefix(redisPrefix.prefix),
-    });
-    try {
-      await events.waitUntilReady();
-      const job = await queue.add('prune-fx-history', { retainDays: 91 });
-      const result = await job.waitUntilFinished(events, 30_000);
-      expect(result).toEqual({ deleted: 2 });
-      const left = await orm.em
-        .fork()
-        .find(FxRateBar, { base: 'USD', quote: 'EUR' }, { orderBy: { minute: 'asc' } });
-      expect(left.map((bar) => bar.close)).toEqual([0.93, 0.92]);
-    } finally {
-      await events.close();
-      await queue.close();
-      connection.disconnect();
-    }
+    expect(await runMaintenanceJob('prune-fx-history', { retainDays: 91 })).toEqual({ deleted: 2 });
+    const left = await orm.em
+      .fork()
+      .find(FxRateBar, { base: 'USD', quote: 'EUR' }, { orderBy: { minute: 'asc' } });
+    expect(left.map((bar) => bar.close)).toEqual([0.93, 0.92]);
+  });
+
+  it("drops demo visitors' AI conversations after a week and keeps members' however old", async () => {
+    const em = orm.em.fork();
+    await seedDemo(em);
+    const { organisation, user } = buildApprovedMember(em, { email: 'chat@example.com', passwordHash: 'x' });
+    const now = Date.now();
+    const message = (owner: 'demo' | 'member', daysAgo: number, content: string) =>
+      em.create(ChatMessage, {
+        organisation: owner === 'demo' ? DEMO_ORGANISATION_ID : organisation,
+        user: owner === 'demo' ? DEMO_USER_ID : user,
+        conversationKey: owner === 'demo' ? 'demo-session-hash' : user.id,
+        role: 'user',
+        content,
+        status: 'answered',
+        createdAt: new Date(now - daysAgo * DAY),
+      });
+    message('demo', 8, 'old demo question');
+    message('demo', 6, 'recent demo question');
+    message('member', 30, 'old member question');
+    await em.flush();
+
+    expect(await runMaintenanceJob('prune-demo-chats', { retainDays: 7 })).toEqual({ deleted: 1 });
+    const left = await orm.em.fork().find(ChatMessage, {}, { orderBy: { content: 'asc' } });
+    expect(left.map((kept) => kept.content)).toEqual(['old member question', 'recent demo question']);
   });
 
   it('registers the daily prune schedule exactly once however many workers start', async () => {
@@ -97,6 +140,7 @@ describe('maintenance queue', () => {
       const schedulers = await queue.queue.getJobSchedulers();
       expect(schedulers.map((scheduler) => scheduler.key).sort()).toEqual([
         'daily-expire-documents',
+        'daily-prune-demo-chats',
         'daily-prune-fx-history',
       ]);
       expect(schedulers.find((scheduler) => scheduler.key === 'daily-prune-fx-history')?.pattern).toBe(

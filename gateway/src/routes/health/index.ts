@@ -1,3 +1,4 @@
+import type { FastifyBaseLogger } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { MikroORM } from '@tradehub/db';
 import type { Redis } from 'ioredis';
@@ -5,22 +6,42 @@ import { healthSchema, readinessSchema, type Readiness } from '../../contract/in
 
 const CHECK_TIMEOUT_MS = 2000;
 
-async function check(run: () => Promise<unknown>): Promise<Readiness['checks']['postgres']> {
+class CheckTimeout extends Error {}
+
+/**
+ * What /ready says about a failed check: a short class of failure. The driver's own message names hosts,
+ * ports and sometimes users, which a public probe need not show; it goes to the log instead.
+ */
+export function describeCheckFailure(error: unknown): string {
+  if (error instanceof CheckTimeout) return `no answer within ${CHECK_TIMEOUT_MS} ms`;
+  const text = error instanceof Error ? error.message : String(error);
+  const code = (error as { code?: unknown } | null)?.code;
+  if (code === 'ECONNREFUSED' || /ECONNREFUSED/.test(text)) return 'connection refused';
+  if (code === 'ENOTFOUND' || code === 'EAI_AGAIN') return 'host not found';
+  if (code === 'ETIMEDOUT' || /timed? ?out/i.test(text)) return 'connection timed out';
+  if (code === '28P01' || code === '28000' || /NOAUTH|WRONGPASS|authentication/i.test(text))
+    return 'authentication failed';
+  return 'not answering';
+}
+
+async function check(
+  name: 'postgres' | 'redis',
+  log: FastifyBaseLogger,
+  run: () => Promise<unknown>,
+): Promise<Readiness['checks']['postgres']> {
   const started = performance.now();
   let timer: NodeJS.Timeout | undefined;
   try {
     await Promise.race([
       run(),
       new Promise((_, reject) => {
-        timer = setTimeout(
-          () => reject(new Error(`no answer within ${CHECK_TIMEOUT_MS} ms`)),
-          CHECK_TIMEOUT_MS,
-        );
+        timer = setTimeout(() => reject(new CheckTimeout()), CHECK_TIMEOUT_MS);
       }),
     ]);
     return { status: 'up', latencyMs: Math.round((performance.now() - started) * 10) / 10 };
   } catch (error) {
-    return { status: 'down', error: error instanceof Error ? error.message : String(error) };
+    log.warn({ err: error, check: name }, 'readiness check failed');
+    return { status: 'down', error: describeCheckFailure(error) };
   } finally {
     clearTimeout(timer);
   }
@@ -46,10 +67,10 @@ export const healthRoutes: FastifyPluginAsyncZod<{ orm: MikroORM; redis: Redis }
         response: { 200: readinessSchema, 503: readinessSchema },
       },
     },
-    async (_request, reply) => {
+    async (request, reply) => {
       const [postgres, redisCheck] = await Promise.all([
-        check(() => orm.em.getConnection().execute('select 1')),
-        check(() => redis.ping()),
+        check('postgres', request.log, () => orm.em.getConnection().execute('select 1')),
+        check('redis', request.log, () => redis.ping()),
       ]);
       const ready = postgres.status === 'up' && redisCheck.status === 'up';
       return reply

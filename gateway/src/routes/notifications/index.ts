@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { Notification } from '@tradehub/db';
-import { toNotificationItem } from '@tradehub/workers';
 import { z } from 'zod';
 import {
   apiErrorSchema,
@@ -9,6 +8,7 @@ import {
   rooms,
 } from '../../contract/index.js';
 import { requireViewer } from '../../plugins/auth.js';
+import { loadNotificationPage } from './notification-page-query.js';
 
 const errors = { 401: apiErrorSchema, 403: apiErrorSchema };
 
@@ -28,19 +28,8 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { userId } = requireViewer(request);
       const { limit, offset } = request.query;
-      const [[items, total], unreadCount] = await Promise.all([
-        request.em.findAndCount(
-          Notification,
-          { user: userId },
-          { orderBy: { createdAt: 'desc' }, limit, offset },
-        ),
-        request.em.count(Notification, { user: userId, readAt: null }),
-      ]);
-      return {
-        unreadCount,
-        total,
-        items: items.map(toNotificationItem),
-      };
+      // One statement (page, total and unread count), rows mapped straight to the contract.
+      return loadNotificationPage(request.em, userId, limit, offset);
     },
   );
 

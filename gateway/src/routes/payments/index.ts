@@ -40,6 +40,7 @@ import {
   toPaymentItem,
   type LoadedPayment,
 } from '../../payments/payment-dto.js';
+import { containsPattern, loadPaymentsPage } from '../../payments/payment-list-query.js';
 import { assertPayable, quotePayment } from '../../payments/quote.js';
 import { requireViewer } from '../../plugins/auth.js';
 import { readLatestSnapshot } from '../fx/latest-snapshot.js';
@@ -53,7 +54,6 @@ const errors = {
   409: apiErrorSchema,
 };
 const EXPORT_LIMIT = 10_000;
-const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 
 export interface PaymentsRoutesOptions {
   redis: Redis;
@@ -286,19 +286,9 @@ export const paymentsRoutes: FastifyPluginAsyncZod<PaymentsRoutesOptions> = asyn
       },
     },
     async (request) => {
-      const viewer = requireViewer(request);
-      const { page, pageSize } = request.query;
-      const [payments, total] = await request.em.findAndCount(
-        Payment,
-        listFilter(viewer.organisationId, request.query),
-        {
-          populate: PAYMENT_POPULATE,
-          orderBy: { date: 'desc', createdAt: 'desc', id: 'desc' },
-          limit: pageSize,
-          offset: (page - 1) * pageSize,
-        },
-      );
-      return { items: payments.map((payment) => toPaymentItem(payment, viewer)), total, page, pageSize };
+      // One statement (page and total), rows mapped straight to the contract: no entities to hydrate.
+      // The same filters as listFilter above (which the CSV export keeps using).
+      return loadPaymentsPage(request.em, requireViewer(request), request.query);
     },
   );
 

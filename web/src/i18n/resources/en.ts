@@ -288,6 +288,66 @@ const en = {
     },
     retry: 'Reconnect',
   },
+  assistant: {
+    open: 'AI Assistant',
+    openFailed: 'The AI Assistant could not be opened. Please try again.',
+    title: 'HUB AI | Your Smart Trade Assistant',
+    close: 'Close the AI Assistant',
+    newConversation: 'New conversation',
+    remaining_one: '{{count}} question remaining today',
+    remaining_other: '{{count}} questions remaining today',
+    unlimited: 'Unlimited questions with Premium',
+    loading: 'Loading the conversation…',
+    loadFailed: 'The conversation could not be loaded',
+    notConfigured: 'The AI assistant is not configured on this server.',
+    emptyTitle: 'How can I help you today?',
+    suggestionsLabel: 'Suggested questions',
+    suggestions: {
+      verifySupplier: {
+        title: 'Verify a new supplier',
+        description: 'The checks and documents to ask for before a first order',
+        question:
+          'How should I verify a new overseas supplier before placing a first order? Which documents and checks matter most?',
+      },
+      paymentRisks: {
+        title: 'Assess payment risks',
+        description: 'Safer payment terms and methods for cross-border orders',
+        question:
+          'What are the main risks of paying an overseas supplier, and which payment terms and methods reduce them?',
+      },
+      compliance: {
+        title: 'Check compliance requirements',
+        description: 'Sanctions, export controls and import paperwork to review',
+        question:
+          'Which compliance requirements (sanctions screening, export controls, import documents) should I check before trading with a new supplier?',
+      },
+    },
+    messagesLabel: 'Conversation',
+    roles: {
+      user: 'You',
+      assistant: 'HUB AI',
+    },
+    typing: 'HUB AI is typing…',
+    failed: 'Failed to generate response. Please try again.',
+    retry: 'Try again',
+    retryLabel: 'Send this question again',
+    invalidQuestion: 'Please write a question of at most {{max}} characters.',
+    inputLabel: 'Your question',
+    placeholder: 'Ask about supplier verification, risks, or compliance...',
+    send: 'Send',
+    limit: {
+      title: 'Daily Limit Reached',
+      text: "You've used all your free questions for today. Upgrade to our premium plan for unlimited AI assistance and advanced features.",
+      upgradeNow: 'Upgrade Now',
+      featuresLabel: 'Premium features',
+      features: {
+        unlimited: 'Unlimited AI assistance',
+        riskAnalysis: 'Advanced risk analysis',
+        supplierVerification: 'Custom supplier verification',
+        prioritySupport: 'Priority support',
+      },
+    },
+  },
   rateAlerts: {
     title: 'Rate Alerts',
     close: 'Close rate alerts',
@@ -1043,6 +1103,7 @@ const en = {
     tabs: {
       pending: 'Pending',
       rejected: 'Rejected',
+      organisations: 'Organisations',
     },
     columns: {
       businessName: 'Business Name',
@@ -1072,6 +1133,20 @@ const en = {
       reasonHint: 'The applicant sees this reason.',
       reasonRequired: 'Please enter a reason.',
       reasonTooLong: 'The reason can be at most {{max}} characters.',
+    },
+    organisations: {
+      columns: {
+        name: 'Organisation',
+        members: 'Members',
+        created: 'Created',
+        premium: 'Premium (unlimited AI)',
+      },
+      premiumLabel: 'Premium (unlimited AI) for {{name}}',
+      premiumOn: '{{name}} now has unlimited AI questions.',
+      premiumOff: '{{name}} is back to the free AI questions.',
+      loading: 'Loading organisations…',
+      loadFailed: 'Organisations could not be loaded',
+      empty: 'No organisations yet',
     },
   },
   team: {

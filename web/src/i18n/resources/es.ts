@@ -290,6 +290,66 @@ const es: Messages = {
     },
     retry: 'Reconectar',
   },
+  assistant: {
+    open: 'Asistente de IA',
+    openFailed: 'No se pudo abrir el Asistente de IA. Inténtelo de nuevo.',
+    title: 'HUB AI | Su asistente comercial inteligente',
+    close: 'Cerrar el Asistente de IA',
+    newConversation: 'Nueva conversación',
+    remaining_one: 'Queda {{count}} pregunta hoy',
+    remaining_other: 'Quedan {{count}} preguntas hoy',
+    unlimited: 'Preguntas ilimitadas con Premium',
+    loading: 'Cargando la conversación…',
+    loadFailed: 'No se pudo cargar la conversación',
+    notConfigured: 'El asistente de IA no está configurado en este servidor.',
+    emptyTitle: '¿En qué puedo ayudarle hoy?',
+    suggestionsLabel: 'Preguntas sugeridas',
+    suggestions: {
+      verifySupplier: {
+        title: 'Verificar un nuevo proveedor',
+        description: 'Las comprobaciones y documentos que pedir antes del primer pedido',
+        question:
+          '¿Cómo debo verificar un nuevo proveedor extranjero antes de hacer un primer pedido? ¿Qué documentos y comprobaciones son los más importantes?',
+      },
+      paymentRisks: {
+        title: 'Evaluar riesgos de pago',
+        description: 'Condiciones y métodos de pago más seguros para pedidos internacionales',
+        question:
+          '¿Cuáles son los principales riesgos de pagar a un proveedor extranjero y qué condiciones y métodos de pago los reducen?',
+      },
+      compliance: {
+        title: 'Revisar requisitos de cumplimiento',
+        description: 'Sanciones, controles de exportación y documentos de importación',
+        question:
+          '¿Qué requisitos de cumplimiento (control de sanciones, controles de exportación, documentos de importación) debo revisar antes de comerciar con un nuevo proveedor?',
+      },
+    },
+    messagesLabel: 'Conversación',
+    roles: {
+      user: 'Usted',
+      assistant: 'HUB AI',
+    },
+    typing: 'HUB AI está escribiendo…',
+    failed: 'No se pudo generar la respuesta. Inténtelo de nuevo.',
+    retry: 'Reintentar',
+    retryLabel: 'Enviar de nuevo esta pregunta',
+    invalidQuestion: 'Escriba una pregunta de como máximo {{max}} caracteres.',
+    inputLabel: 'Su pregunta',
+    placeholder: 'Pregunte sobre verificación de proveedores, riesgos o cumplimiento...',
+    send: 'Enviar',
+    limit: {
+      title: 'Límite diario alcanzado',
+      text: 'Ha usado todas sus preguntas gratuitas de hoy. Pase a nuestro plan premium para obtener asistencia de IA ilimitada y funciones avanzadas.',
+      upgradeNow: 'Actualizar ahora',
+      featuresLabel: 'Funciones premium',
+      features: {
+        unlimited: 'Asistencia de IA ilimitada',
+        riskAnalysis: 'Análisis de riesgos avanzado',
+        supplierVerification: 'Verificación de proveedores personalizada',
+        prioritySupport: 'Soporte prioritario',
+      },
+    },
+  },
   rateAlerts: {
     title: 'Alertas de tipo de cambio',
     close: 'Cerrar las alertas de tipo de cambio',
@@ -1048,6 +1108,7 @@ const es: Messages = {
     tabs: {
       pending: 'Pendientes',
       rejected: 'Rechazadas',
+      organisations: 'Organizaciones',
     },
     columns: {
       businessName: 'Nombre de la empresa',
@@ -1077,6 +1138,20 @@ const es: Messages = {
       reasonHint: 'El solicitante verá este motivo.',
       reasonRequired: 'Escriba un motivo.',
       reasonTooLong: 'El motivo puede tener como máximo {{max}} caracteres.',
+    },
+    organisations: {
+      columns: {
+        name: 'Organización',
+        members: 'Miembros',
+        created: 'Creada',
+        premium: 'Premium (IA ilimitada)',
+      },
+      premiumLabel: 'Premium (IA ilimitada) para {{name}}',
+      premiumOn: '{{name}} ya tiene preguntas de IA ilimitadas.',
+      premiumOff: '{{name}} vuelve a las preguntas de IA gratuitas.',
+      loading: 'Cargando organizaciones…',
+      loadFailed: 'No se pudieron cargar las organizaciones',
+      empty: 'Todavía no hay organizaciones',
     },
   },
   team: {

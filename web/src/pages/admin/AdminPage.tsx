@@ -9,6 +9,7 @@ import { PageLoading } from '../../components/PageLoading';
 import { useApiGet } from '../../hooks/useApiGet';
 import { apiErrorMessage } from '../../i18n/apiErrorMessage';
 import { useFormat } from '../../i18n/useFormat';
+import { OrganisationsTable } from './OrganisationsTable';
 import { RejectAccountDialog } from './RejectAccountDialog';
 import '../dashboard/dashboard.css';
 
@@ -149,7 +150,10 @@ function AccountsTable({ status }: { status: ReviewStatus }) {
   );
 }
 
-/** /admin (administrators only): approve or reject the accounts awaiting review. */
+/**
+ * /admin (administrators only): approve or reject the accounts awaiting review, and choose which
+ * organisations have unlimited AI questions.
+ */
 export default function AdminPage() {
   const { t } = useTranslation();
   return (
@@ -164,6 +168,11 @@ export default function AdminPage() {
               key: 'rejected',
               label: t('admin.tabs.rejected'),
               children: <AccountsTable status="rejected" />,
+            },
+            {
+              key: 'organisations',
+              label: t('admin.tabs.organisations'),
+              children: <OrganisationsTable />,
             },
           ]}
         />

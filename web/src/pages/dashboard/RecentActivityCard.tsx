@@ -8,9 +8,9 @@ import { useFormat } from '../../i18n/useFormat';
 import { prependNewest } from '../../realtime/prependNewest';
 import { useLiveEvent, useReconnect } from '../../realtime/useLiveEvent';
 import { TransactionStatusTag } from './StatusTags';
+import { recentActivitiesLimit, recentActivitiesPath } from './dashboardReads';
 
 /** Recent activities limit (spec section 9). */
-export const recentActivitiesLimit = 5;
 
 const typeIcons: Record<ActivityItem['type'], typeof SwapOutlined> = {
   verification: SafetyCertificateOutlined,
@@ -22,7 +22,7 @@ const typeIcons: Record<ActivityItem['type'], typeof SwapOutlined> = {
 export function RecentActivityCard() {
   const { t } = useTranslation();
   const format = useFormat();
-  const activities = useRefreshableGet<ActivitiesResponse>(`/api/activities?limit=${recentActivitiesLimit}`);
+  const activities = useRefreshableGet<ActivitiesResponse>(recentActivitiesPath);
   const { setData, reload } = activities;
 
   useLiveEvent('activity:new', (activity) =>

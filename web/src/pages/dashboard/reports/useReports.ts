@@ -14,8 +14,7 @@ import {
   type ReportsResponse,
   type ReportUpdateSource,
 } from './reportState';
-
-export const reportsPath = '/api/reports';
+import { reportsPath } from '../dashboardReads';
 
 export interface ReportsState {
   /** Every export of the member, newest first; undefined until the list has loaded. */

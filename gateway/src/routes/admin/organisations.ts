@@ -1,0 +1,95 @@
+// Organisations as administrators see them, with the premium switch (unlimited AI assistant questions).
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { Membership, Organisation } from '@tradehub/db';
+import { recordAudit } from '../../audit/record-audit.js';
+import {
+  adminOrganisationResponseSchema,
+  adminOrganisationsResponseSchema,
+  apiErrorSchema,
+  organisationIdParamsSchema,
+  updateOrganisationPlanBodySchema,
+  type AdminOrganisation,
+} from '../../contract/index.js';
+import { notFound } from '../../errors/app-error.js';
+import { requireViewer } from '../../plugins/auth.js';
+
+const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
+/** The newest organisations; enough for the review screen of a young product. */
+const LIST_LIMIT = 200;
+
+const toAdminOrganisation = (organisation: Organisation, memberCount: number): AdminOrganisation => ({
+  id: organisation.id,
+  name: organisation.name,
+  memberCount,
+  aiPremium: organisation.aiPremium,
+  createdAt: organisation.createdAt.toISOString(),
+});
+
+export const adminOrganisationsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/admin/organisations',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['admin'],
+        summary: `The ${LIST_LIMIT} newest organisations with their member count and plan`,
+        response: { 200: adminOrganisationsResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const organisations = await request.em.find(
+        Organisation,
+        {},
+        { orderBy: { createdAt: 'desc', id: 'asc' }, limit: LIST_LIMIT },
+      );
+      const ids = organisations.map((organisation) => organisation.id);
+      const counts =
+        ids.length === 0
+          ? []
+          : await request.em.getConnection().execute<{ organisation: string; members: string }[]>(
+              `select organisation_id as organisation, count(*) as members from membership
+                  where organisation_id in (${ids.map(() => '?').join(', ')}) group by organisation_id`,
+              ids,
+            );
+      const memberCount = new Map(counts.map((row) => [row.organisation, Number(row.members)]));
+      return {
+        organisations: organisations.map((organisation) =>
+          toAdminOrganisation(organisation, memberCount.get(organisation.id) ?? 0),
+        ),
+      };
+    },
+  );
+
+  app.patch(
+    '/api/admin/organisations/:organisationId',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['admin'],
+        summary: "Change an organisation's plan: premium means unlimited AI assistant questions",
+        params: organisationIdParamsSchema,
+        body: updateOrganisationPlanBodySchema,
+        response: { 200: adminOrganisationResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const organisation = await request.em.findOne(Organisation, { id: request.params.organisationId });
+      if (!organisation) throw notFound('No organisation with this id.');
+      const before = organisation.aiPremium;
+      organisation.aiPremium = request.body.aiPremium;
+      if (before !== organisation.aiPremium) {
+        recordAudit(request.em, {
+          organisationId: organisation.id,
+          actorId: requireViewer(request).userId,
+          action: 'organisation.plan_changed',
+          entityType: 'organisation',
+          entityId: organisation.id,
+          changes: { aiPremium: { before, after: organisation.aiPremium } },
+        });
+      }
+      await request.em.flush();
+      const members = await request.em.count(Membership, { organisation: organisation.id });
+      return { organisation: toAdminOrganisation(organisation, members) };
+    },
+  );
+};

@@ -1,0 +1,233 @@
+// Faults: Redis restarts under a running gateway and a running workers process (neither is restarted).
+//
+// Required Redis settings for "nothing queued is lost" (infra/test-support/redis-server.ts starts one so):
+//   appendonly yes, appendfsync always — every write (a queued job) is on disk before Redis answers, so a
+//                                        stop, even SHUTDOWN NOSAVE or a crash, loses nothing acknowledged;
+//   maxmemory-policy noeviction        — Redis never drops BullMQ's keys to make room (it refuses writes).
+// The test's own redis-server is used; the shared one on 6379 is never stopped.
+//
+// Proves: /ready goes 503 (redis down) and back to 200 by itself; a signed-in call during the outage is a
+// 503, never a 500; a report job queued before the outage survives it and the same workers process builds
+// it afterwards; the browser's socket is sent away once the gateway's adapter is subscribed again, reconnects,
+// refetches (catch-up) and sees the notification created just after the outage.
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { TypedQueue } from '@tradehub/workers/queues';
+import { Redis } from 'ioredis';
+import { io, type Socket } from 'socket.io-client';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  processEnv,
+  seedMember,
+  signInCookie,
+  startGateway,
+  type GatewayProcess,
+} from '../../../infra/test-support/process-stack.js';
+import { startOwnRedisServer, type OwnRedisServer } from '../../../infra/test-support/redis-server.js';
+import { startStackProcess, type StackProcess } from '../../../infra/test-support/stack-processes.js';
+import { createTestDatabase } from '../../../infra/test-support/test-database.js';
+import { createHintMemory, reconnectDelayAfterHint } from '../../../web/src/realtime/shutdownHint.js';
+import type {
+  ClientToServerEvents,
+  NotificationItem,
+  ServerToClientEvents,
+} from '../../src/contract/index.js';
+
+type ClientSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
+
+const database = await createTestDatabase('faults_redis');
+const redisPrefix = 'tradehub-test-faults-redis';
+let redis: OwnRedisServer;
+let dataDir: string;
+let gateway: GatewayProcess;
+let workers: StackProcess;
+let baseUrl: string;
+let cookie: string;
+let socket: ClientSocket | undefined;
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function waitFor<T>(what: string, probe: () => Promise<T | undefined>, timeoutMs = 30_000) {
+  const started = Date.now();
+  while (Date.now() - started < timeoutMs) {
+    const value = await probe().catch(() => undefined);
+    if (value !== undefined) return { value, afterMs: Date.now() - started };
+    await sleep(200);
+  }
+  throw new Error(
+    `${what} not within ${timeoutMs} ms\n--- gateway\n${gateway.output()}\n--- workers\n${workers.output()}`,
+  );
+}
+
+async function api(method: string, url: string, body?: unknown) {
+  const response = await fetch(`${baseUrl}${url}`, {
+    method,
+    headers: { cookie, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await response.text();
+  return { status: response.status, body: (text ? JSON.parse(text) : null) as Record<string, unknown> };
+}
+
+beforeAll(async () => {
+  redis = await startOwnRedisServer();
+  dataDir = await mkdtemp(path.join(os.tmpdir(), 'tradehub-faults-redis-'));
+  const member = await seedMember(database.url, {
+    email: 'redis-outage@example.com',
+    businessName: 'Redis Outage Imports',
+  });
+
+  const env = processEnv(
+    'faults-redis',
+    { databaseUrl: database.url, redis: { url: redis.url, prefix: redisPrefix } },
+    { DATA_DIR: dataDir, FX_TICK_MS: '250' },
+  );
+  gateway = await startGateway(env);
+  baseUrl = gateway.url;
+  workers = startStackProcess('workers', env);
+  await gateway.ready(90_000);
+  cookie = await signInCookie(baseUrl, member);
+});
+
+afterAll(async () => {
+  socket?.disconnect();
+  await Promise.all([gateway?.stop(), workers?.stop()]);
+  await redis?.destroy();
+  await database.drop();
+  if (dataDir) await rm(dataDir, { recursive: true, force: true });
+});
+
+describe('Redis restarted', () => {
+  it('gateway and workers reconnect by themselves, nothing queued is lost, the browser catches up', async () => {
+    // The browser's realtime layer (web/src/realtime/socket.ts): socket.io's own reconnection, plus the
+    // reconnect after a server's hint, plus a refetch of the notifications after every re-connect.
+    const client: ClientSocket = io(baseUrl, {
+      transports: ['websocket'],
+      extraHeaders: { cookie },
+      reconnectionDelay: 500,
+      reconnectionDelayMax: 2_000,
+    });
+    socket = client;
+    const hints = createHintMemory();
+    let connects = 0;
+    const live: NotificationItem[] = [];
+    const caughtUp: NotificationItem[] = [];
+    client.on('server:resync', (hint) => hints.remember(hint));
+    client.on('disconnect', (reason) => {
+      const hint = reason === 'io server disconnect' ? hints.take() : undefined;
+      if (hint) setTimeout(() => client.connect(), reconnectDelayAfterHint(hint));
+    });
+    client.on('notification:new', (item) => live.push(item));
+    client.on('connect', () => {
+      connects += 1;
+      if (connects === 1) return;
+      void api('GET', '/api/notifications').then((answer) => {
+        if (answer.status === 200) caughtUp.push(...(answer.body.items as NotificationItem[]));
+      });
+    });
+    await waitFor('the first connect', async () => (connects === 1 ? true : undefined));
+
+    // A job queued and not yet processed when Redis stops: the reports queue is paused (in Redis, so the
+    // running workers process leaves the job waiting), then a report is requested through the API.
+    const queueConnection = new Redis(redis.url, { maxRetriesPerRequest: null });
+    const reportsQueue = new TypedQueue('reports', { connection: queueConnection, prefix: redisPrefix });
+    try {
+      await reportsQueue.queue.pause();
+      const requested = await api('POST', '/api/reports', { range: '7d' });
+      expect(requested.status).toBe(202);
+      const reportId = (requested.body.report as { id: string }).id;
+      expect(await reportsQueue.queue.getWaitingCount()).toBe(1);
+      await reportsQueue.queue.close();
+      queueConnection.disconnect();
+
+      await redis.stop();
+      const stoppedAt = Date.now();
+
+      const down = await waitFor('/ready 503', async () => {
+        const response = await fetch(`${baseUrl}/ready`);
+        return response.status === 503 ? ((await response.json()) as Record<string, unknown>) : undefined;
+      });
+      expect(down.value).toMatchObject({ checks: { redis: { status: 'down' }, postgres: { status: 'up' } } });
+      // Sessions live in Redis: once the viewer cache has let go, a signed-in call is a clear 503.
+      const duringOutage = await waitFor('a 503 from the API', async () => {
+        const answer = await api('GET', '/api/notifications');
+        return answer.status === 200 ? undefined : answer;
+      });
+      expect(duringOutage.value.status).toBe(503);
+      expect(duringOutage.value.body).toMatchObject({
+        error: { code: 'service_unavailable', message: expect.stringMatching(/try again/i) },
+      });
+      expect(gateway.child.exitCode).toBeNull();
+      expect(workers.child.exitCode).toBeNull();
+
+      await redis.start();
+      const backAt = Date.now();
+      const ready = await waitFor('/ready 200 again', async () =>
+        (await fetch(`${baseUrl}/ready`)).status === 200 ? true : undefined,
+      );
+
+      // Nothing lost: the job is still there after the restart, and the same workers process builds it.
+      const afterConnection = new Redis(redis.url, { maxRetriesPerRequest: null });
+      const resumed = new TypedQueue('reports', { connection: afterConnection, prefix: redisPrefix });
+      expect(await resumed.queue.getWaitingCount()).toBe(1);
+      await resumed.queue.resume();
+      await resumed.queue.close();
+      afterConnection.disconnect();
+      const built = await waitFor(
+        'the report built after the restart',
+        async () => {
+          const answer = await api('GET', `/api/reports/${reportId}`);
+          const report = answer.body.report as { status: string } | undefined;
+          return report?.status === 'completed' || report?.status === 'failed' ? report : undefined;
+        },
+        60_000,
+      );
+      expect(built.value.status).toBe('completed');
+
+      // A notification created right after the return (a rate alert the workers' feed fires at once).
+      const alert = await waitFor('the rate alert to be accepted', async () => {
+        const answer = await api('POST', '/api/fx/alerts', {
+          quote: 'EUR',
+          kind: 'above',
+          threshold: 0.0001,
+        });
+        return answer.status === 201 ? answer : undefined;
+      });
+      expect(alert.value.status).toBe(201);
+
+      // The socket was sent away once the adapter was back, came back, and caught up or heard it live.
+      const reconnected = await waitFor('the socket to reconnect', async () =>
+        connects >= 2 && client.connected ? true : undefined,
+      );
+      const seen = await waitFor(
+        'the rate alert notification, live or on catch-up',
+        async () => {
+          const found = [...live, ...caughtUp].find((item) => item.title === 'Rate alert: USD/EUR');
+          if (found) return found;
+          // Another catch-up, as the next reconnect would do.
+          if (connects >= 2) {
+            const answer = await api('GET', '/api/notifications');
+            if (answer.status === 200) caughtUp.push(...(answer.body.items as NotificationItem[]));
+          }
+          return undefined;
+        },
+        30_000,
+      );
+      expect(seen.value.type).toBe('alert');
+      // Live delivery from the workers works again: the gateway's adapter resubscribed.
+      let ticks = 0;
+      client.on('fx:tick', () => (ticks += 1));
+      await waitFor('a live FX tick after the outage', async () => (ticks > 0 ? true : undefined));
+      console.info(
+        `redis outage ${backAt - stoppedAt} ms; after its return: /ready 200 in ${ready.afterMs} ms, ` +
+          `queued report built ${built.afterMs} ms after resume, socket reconnected (connects: ${connects}) ` +
+          `within ${reconnected.afterMs} ms of the alert; /ready 503 detected ${down.afterMs} ms into the outage`,
+      );
+      expect(gateway.child.exitCode).toBeNull();
+      expect(workers.child.exitCode).toBeNull();
+    } finally {
+      queueConnection.disconnect();
+    }
+  });
+});

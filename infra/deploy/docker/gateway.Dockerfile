@@ -1,0 +1,59 @@
+# syntax=docker/dockerfile:1
+# The TradeHub gateway: Fastify HTTP API + socket.io, and the built web app it serves.
+# Build from the repository root:  docker build -f infra/deploy/docker/gateway.Dockerfile -t tradehub/gateway .
+# The same image runs the migrations: `node db/dist/cli/migrate.js` (the compose `migrate` service, the
+# Kubernetes Job).
+
+ARG NODE_IMAGE=node:20-bookworm-slim
+
+# ---- build: every dependency (dev included), `tsc -b` for the server packages, `vite build` for web ----
+FROM ${NODE_IMAGE} AS build
+WORKDIR /app
+# Manifests first, so the dependency layer is rebuilt only when they change. npm ci needs every
+# workspace's package.json that the lockfile names.
+COPY package.json package-lock.json .npmrc ./
+COPY db/package.json db/
+COPY gateway/package.json gateway/
+COPY workers/package.json workers/
+COPY web/package.json web/
+COPY infra/package.json infra/
+COPY loadtests/package.json loadtests/
+RUN --mount=type=cache,target=/root/.npm npm ci --no-audit --no-fund
+COPY . .
+RUN npm run build
+
+# ---- runtime: production dependencies of db, gateway and workers only ----
+FROM ${NODE_IMAGE} AS runtime
+ENV NODE_ENV=production
+WORKDIR /app
+COPY --from=build /app/package.json /app/package-lock.json /app/.npmrc ./
+COPY --from=build /app/db/package.json db/
+COPY --from=build /app/gateway/package.json gateway/
+COPY --from=build /app/workers/package.json workers/
+COPY --from=build /app/web/package.json web/
+COPY --from=build /app/infra/package.json infra/
+COPY --from=build /app/loadtests/package.json loadtests/
+# The gateway imports @tradehub/workers (queue producers) and the workers import the gateway's contract,
+# so both packages ship in both images. The web app's packages are not needed: it ships as static files.
+RUN --mount=type=cache,target=/root/.npm \
+    npm ci --omit=dev --no-audit --no-fund -w @tradehub/db -w @tradehub/gateway -w @tradehub/workers
+COPY --from=build /app/db/dist db/dist
+COPY --from=build /app/gateway/dist gateway/dist
+COPY --from=build /app/workers/dist workers/dist
+# gateway/dist/main.js serves ../../web/dist
+COPY --from=build /app/web/dist web/dist
+
+# Listen on every interface (the default, 127.0.0.1, is unreachable from outside the container).
+# DATA_DIR holds supplier documents, report files and the mail outbox: mount a volume shared with the
+# workers there.
+ENV HOST=0.0.0.0 \
+    PORT=3000 \
+    DATA_DIR=/data
+RUN mkdir -p /data && chown node:node /data
+USER node
+EXPOSE 3000
+# Liveness only: /ready (PostgreSQL and Redis) is for load balancers and Kubernetes readiness probes.
+HEALTHCHECK --interval=10s --timeout=3s --start-period=20s --retries=3 \
+  CMD ["node", "-e", "fetch('http://127.0.0.1:' + (process.env.PORT || 3000) + '/health').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
+# SIGTERM drains HTTP and socket connections for up to 10 s (gateway/src/main.ts).
+CMD ["node", "gateway/dist/main.js"]

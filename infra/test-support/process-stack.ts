@@ -1,0 +1,98 @@
+// The set-up shared by the integration tests that run the built gateway and workers as separate processes
+// (faults-postgres, faults-redis, faults-shutdown, realtime-multi-instance): a migrated database with the
+// demo workspace and one member who can sign in, the environment those processes read, a gateway on a
+// port of its own, and that member's session cookie. It lives here so those tests differ only in what
+// they prove (a proxy in front of PostgreSQL, a Redis of their own, a fake AI provider, two gateways…).
+import { createOrmConfig, initOrm, runMigrations, seedDemo } from '@tradehub/db';
+import { hashPassword } from '../../gateway/src/auth/password.js';
+import { buildApprovedMember } from './factories.js';
+import { freePort } from './product-process.js';
+import { startStackProcess, waitForHttp, type StackProcess } from './stack-processes.js';
+
+/** The password of every member seedMember creates. */
+export const MEMBER_PASSWORD = 'secret-password';
+
+export interface SeededMember {
+  email: string;
+  password: string;
+}
+
+/**
+ * Migrates the (empty) database at `databaseUrl`, seeds the demo workspace, and adds an approved member
+ * with `email` (in an organisation named `businessName`) whose password is MEMBER_PASSWORD.
+ */
+export async function seedMember(
+  databaseUrl: string,
+  member: { email: string; businessName?: string },
+): Promise<SeededMember> {
+  const orm = await initOrm(createOrmConfig({ clientUrl: databaseUrl }));
+  try {
+    await runMigrations(orm);
+    await seedDemo(orm.em.fork());
+    const em = orm.em.fork();
+    buildApprovedMember(em, { ...member, passwordHash: await hashPassword(MEMBER_PASSWORD) });
+    await em.flush();
+  } finally {
+    await orm.close();
+  }
+  return { email: member.email, password: MEMBER_PASSWORD };
+}
+
+/**
+ * The environment of a gateway or workers process over `databaseUrl` and `redis` (URL and key prefix),
+ * with a session secret of the test's own (from `label`) and `extra` on top. startGateway adds PORT.
+ */
+export function processEnv(
+  label: string,
+  stores: { databaseUrl: string; redis: { url: string; prefix: string } },
+  extra: Record<string, string> = {},
+): Record<string, string> {
+  return {
+    DATABASE_URL: stores.databaseUrl,
+    REDIS_URL: stores.redis.url,
+    REDIS_PREFIX: stores.redis.prefix,
+    SESSION_SECRET: `${label}-secret-of-at-least-32-characters`,
+    ...extra,
+  };
+}
+
+export interface GatewayProcess extends StackProcess {
+  port: number;
+  /** http://127.0.0.1:<port> */
+  url: string;
+  /** Resolves once /ready answers 200; fails with the process's output after `timeoutMs`. */
+  ready(timeoutMs: number): Promise<void>;
+}
+
+/**
+ * Starts a built gateway process with `env` on `port` (a free one when not given, e.g. the same port
+ * again for a restart). Does not wait for it: call ready().
+ */
+export async function startGateway(env: Record<string, string>, port?: number): Promise<GatewayProcess> {
+  const listenOn = port ?? (await freePort());
+  const url = `http://127.0.0.1:${listenOn}`;
+  const gateway = startStackProcess('gateway', { ...env, PORT: String(listenOn) });
+  return {
+    ...gateway,
+    port: listenOn,
+    url,
+    ready: (timeoutMs) => waitForHttp(`${url}/ready`, timeoutMs, gateway),
+  };
+}
+
+/**
+ * Signs `member` in through `POST /api/auth/sign-in` on the gateway at `baseUrl` and returns the session
+ * cookie as a `name=value` pair, ready for a `cookie` header. Fails unless the answer is 200 with a cookie.
+ */
+export async function signInCookie(baseUrl: string, member: SeededMember): Promise<string> {
+  const response = await fetch(`${baseUrl}/api/auth/sign-in`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: member.email, password: member.password }),
+  });
+  if (response.status !== 200)
+    throw new Error(`sign-in as ${member.email} answered ${response.status}: ${await response.text()}`);
+  const cookie = (response.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+  if (!cookie.includes('=')) throw new Error(`sign-in as ${member.email} answered without a session cookie`);
+  return cookie;
+}
