@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium } from '../../../infra/test-support/chromium.js';
+import { pressByKeyboard } from '../../../infra/test-support/keyboard-actions.js';
 import { freePort, startProduct, type RunningProduct } from '../../../infra/test-support/product-process.js';
 import { extractLink, startSmtpSink } from '../../../infra/test-support/smtp-sink.js';
 import { createTestRedisPrefix } from '../../../infra/test-support/test-redis.js';
@@ -30,7 +31,7 @@ async function openDialog(page: Page) {
 
 async function signUp(page: Page, email: string, businessName: string) {
   const dialog = await openDialog(page);
-  await dialog.getByText('Create an account').click();
+  await pressByKeyboard(dialog.getByRole('button', { name: 'Create an account' }));
   const create = page.getByRole('dialog', { name: 'Create Account' });
   await create.getByLabel('Business Name').fill(businessName);
   await create.getByLabel('Email').fill(email);
@@ -142,7 +143,7 @@ describe('accounts in the browser', () => {
     await signIn(page, 'not-an-email', 'whatever1');
     await shows(page, 'Please enter a valid email address.');
 
-    await dialog.getByText('Create an account').click();
+    await pressByKeyboard(dialog.getByRole('button', { name: 'Create an account' }));
     const create = page.getByRole('dialog', { name: 'Create Account' });
     await create.getByLabel('Business Name').fill('Duplicate Co');
     await create.getByLabel('Email').fill(ADMIN_EMAIL);
@@ -173,7 +174,7 @@ describe('accounts in the browser', () => {
     await admin.goto(`${product.url}/admin`);
     await admin.getByRole('heading', { name: 'Account Review' }).waitFor({ timeout: 20_000 });
     await admin.getByRole('button', { name: /^Account menu for/ }).click();
-    await admin.getByRole('menuitem', { name: 'Sign out' }).click();
+    await pressByKeyboard(admin.getByRole('menuitem', { name: 'Sign out' }));
     await admin.getByRole('button', { name: 'Get Started Free' }).waitFor({ timeout: 20_000 });
     const profile = await admin.evaluate(async () => (await fetch('/api/profile')).status);
     expect(profile).toBe(401);

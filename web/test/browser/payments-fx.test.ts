@@ -10,6 +10,7 @@ import {
 } from '../../../infra/test-support/browser-stack.js';
 import { buildApprovedMember } from '../../../infra/test-support/factories.js';
 import { chooseSelectOption } from '../../../infra/test-support/antd-select.js';
+import { setCheckedByKeyboard } from '../../../infra/test-support/keyboard-actions.js';
 
 let stack: BrowserStack;
 let payer: Page;
@@ -158,7 +159,7 @@ describe('payments and FX management in the browser', () => {
 
     await approver.getByTestId('fx-new-trade').click();
     const drawer = approver.getByTestId('fx-trade-drawer');
-    await drawer.getByTestId('fx-trade-kind').getByText('Forward', { exact: true }).click();
+    await setCheckedByKeyboard(drawer.getByTestId('fx-trade-kind').getByRole('radio', { name: 'Forward' }), true);
     await chooseSelectOption(drawer.getByTestId('fx-trade-currency'), 'EUR');
     await drawer
       .getByTestId('fx-trade-amount')

@@ -21,7 +21,7 @@ import {
 import { createTestDatabase } from '../../../infra/test-support/test-database.js';
 import { createTestRedisPrefix } from '../../../infra/test-support/test-redis.js';
 import { chooseSelectOption } from '../../../infra/test-support/antd-select.js';
-import { setCheckedByKeyboard } from '../../../infra/test-support/keyboard-check.js';
+import { setCheckedByKeyboard } from '../../../infra/test-support/keyboard-actions.js';
 
 // Gateway and workers as separate processes on PostgreSQL and Redis, so the test can stop and restart
 // the gateway under an open page.

@@ -10,7 +10,7 @@ import {
 } from '../../../infra/test-support/browser-stack.js';
 import { buildApprovedMember } from '../../../infra/test-support/factories.js';
 import { extractLink, startSmtpSink } from '../../../infra/test-support/smtp-sink.js';
-import { setCheckedByKeyboard } from '../../../infra/test-support/keyboard-check.js';
+import { setCheckedByKeyboard } from '../../../infra/test-support/keyboard-actions.js';
 
 let stack: BrowserStack;
 let smtp: Awaited<ReturnType<typeof startSmtpSink>>;
