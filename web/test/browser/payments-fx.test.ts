@@ -159,7 +159,10 @@ describe('payments and FX management in the browser', () => {
 
     await approver.getByTestId('fx-new-trade').click();
     const drawer = approver.getByTestId('fx-trade-drawer');
-    await setCheckedByKeyboard(drawer.getByTestId('fx-trade-kind').getByRole('radio', { name: 'Forward' }), true);
+    await setCheckedByKeyboard(
+      drawer.getByTestId('fx-trade-kind').getByRole('radio', { name: 'Forward' }),
+      true,
+    );
     await chooseSelectOption(drawer.getByTestId('fx-trade-currency'), 'EUR');
     await drawer
       .getByTestId('fx-trade-amount')
