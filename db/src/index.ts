@@ -2,6 +2,7 @@
 // from here so that they need not depend on MikroORM directly.
 export * from './entities/index.js';
 export { createOrmConfig, initOrm, runMigrations, type OrmConfigInput } from './orm.js';
+export { allowPreparedStatements, readRows } from './sql/read-rows.js';
 export { MIGRATIONS } from './migrations/index.js';
 export {
   InvalidPermissionError,

@@ -2,7 +2,7 @@
 import multipart from '@fastify/multipart';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { MikroORM } from '@tradehub/db';
+import { allowPreparedStatements, type MikroORM } from '@tradehub/db';
 import type { RuntimeConfig } from '@tradehub/db/config';
 import type { TypedQueue } from '@tradehub/workers/queues';
 import type { Redis } from 'ioredis';
@@ -64,6 +64,7 @@ export async function buildApp(deps: AppDependencies) {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
+  allowPreparedStatements(orm, config.databasePreparedStatements);
   const sessions = new SessionStore(redis, config.redisPrefix);
   const rateLimits = new AuthRateLimits(redis, config.redisPrefix);
   const auth0Verifier = config.auth0 ? createAuth0Verifier(config.auth0) : undefined;

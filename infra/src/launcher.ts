@@ -61,10 +61,14 @@ export async function launch({ env = process.env, watch = false }: LaunchOptions
       ...env,
       DATABASE_URL: databaseUrl,
       // Embedded PGlite serves one connection at a time: a process may queue behind another's long work
-      // (the first start's FX backfill), which must not count as the database being away.
+      // (the first start's FX backfill), which must not count as the database being away. And all its
+      // connections share one session, so a prepared statement's name would clash between them.
       ...(config.databaseUrl
         ? {}
-        : { DATABASE_WAIT_MS: env.DATABASE_WAIT_MS ?? String(EMBEDDED_DATABASE_WAIT_MS) }),
+        : {
+            DATABASE_WAIT_MS: env.DATABASE_WAIT_MS ?? String(EMBEDDED_DATABASE_WAIT_MS),
+            DATABASE_PREPARED_STATEMENTS: 'false',
+          }),
       REDIS_URL: redis.url,
       SESSION_SECRET: resolveSessionSecret(config.sessionSecret, config.dataDir),
       DATA_DIR: config.dataDir,

@@ -1,5 +1,5 @@
 import { Worker, type Processor } from 'bullmq';
-import { createOrmConfig, initOrm, type MikroORM } from '@tradehub/db';
+import { allowPreparedStatements, createOrmConfig, initOrm, type MikroORM } from '@tradehub/db';
 import type { RuntimeConfig } from '@tradehub/db/config';
 import type { Logger } from 'pino';
 import { hostname } from 'node:os';
@@ -65,6 +65,7 @@ export async function startWorkerRuntime({
   const orm = await initOrm(
     createOrmConfig({ clientUrl: databaseUrl, poolMax: 5, connectionWaitMs: config.databaseWaitMs }),
   );
+  allowPreparedStatements(orm, config.databasePreparedStatements);
   const connection = createRedisConnection(redisUrl, 'worker');
   const mail = createMailSender({
     smtpUrl: config.mail.smtpUrl,

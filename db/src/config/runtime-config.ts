@@ -47,6 +47,10 @@ const envSchema = z
         .max(600_000, 'must be at most 600000')
         .default(5_000),
     ),
+    DATABASE_PREPARED_STATEMENTS: z.preprocess(
+      emptyToUndefined,
+      z.enum(['true', 'false'], { message: 'must be true or false' }).default('true'),
+    ),
     REDIS_URL: optionalUrl(['redis', 'rediss']),
     REDIS_PREFIX: z.preprocess(
       emptyToUndefined,
@@ -179,6 +183,12 @@ export interface RuntimeConfig {
    * launcher raises it for embedded PGlite, which serves one connection at a time.
    */
   databaseWaitMs: number;
+  /**
+   * Whether the hot list reads may use named prepared statements (db/src/sql/read-rows.ts). Off for a
+   * server that shares one session between connections: the launcher turns it off for embedded PGlite;
+   * PgBouncer in transaction mode before 1.21 needs it off too.
+   */
+  databasePreparedStatements: boolean;
   /** Unset means: the launcher finds or starts a Redis and passes its URL on. */
   redisUrl: string | undefined;
   /** Every Redis key TradeHub writes (BullMQ, adapter, sessions, limits) starts with this. */
@@ -243,6 +253,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     dataDir: path.resolve(cwd, e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
     databaseWaitMs: e.DATABASE_WAIT_MS,
+    databasePreparedStatements: e.DATABASE_PREPARED_STATEMENTS === 'true',
     redisUrl: e.REDIS_URL,
     redisPrefix: e.REDIS_PREFIX,
     sessionSecret: e.SESSION_SECRET,

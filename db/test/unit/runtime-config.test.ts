@@ -26,7 +26,9 @@ describe('loadConfig', () => {
       auth0: undefined,
       adminEmails: [],
       fx: { provider: 'simulated', providerUrl: undefined, tickMs: 1000 },
+      databasePreparedStatements: true,
     });
+    expect(loadConfig({ DATABASE_PREPARED_STATEMENTS: 'false' }).databasePreparedStatements).toBe(false);
   });
 
   it('derives APP_URL from PORT and treats empty values as unset', () => {
@@ -55,6 +57,7 @@ describe('loadConfig', () => {
     [{ NODE_ENV: 'production' }, 'SESSION_SECRET', 'required when NODE_ENV is production'],
     [{ SESSION_SECRET: 'short' }, 'SESSION_SECRET', 'at least 32'],
     [{ REDIS_PREFIX: 'has space' }, 'REDIS_PREFIX', 'letters, digits'],
+    [{ DATABASE_PREPARED_STATEMENTS: 'yes' }, 'DATABASE_PREPARED_STATEMENTS', 'true or false'],
   ])('rejects %o naming %s', (env, variable, fragment) => {
     const problems = problemsOf(env);
     const problem = problems.find((entry) => entry.variable === variable);

@@ -1,6 +1,6 @@
 // Raw SQL on purpose: Recent Transactions is a hot read, so no entity hydration (no populated supplier,
 // creator and approver entities) and one round trip for the page and its total.
-import type { EntityManager } from '@tradehub/db';
+import { readRows, type EntityManager } from '@tradehub/db';
 import { toMinor } from '@tradehub/workers';
 import type { z } from 'zod';
 import type { PaymentItem, PaymentsPage, paymentsListQuerySchema } from '../contract/index.js';
@@ -145,11 +145,10 @@ export async function loadPaymentsPage(
   const { page, pageSize } = query;
   const offset = (page - 1) * pageSize;
   const { where, params } = listConditions(viewer.organisationId, query);
-  const connection = em.getConnection();
-  const rows = await connection.execute<PaymentRow[]>(pageSql(where), [...params, pageSize, offset]);
+  const rows = await readRows<PaymentRow>(em, pageSql(where), [...params, pageSize, offset]);
   let total = rows[0]?.total ?? 0;
   if (rows.length === 0 && offset > 0) {
-    const [count] = await connection.execute<{ total: number }[]>(countSql(where), params);
+    const [count] = await readRows<{ total: number }>(em, countSql(where), params);
     total = count!.total;
   }
   return { items: rows.map((row) => toPaymentItemFromRow(row, viewer)), total, page, pageSize };

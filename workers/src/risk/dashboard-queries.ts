@@ -1,6 +1,6 @@
 // The risk engine's reads: a handful of set-based queries, aggregated in PostgreSQL, each on an index of
 // the organisation (or the FX bars' primary key). The formulas never see a row they do not need.
-import { MoneyOutOfRangeError, type EntityManager } from '@tradehub/db';
+import { MoneyOutOfRangeError, readRows, type EntityManager } from '@tradehub/db';
 import type { ActivityItem, TransactionSummary } from '@tradehub/gateway/contract';
 import { LEGAL_DOCUMENT_TYPES, type SupplierRiskFacts } from './counterparty-risk.js';
 import type { RiskLevel } from './types.js';
@@ -271,17 +271,16 @@ export async function loadRecentTransactions(
   organisationId: string,
   limit: number,
 ): Promise<TransactionSummary[]> {
-  const rows = await em.getConnection().execute<
-    {
-      id: string;
-      supplier_name: string;
-      amount_minor: string;
-      currency: string;
-      status: Status;
-      method: TransactionSummary['method'];
-      date: Date;
-    }[]
-  >(
+  const rows = await readRows<{
+    id: string;
+    supplier_name: string;
+    amount_minor: string;
+    currency: string;
+    status: Status;
+    method: TransactionSummary['method'];
+    date: Date;
+  }>(
+    em,
     `select p.id, s.name as supplier_name, p.amount_minor::text as amount_minor, p.currency, p.status,
             p.method, p.date
        from payment p join supplier s on s.id = p.supplier_id
@@ -306,17 +305,16 @@ export async function loadRecentActivities(
   organisationId: string,
   limit: number,
 ): Promise<ActivityItem[]> {
-  const rows = await em.getConnection().execute<
-    {
-      id: string;
-      type: ActivityItem['type'];
-      title: string;
-      description: string;
-      status: ActivityItem['status'];
-      date: Date;
-      related_id: string | null;
-    }[]
-  >(
+  const rows = await readRows<{
+    id: string;
+    type: ActivityItem['type'];
+    title: string;
+    description: string;
+    status: ActivityItem['status'];
+    date: Date;
+    related_id: string | null;
+  }>(
+    em,
     `select id, type, title, description, status, date, related_id
        from activity where organisation_id = ?
       order by date desc, id desc

@@ -1,6 +1,6 @@
 // Raw SQL on purpose: a hot read (every page load polls the badge), so no entity hydration and one round
 // trip instead of three (page, total, unread count).
-import type { EntityManager } from '@tradehub/db';
+import { readRows, type EntityManager } from '@tradehub/db';
 import type { NotificationItem, NotificationsResponse } from '../../contract/index.js';
 
 /** One item as json_build_object writes it: timestamps are JSON strings (ISO 8601 with an offset). */
@@ -45,14 +45,11 @@ export async function loadNotificationPage(
   limit: number,
   offset: number,
 ): Promise<NotificationsResponse> {
-  const [row] = await em
-    .getConnection()
-    .execute<{ total: number; unread_count: number; items: NotificationJson[] }[]>(NOTIFICATION_PAGE_SQL, [
-      userId,
-      limit,
-      offset,
-      userId,
-    ]);
+  const [row] = await readRows<{ total: number; unread_count: number; items: NotificationJson[] }>(
+    em,
+    NOTIFICATION_PAGE_SQL,
+    [userId, limit, offset, userId],
+  );
   return {
     unreadCount: row!.unread_count,
     total: row!.total,
