@@ -2,6 +2,7 @@
 // own workers and gateway on a PostgreSQL database and a Redis prefix of its own, seeds the demo
 // workspace, signs in as one of its approved members, then drives each endpoint with BENCH_CONNECTIONS
 // (default 64) connections for BENCH_SECONDS (default 10) and prints one table against the targets.
+// BENCH_PATHS=/health,/api/payments measures only the endpoints whose path starts with one of those.
 // Everything it created is removed at the end, on failure and on Ctrl-C.
 import autocannon from 'autocannon';
 import { createTestDatabase } from '../../infra/test-support/test-database.js';
@@ -23,6 +24,11 @@ const ENDPOINTS: { path: string; minRps: number; maxP99Ms?: number }[] = [
   { path: '/api/activities', minRps: 3_000, maxP99Ms: 30 },
   { path: '/api/workspace/overview', minRps: 3_000, maxP99Ms: 30 },
 ];
+
+const only = (process.env.BENCH_PATHS ?? '').split(',').filter(Boolean);
+const measured = ENDPOINTS.filter(
+  (endpoint) => only.length === 0 || only.some((p) => endpoint.path.startsWith(p)),
+);
 
 const cleanup = new Cleanup();
 
@@ -55,7 +61,7 @@ async function main(): Promise<number> {
 
   const rows: Row[] = [];
   let failed = false;
-  for (const endpoint of ENDPOINTS) {
+  for (const endpoint of measured) {
     const result = await autocannon({
       url: `${baseUrl}${endpoint.path}`,
       connections,
