@@ -1,6 +1,6 @@
 // Raw SQL on purpose: the overview is a hot read (every dashboard opens with it), so no entity hydration
-// and two statements run side by side instead of seven.
-import type { EntityManager, SupplierStatus } from '@tradehub/db';
+// and two statements (prepared, see readRows) run side by side instead of seven.
+import { readRows, type EntityManager, type SupplierStatus } from '@tradehub/db';
 import { loadRecentTransactions } from '@tradehub/workers';
 import type { FxRate, WorkspaceOverview } from '../../contract/index.js';
 import { notFound } from '../../errors/app-error.js';
@@ -8,6 +8,8 @@ import { notFound } from '../../errors/app-error.js';
 /** The dashboard's rate card and FX panel quote these against USD (spec section 2 and 9). */
 export const DASHBOARD_QUOTES = ['EUR', 'GBP', 'JPY', 'CNY'] as const;
 const RATE_BASE = 'USD';
+/** The quotes as one PostgreSQL array literal: one parameter, so the statement can be prepared. */
+const QUOTES_ARRAY = `{${DASHBOARD_QUOTES.join(',')}}`;
 const RECENT_TRANSACTIONS = 10;
 
 type SupplierItem = WorkspaceOverview['suppliers']['items'][number];
@@ -44,7 +46,7 @@ const OVERVIEW_SQL = `select o.id, o.name,
        coalesce((select json_agg(json_build_object('base', b.base, 'quote', b.quote, 'close', b.close::text,
                                                    'minute', b.minute, 'source', b.source)
                                  order by q.ord)
-                   from unnest(array[?]::char(3)[]) with ordinality as q(quote, ord)
+                   from unnest(?::char(3)[]) with ordinality as q(quote, ord)
                   cross join lateral (
                     select base, quote, close, minute, source
                       from fx_rate_bar
@@ -61,7 +63,7 @@ export async function loadWorkspaceOverview(
   organisationId: string,
 ): Promise<WorkspaceOverview> {
   const [[row], recentTransactions] = await Promise.all([
-    em.getConnection().execute<OverviewRow[]>(OVERVIEW_SQL, [DASHBOARD_QUOTES, RATE_BASE, organisationId]),
+    readRows<OverviewRow>(em, OVERVIEW_SQL, [QUOTES_ARRAY, RATE_BASE, organisationId]),
     loadRecentTransactions(em, organisationId, RECENT_TRANSACTIONS),
   ]);
   if (!row) throw notFound('This workspace does not exist.');
