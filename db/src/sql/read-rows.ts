@@ -1,8 +1,9 @@
-// Hot list reads (Recent Transactions, notifications, activities) as named prepared statements.
-// MikroORM's em.getConnection().execute() inlines every parameter into the SQL text, so PostgreSQL parses
-// and plans each call from scratch: for the payments page that was 1.2 ms of planning for 0.3 ms of work.
-// A named statement is parsed once per connection and PostgreSQL may reuse its plan, which lifted
-// bench:api's payments list from ~750 to ~1,100 requests/s and notifications from ~1,600 to ~2,770.
+// Hot list reads (Recent Transactions, notifications, activities, the workspace overview) as named
+// prepared statements. MikroORM's em.execute() inlines every parameter into the SQL text, so PostgreSQL
+// parses and plans each call from scratch: for the payments page that was 1.2 ms of planning for 0.3 ms of
+// work. A named statement is parsed once per connection and PostgreSQL reuses its plan, which lifted
+// bench:api's payments list from ~900 to ~2,200–2,700 requests/s and notifications from ~3,200 to
+// ~5,400–7,100 (same machine, same hour; loadtests/README.md).
 //
 // Not every server keeps statements per connection: embedded PGlite (npm start with nothing configured)
 // serves all connections in one session, so a name prepared on one "already exists" on the next; so does
