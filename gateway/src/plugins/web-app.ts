@@ -18,6 +18,11 @@ export const webAppPlugin = fp(async function webApp(app: FastifyInstance, { dis
     await app.register(fastifyStatic, {
       root: distDir,
       wildcard: false,
+      // The build writes .br and .gz copies (web/vite.config.ts); a file without them is sent as it is.
+      // Which one depends on Accept-Encoding, and a shared cache must know that.
+      preCompressed: true,
+      // Ours below, not send's own `public, max-age=0`, which used to override it (tested now).
+      cacheControl: false,
       // Hashed assets never change; index.html must always be revalidated to pick up new ones.
       setHeaders(res, filePath) {
         res.setHeader(
@@ -26,6 +31,7 @@ export const webAppPlugin = fp(async function webApp(app: FastifyInstance, { dis
             ? 'public, max-age=31536000, immutable'
             : 'no-cache',
         );
+        res.setHeader('vary', 'accept-encoding');
       },
     });
   } else {
