@@ -1,5 +1,5 @@
 import './app/global.css';
-import './i18n';
+import { i18nReady } from './i18n';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App, type AppConfigResult } from './app/App';
@@ -20,13 +20,18 @@ prefetchProfile();
 // The boot screen now, the app once the deployment's settings are here. Not a Suspense boundary waiting
 // on them: React holds back content that resolves inside a boundary whose fallback was just shown (by up
 // to 300 ms, to batch reveals), and that would delay every first screen.
+// The person's language first (a chunk of its own unless English), so even the boot screen speaks it; a
+// language that fails to download leaves the English strings in place.
+const language = i18nReady.catch(() => undefined);
 const root = createRoot(container);
-root.render(
-  <StrictMode>
-    <BootScreen />
-  </StrictMode>,
+void language.then(() =>
+  root.render(
+    <StrictMode>
+      <BootScreen />
+    </StrictMode>,
+  ),
 );
-void settings.then((result) =>
+void Promise.all([settings, language]).then(([result]) =>
   root.render(
     <StrictMode>
       <App settings={result} />

@@ -5,5 +5,5 @@ import zh from './zh';
 
 export type { Messages };
 
-/** Every UI language's strings, keyed by language. They are small, so all ship in the first bundle. */
+/** Every UI language's strings, keyed by language (for tests; the app loads them through i18n/index.ts). */
 export const messages: Record<AppLanguage, Messages> = { en, zh, es };
