@@ -1,5 +1,5 @@
 // The set-up shared by the integration tests that run the built gateway and workers as separate processes
-// (faults-postgres, faults-redis, faults-shutdown, realtime-multi-instance): a migrated database with the
+// (faults-postgres, faults-redis, faults-shutdown, realtime-multi-instance, ai-limit-multi-instance): a migrated database with the
 // demo workspace and one member who can sign in, the environment those processes read, a gateway on a
 // port of its own, and that member's session cookie. It lives here so those tests differ only in what
 // they prove (a proxy in front of PostgreSQL, a Redis of their own, a fake AI provider, two gateways…).
@@ -15,6 +15,7 @@ export const MEMBER_PASSWORD = 'secret-password';
 export interface SeededMember {
   email: string;
   password: string;
+  userId: string;
 }
 
 /**
@@ -30,12 +31,15 @@ export async function seedMember(
     await runMigrations(orm);
     await seedDemo(orm.em.fork());
     const em = orm.em.fork();
-    buildApprovedMember(em, { ...member, passwordHash: await hashPassword(MEMBER_PASSWORD) });
+    const { user } = buildApprovedMember(em, {
+      ...member,
+      passwordHash: await hashPassword(MEMBER_PASSWORD),
+    });
     await em.flush();
+    return { email: member.email, password: MEMBER_PASSWORD, userId: user.id };
   } finally {
     await orm.close();
   }
-  return { email: member.email, password: MEMBER_PASSWORD };
 }
 
 /**

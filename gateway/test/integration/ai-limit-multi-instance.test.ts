@@ -1,18 +1,16 @@
-import { createOrmConfig, initOrm, runMigrations, seedDemo } from '@tradehub/db';
 import { aiQuotaKey, quotaDay } from '@tradehub/workers';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeOpenAi, type FakeOpenAi } from '../../../infra/test-support/fake-openai.js';
-import { buildApprovedMember } from '../../../infra/test-support/factories.js';
-import { freePort } from '../../../infra/test-support/product-process.js';
 import {
-  startStackProcess,
-  waitForHttp,
-  type StackProcess,
-} from '../../../infra/test-support/stack-processes.js';
+  processEnv,
+  seedMember,
+  signInCookie,
+  startGateway,
+} from '../../../infra/test-support/process-stack.js';
+import { startStackProcess, type StackProcess } from '../../../infra/test-support/stack-processes.js';
 import { createTestDatabase } from '../../../infra/test-support/test-database.js';
 import { createTestRedisPrefix } from '../../../infra/test-support/test-redis.js';
-import { hashPassword } from '../../src/auth/password.js';
 import { AI_MESSAGES } from '../../src/contract/constants.js';
 
 // The daily limit is one counter in Redis, whichever gateway process a question reaches: two gateway
@@ -29,40 +27,19 @@ beforeAll(async () => {
   fake = await startFakeOpenAi();
   // Slow enough that all six requests are in flight together.
   fake.setBehaviour({ kind: 'slow', delayMs: 300 });
-  const orm = await initOrm(createOrmConfig({ clientUrl: database.url }));
-  await runMigrations(orm);
-  await seedDemo(orm.em.fork());
-  const em = orm.em.fork();
-  const { user } = buildApprovedMember(em, {
-    email: 'asker@example.com',
-    passwordHash: await hashPassword('secret-password'),
-  });
-  await em.flush();
-  userId = user.id;
-  await orm.close();
+  const member = await seedMember(database.url, { email: 'asker@example.com' });
+  userId = member.userId;
 
-  const env = {
-    DATABASE_URL: database.url,
-    REDIS_URL: redisPrefix.url,
-    REDIS_PREFIX: redisPrefix.prefix,
-    SESSION_SECRET: 'ai-limit-test-secret-of-32-characters!',
-    AI_BASE_URL: fake.baseUrl,
-    FX_PROVIDER: 'simulated',
-  };
-  const ports = [await freePort(), await freePort()];
-  gateways = ports.map((port) => `http://127.0.0.1:${port}`);
-  for (const port of ports) processes.push(startStackProcess('gateway', { ...env, PORT: String(port) }));
-  processes.push(startStackProcess('workers', env));
-  await waitForHttp(`${gateways[0]}/ready`, 30_000, processes[0]);
-  await waitForHttp(`${gateways[1]}/ready`, 30_000, processes[1]);
-
-  const signIn = await fetch(`${gateways[0]}/api/auth/sign-in`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'asker@example.com', password: 'secret-password' }),
-  });
-  expect(signIn.status).toBe(200);
-  cookie = (signIn.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+  const env = processEnv(
+    'ai-limit',
+    { databaseUrl: database.url, redis: redisPrefix },
+    { AI_BASE_URL: fake.baseUrl, FX_PROVIDER: 'simulated' },
+  );
+  const started = [await startGateway(env), await startGateway(env)];
+  processes.push(...started, startStackProcess('workers', env));
+  await Promise.all(started.map((gateway) => gateway.ready(30_000)));
+  gateways = started.map((gateway) => gateway.url);
+  cookie = await signInCookie(gateways[0]!, member);
 });
 
 afterAll(async () => {
