@@ -15,8 +15,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { TypedQueue } from '@tradehub/workers/queues';
 import { Redis } from 'ioredis';
-import { io, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { connectLikeTheBrowser, type ClientSocket } from '../../../infra/test-support/browser-like-socket.js';
 import {
   processEnv,
   seedMember,
@@ -27,14 +27,7 @@ import {
 import { startOwnRedisServer, type OwnRedisServer } from '../../../infra/test-support/redis-server.js';
 import { startStackProcess, type StackProcess } from '../../../infra/test-support/stack-processes.js';
 import { createTestDatabase } from '../../../infra/test-support/test-database.js';
-import { createHintMemory, reconnectDelayAfterHint } from '../../../web/src/realtime/shutdownHint.js';
-import type {
-  ClientToServerEvents,
-  NotificationItem,
-  ServerToClientEvents,
-} from '../../src/contract/index.js';
-
-type ClientSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
+import type { NotificationItem } from '../../src/contract/index.js';
 
 const database = await createTestDatabase('faults_redis');
 const redisPrefix = 'tradehub-test-faults-redis';
@@ -100,33 +93,20 @@ afterAll(async () => {
 
 describe('Redis restarted', () => {
   it('gateway and workers reconnect by themselves, nothing queued is lost, the browser catches up', async () => {
-    // The browser's realtime layer (web/src/realtime/socket.ts): socket.io's own reconnection, plus the
-    // reconnect after a server's hint, plus a refetch of the notifications after every re-connect.
-    const client: ClientSocket = io(baseUrl, {
-      transports: ['websocket'],
-      extraHeaders: { cookie },
-      reconnectionDelay: 500,
-      reconnectionDelayMax: 2_000,
-    });
+    // The browser's realtime layer: socket.io's own reconnection, plus the reconnect after a server's
+    // hint, plus (as the web app does) a refetch of the notifications after every re-connect.
+    const { socket: client, connects } = connectLikeTheBrowser(baseUrl, cookie);
     socket = client;
-    const hints = createHintMemory();
-    let connects = 0;
     const live: NotificationItem[] = [];
     const caughtUp: NotificationItem[] = [];
-    client.on('server:resync', (hint) => hints.remember(hint));
-    client.on('disconnect', (reason) => {
-      const hint = reason === 'io server disconnect' ? hints.take() : undefined;
-      if (hint) setTimeout(() => client.connect(), reconnectDelayAfterHint(hint));
-    });
     client.on('notification:new', (item) => live.push(item));
     client.on('connect', () => {
-      connects += 1;
-      if (connects === 1) return;
+      if (connects() === 1) return;
       void api('GET', '/api/notifications').then((answer) => {
         if (answer.status === 200) caughtUp.push(...(answer.body.items as NotificationItem[]));
       });
     });
-    await waitFor('the first connect', async () => (connects === 1 ? true : undefined));
+    await waitFor('the first connect', async () => (connects() === 1 ? true : undefined));
 
     // A job queued and not yet processed when Redis stops: the reports queue is paused (in Redis, so the
     // running workers process leaves the job waiting), then a report is requested through the API.
@@ -198,7 +178,7 @@ describe('Redis restarted', () => {
 
       // The socket was sent away once the adapter was back, came back, and caught up or heard it live.
       const reconnected = await waitFor('the socket to reconnect', async () =>
-        connects >= 2 && client.connected ? true : undefined,
+        connects() >= 2 && client.connected ? true : undefined,
       );
       const seen = await waitFor(
         'the rate alert notification, live or on catch-up',
@@ -206,7 +186,7 @@ describe('Redis restarted', () => {
           const found = [...live, ...caughtUp].find((item) => item.title === 'Rate alert: USD/EUR');
           if (found) return found;
           // Another catch-up, as the next reconnect would do.
-          if (connects >= 2) {
+          if (connects() >= 2) {
             const answer = await api('GET', '/api/notifications');
             if (answer.status === 200) caughtUp.push(...(answer.body.items as NotificationItem[]));
           }
@@ -221,7 +201,7 @@ describe('Redis restarted', () => {
       await waitFor('a live FX tick after the outage', async () => (ticks > 0 ? true : undefined));
       console.info(
         `redis outage ${backAt - stoppedAt} ms; after its return: /ready 200 in ${ready.afterMs} ms, ` +
-          `queued report built ${built.afterMs} ms after resume, socket reconnected (connects: ${connects}) ` +
+          `queued report built ${built.afterMs} ms after resume, socket reconnected (connects: ${connects()}) ` +
           `within ${reconnected.afterMs} ms of the alert; /ready 503 detected ${down.afterMs} ms into the outage`,
       );
       expect(gateway.child.exitCode).toBeNull();

@@ -1,8 +1,8 @@
 // Faults: a gateway is stopped with SIGTERM (a deploy, a scale-down). It stops taking connections, lets
 // the requests in flight finish, tells every socket when to come back (`server:shutdown`) before closing
 // them, and exits 0 within its grace period. The browser's socket reconnects once a gateway listens again.
-import { io, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { connectLikeTheBrowser, type ClientSocket } from '../../../infra/test-support/browser-like-socket.js';
 import { startFakeOpenAi, type FakeOpenAi } from '../../../infra/test-support/fake-openai.js';
 import {
   processEnv,
@@ -13,10 +13,6 @@ import {
 import { startStackProcess, type StackProcess } from '../../../infra/test-support/stack-processes.js';
 import { createTestDatabase } from '../../../infra/test-support/test-database.js';
 import { createTestRedisPrefix } from '../../../infra/test-support/test-redis.js';
-import { createHintMemory, reconnectDelayAfterHint } from '../../../web/src/realtime/shutdownHint.js';
-import type { ClientToServerEvents, ServerToClientEvents } from '../../src/contract/index.js';
-
-type ClientSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 
 /** gateway/src/main.ts: past this the process is forced out with code 1. */
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -78,30 +74,10 @@ describe('graceful shutdown of a gateway', () => {
     const [first] = processes;
     if (!first) throw new Error('no gateway');
 
-    // The browser's realtime layer (web/src/realtime/socket.ts): after a server-side disconnect that
-    // follows a hint, reconnect after the hinted delay plus jitter.
-    const client: ClientSocket = io(baseUrl, {
-      transports: ['websocket'],
-      extraHeaders: { cookie },
-      reconnectionDelay: 500,
-      reconnectionDelayMax: 2_000,
-    });
+    // After a server-side disconnect that follows a hint, it reconnects after the hinted delay plus jitter.
+    const { socket: client, hints, disconnects, connects } = connectLikeTheBrowser(baseUrl, cookie);
     socket = client;
-    const memory = createHintMemory();
-    const hints: { reconnectInMs: number }[] = [];
-    const disconnects: string[] = [];
-    let connects = 0;
-    client.on('server:shutdown', (hint) => {
-      hints.push(hint);
-      memory.remember(hint);
-    });
-    client.on('disconnect', (reason) => {
-      disconnects.push(reason);
-      const hint = reason === 'io server disconnect' ? memory.take() : undefined;
-      if (hint) setTimeout(() => client.connect(), reconnectDelayAfterHint(hint));
-    });
-    client.on('connect', () => (connects += 1));
-    await waitFor('the first connect', () => (connects === 1 ? true : undefined));
+    await waitFor('the first connect', () => (connects() === 1 ? true : undefined));
 
     // A slow request in flight: the assistant's provider takes a few seconds to answer.
     fake.setBehaviour({ kind: 'slow', delayMs: AI_DELAY_MS });
@@ -117,7 +93,8 @@ describe('graceful shutdown of a gateway', () => {
     first.child.kill('SIGTERM');
 
     const [hint] = await waitFor('the shutdown hint', () => (hints.length ? hints : undefined), 10_000);
-    expect(hint?.reconnectInMs).toBeGreaterThan(0);
+    expect(hint?.event).toBe('server:shutdown');
+    expect(hint?.hint.reconnectInMs).toBeGreaterThan(0);
     await waitFor('the server-side disconnect', () =>
       disconnects.includes('io server disconnect') ? true : undefined,
     );
@@ -141,7 +118,7 @@ describe('graceful shutdown of a gateway', () => {
     processes.push(await startGateway(env, port));
     await waitFor(
       'the socket to reconnect',
-      () => (connects >= 2 && client.connected ? true : undefined),
+      () => (connects() >= 2 && client.connected ? true : undefined),
       90_000,
     );
     console.info(
