@@ -9,8 +9,9 @@ import {
 import { chooseSelectOption } from './antd-select.js';
 import type { Browser, Page } from 'playwright-core';
 import { launchChromium } from './chromium.js';
+import { processEnv, startGateway } from './process-stack.js';
 import { freePort } from './product-process.js';
-import { startStackProcess, waitForHttp, type StackProcess } from './stack-processes.js';
+import { startStackProcess, type StackProcess } from './stack-processes.js';
 import { createTestDatabase } from './test-database.js';
 import { createTestRedisPrefix } from './test-redis.js';
 
@@ -42,23 +43,17 @@ export async function startBrowserStack(
     await seed(em);
     await em.flush();
   }
+  // The gateway's port is known first: APP_URL (links in e-mails) must name it.
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const processEnv = {
-    DATABASE_URL: database.url,
-    REDIS_URL: redisPrefix.url,
-    REDIS_PREFIX: redisPrefix.prefix,
-    SESSION_SECRET: `browser-${label}-secret-of-at-least-32-characters`,
-    PORT: String(port),
-    APP_URL: url,
-    FX_TICK_MS: '1000',
-    ...env,
-  };
-  const processes: StackProcess[] = [
-    startStackProcess('workers', processEnv),
-    startStackProcess('gateway', processEnv),
-  ];
-  await waitForHttp(`${url}/ready`, 30_000, processes[1]);
+  const stackEnv = processEnv(
+    `browser-${label}`,
+    { databaseUrl: database.url, redis: redisPrefix },
+    { APP_URL: url, FX_TICK_MS: '1000', ...env },
+  );
+  const gateway = await startGateway(stackEnv, port);
+  const processes: StackProcess[] = [startStackProcess('workers', stackEnv), gateway];
+  await gateway.ready(30_000);
   const browser = await launchChromium();
   return {
     url,

@@ -1,7 +1,8 @@
 // The set-up shared by the integration tests that run the built gateway and workers as separate processes
-// (faults-postgres, faults-redis, faults-shutdown, realtime-multi-instance, ai-limit-multi-instance): a migrated database with the
-// demo workspace and one member who can sign in, the environment those processes read, a gateway on a
-// port of its own, and that member's session cookie. It lives here so those tests differ only in what
+// (faults-postgres, faults-redis, faults-shutdown, realtime-multi-instance, ai-limit-multi-instance; the
+// environment and gateway parts also by browser-stack.ts): a migrated database with the demo workspace and
+// one member who can sign in, the environment those processes read, a gateway on a port of its own, and
+// that member's session cookie. It lives here so those tests differ only in what
 // they prove (a proxy in front of PostgreSQL, a Redis of their own, a fake AI provider, two gateways…).
 import { createOrmConfig, initOrm, runMigrations, seedDemo } from '@tradehub/db';
 import { hashPassword } from '../../gateway/src/auth/password.js';
