@@ -17,11 +17,11 @@ const settings = loadAppConfig().then(
 );
 prefetchProfile();
 
-// The boot screen now, the app once the deployment's settings are here. Not a Suspense boundary waiting
-// on them: React holds back content that resolves inside a boundary whose fallback was just shown (by up
-// to 300 ms, to batch reveals), and that would delay every first screen.
 // The person's language first (a chunk of its own unless English), so even the boot screen speaks it; a
-// language that fails to download leaves the English strings in place.
+// language that fails to download leaves the English strings in place. Then the boot screen, and the app
+// once the deployment's settings are here. Not a Suspense boundary waiting on them: React holds back
+// content that resolves inside a boundary whose fallback was just shown (by up to 300 ms, to batch
+// reveals), and that would delay every first screen.
 const language = i18nReady.catch(() => undefined);
 const root = createRoot(container);
 void language.then(() =>
