@@ -11,7 +11,7 @@ export default defineConfig({
     react(),
     // Brotli and gzip copies of every text asset over 1 KB, written next to it at build time: the gateway
     // serves the smallest one the browser accepts (@fastify/static preCompressed) without compressing per
-    // request. The first screen's ~470 kB of raw JavaScript travels as ~139 kB gzip, less as brotli.
+    // request. The first screen's ~440 kB of raw JavaScript travels as ~140 kB gzip, less as brotli.
     compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024 }),
   ],
   build: {
