@@ -266,30 +266,37 @@ export async function loadLatestRiskSnapshot(
   };
 }
 
-export async function loadRecentTransactions(
-  em: EntityManager,
-  organisationId: string,
-  limit: number,
-): Promise<TransactionSummary[]> {
-  const rows = await readRows<{
-    id: string;
-    supplier_name: string;
-    amount_minor: string;
-    currency: string;
-    status: Status;
-    method: TransactionSummary['method'];
-    date: Date;
-  }>(
-    em,
-    `select p.id, s.name as supplier_name, p.amount_minor::text as amount_minor, p.currency, p.status,
-            p.method, p.date
-       from payment p join supplier s on s.id = p.supplier_id
-      where p.organisation_id = ?
-      order by p.date desc, p.id desc
-      limit ?`,
-    [organisationId, limit],
-  );
-  return rows.map((row) => ({
+/** One recent transaction as json_build_object writes it (the date an ISO 8601 string with an offset). */
+export interface TransactionJson {
+  id: string;
+  supplier_name: string;
+  /** Text, so that a bigint never passes through a JSON number. */
+  amount_minor: string;
+  currency: string;
+  status: Status;
+  method: TransactionSummary['method'];
+  date: string;
+}
+
+/**
+ * The organisation's `?` newest payments (a parameter: the limit) as one json array of TransactionJson,
+ * newest first, `[]` when there are none: an expression to put in a select list. `organisationIdSql` is
+ * the organisation's id in that statement (a `?` parameter, or a column of the enclosing query), so a bigger
+ * read can carry the transactions along in its single round trip (the workspace overview does).
+ */
+export const recentTransactionsJsonSql = (organisationIdSql: string) => `coalesce((
+    select json_agg(json_build_object('id', t.id, 'supplier_name', t.supplier_name,
+                                      'amount_minor', t.amount_minor::text, 'currency', t.currency,
+                                      'status', t.status, 'method', t.method, 'date', t.date)
+                    order by t.date desc, t.id desc)
+      from (select p.id, s.name as supplier_name, p.amount_minor, p.currency, p.status, p.method, p.date
+              from payment p join supplier s on s.id = p.supplier_id
+             where p.organisation_id = ${organisationIdSql}
+             order by p.date desc, p.id desc
+             limit ?) t), '[]'::json)`;
+
+export function toTransactionSummary(row: TransactionJson): TransactionSummary {
+  return {
     id: row.id,
     supplierName: row.supplier_name,
     amountMinor: toMinor(row.amount_minor),
@@ -297,7 +304,20 @@ export async function loadRecentTransactions(
     status: row.status,
     method: row.method,
     date: new Date(row.date).toISOString(),
-  }));
+  };
+}
+
+export async function loadRecentTransactions(
+  em: EntityManager,
+  organisationId: string,
+  limit: number,
+): Promise<TransactionSummary[]> {
+  const [row] = await readRows<{ items: TransactionJson[] }>(
+    em,
+    `select ${recentTransactionsJsonSql('?')} as items`,
+    [organisationId, limit],
+  );
+  return row!.items.map(toTransactionSummary);
 }
 
 export async function loadRecentActivities(

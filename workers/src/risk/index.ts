@@ -4,7 +4,14 @@ export { computeRiskMetrics } from './load-risk-metrics.js';
 export { riskSnapshotJobId } from './snapshot-job-id.js';
 // Lean reads (one SQL statement, rows mapped straight to the wire contract) that the gateway's list
 // endpoints serve too.
-export { loadRecentActivities, loadRecentTransactions, toMinor } from './dashboard-queries.js';
+export {
+  loadRecentActivities,
+  loadRecentTransactions,
+  recentTransactionsJsonSql,
+  toMinor,
+  toTransactionSummary,
+  type TransactionJson,
+} from './dashboard-queries.js';
 export { cashflowFigures, cashflowRiskTile, type CashflowTotals } from './cashflow-risk.js';
 export {
   counterpartyRiskTile,
