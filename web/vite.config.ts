@@ -19,6 +19,18 @@ export default defineConfig({
     // echarts (bar chart, grid, tooltip, legend, canvas) is one ~540 kB chunk of its own, loaded lazily by
     // the dashboard's charts; every other chunk stays well below this.
     chunkSizeWarningLimit: 600,
+    rolldownOptions: {
+      // Rolldown's automatic splitting left ~70 files before the dashboard's first paint, many of them a
+      // few hundred bytes shared by two routes (an icon, a context, a hook). Common chunks under 8 KB are
+      // copied into the chunks that use them instead; Rolldown's runtime keeps one instance of each
+      // module (one React context, one store) across the copies, and Vite keeps chunks with CSS as files.
+      // 42 scripts instead of 74; interleaved bench:web runs, LCP p50 1,528 → 1,420 and 1,744 → 1,504 ms
+      // (loadtests/README.md). Requires entry exports to be droppable, which an app entry's are.
+      preserveEntrySignatures: false,
+      output: {
+        codeSplitting: { experimentalInlineCommonChunks: { maxSize: 8 * 1024 } },
+      },
+    },
   },
   server: {
     port: 5173,
