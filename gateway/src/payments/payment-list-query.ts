@@ -39,8 +39,7 @@ function listConditions(organisationId: string, query: PaymentsListQuery) {
   return { where: conditions.join(' and '), params };
 }
 
-/** One page row as json_build_object writes it: money and the rate as exact text, the date ISO 8601. */
-interface PaymentJson {
+interface PaymentRow {
   id: string;
   supplier_id: string;
   supplier_name: string;
@@ -51,7 +50,7 @@ interface PaymentJson {
   approval_reasons: string[];
   method: PaymentItem['method'];
   reference: string | null;
-  date: string;
+  date: Date;
   fee_minor: string | null;
   fx_rate: string | null;
   base_amount_minor: string | null;
@@ -63,14 +62,13 @@ interface PaymentJson {
   approved_by_business_name: string | null;
   failure_reason: string | null;
   events: PaymentItem['events'];
+  total: number;
 }
 
 /**
- * Always exactly one row: the page as one json_agg array and the count of every match (null when the page
- * is empty). `page` filters, sorts and cuts the page on the narrow columns only, counting every match with
- * `count(*) over ()` (window functions run before LIMIT, so each page row carries the full total); the wide
- * columns, the creator and the approver are then read for the page's rows alone. One JSON text per page
- * instead of 23 columns per row: pg's row parsing was half the gateway's time on this route.
+ * `page` filters, sorts and cuts the page on the narrow columns only, counting every match with
+ * `count(*) over ()` (window functions run before LIMIT, so each page row carries the full total); the
+ * wide columns, the creator and the approver are then read for the page's rows alone.
  */
 const pageSql = (where: string) => `with page as (
   select p.id, s.name as supplier_name, count(*) over () as total
@@ -80,23 +78,17 @@ const pageSql = (where: string) => `with page as (
    order by p.date desc, p.created_at desc, p.id desc
    limit ? offset ?
 )
-select (select total from page limit 1)::int as total,
-       coalesce((select json_agg(json_build_object(
-                  'id', p.id, 'supplier_id', p.supplier_id, 'supplier_name', page.supplier_name,
-                  'amount_minor', p.amount_minor::text, 'currency', p.currency, 'status', p.status,
-                  'approval_status', p.approval_status, 'approval_reasons', p.approval_reasons,
-                  'method', p.method, 'reference', p.reference, 'date', p.date,
-                  'fee_minor', p.fee_minor::text, 'fx_rate', p.fx_rate::text,
-                  'base_amount_minor', p.base_amount_minor::text, 'created_by_id', p.created_by_id,
-                  'created_by_full_name', c.full_name, 'created_by_business_name', c.business_name,
-                  'approved_by_id', a.id, 'approved_by_full_name', a.full_name,
-                  'approved_by_business_name', a.business_name, 'failure_reason', p.failure_reason,
-                  'events', p.events)
-                  order by p.date desc, p.created_at desc, p.id desc)
-                   from page
-                   join payment p on p.id = page.id
-                   join user_profile c on c.id = p.created_by_id
-                   left join user_profile a on a.id = p.approved_by_id), '[]'::json) as items`;
+select p.id, p.supplier_id, page.supplier_name, p.amount_minor::text as amount_minor, p.currency, p.status,
+       p.approval_status, p.approval_reasons, p.method, p.reference, p.date, p.fee_minor::text as fee_minor,
+       p.fx_rate::text as fx_rate, p.base_amount_minor::text as base_amount_minor,
+       p.created_by_id, c.full_name as created_by_full_name, c.business_name as created_by_business_name,
+       a.id as approved_by_id, a.full_name as approved_by_full_name,
+       a.business_name as approved_by_business_name, p.failure_reason, p.events, page.total::int as total
+  from page
+  join payment p on p.id = page.id
+  join user_profile c on c.id = p.created_by_id
+  left join user_profile a on a.id = p.approved_by_id
+ order by p.date desc, p.created_at desc, p.id desc`;
 
 /** Only when a page past the end comes back empty (no row to carry the window count): the bare count. */
 const countSql = (where: string) =>
@@ -105,7 +97,7 @@ const countSql = (where: string) =>
 const minorOrNull = (value: string | null) => (value === null ? null : toMinor(value));
 
 /** A row as toPaymentItem (payment-dto.ts) makes the same payment from its loaded entity. */
-function toPaymentItemFromRow(row: PaymentJson, viewer: Viewer): PaymentItem {
+function toPaymentItemFromRow(row: PaymentRow, viewer: Viewer): PaymentItem {
   return {
     id: row.id,
     supplier: { id: row.supplier_id, name: row.supplier_name },
@@ -153,15 +145,11 @@ export async function loadPaymentsPage(
   const { page, pageSize } = query;
   const offset = (page - 1) * pageSize;
   const { where, params } = listConditions(viewer.organisationId, query);
-  const [row] = await readRows<{ total: number | null; items: PaymentJson[] }>(em, pageSql(where), [
-    ...params,
-    pageSize,
-    offset,
-  ]);
-  let total = row!.total ?? 0;
-  if (row!.total === null && offset > 0) {
+  const rows = await readRows<PaymentRow>(em, pageSql(where), [...params, pageSize, offset]);
+  let total = rows[0]?.total ?? 0;
+  if (rows.length === 0 && offset > 0) {
     const [count] = await readRows<{ total: number }>(em, countSql(where), params);
     total = count!.total;
   }
-  return { items: row!.items.map((item) => toPaymentItemFromRow(item, viewer)), total, page, pageSize };
+  return { items: rows.map((row) => toPaymentItemFromRow(row, viewer)), total, page, pageSize };
 }
