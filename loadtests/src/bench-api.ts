@@ -1,7 +1,8 @@
 // `npm run bench:api`: HTTP throughput and latency where k6 is not installed (autocannon). It starts its
 // own workers and gateway on a PostgreSQL database and a Redis prefix of its own, seeds the demo
-// workspace, signs in as one of its approved members, then drives each endpoint with BENCH_CONNECTIONS
-// (default 64) connections for BENCH_SECONDS (default 10) and prints one table against the targets.
+// workspace, waits for the workers' FX history backfill to commit, signs in as one of its approved
+// members, then drives each endpoint with BENCH_CONNECTIONS (default 64) connections for BENCH_SECONDS
+// (default 10) and prints one table against the targets.
 // BENCH_PATHS=/health,/api/payments measures only the endpoints whose path starts with one of those.
 // Everything it created is removed at the end, on failure and on Ctrl-C.
 import autocannon from 'autocannon';
@@ -9,6 +10,7 @@ import { createTestDatabase } from '../../infra/test-support/test-database.js';
 import { createTestRedisPrefix } from '../../infra/test-support/test-redis.js';
 import { Cleanup } from './harness/cleanup.js';
 import { seedDemoWithMemberPassword, signIn } from './harness/demo-member.js';
+import { waitForFxHistory } from './harness/fx-history.js';
 import { printTable, verdict, type Row } from './harness/report.js';
 import { migrate, startServerProcess, waitUntilReady } from './harness/stack.js';
 
@@ -56,6 +58,7 @@ async function main(): Promise<number> {
   const gateway = startServerProcess('gateway', 'gateway/dist/main.js', env);
   cleanup.add('gateway', () => gateway.stop());
   await waitUntilReady(baseUrl, gateway);
+  await waitForFxHistory(database.url);
 
   const cookie = await signIn(baseUrl);
 

@@ -23,6 +23,7 @@ import { launchChromium } from '../../infra/test-support/chromium.js';
 import { freePort } from '../../infra/test-support/product-process.js';
 import { Cleanup } from './harness/cleanup.js';
 import { seedDemoWithMemberPassword, signIn } from './harness/demo-member.js';
+import { waitForFxHistory } from './harness/fx-history.js';
 import {
   afterPaint,
   LOAD_PROBE,
@@ -75,7 +76,9 @@ async function main(): Promise<number> {
   const workers = startSupervisedServer(cleanup, 'workers', 'workers/dist/main.js', serverEnv);
   const gateway = startSupervisedServer(cleanup, 'gateway', 'gateway/dist/main.js', serverEnv);
   await waitUntilReady(baseUrl, gateway);
-  // The first start backfills 90 days of simulated rates; the dashboard is measured once rates are live.
+  // The first start backfills 90 days of simulated rates; the dashboard is measured once that has
+  // committed and rates are live.
+  await waitForFxHistory(databaseUrl);
   const cookie = await signIn(baseUrl);
   await waitForLatestRates(baseUrl, cookie);
 
