@@ -279,10 +279,11 @@ export interface TransactionJson {
 }
 
 /**
- * The organisation's `?` newest payments (a parameter: the limit) as one json array of TransactionJson,
- * newest first, `[]` when there are none: an expression to put in a select list. `organisationIdSql` is
- * the organisation's id in that statement (a `?` parameter, or a column of the enclosing query), so a bigger
- * read can carry the transactions along in its single round trip (the workspace overview does).
+ * An expression for a select list: the organisation's newest payments as one json array of
+ * TransactionJson, newest first (`[]` when there are none). `organisationIdSql` names the organisation in
+ * the statement (a `?` parameter, or a column of the enclosing query); the expression ends with one `?`
+ * parameter of its own, how many payments. A bigger read can so carry the transactions along in its single
+ * round trip (the workspace overview does).
  */
 export const recentTransactionsJsonSql = (organisationIdSql: string) => `coalesce((
     select json_agg(json_build_object('id', t.id, 'supplier_name', t.supplier_name,

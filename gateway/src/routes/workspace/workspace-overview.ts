@@ -10,10 +10,11 @@ export const DASHBOARD_QUOTES = ['EUR', 'GBP', 'JPY', 'CNY'] as const;
 const RATE_BASE = 'USD';
 /**
  * The pairs are written into the statement's text (they are this file's constants, three capital letters
- * each), not passed as parameters: with an array parameter PostgreSQL's generic plan guessed ten quotes
- * against four in each custom plan, so the generic plan never looked cheaper and every call was planned
- * afresh (~0.2 ms of planning for ~0.1 ms of work; see loadtests/README.md). With the organisation as
- * the only parameter the prepared statement settles on its generic plan after five calls.
+ * each), not passed as parameters: with an array parameter, on tables without statistics (a fresh or small
+ * installation), PostgreSQL's generic plan never looked cheaper than a custom one, so every call was
+ * planned afresh (~0.2 ms of planning for ~0.1 ms of work; see loadtests/README.md). With the organisation
+ * as the only parameter the prepared statement settles on its generic plan after five calls
+ * (gateway/test/integration/hot-read-plans.test.ts).
  */
 const QUOTES_LITERAL = `'{${DASHBOARD_QUOTES.join(',')}}'::char(3)[]`;
 const RECENT_TRANSACTIONS = 10;
@@ -37,10 +38,11 @@ interface OverviewRow {
 }
 
 /**
- * The organisation (no row at all when it does not exist), its suppliers newest first, the newest
- * minute bar of each dashboard pair and its recent transactions (the limit is the first parameter), in one
- * row: the lists ride along as json_agg arrays (null when empty, hence the coalesce). Each rate is one backward probe of the fx_rate_bar primary key (base, quote,
- * minute) in a lateral join; a pair without any bar drops out, and the quotes keep their order.
+ * The organisation (no row at all when it does not exist), its suppliers newest first, the newest minute
+ * bar of each dashboard pair and its recent transactions (their limit is the first parameter), in one row:
+ * the lists ride along as json_agg arrays (null when empty, hence the coalesce). Each rate is one backward
+ * probe of the fx_rate_bar primary key (base, quote, minute) in a lateral join; a pair without any bar
+ * drops out, and the quotes keep their order.
  * Suppliers are only ever read through the organisation's id.
  */
 const OVERVIEW_SQL = `select o.id, o.name,
