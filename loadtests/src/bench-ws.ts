@@ -4,7 +4,9 @@
 //   1. gateway memory per idle connection (RSS before and after BENCH_IDLE_CLIENTS sockets, no feed);
 //   2. `fx:tick` delivery to BENCH_CLIENTS sockets at FX_TICK_MS=500 (2 ticks/s): ticks/s and the
 //      publish-to-receive latency from the snapshot's `publishedAt`;
-//   3. the same with a second gateway on the same Redis, half the clients on each (the Redis adapter).
+//   3. the same with a second gateway on the same Redis, half the clients on each (the Redis adapter);
+//   4. the machine's floor for such a fan-out: one thread writing a tick-sized frame to as many loopback
+//      sockets, without socket.io (harness/fanout-floor.ts).
 // Everything it created is removed at the end, on failure and on Ctrl-C.
 import os from 'node:os';
 import { io } from 'socket.io-client';
@@ -13,6 +15,7 @@ import { freePort } from '../../infra/test-support/product-process.js';
 import { Cleanup } from './harness/cleanup.js';
 import { connectDeliveryClients } from './harness/client-threads.js';
 import { connectClients } from './harness/clients.js';
+import { measureFanOutFloor, type FanOutFloor } from './harness/fanout-floor.js';
 import { formatMs, printTable, verdict, type Row } from './harness/report.js';
 import { prepareRunEnvironment } from './harness/run-environment.js';
 import {
@@ -29,6 +32,8 @@ import { percentile } from './harness/tick-recorder.js';
 
 const TARGET_P99_MS = 25;
 const TARGET_KB_PER_IDLE_CONNECTION = 25;
+/** Write loops timed for the fan-out floor, one per tick period. */
+const FLOOR_ROUNDS = 20;
 /** Open files the harness and each gateway need besides one per socket (libraries, pools, logs). */
 const FILE_HEADROOM = 256;
 
@@ -90,7 +95,7 @@ async function main(): Promise<number> {
     ...env,
     FX_TICK_MS: String(settings.tickMs),
   });
-  await waitForFirstTick(gatewayA.url);
+  const tickMessageBytes = await waitForFirstTick(gatewayA.url);
 
   console.log(`[bench] delivery: ${settings.clients} clients on one gateway…`);
   const single = await measureDelivery([gatewayA], settings.clients);
@@ -102,7 +107,17 @@ async function main(): Promise<number> {
     dual = await measureDelivery([gatewayA, gatewayB], settings.clients);
   }
 
-  const rows = reportRows(memory, single, dual);
+  console.log(
+    `[bench] floor: one thread writing a ${tickMessageBytes}-byte frame to ${settings.clients} sockets…`,
+  );
+  const floor = await measureFanOutFloor({
+    sockets: settings.clients,
+    messageBytes: tickMessageBytes,
+    rounds: FLOOR_ROUNDS,
+    intervalMs: settings.tickMs,
+  });
+
+  const rows = [...reportRows(memory, single, dual), ...floorRows(floor, tickMessageBytes)];
   rows.push({
     measure: 'machine load, 1-min average',
     value: `${loadAtStart.toFixed(2)} → ${os.loadavg()[0]!.toFixed(2)}`,
@@ -150,7 +165,8 @@ async function measureIdleMemory(gateway: Gateway) {
   return { connected: idle.connected, errors: idle.errors, beforeKb, afterKb };
 }
 
-async function waitForFirstTick(url: string, timeoutMs = 120_000): Promise<void> {
+/** Waits for the feed's first tick; returns the size of its message as the gateway frames it. */
+async function waitForFirstTick(url: string, timeoutMs = 120_000): Promise<number> {
   const socket = io(url, { transports: ['websocket'], forceNew: true, reconnection: false });
   try {
     const snapshot = await new Promise<FxSnapshot>((resolve, reject) => {
@@ -165,6 +181,8 @@ async function waitForFirstTick(url: string, timeoutMs = 120_000): Promise<void>
     });
     if (typeof snapshot.publishedAt !== 'number')
       throw new Error(`fx:tick carries no numeric publishedAt: ${JSON.stringify(snapshot).slice(0, 200)}`);
+    // Engine.IO's message type, socket.io's event type, then the event as JSON: `42["fx:tick",{…}]`.
+    return Buffer.byteLength(`42${JSON.stringify(['fx:tick', snapshot])}`);
   } finally {
     socket.disconnect();
   }
@@ -342,6 +360,23 @@ function reportRows(
     );
   }
   return rows;
+}
+
+function floorRows(floor: FanOutFloor, messageBytes: number): Row[] {
+  return [
+    {
+      measure: `floor: one thread, a ${messageBytes}-byte frame to ${floor.sockets} sockets, p50 / max`,
+      value: `${formatMs(floor.loopMs.p50)} / ${formatMs(floor.loopMs.max)}`,
+      target: `no socket.io; ${floor.rounds} rounds`,
+    },
+    ...(floor.queuedWrites
+      ? [{ measure: '  writes left in Node (understated)', value: String(floor.queuedWrites) }]
+      : []),
+    {
+      measure: '  its CPU per round: user / kernel',
+      value: `${formatMs(floor.cpuMs.user)} / ${formatMs(floor.cpuMs.system)}`,
+    },
+  ];
 }
 
 /** CPU the gateways spent per tick: % of one CPU is 10 ms per second. */
