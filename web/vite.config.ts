@@ -5,6 +5,10 @@ import { compression } from 'vite-plugin-compression2';
 // The dev server and `vite preview` forward API, health and socket.io traffic to the gateway,
 // so the browser always talks to one origin (same cookies, no CORS) as it does in production.
 const gatewayUrl = process.env.TRADEHUB_GATEWAY_URL ?? 'http://127.0.0.1:3001';
+// The browser's Host header is kept (a string target would rewrite it to the gateway's): the gateway
+// refuses writes and socket handshakes whose Origin is neither APP_URL nor the origin the request was
+// addressed to (gateway/src/plugins/same-origin.ts), and with Host kept, http://localhost:5173 is that.
+const toGateway = { target: gatewayUrl, changeOrigin: false };
 
 export default defineConfig({
   plugins: [
@@ -35,10 +39,10 @@ export default defineConfig({
   server: {
     port: 5173,
     proxy: {
-      '/api': gatewayUrl,
-      '/health': gatewayUrl,
-      '/ready': gatewayUrl,
-      '/socket.io': { target: gatewayUrl, ws: true },
+      '/api': toGateway,
+      '/health': toGateway,
+      '/ready': toGateway,
+      '/socket.io': { ...toGateway, ws: true },
     },
   },
 });

@@ -7,14 +7,20 @@ import type { RuntimeConfig } from '@tradehub/db/config';
 import type { TypedQueue } from '@tradehub/workers/queues';
 import type { Redis } from 'ioredis';
 import { createAuth0Verifier } from './auth/auth0-verifier.js';
+import { PasswordResetTokens } from './auth/password-reset-tokens.js';
 import { AuthRateLimits } from './auth/rate-limits.js';
+import { Revocation } from './auth/revocation.js';
 import { SessionStore } from './auth/session-store.js';
 import { authPlugin } from './plugins/auth.js';
 import { dbContextPlugin } from './plugins/db-context.js';
 import { errorsPlugin } from './plugins/errors.js';
+import { nulBytesPlugin } from './plugins/nul-bytes.js';
 import { openApiPlugin } from './plugins/openapi.js';
+import { sameOriginPlugin } from './plugins/same-origin.js';
+import { securityHeadersPlugin } from './plugins/security-headers.js';
 import { socketIoPlugin } from './plugins/socket-io.js';
 import { webAppPlugin } from './plugins/web-app.js';
+import { trustProxyOption } from './trust-proxy.js';
 import { activitiesRoutes } from './routes/activities/index.js';
 import { adminRoutes } from './routes/admin/index.js';
 import { adminOrganisationsRoutes } from './routes/admin/organisations.js';
@@ -58,15 +64,17 @@ export async function buildApp(deps: AppDependencies) {
   const { config, orm, redis, redisUrl, sessionSecret, emailQueue, reportsQueue, webDistDir, logger } = deps;
   const app = Fastify({
     logger: logger ?? { level: config.logLevel, base: { process: 'gateway', pid: process.pid } },
-    // Behind a load balancer in production; the real client address comes from X-Forwarded-For.
-    trustProxy: config.nodeEnv === 'production',
+    // TRUST_PROXY: only these peers' X-Forwarded-For/-Proto/-Host are believed (request.ip feeds the
+    // per-address rate limits); by default none, so a client cannot name its own address.
+    trustProxy: trustProxyOption(config.trustProxy),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
   allowPreparedStatements(orm, config.databasePreparedStatements);
   const sessions = new SessionStore(redis, config.redisPrefix);
-  const rateLimits = new AuthRateLimits(redis, config.redisPrefix);
+  const rateLimits = new AuthRateLimits(redis, config.redisPrefix, config.authRateLimits);
+  const passwordResets = new PasswordResetTokens(redis, config.redisPrefix);
   const auth0Verifier = config.auth0 ? createAuth0Verifier(config.auth0) : undefined;
 
   // Supplier documents: one file per request, refused past UPLOAD_MAX_BYTES (the route answers 413).
@@ -75,8 +83,15 @@ export async function buildApp(deps: AppDependencies) {
     preservePath: true,
     limits: { fileSize: config.uploadMaxBytes, files: 1, fields: 10, fieldSize: 1024, parts: 12 },
   });
+  await app.register(securityHeadersPlugin, {
+    appUrl: config.appUrl,
+    schedulingEmbedUrl: config.schedulingEmbedUrl,
+    auth0Domain: config.auth0?.domain,
+  });
   await app.register(errorsPlugin);
-  await app.register(openApiPlugin);
+  await app.register(nulBytesPlugin);
+  await app.register(sameOriginPlugin, { appUrl: config.appUrl });
+  await app.register(openApiPlugin, { serveDocs: config.apiDocs });
   await app.register(dbContextPlugin, { orm });
   await app.register(authPlugin, { sessionSecret, sessions, auth0Verifier, adminEmails: config.adminEmails });
   await app.register(socketIoPlugin, {
@@ -86,11 +101,20 @@ export async function buildApp(deps: AppDependencies) {
     sessions,
     auth0Verifier,
     adminEmails: config.adminEmails,
+    appUrl: config.appUrl,
   });
+  app.decorate('revocation', new Revocation(sessions, app.io, app.viewerCache, app.log));
 
   await app.register(healthRoutes, { orm, redis });
   await app.register(configRoutes, { config });
-  await app.register(authRoutes, { config, sessionSecret, sessions, rateLimits, emailQueue });
+  await app.register(authRoutes, {
+    config,
+    sessionSecret,
+    sessions,
+    rateLimits,
+    emailQueue,
+    passwordResets,
+  });
   await app.register(profileRoutes);
   await app.register(demoRoutes);
   await app.register(workspaceRoutes);
@@ -105,7 +129,7 @@ export async function buildApp(deps: AppDependencies) {
   await app.register(aiRoutes, { config, redis, redisUrl });
   await app.register(reportsRoutes, { dataDir: config.dataDir, reportsQueue });
   await app.register(screeningRoutes);
-  await app.register(settingsRoutes, { sessions, emailQueue });
+  await app.register(settingsRoutes, { emailQueue, rateLimits });
   await app.register(auditRoutes);
   await app.register(suppliersRoutes, { dataDir: config.dataDir, uploadMaxBytes: config.uploadMaxBytes });
   await app.register(teamRoutes, { emailQueue });

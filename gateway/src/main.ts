@@ -3,7 +3,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createOrmConfig, initOrm } from '@tradehub/db';
-import { ConfigError, loadConfig, requireSharedSettings } from '@tradehub/db/config';
+import { ConfigError, exitOnUnhandledErrors, loadConfig, requireSharedSettings } from '@tradehub/db/config';
 import { createRedisConnection } from '@tradehub/workers';
 import { TypedQueue } from '@tradehub/workers/queues';
 import { buildApp } from './app.js';
@@ -30,6 +30,7 @@ async function main() {
     reportsQueue,
     webDistDir: WEB_DIST_DIR,
   });
+  exitOnUnhandledErrors(app.log);
   await app.listen({ port: config.port, host: config.host });
 
   let stopping = false;

@@ -18,6 +18,8 @@ export async function startFakeAuth0(audience: string) {
   const users = new Map<string, FakeAuth0User>();
   const tokens = new Map<string, string>();
   let userinfoCalls = 0;
+  /** Delays (ms) for the next /userinfo answers, one per call: an Auth0 that is slow for a while. */
+  const userinfoDelays: number[] = [];
 
   const server = createServer((request, response) => {
     const send = (status: number, body: unknown) => {
@@ -29,7 +31,13 @@ export async function startFakeAuth0(audience: string) {
       userinfoCalls += 1;
       const token = request.headers.authorization?.replace(/^Bearer /, '') ?? '';
       const user = users.get(tokens.get(token) ?? '');
-      return user ? send(200, user) : send(401, { error: 'invalid_token' });
+      const answer = () => (user ? send(200, user) : send(401, { error: 'invalid_token' }));
+      const delay = userinfoDelays.shift();
+      if (delay === undefined) return answer();
+      const timer = setTimeout(answer, delay);
+      // The caller gave up: nothing to answer, and close() need not wait for the delay.
+      response.once('close', () => clearTimeout(timer));
+      return;
     }
     return send(404, { error: 'not_found' });
   });
@@ -41,6 +49,10 @@ export async function startFakeAuth0(audience: string) {
     origin,
     get userinfoCalls() {
       return userinfoCalls;
+    },
+    /** The next /userinfo call answers only after `ms` (the following ones at once again). */
+    slowUserinfoOnce(ms: number) {
+      userinfoDelays.push(ms);
     },
     /** An access token for `user`; `overrides` bends one claim (issuer, audience, expiry) to test refusals. */
     async tokenFor(

@@ -1,6 +1,6 @@
 // The workers process: `node workers/dist/main.js`. `npm start` launches it with DATABASE_URL and
 // REDIS_URL resolved; run on its own it needs both set.
-import { ConfigError, loadConfig, requireSharedSettings } from '@tradehub/db/config';
+import { ConfigError, exitOnUnhandledErrors, loadConfig, requireSharedSettings } from '@tradehub/db/config';
 import { pino } from 'pino';
 import { startWorkerRuntime } from './runtime.js';
 
@@ -13,6 +13,7 @@ const SHUTDOWN_GRACE_MS = 50_000;
 async function main() {
   const config = loadConfig();
   const logger = pino({ level: config.logLevel, base: { process: 'workers', pid: process.pid } });
+  exitOnUnhandledErrors(logger);
   const { databaseUrl, redisUrl, sessionSecret } = requireSharedSettings(config, 'workers');
   const runtime = await startWorkerRuntime({
     config,

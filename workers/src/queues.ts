@@ -19,6 +19,12 @@ export interface JobPayloads {
      * only to build the link (the database keeps its hash): such jobs are removed as soon as they finish.
      */
     'team-invite': { inviteId: string; token: string };
+    /**
+     * 'Forgot password?': the link that sets a new password (job id `reset-password-<userId>-<n>`). As with
+     * invites, the token travels here only to build the link (Redis keeps its hash), so such jobs are removed
+     * as soon as they finish (PASSWORD_RESET_JOB_OPTIONS). Skipped when `email` is no longer the account's.
+     */
+    'reset-password': { userId: string; email: string; token: string };
   };
   ai: {
     /**
@@ -154,6 +160,9 @@ export const TEAM_INVITE_JOB_OPTIONS: JobsOptions = {
   removeOnComplete: true,
   removeOnFail: { age: 24 * 60 * 60 },
 };
+
+/** Per-job options of a password reset mail: its payload holds the reset secret, so it is not kept once done. */
+export const PASSWORD_RESET_JOB_OPTIONS: JobsOptions = TEAM_INVITE_JOB_OPTIONS;
 
 /** Scheduled jobs (BullMQ job schedulers are idempotent: however many workers start, one schedule exists). */
 export const JOB_SCHEDULES: {

@@ -1,8 +1,10 @@
 // The runtime contract of DESIGN.md, validated once at boot. Every server process (launcher, gateway,
 // workers) reads its settings through loadConfig(); nothing else reads process.env.
 // It lives in @tradehub/db because that is the one package every server process already depends on.
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
+import { parseAuthRateLimits, type AuthRateLimitSettings } from './auth-rate-limits.js';
 
 const emptyToUndefined = (value: unknown) =>
   typeof value === 'string' && value.trim() === '' ? undefined : value;
@@ -22,6 +24,58 @@ const port = z.coerce
   .int('must be a whole number')
   .min(1, 'must be between 1 and 65535')
   .max(65535, 'must be between 1 and 65535');
+
+/** proxy-addr's names for the reserved ranges (loopback, link-local, private networks). */
+const TRUST_PROXY_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+const TRUST_PROXY_MESSAGE =
+  'must be a hop count (e.g. 1) or a comma list of proxy addresses or CIDRs (e.g. 10.0.0.0/8,127.0.0.1)';
+
+/** An IP, an IP/prefix, or one of proxy-addr's range names. */
+function isTrustedProxyEntry(entry: string): boolean {
+  if (TRUST_PROXY_NAMES.has(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  const bits = /^\d{1,3}$/.test(prefix) ? Number(prefix) : -1;
+  return bits >= 0 && bits <= (version === 4 ? 32 : 128);
+}
+
+/**
+ * TRUST_PROXY: which peers may name the client's address (X-Forwarded-For) to the gateway. Unset: none,
+ * the socket's peer is the client. `true` (every peer) is refused: any client could then pick its own
+ * address and walk around the per-address rate limits.
+ */
+const trustProxySetting = z.preprocess(
+  emptyToUndefined,
+  z
+    .string()
+    .trim()
+    .optional()
+    .transform((value, ctx): false | number | string[] => {
+      if (value === undefined || value === 'false' || value === '0') return false;
+      if (value === 'true') {
+        ctx.addIssue({
+          code: 'custom',
+          message: `must not be true (it trusts every peer, so any client could set its own address): ${TRUST_PROXY_MESSAGE}`,
+        });
+        return z.NEVER;
+      }
+      if (/^\d+$/.test(value)) {
+        const hops = Number(value);
+        if (hops <= 10) return hops;
+        ctx.addIssue({ code: 'custom', message: 'must be a hop count of at most 10' });
+        return z.NEVER;
+      }
+      const entries = value
+        .split(',')
+        .map((entry) => entry.trim())
+        .filter(Boolean);
+      if (entries.length > 0 && entries.every(isTrustedProxyEntry)) return entries;
+      ctx.addIssue({ code: 'custom', message: TRUST_PROXY_MESSAGE });
+      return z.NEVER;
+    }),
+);
 
 const envSchema = z
   .object({
@@ -135,6 +189,25 @@ const envSchema = z
     SCHEDULING_EMBED_URL: optionalUrl(['http', 'https']),
     SANCTIONS_OFAC_SOURCE: optionalString,
     SANCTIONS_UN_SOURCE: optionalString,
+    AUTH_RATE_LIMITS: z.preprocess(
+      emptyToUndefined,
+      z
+        .string()
+        .optional()
+        .transform((value, ctx): AuthRateLimitSettings => {
+          try {
+            return parseAuthRateLimits(value);
+          } catch (error) {
+            ctx.addIssue({ code: 'custom', message: `is invalid: ${(error as Error).message}` });
+            return z.NEVER;
+          }
+        }),
+    ),
+    TRUST_PROXY: trustProxySetting,
+    API_DOCS: z.preprocess(
+      emptyToUndefined,
+      z.enum(['true', 'false'], { message: 'must be true or false' }).default('true'),
+    ),
     SUPPORT_EMAIL: z.preprocess(
       emptyToUndefined,
       z.email({ message: 'must be an e-mail address' }).default('support@tradehub.local'),
@@ -164,6 +237,15 @@ const envSchema = z
         code: 'custom',
         path: ['SESSION_SECRET'],
         message: 'is required when NODE_ENV is production',
+      });
+    }
+    // The example in infra/deploy (CHANGE-ME-example-only-…) is public: sessions signed with it can be forged.
+    if (env.NODE_ENV === 'production' && env.SESSION_SECRET && /change-?me/i.test(env.SESSION_SECRET)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['SESSION_SECRET'],
+        message:
+          'is the example value (CHANGE-ME…) and must not be used when NODE_ENV is production: generate one with openssl rand -hex 32',
       });
     }
   });
@@ -220,8 +302,17 @@ export interface RuntimeConfig {
   queues: { lockMs: number; stalledIntervalMs: number };
   schedulingEmbedUrl: string | undefined;
   supportEmail: string;
+  /**
+   * Fastify's `trustProxy`: false (the socket's peer is the client), a hop count, or the proxies' addresses
+   * and CIDRs. Only a trusted peer's X-Forwarded-For/-Proto/-Host are believed (request.ip, protocol, host).
+   */
+  trustProxy: false | number | string[];
+  /** Whether the gateway serves the OpenAPI UI and JSON at /api/docs. */
+  apiDocs: boolean;
   /** Where the daily re-import reads each sanctions list from: an http(s) URL or a file path. */
   sanctions: { ofac: string | undefined; un: string | undefined };
+  /** The auth entry points' limits per client address and per account: the defaults with AUTH_RATE_LIMITS merged in. */
+  authRateLimits: AuthRateLimitSettings;
 }
 
 export class ConfigError extends Error {
@@ -275,7 +366,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     queues: { lockMs: e.QUEUE_LOCK_MS, stalledIntervalMs: e.QUEUE_STALLED_INTERVAL_MS },
     schedulingEmbedUrl: e.SCHEDULING_EMBED_URL,
     supportEmail: e.SUPPORT_EMAIL,
+    trustProxy: e.TRUST_PROXY,
+    apiDocs: e.API_DOCS === 'true',
     sanctions: { ofac: e.SANCTIONS_OFAC_SOURCE, un: e.SANCTIONS_UN_SOURCE },
+    authRateLimits: e.AUTH_RATE_LIMITS,
   };
 }
 

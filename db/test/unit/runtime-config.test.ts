@@ -56,13 +56,53 @@ describe('loadConfig', () => {
     [{ AUTH0_DOMAIN: 'tenant.eu.auth0.com' }, 'AUTH0_CLIENT_ID', 'together'],
     [{ NODE_ENV: 'production' }, 'SESSION_SECRET', 'required when NODE_ENV is production'],
     [{ SESSION_SECRET: 'short' }, 'SESSION_SECRET', 'at least 32'],
+    [
+      { NODE_ENV: 'production', SESSION_SECRET: 'CHANGE-ME-example-only-0123456789abcdef' },
+      'SESSION_SECRET',
+      'example value',
+    ],
+    [
+      { NODE_ENV: 'production', SESSION_SECRET: 'changeme-changeme-changeme-changeme-1' },
+      'SESSION_SECRET',
+      'must not be used when NODE_ENV is production',
+    ],
     [{ REDIS_PREFIX: 'has space' }, 'REDIS_PREFIX', 'letters, digits'],
     [{ DATABASE_PREPARED_STATEMENTS: 'yes' }, 'DATABASE_PREPARED_STATEMENTS', 'true or false'],
+    [{ TRUST_PROXY: 'true' }, 'TRUST_PROXY', 'must not be true (it trusts every peer'],
+    [{ TRUST_PROXY: '11' }, 'TRUST_PROXY', 'at most 10'],
+    [{ TRUST_PROXY: '-1' }, 'TRUST_PROXY', 'hop count (e.g. 1) or a comma list'],
+    [{ TRUST_PROXY: '10.0.0.0/33' }, 'TRUST_PROXY', 'hop count (e.g. 1) or a comma list'],
+    [{ TRUST_PROXY: '10.0.0.1,proxy.internal' }, 'TRUST_PROXY', 'proxy addresses or CIDRs'],
+    [{ TRUST_PROXY: '10.0.0.1/8/8' }, 'TRUST_PROXY', 'proxy addresses or CIDRs'],
+    [{ API_DOCS: 'off' }, 'API_DOCS', 'true or false'],
   ])('rejects %o naming %s', (env, variable, fragment) => {
     const problems = problemsOf(env);
     const problem = problems.find((entry) => entry.variable === variable);
     expect(problem, JSON.stringify(problems)).toBeDefined();
     expect(problem?.message).toContain(fragment);
+  });
+
+  it('accepts the example SESSION_SECRET outside production only', () => {
+    const example = 'CHANGE-ME-example-only-0123456789abcdef';
+    expect(loadConfig({ SESSION_SECRET: example }).sessionSecret).toBe(example);
+    const secret = 'a'.repeat(64);
+    expect(loadConfig({ NODE_ENV: 'production', SESSION_SECRET: secret }).sessionSecret).toBe(secret);
+  });
+
+  it('reads TRUST_PROXY: none by default, a hop count, or proxy addresses and CIDRs', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '0' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(
+      loadConfig({ TRUST_PROXY: ' 10.0.0.0/8, 127.0.0.1 ,fd00::/8,::1, uniquelocal' }).trustProxy,
+    ).toEqual(['10.0.0.0/8', '127.0.0.1', 'fd00::/8', '::1', 'uniquelocal']);
+  });
+
+  it('serves the API docs unless API_DOCS=false', () => {
+    expect(loadConfig({}).apiDocs).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'production', SESSION_SECRET: 'a'.repeat(64) }).apiDocs).toBe(true);
+    expect(loadConfig({ API_DOCS: 'false' }).apiDocs).toBe(false);
   });
 
   it('lists every bad variable in one message', () => {

@@ -1,17 +1,32 @@
-import { UserProfile, type EntityManager } from '@tradehub/db';
+import { Membership, UserProfile, type EntityManager } from '@tradehub/db';
 import { AUTH_ERROR_CODES, AUTH_MESSAGES } from '../contract/index.js';
 import { AppError } from '../errors/app-error.js';
+import { recordAudit } from '../audit/record-audit.js';
 import type { Auth0Identity } from './auth0-verifier.js';
 import { createAccount, promoteConfiguredAdmin } from './accounts.js';
 
+export interface Auth0AccountOptions {
+  adminEmails: string[];
+  /**
+   * Called after an existing profile was linked to an Auth0 identity (and committed): the profile's
+   * earlier sessions must end (auth/revocation.ts).
+   */
+  onLinked: (userId: string) => Promise<unknown>;
+}
+
 /**
  * The profile behind an Auth0 identity, created on first sign-in (business name from the Google display
- * name, or 'Google User'). An existing built-in account with the same verified address is linked.
+ * name, or 'Google User'). Auth0 must say the address is verified.
+ *
+ * An existing profile with the same address (made by e-mail/password sign-up before Auth0 was configured)
+ * is taken over by the identity, since Auth0 has proved the address: its password is cleared and every
+ * earlier session of it ends, so whoever signed up with that address before (perhaps without ever
+ * verifying it) keeps no way in. With Auth0 configured, password sign-in is off anyway. The link is audited.
  */
 export async function findOrCreateAuth0User(
   em: EntityManager,
   identity: Auth0Identity,
-  adminEmails: string[],
+  { adminEmails, onLinked }: Auth0AccountOptions,
 ): Promise<UserProfile> {
   if (!identity.email || !identity.emailVerified) {
     throw new AppError(403, AUTH_ERROR_CODES.emailNotVerified, AUTH_MESSAGES.emailNotVerified);
@@ -19,15 +34,38 @@ export async function findOrCreateAuth0User(
   const known = await em.findOne(UserProfile, { externalId: identity.subject });
   if (known) return known;
   const email = identity.email;
-  return em.transactional(async (tx) => {
+  const { user, linked } = await em.transactional(async (tx) => {
     const sameEmail = await tx.findOne(UserProfile, { email });
     if (sameEmail) {
+      const before = {
+        externalId: sameEmail.externalId ?? null,
+        emailVerified: sameEmail.emailVerified,
+        password: sameEmail.passwordHash ? 'set' : 'none',
+      };
       sameEmail.externalId = identity.subject;
       sameEmail.emailVerified = true;
+      sameEmail.passwordHash = null;
       promoteConfiguredAdmin(sameEmail, adminEmails);
-      return sameEmail;
+      const membership = await tx.findOne(
+        Membership,
+        { user: sameEmail.id },
+        { orderBy: { createdAt: 'asc' } },
+      );
+      recordAudit(tx, {
+        organisationId: membership?.organisation.id ?? null,
+        actorId: sameEmail.id,
+        action: 'account.auth0-linked',
+        entityType: 'user_profile',
+        entityId: sameEmail.id,
+        changes: {
+          externalId: { before: before.externalId, after: identity.subject },
+          ...(before.emailVerified ? {} : { emailVerified: { before: false, after: true } }),
+          ...(before.password === 'set' ? { password: { before: 'set', after: 'cleared' } } : {}),
+        },
+      });
+      return { user: sameEmail, linked: true };
     }
-    return createAccount(
+    const created = createAccount(
       tx,
       {
         email,
@@ -37,5 +75,8 @@ export async function findOrCreateAuth0User(
       },
       adminEmails,
     );
+    return { user: created, linked: false };
   });
+  if (linked) await onLinked(user.id);
+  return user;
 }

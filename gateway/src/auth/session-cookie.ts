@@ -3,15 +3,23 @@ import { SESSION_TTL_SECONDS } from './session-store.js';
 
 export const SESSION_COOKIE = 'th_session';
 
-/** httpOnly (no script reads it), SameSite=Lax (not sent on cross-site sub-requests), signed. */
-export function setSessionCookie(reply: FastifyReply, token: string, secure: boolean): void {
+/**
+ * httpOnly (no script reads it), SameSite=Lax (not sent on cross-site sub-requests), signed. It lasts the
+ * session's absolute lifetime; the server ends the session earlier when it sits idle.
+ */
+export function setSessionCookie(
+  reply: FastifyReply,
+  token: string,
+  secure: boolean,
+  maxAgeSeconds = SESSION_TTL_SECONDS,
+): void {
   reply.setCookie(SESSION_COOKIE, token, {
     path: '/',
     httpOnly: true,
     sameSite: 'lax',
     secure,
     signed: true,
-    maxAge: SESSION_TTL_SECONDS,
+    maxAge: maxAgeSeconds,
   });
 }
 

@@ -1,25 +1,97 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Redis } from 'ioredis';
 
-export const SESSION_TTL_SECONDS = 30 * 24 * 60 * 60;
+/** A session unused this long ends (each use renews it, up to its absolute lifetime). */
+export const SESSION_IDLE_SECONDS = 7 * 24 * 60 * 60;
+/** No session lives longer than this from its creation, however often it is used. */
+export const SESSION_ABSOLUTE_SECONDS = 30 * 24 * 60 * 60;
+/** The session cookie's maxAge: the absolute lifetime (the server ends idle sessions on its own). */
+export const SESSION_TTL_SECONDS = SESSION_ABSOLUTE_SECONDS;
+
+/** The shared demo workspace: anyone can open one, so its sessions are short and few. */
+export const DEMO_SESSION_IDLE_SECONDS = 2 * 60 * 60;
+export const DEMO_SESSION_ABSOLUTE_SECONDS = 8 * 60 * 60;
+/** At most this many demo sessions exist; opening one more ends the oldest. */
+export const DEMO_SESSION_CAP = 1_000;
+
+export interface SessionLifetimes {
+  idleSeconds: number;
+  absoluteSeconds: number;
+  demoIdleSeconds: number;
+  demoAbsoluteSeconds: number;
+  demoCap: number;
+}
+
+export const DEFAULT_SESSION_LIFETIMES: SessionLifetimes = {
+  idleSeconds: SESSION_IDLE_SECONDS,
+  absoluteSeconds: SESSION_ABSOLUTE_SECONDS,
+  demoIdleSeconds: DEMO_SESSION_IDLE_SECONDS,
+  demoAbsoluteSeconds: DEMO_SESSION_ABSOLUTE_SECONDS,
+  demoCap: DEMO_SESSION_CAP,
+};
 
 export interface SessionData {
   userId: string;
   createdAt: string;
+  /** The absolute end of the session (createdAt + the absolute lifetime). */
+  expiresAt: string;
+  /** A demo session: indexed in the capped demo set, not in the user's index. */
+  demo?: true;
 }
 
-const hashToken = (token: string) => createHash('sha256').update(token).digest('base64url');
+/** A session as the store resolves it: its data and the hash that names it (socket rooms, revocation). */
+export interface ResolvedSession extends SessionData {
+  tokenHash: string;
+}
+
+/** The name of a session everywhere but the cookie: a leaked Redis dump or log cannot be replayed. */
+export const hashSessionToken = (token: string) => createHash('sha256').update(token).digest('base64url');
+
+// Adds a demo session and trims the demo set in one step, so concurrent entries cannot overshoot the cap:
+// the sessions past their absolute lifetime and the oldest beyond the cap are deleted with their keys.
+// KEYS: the new session, the demo set. ARGV: its hash, its data, its idle TTL, now (ms), the creation time
+// before which demo sessions are past their absolute lifetime (ms), the session key prefix, the cap, the
+// set's TTL. The ended sessions' keys are derived from the prefix rather than passed: one Redis, no cluster.
+const CREATE_DEMO_SESSION = `
+redis.call('SET', KEYS[1], ARGV[2], 'EX', ARGV[3])
+redis.call('ZADD', KEYS[2], ARGV[4], ARGV[1])
+local ended = redis.call('ZRANGEBYSCORE', KEYS[2], '-inf', '(' .. ARGV[5])
+local excess = redis.call('ZCARD', KEYS[2]) - #ended - tonumber(ARGV[7])
+if excess > 0 then
+  local oldest = redis.call('ZRANGE', KEYS[2], #ended, #ended + excess - 1)
+  for _, hash in ipairs(oldest) do ended[#ended + 1] = hash end
+end
+for i = 1, #ended, 500 do
+  local batch = {}
+  local members = {}
+  for j = i, math.min(i + 499, #ended) do
+    batch[#batch + 1] = ARGV[6] .. ended[j]
+    members[#members + 1] = ended[j]
+  end
+  redis.call('DEL', unpack(batch))
+  redis.call('ZREM', KEYS[2], unpack(members))
+end
+redis.call('EXPIRE', KEYS[2], ARGV[8])
+return ended
+`;
 
 /**
  * Server-side sessions in Redis: the cookie holds a random token, Redis holds its hash, so a leaked
- * Redis dump cannot be replayed as cookies. Each user's session hashes are indexed, so signing out
- * everywhere (or everywhere else) is one call.
+ * Redis dump cannot be replayed as cookies. A session ends after its idle lifetime without use, and at
+ * its absolute lifetime whatever the use. Each user's session hashes are indexed (the index outlives every
+ * session in it), so signing out everywhere (or everywhere else) is one call. Demo sessions are indexed in
+ * one capped set instead, by creation time.
  */
 export class SessionStore {
+  readonly lifetimes: SessionLifetimes;
+
   constructor(
     private readonly redis: Redis,
     private readonly prefix: string,
-  ) {}
+    lifetimes: Partial<SessionLifetimes> = {},
+  ) {
+    this.lifetimes = { ...DEFAULT_SESSION_LIFETIMES, ...lifetimes };
+  }
 
   private sessionKey(tokenHash: string) {
     return `${this.prefix}:session:${tokenHash}`;
@@ -29,48 +101,134 @@ export class SessionStore {
     return `${this.prefix}:user-sessions:${userId}`;
   }
 
+  private get demoKey() {
+    return `${this.prefix}:demo-sessions`;
+  }
+
   async create(userId: string): Promise<string> {
+    const { idleSeconds, absoluteSeconds } = this.lifetimes;
     const token = randomBytes(32).toString('base64url');
-    const tokenHash = hashToken(token);
-    const data: SessionData = { userId, createdAt: new Date().toISOString() };
-    await this.redis
-      .multi()
-      .set(this.sessionKey(tokenHash), JSON.stringify(data), 'EX', SESSION_TTL_SECONDS)
+    const tokenHash = hashSessionToken(token);
+    const now = Date.now();
+    const data: SessionData = {
+      userId,
+      createdAt: new Date(now).toISOString(),
+      expiresAt: new Date(now + absoluteSeconds * 1000).toISOString(),
+    };
+    // Sessions that ended on their own (idle) leave their hash behind: drop those while we are here.
+    const indexed = await this.redis.smembers(this.userKey(userId));
+    const multi = this.redis.multi();
+    if (indexed.length > 0) {
+      const exists = await Promise.all(indexed.map((hash) => this.redis.exists(this.sessionKey(hash))));
+      const stale = indexed.filter((_, index) => exists[index] === 0);
+      if (stale.length > 0) multi.srem(this.userKey(userId), ...stale);
+    }
+    // The index expires with the newest session's absolute end: no session in it can outlive it.
+    await multi
+      .set(this.sessionKey(tokenHash), JSON.stringify(data), 'EX', idleSeconds)
       .sadd(this.userKey(userId), tokenHash)
-      .expire(this.userKey(userId), SESSION_TTL_SECONDS)
+      .expire(this.userKey(userId), absoluteSeconds)
       .exec();
     return token;
   }
 
-  /** The session for a cookie's token, its lifetime renewed (sliding expiry); null when unknown or ended. */
-  async get(token: string): Promise<SessionData | null> {
-    const key = this.sessionKey(hashToken(token));
-    const [[, raw] = [null, null]] =
-      (await this.redis.multi().get(key).expire(key, SESSION_TTL_SECONDS).exec()) ?? [];
-    if (typeof raw !== 'string') return null;
-    return JSON.parse(raw) as SessionData;
+  /**
+   * A session of the shared demo workspace; the demo sessions past their absolute lifetime and the oldest
+   * beyond the cap end (their hashes are returned, so their sockets can be disconnected).
+   */
+  async createDemo(userId: string): Promise<{ token: string; ended: string[] }> {
+    const { demoIdleSeconds, demoAbsoluteSeconds, demoCap } = this.lifetimes;
+    const token = randomBytes(32).toString('base64url');
+    const tokenHash = hashSessionToken(token);
+    const now = Date.now();
+    const data: SessionData = {
+      userId,
+      createdAt: new Date(now).toISOString(),
+      expiresAt: new Date(now + demoAbsoluteSeconds * 1000).toISOString(),
+      demo: true,
+    };
+    const ended = await this.redis.eval(
+      CREATE_DEMO_SESSION,
+      2,
+      this.sessionKey(tokenHash),
+      this.demoKey,
+      tokenHash,
+      JSON.stringify(data),
+      demoIdleSeconds,
+      now,
+      now - demoAbsoluteSeconds * 1000,
+      this.sessionKey(''),
+      demoCap,
+      demoAbsoluteSeconds,
+    );
+    return { token, ended: Array.isArray(ended) ? ended.map(String) : [] };
   }
 
-  async revoke(token: string): Promise<void> {
-    const tokenHash = hashToken(token);
+  /**
+   * The session for a cookie's token, its idle lifetime renewed (never past its absolute end); null when
+   * unknown, ended, or past its absolute lifetime.
+   */
+  async get(token: string, now = Date.now()): Promise<ResolvedSession | null> {
+    const tokenHash = hashSessionToken(token);
+    const key = this.sessionKey(tokenHash);
+    const raw = await this.redis.getex(key, 'EX', this.lifetimes.idleSeconds);
+    if (typeof raw !== 'string') return null;
+    const data = parseSession(raw);
+    if (!data) {
+      await this.redis.del(key);
+      return null;
+    }
+    const idleSeconds = data.demo ? this.lifetimes.demoIdleSeconds : this.lifetimes.idleSeconds;
+    const absoluteSeconds = data.demo ? this.lifetimes.demoAbsoluteSeconds : this.lifetimes.absoluteSeconds;
+    // Sessions made before expiresAt was stored end at createdAt + the absolute lifetime.
+    const end = Date.parse(data.expiresAt ?? '') || Date.parse(data.createdAt) + absoluteSeconds * 1000;
+    const remaining = Math.floor((end - now) / 1000);
+    if (!(remaining > 0)) {
+      await this.revokeHash(tokenHash, data);
+      return null;
+    }
+    if (remaining < idleSeconds || data.demo) await this.redis.expire(key, Math.min(idleSeconds, remaining));
+    return { ...data, expiresAt: new Date(end).toISOString(), tokenHash };
+  }
+
+  /** Ends one session; returns what it was (null when it had already ended). */
+  async revoke(token: string): Promise<ResolvedSession | null> {
+    const tokenHash = hashSessionToken(token);
     const raw = await this.redis.get(this.sessionKey(tokenHash));
+    const data = raw ? parseSession(raw) : null;
+    await this.revokeHash(tokenHash, data);
+    return data && { ...data, tokenHash };
+  }
+
+  private async revokeHash(tokenHash: string, data: SessionData | null) {
     const multi = this.redis.multi().del(this.sessionKey(tokenHash));
-    if (raw) multi.srem(this.userKey((JSON.parse(raw) as SessionData).userId), tokenHash);
+    if (data?.demo) multi.zrem(this.demoKey, tokenHash);
+    else if (data) multi.srem(this.userKey(data.userId), tokenHash);
     await multi.exec();
   }
 
-  /** Ends every session of a user, except the one whose token is given. */
-  async revokeAllForUser(userId: string, exceptToken?: string): Promise<number> {
-    const keep = exceptToken ? hashToken(exceptToken) : undefined;
+  /** Ends every session of a user, except the one whose token is given; returns the ended sessions' hashes. */
+  async revokeAllForUser(userId: string, exceptToken?: string): Promise<string[]> {
+    const keep = exceptToken ? hashSessionToken(exceptToken) : undefined;
     const hashes = (await this.redis.smembers(this.userKey(userId))).filter(
       (tokenHash) => tokenHash !== keep,
     );
-    if (hashes.length === 0) return 0;
+    if (hashes.length === 0) return [];
     await this.redis
       .multi()
       .del(...hashes.map((tokenHash) => this.sessionKey(tokenHash)))
       .srem(this.userKey(userId), ...hashes)
       .exec();
-    return hashes.length;
+    return hashes;
+  }
+}
+
+function parseSession(raw: string): SessionData | null {
+  try {
+    const data = JSON.parse(raw) as Partial<SessionData> | null;
+    if (!data || typeof data.userId !== 'string' || typeof data.createdAt !== 'string') return null;
+    return data as SessionData;
+  } catch {
+    return null;
   }
 }

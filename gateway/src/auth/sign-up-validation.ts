@@ -13,11 +13,17 @@ export function validateEmail(email: string): string {
   return normalised;
 }
 
-export function validateSignUp(body: SignUpBody) {
-  const email = validateEmail(body.email);
-  if (body.password.length < MIN_PASSWORD_LENGTH) {
+/** The rule for a password someone chooses (sign-up, a reset link): the spec's minimum length. */
+export function validateNewPassword(password: string): string {
+  if (password.length < MIN_PASSWORD_LENGTH) {
     throw new AppError(400, AUTH_ERROR_CODES.weakPassword, AUTH_MESSAGES.weakPassword, 'password');
   }
+  return password;
+}
+
+export function validateSignUp(body: SignUpBody) {
+  const email = validateEmail(body.email);
+  validateNewPassword(body.password);
   const businessName = body.businessName.trim();
   if (!businessName)
     throw new AppError(400, 'invalid_input', AUTH_MESSAGES.businessNameRequired, 'businessName');

@@ -2,8 +2,9 @@ import type { Viewer } from './viewer.js';
 
 /**
  * Who a session is, remembered for a moment in this process: resolving it costs a Redis round trip and two
- * queries, and a dashboard polls many endpoints. Changes made through this instance (sign-out, an admin's
- * decision) drop the entry at once; changes made through another instance show within TTL_MS.
+ * queries, and a dashboard polls many endpoints. A change to a person's sessions or standing drops their
+ * entries on every instance at once (auth/revocation.ts `forgetViewer`, over the socket.io adapter); were
+ * that message lost, an entry still lasts no longer than TTL_MS.
  */
 export class ViewerCache {
   static readonly TTL_MS = 2_000;

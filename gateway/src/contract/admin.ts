@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { entityIdSchema } from './ids.js';
 import { ACCOUNT_STATUSES } from './constants.js';
 
 export const reviewAccountSchema = z.object({
@@ -18,7 +19,7 @@ export const reviewAccountsQuerySchema = z.object({
 export const reviewAccountsResponseSchema = z.object({ accounts: z.array(reviewAccountSchema) });
 export type ReviewAccountsResponse = z.infer<typeof reviewAccountsResponseSchema>;
 
-export const accountIdParamsSchema = z.object({ accountId: z.string().min(1).max(100) });
+export const accountIdParamsSchema = z.object({ accountId: entityIdSchema });
 export const rejectAccountBodySchema = z.object({
   reason: z.string().trim().min(1, 'is required').max(1000),
 });

@@ -1,5 +1,6 @@
 // The AI assistant: a person's conversation, sending a question, and the admin's premium switch.
 import { z } from 'zod';
+import { entityIdSchema } from './ids.js';
 import { AI_LIMITS } from './constants.js';
 
 export const CHAT_ROLES = ['user', 'assistant'] as const;
@@ -59,7 +60,7 @@ export const adminOrganisationSchema = z.object({
 export type AdminOrganisation = z.infer<typeof adminOrganisationSchema>;
 export const adminOrganisationsResponseSchema = z.object({ organisations: z.array(adminOrganisationSchema) });
 export type AdminOrganisationsResponse = z.infer<typeof adminOrganisationsResponseSchema>;
-export const organisationIdParamsSchema = z.object({ organisationId: z.string().min(1).max(100) });
+export const organisationIdParamsSchema = z.object({ organisationId: entityIdSchema });
 export const updateOrganisationPlanBodySchema = z.object({ aiPremium: z.boolean() });
 export const adminOrganisationResponseSchema = z.object({ organisation: adminOrganisationSchema });
 export type AdminOrganisationResponse = z.infer<typeof adminOrganisationResponseSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { entityIdSchema } from './ids.js';
 
 export const auditEntrySchema = z.object({
   id: z.string(),
@@ -14,7 +15,7 @@ export type AuditEntry = z.infer<typeof auditEntrySchema>;
 export const auditQuerySchema = z.object({
   action: z.string().trim().max(80).optional(),
   entityType: z.string().trim().max(80).optional(),
-  actorId: z.string().max(100).optional(),
+  actorId: entityIdSchema.optional(),
   from: z.iso.date().optional(),
   to: z.iso.date().optional(),
   page: z.coerce.number().int().min(1).default(1),

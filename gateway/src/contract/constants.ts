@@ -30,6 +30,11 @@ export const AUTH_MESSAGES = {
   tooManyAttempts: 'Too many attempts. Please wait a few minutes and try again.',
   signInRequired: 'Please sign in to continue.',
   demoReadOnly: 'The demo workspace is read-only. Create a free account to make changes.',
+  passwordSignInDisabled:
+    'This workspace signs in through its identity provider (Auth0): e-mail and password sign-in is turned off.',
+  resetLinkSent: 'If an account exists for this address, we have sent a link to reset its password.',
+  resetLinkInvalid: 'This password reset link is invalid, expired or already used. Please ask for a new one.',
+  passwordReset: 'Password changed. Sign in with your new password.',
 } as const;
 
 /** Stable error codes of the auth endpoints (the web maps them to its own copy when it needs to). */
@@ -44,6 +49,8 @@ export const AUTH_ERROR_CODES = {
   unauthenticated: 'unauthenticated',
   forbidden: 'forbidden',
   demoReadOnly: 'demo_read_only',
+  passwordSignInDisabled: 'password_sign_in_disabled',
+  resetLinkInvalid: 'reset_link_invalid',
 } as const;
 
 export const MIN_PASSWORD_LENGTH = 6;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { entityIdSchema } from './ids.js';
 import { activitySchema } from './activities.js';
 import { transactionSummarySchema } from './demo.js';
 import { FX_RANGES } from './fx.js';
@@ -117,5 +118,5 @@ export type Report = z.infer<typeof reportSchema>;
 export const createReportBodySchema = z.object({ range: z.enum(FX_RANGES).default('7d') });
 export const reportResponseSchema = z.object({ report: reportSchema });
 export const reportsResponseSchema = z.object({ reports: z.array(reportSchema) });
-export const reportParamsSchema = z.object({ reportId: z.string().min(1).max(100) });
+export const reportParamsSchema = z.object({ reportId: entityIdSchema });
 export const reportFileParamsSchema = reportParamsSchema.extend({ format: z.enum(['pdf', 'xlsx']) });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { entityIdSchema } from './ids.js';
 
 /** `simulated`: the built-in random walk; `frankfurter`: ECB daily reference rates. */
 export const fxSourceSchema = z.enum(['simulated', 'frankfurter', 'seed']);
@@ -75,4 +76,4 @@ export type CreateRateAlertBody = z.infer<typeof createRateAlertBodySchema>;
 
 export const rateAlertsResponseSchema = z.object({ alerts: z.array(rateAlertSchema) });
 export const rateAlertResponseSchema = z.object({ alert: rateAlertSchema });
-export const rateAlertParamsSchema = z.object({ alertId: z.string().min(1).max(100) });
+export const rateAlertParamsSchema = z.object({ alertId: entityIdSchema });

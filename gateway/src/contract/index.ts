@@ -12,6 +12,7 @@ export * from './demo.js';
 export * from './errors.js';
 export * from './fx.js';
 export * from './fx-trades.js';
+export * from './ids.js';
 export * from './health.js';
 export * from './notifications.js';
 export * from './payments.js';

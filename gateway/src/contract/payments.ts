@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { entityIdSchema } from './ids.js';
 import { paymentMethodKindSchema, transactionStatusSchema } from './demo.js';
+import { screeningStatusSchema } from './suppliers.js';
 
 export const approvalStatusSchema = z.enum(['not_required', 'awaiting', 'approved', 'rejected']);
 export const APPROVAL_REASONS = ['over_threshold', 'first_payment', 'new_bank_details'] as const;
@@ -16,7 +18,7 @@ export const decimalAmountSchema = z
 export const currencyCodeSchema = z.string().regex(/^[A-Z]{3}$/, 'must be a three-letter currency code');
 
 export const paymentQuoteBodySchema = z.object({
-  supplierId: z.string().min(1),
+  supplierId: entityIdSchema,
   amount: decimalAmountSchema,
   currency: currencyCodeSchema,
   method: paymentMethodKindSchema,
@@ -54,7 +56,8 @@ export const paymentEventSchema = z.object({
 
 export const paymentSchema = z.object({
   id: z.string(),
-  supplier: z.object({ id: z.string(), name: z.string() }),
+  /** screeningStatus 'hit': an open sanctions match blocks approving and settling it (409 sanctions_hit_open). */
+  supplier: z.object({ id: z.string(), name: z.string(), screeningStatus: screeningStatusSchema }),
   amountMinor: z.number().int(),
   currency: z.string(),
   status: transactionStatusSchema,
@@ -91,7 +94,7 @@ export const paymentsPageSchema = z.object({
 });
 export type PaymentsPage = z.infer<typeof paymentsPageSchema>;
 export const paymentResponseSchema = z.object({ payment: paymentSchema });
-export const paymentParamsSchema = z.object({ paymentId: z.string().min(1).max(100) });
+export const paymentParamsSchema = z.object({ paymentId: entityIdSchema });
 export const rejectPaymentBodySchema = z.object({ reason: z.string().trim().min(1, 'is required').max(500) });
 
 export const paymentSettingsSchema = z.object({

@@ -19,6 +19,8 @@ export const updateSettingsBodySchema = z.object({
   emailNotifications: z.boolean().optional(),
   language: z.enum(['en', 'zh', 'es']).optional(),
   defaultCurrency: z.enum(['USD', 'EUR', 'GBP', 'JPY']).optional(),
+  /** Required with a new e-mail address: changing the sign-in address is proved with the password. */
+  currentPassword: z.string().max(256).optional(),
 });
 export const changePasswordBodySchema = z.object({
   currentPassword: z.string().min(1, 'is required').max(256),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { entityIdSchema } from './ids.js';
 import { riskLevelSchema } from './dashboard.js';
 import { supplierStatusSchema } from './demo.js';
 
@@ -134,11 +135,9 @@ export const supplierDetailSchema = supplierListItemSchema.extend({
 export type SupplierDetail = z.infer<typeof supplierDetailSchema>;
 
 export const supplierResponseSchema = z.object({ supplier: supplierDetailSchema });
-export const supplierParamsSchema = z.object({ supplierId: z.string().min(1).max(100) });
-export const supplierDocumentParamsSchema = supplierParamsSchema.extend({
-  documentId: z.string().min(1).max(100),
-});
-export const screeningHitParamsSchema = supplierParamsSchema.extend({ hitId: z.string().min(1).max(100) });
+export const supplierParamsSchema = z.object({ supplierId: entityIdSchema });
+export const supplierDocumentParamsSchema = supplierParamsSchema.extend({ documentId: entityIdSchema });
+export const screeningHitParamsSchema = supplierParamsSchema.extend({ hitId: entityIdSchema });
 export const rejectSupplierBodySchema = z.object({
   reason: z.string().trim().min(1, 'is required').max(1000),
 });

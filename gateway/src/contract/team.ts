@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { entityIdSchema } from './ids.js';
 import { PERMISSION_NAMES } from './constants.js';
 
 const permissionsSchema = z.array(z.enum(PERMISSION_NAMES));
@@ -46,8 +47,8 @@ export const updateMemberBodySchema = z.object({
   location: z.string().trim().max(120).nullable().optional(),
   permissions: permissionsSchema.optional(),
 });
-export const memberParamsSchema = z.object({ memberId: z.string().min(1).max(100) });
-export const inviteParamsSchema = z.object({ inviteId: z.string().min(1).max(100) });
+export const memberParamsSchema = z.object({ memberId: entityIdSchema });
+export const inviteParamsSchema = z.object({ inviteId: entityIdSchema });
 export const acceptInviteBodySchema = z.object({ token: z.string().min(10).max(200) });
 /** What the invite link shows before accepting. */
 export const invitePreviewSchema = z.object({

@@ -36,7 +36,11 @@ export function toPaymentItem(payment: LoadedPayment, viewer: Viewer): PaymentIt
   const approvedBy = payment.approvedBy?.$;
   return {
     id: payment.id,
-    supplier: { id: payment.supplier.id, name: payment.supplier.$.name },
+    supplier: {
+      id: payment.supplier.id,
+      name: payment.supplier.$.name,
+      screeningStatus: payment.supplier.$.screeningStatus,
+    },
     amountMinor: payment.amountMinor,
     currency: payment.currency,
     status: payment.status,

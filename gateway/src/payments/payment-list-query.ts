@@ -43,6 +43,7 @@ interface PaymentRow {
   id: string;
   supplier_id: string;
   supplier_name: string;
+  supplier_screening_status: PaymentItem['supplier']['screeningStatus'];
   amount_minor: string;
   currency: string;
   status: PaymentItem['status'];
@@ -71,14 +72,14 @@ interface PaymentRow {
  * wide columns, the creator and the approver are then read for the page's rows alone.
  */
 const pageSql = (where: string) => `with page as (
-  select p.id, s.name as supplier_name, count(*) over () as total
+  select p.id, s.name as supplier_name, s.screening_status as supplier_screening_status, count(*) over () as total
     from payment p
     join supplier s on s.id = p.supplier_id
    where ${where}
    order by p.date desc, p.created_at desc, p.id desc
    limit ? offset ?
 )
-select p.id, p.supplier_id, page.supplier_name, p.amount_minor::text as amount_minor, p.currency, p.status,
+select p.id, p.supplier_id, page.supplier_name, page.supplier_screening_status, p.amount_minor::text as amount_minor, p.currency, p.status,
        p.approval_status, p.approval_reasons, p.method, p.reference, p.date, p.fee_minor::text as fee_minor,
        p.fx_rate::text as fx_rate, p.base_amount_minor::text as base_amount_minor,
        p.created_by_id, c.full_name as created_by_full_name, c.business_name as created_by_business_name,
@@ -100,7 +101,11 @@ const minorOrNull = (value: string | null) => (value === null ? null : toMinor(v
 function toPaymentItemFromRow(row: PaymentRow, viewer: Viewer): PaymentItem {
   return {
     id: row.id,
-    supplier: { id: row.supplier_id, name: row.supplier_name },
+    supplier: {
+      id: row.supplier_id,
+      name: row.supplier_name,
+      screeningStatus: row.supplier_screening_status,
+    },
     amountMinor: toMinor(row.amount_minor),
     currency: row.currency,
     status: row.status,

@@ -4,12 +4,12 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { checkAccess, type AccessLevel } from '../auth/access-policy.js';
 import { findOrCreateAuth0User } from '../auth/auth0-accounts.js';
-import type { Auth0Verifier } from '../auth/auth0-verifier.js';
+import { Auth0UnavailableError, type Auth0Verifier } from '../auth/auth0-verifier.js';
 import { readSessionToken } from '../auth/session-cookie.js';
 import type { SessionStore } from '../auth/session-store.js';
 import { ViewerCache } from '../auth/viewer-cache.js';
 import { loadViewer, type Viewer } from '../auth/viewer.js';
-import { AppError } from '../errors/app-error.js';
+import { AppError, serviceUnavailable } from '../errors/app-error.js';
 
 export interface RouteAccessRule {
   method: string;
@@ -81,10 +81,19 @@ export const authPlugin = fp(async function auth(app: FastifyInstance, options: 
       try {
         identity = await auth0Verifier!(bearer);
       } catch (error) {
+        // Auth0 slow or down says nothing about the token: 503 (try again), not 401 (sign in again).
+        if (error instanceof Auth0UnavailableError) {
+          request.log.warn({ err: error }, 'Auth0 unavailable');
+          throw serviceUnavailable('Sign-in could not be checked right now. Please try again in a moment.');
+        }
         request.log.info({ err: error }, 'bearer token refused');
         return null;
       }
-      const user = await findOrCreateAuth0User(request.em, identity, adminEmails);
+      const user = await findOrCreateAuth0User(request.em, identity, {
+        adminEmails,
+        // Decorated after this plugin (it needs socket.io); present by the time a request arrives.
+        onLinked: (userId) => app.revocation.endSessions(userId),
+      });
       return loadViewer(request.em, user.id);
     }
     const session = token ? await sessions.get(token) : null;

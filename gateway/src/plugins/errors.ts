@@ -4,6 +4,7 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ApiError } from '../contract/index.js';
 import { RateLimitedError } from '../auth/rate-limits.js';
 import { AppError } from '../errors/app-error.js';
+import { INVALID_VALUE_MESSAGE, isClientDataError } from './client-data-errors.js';
 import { unavailableService, type Unavailable } from './unavailable-errors.js';
 
 const INTERNAL_MESSAGE = 'Something went wrong on our side. Please try again.';
@@ -51,6 +52,11 @@ export const errorsPlugin = fp(async function errors(app: FastifyInstance) {
       return reply
         .status(statusCode)
         .send(body({ code: (error.code ?? 'bad_request').toLowerCase(), message: error.message }));
+    }
+    if (isClientDataError(error)) {
+      // A value a route should have refused before querying: a 400 for the client, a warning for us.
+      request.log.warn({ err: error }, 'a client value reached the database unvalidated');
+      return reply.status(400).send(body({ code: 'invalid_input', message: INVALID_VALUE_MESSAGE }));
     }
     const unavailable = unavailableService(error);
     if (unavailable) {

@@ -4,8 +4,15 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 
-/** The OpenAPI document, generated from the routes' zod schemas: UI at /api/docs, JSON at /api/docs/json. */
-export const openApiPlugin = fp(async function openApi(app: FastifyInstance) {
+/**
+ * The OpenAPI document, generated from the routes' zod schemas: UI at /api/docs, JSON at /api/docs/json.
+ * With API_DOCS=false neither route exists; the document itself (app.swagger()) is still generated, so
+ * tests can walk every route.
+ */
+export const openApiPlugin = fp(async function openApi(
+  app: FastifyInstance,
+  { serveDocs }: { serveDocs: boolean },
+) {
   await app.register(swagger, {
     openapi: {
       info: {
@@ -16,5 +23,5 @@ export const openApiPlugin = fp(async function openApi(app: FastifyInstance) {
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  if (serveDocs) await app.register(swaggerUi, { routePrefix: '/api/docs' });
 });

@@ -7,6 +7,7 @@ import type { MikroORM } from '@tradehub/db';
 import { findOrCreateAuth0User } from '../auth/auth0-accounts.js';
 import type { Auth0Verifier } from '../auth/auth0-verifier.js';
 import { SESSION_COOKIE } from '../auth/session-cookie.js';
+import { sessionRoom } from '../auth/revocation.js';
 import type { SessionStore } from '../auth/session-store.js';
 import { loadViewer, type Viewer } from '../auth/viewer.js';
 import {
@@ -15,6 +16,7 @@ import {
   type ClientToServerEvents,
   type ServerToClientEvents,
 } from '../contract/index.js';
+import { crossSiteReason } from './same-origin.js';
 
 /** Clients wait about this long (plus their own jitter) before reconnecting after a shutdown hint. */
 const SHUTDOWN_RECONNECT_IN_MS = 1_000;
@@ -27,10 +29,14 @@ interface SocketData {
   /** The rooms this socket may join, decided once at the handshake. */
   rooms: string[];
 }
+/** Between gateway instances, over the adapter (auth/revocation.ts: FORGET_VIEWER_EVENT). */
+export interface InterServerEvents {
+  'viewer:forget': (userId: string) => void;
+}
 export type RealtimeServer = Server<
   ClientToServerEvents,
   ServerToClientEvents,
-  Record<string, never>,
+  InterServerEvents,
   SocketData
 >;
 
@@ -48,19 +54,23 @@ export interface SocketIoPluginOptions {
   sessions: SessionStore;
   auth0Verifier: Auth0Verifier | undefined;
   adminEmails: string[];
+  /** APP_URL: a handshake from a page on any other origin is refused (cross-site WebSocket hijacking). */
+  appUrl: string;
 }
 
 /**
  * socket.io on the gateway's own HTTP server (fastify-socket.io does not support Fastify 5). The
  * handshake authenticates with the same session cookie (or Auth0 token) as the API: every socket
- * joins `fx`; signed-in people also join `user:<id>`, and members (demo or approved) `org:<id>`.
+ * joins `fx`; signed-in people also join `user:<id>` (and `session:<hash>` with a session cookie, so
+ * signing out disconnects that session's sockets), and members (demo or approved) `org:<id>`.
  * Anonymous sockets never reach a private room.
  */
 export const socketIoPlugin = fp(async function socketIo(
   app: FastifyInstance,
   options: SocketIoPluginOptions,
 ) {
-  const { redisUrl, redisPrefix, orm, sessions, auth0Verifier, adminEmails } = options;
+  const { redisUrl, redisPrefix, orm, sessions, auth0Verifier, adminEmails, appUrl } = options;
+  const appOrigin = new URL(appUrl).origin;
   // The adapter's pub/sub connections must ride out Redis restarts, unlike the fail-fast producer one.
   const pub = new Redis(redisUrl, { maxRetriesPerRequest: null, connectionName: 'tradehub-socket-pub' });
   const sub = new Redis(redisUrl, { maxRetriesPerRequest: null, connectionName: 'tradehub-socket-sub' });
@@ -74,15 +84,27 @@ export const socketIoPlugin = fp(async function socketIo(
     // Idle connections cost memory; a ping every 25 s notices dead peers without much traffic.
     pingInterval: 25_000,
     pingTimeout: 20_000,
+    // Cross-site WebSocket hijacking: WebSockets are not bound by CORS, so a page on another site could
+    // open one carrying our cookie and read private rooms. A handshake whose Origin (or Sec-Fetch-Site) a
+    // browser marks as foreign is refused with 403; clients without either header (server-side) pass.
+    allowRequest: (request, callback) => {
+      const host = request.headers.host ?? '';
+      const reason = crossSiteReason(request.headers, appOrigin, [`http://${host}`, `https://${host}`]);
+      callback(reason ?? null, reason === undefined);
+    },
   });
 
-  async function resolveViewer(socket: Socket): Promise<Viewer | null> {
+  async function resolveViewer(socket: Socket): Promise<{ viewer: Viewer; sessionHash?: string } | null> {
     const em = orm.em.fork();
     const token = typeof socket.handshake.auth?.token === 'string' ? socket.handshake.auth.token : undefined;
     if (token && auth0Verifier) {
       try {
-        const user = await findOrCreateAuth0User(em, await auth0Verifier(token), adminEmails);
-        return loadViewer(em, user.id);
+        const user = await findOrCreateAuth0User(em, await auth0Verifier(token), {
+          adminEmails,
+          onLinked: (userId) => app.revocation.endSessions(userId),
+        });
+        const viewer = await loadViewer(em, user.id);
+        return viewer && { viewer };
       } catch {
         return null;
       }
@@ -93,15 +115,18 @@ export const socketIoPlugin = fp(async function socketIo(
     const unsigned = app.unsignCookie(raw);
     if (!unsigned.valid || !unsigned.value) return null;
     const session = await sessions.get(unsigned.value);
-    return session ? loadViewer(em, session.userId) : null;
+    const viewer = session && (await loadViewer(em, session.userId));
+    return viewer && { viewer, sessionHash: session.tokenHash };
   }
 
   io.use((socket, next) => {
     resolveViewer(socket).then(
-      (viewer) => {
+      (resolved) => {
         socket.data.rooms = [rooms.fx];
-        if (viewer) {
+        if (resolved) {
+          const { viewer, sessionHash } = resolved;
           socket.data.rooms.push(rooms.user(viewer.userId));
+          if (sessionHash) socket.data.rooms.push(sessionRoom(sessionHash));
           const member = viewer.status === 'demo' || viewer.status === 'approved';
           if (member) socket.data.rooms.push(rooms.organisation(viewer.organisationId));
         }

@@ -13,5 +13,7 @@ export function requirePermission(viewer: Viewer, permission: PermissionName, me
 }
 
 export const TEAM_MANAGEMENT_MESSAGE = 'Managing the team needs the Team Management permission.';
+export const OWN_ACCESS_CHANGE_MESSAGE =
+  'You cannot change your own role or permissions: another member with Team Management must do it.';
 export const LAST_TEAM_MANAGER_MESSAGE =
   'The organisation must keep at least one member with Team Management.';

@@ -12,6 +12,8 @@ const ROUTE_ACCESS: Record<string, AccessLevel> = {
   'POST /api/auth/sign-up': 'public',
   'POST /api/auth/sign-in': 'public',
   'POST /api/auth/resend-verification': 'public',
+  'POST /api/auth/forgot-password': 'public',
+  'POST /api/auth/reset-password': 'public',
   'GET /api/auth/verify-email': 'public',
   'POST /api/auth/demo': 'public',
   'POST /api/auth/sign-out': 'signed-in',

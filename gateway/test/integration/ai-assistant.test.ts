@@ -334,17 +334,51 @@ describe('AI assistant', () => {
     expect(system).not.toContain('Nobody else may read this');
   });
 
-  it('gives each visitor of the shared demo workspace a conversation and allowance of their own', async () => {
-    const visitor = async () => {
-      const response = await gateway.app.inject({ method: 'POST', url: '/api/auth/demo' });
+  it('gives each demo visitor a conversation of their own and each client address one daily allowance', async () => {
+    const visitor = async (remoteAddress: string) => {
+      const response = await gateway.app.inject({ method: 'POST', url: '/api/auth/demo', remoteAddress });
       return `th_session=${response.cookies.find((entry) => entry.name === 'th_session')?.value}`;
     };
-    const first = await visitor();
-    const second = await visitor();
-    expect((await ask(first, 'Demo question')).statusCode).toBe(200);
-    expect((await conversation(first)).messages).toHaveLength(2);
-    expect((await conversation(first)).remainingToday).toBe(4);
-    expect(await conversation(second)).toMatchObject({ remainingToday: 5, messages: [] });
+    const askFrom = (cookie: string, remoteAddress: string, content: string) =>
+      gateway.app.inject({
+        method: 'POST',
+        url: '/api/ai/messages',
+        headers: { cookie },
+        payload: { content },
+        remoteAddress,
+      });
+    const remainingFor = async (cookie: string, remoteAddress: string) =>
+      (
+        await gateway.app.inject({
+          method: 'GET',
+          url: '/api/ai/conversation',
+          headers: { cookie },
+          remoteAddress,
+        })
+      ).json<AiConversationResponse>();
+
+    // Two demo sessions from one address: separate conversations, one allowance of five.
+    const first = await visitor('198.51.100.7');
+    const second = await visitor('198.51.100.7');
+    for (let n = 1; n <= 3; n += 1) {
+      expect((await askFrom(first, '198.51.100.7', `First visitor, question ${n}`)).statusCode).toBe(200);
+    }
+    expect(await remainingFor(second, '198.51.100.7')).toMatchObject({ remainingToday: 2, messages: [] });
+    for (let n = 1; n <= 2; n += 1) {
+      expect((await askFrom(second, '198.51.100.7', `Second visitor, question ${n}`)).statusCode).toBe(200);
+    }
+    const refused = await askFrom(second, '198.51.100.7', 'A sixth question from this address');
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toMatchObject({ error: { code: 'ai_daily_limit' } });
+    expect((await remainingFor(first, '198.51.100.7')).messages).toHaveLength(6);
+    expect((await remainingFor(second, '198.51.100.7')).messages).toHaveLength(4);
+
+    // A new session does not bring a new allowance; another address has its own.
+    const third = await visitor('198.51.100.7');
+    expect((await askFrom(third, '198.51.100.7', 'Another try')).statusCode).toBe(429);
+    const elsewhere = await visitor('203.0.113.9');
+    expect(await remainingFor(elsewhere, '203.0.113.9')).toMatchObject({ remainingToday: 5 });
+    expect((await askFrom(elsewhere, '203.0.113.9', 'Hello from elsewhere')).statusCode).toBe(200);
   });
 });
 

@@ -186,6 +186,36 @@ describe('exporting a risk report', () => {
     expect(list.reports).toEqual([]);
   });
 
+  it('refuses the files to a member without Financial Reports (403), as it refuses the export', async () => {
+    const em = gateway.orm.em.fork();
+    const clerk = em.create(UserProfile, {
+      email: 'clerk@demo-trading.example',
+      fullName: 'Cory Clerk',
+      businessName: DEMO_ORGANISATION_NAME,
+      passwordHash: await hashPassword(TEST_PASSWORD),
+      emailVerified: true,
+      status: 'approved',
+      demoMode: false,
+    });
+    em.create(Membership, {
+      organisation: DEMO_ORGANISATION_ID,
+      user: clerk,
+      role: 'Clerk',
+      permissions: ['Supplier Management'],
+      createdBy: member.id,
+    });
+    await em.flush();
+    const cookie = await gateway.signIn(clerk.email);
+    for (const format of ['pdf', 'xlsx']) {
+      const response = await api('GET', `/api/reports/${report.id}/files/${format}`, cookie);
+      expect(response.statusCode, format).toBe(403);
+      expect(response.json()).toMatchObject({
+        error: { code: 'forbidden', message: 'Downloading reports needs the Financial Reports permission.' },
+      });
+    }
+    expect((await api('POST', '/api/reports', cookie, { range: '7d' })).statusCode).toBe(403);
+  });
+
   it('answers 409 for the files of a report that is not completed, and for retrying one that did not fail', async () => {
     const em = gateway.orm.em.fork();
     const pending = em.create(Report, {

@@ -1,6 +1,16 @@
+import { randomUUID } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
-import { AuditLogEntry, Membership, Notification, Supplier, UserProfile } from '@tradehub/db';
-import { importSanctionsList } from '@tradehub/workers';
+import {
+  AuditLogEntry,
+  Membership,
+  Notification,
+  Payment,
+  PERMISSIONS,
+  Supplier,
+  UserProfile,
+  type Permission,
+} from '@tradehub/db';
+import { createPaymentsProcessor, importSanctionsList, type PaymentsJob } from '@tradehub/workers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestGateway, TEST_PASSWORD, type TestGateway } from '../support/test-gateway.js';
 
@@ -11,6 +21,8 @@ let gateway: TestGateway;
 let owner: { cookie: string; userId: string; organisationId: string };
 let outsider: { cookie: string };
 let viewerWithoutPermission: { cookie: string };
+/** A colleague with every permission who did not add the suppliers: the second pair of eyes. */
+let reviewer: { cookie: string; userId: string };
 
 async function account() {
   const { user, email } = await gateway.createAccount('approved');
@@ -19,7 +31,7 @@ async function account() {
   return { cookie, userId: user.id, organisationId: membership.organisation.id };
 }
 
-async function buildSupplier(name: string) {
+async function buildSupplier(name: string, status: 'pending' | 'verified' = 'pending') {
   const em = gateway.orm.em.fork();
   const supplier = em.create(Supplier, {
     organisation: owner.organisationId,
@@ -28,22 +40,17 @@ async function buildSupplier(name: string) {
     location: 'United Arab Emirates',
     category: 'Logistics',
     riskScore: 'Low',
+    status,
   });
   await em.flush();
   return supplier.id;
 }
 
-beforeAll(async () => {
-  gateway = await startTestGateway('screening');
-  await importSanctionsList(gateway.orm.em.fork(), 'ofac', fixture('sdn.csv'));
-  await importSanctionsList(gateway.orm.em.fork(), 'un', fixture('consolidated.xml'));
-  owner = await account();
-  outsider = await account();
-  // A colleague in the owner's organisation who may neither manage suppliers nor assess risk.
+async function addColleague(role: string, permissions: Permission[]) {
   const em = gateway.orm.em.fork();
   const owned = await em.findOneOrFail(UserProfile, owner.userId);
   const colleague = em.create(UserProfile, {
-    email: `viewer-${Math.random().toString(36).slice(2, 8)}@example.com`,
+    email: `${role.toLowerCase()}-${Math.random().toString(36).slice(2, 8)}@example.com`,
     businessName: 'approved business',
     passwordHash: owned.passwordHash,
     emailVerified: true,
@@ -54,12 +61,23 @@ beforeAll(async () => {
   em.create(Membership, {
     organisation: owner.organisationId,
     user: colleague,
-    role: 'Viewer',
-    permissions: ['Financial Reports'],
+    role,
+    permissions,
     createdBy: owner.userId,
   });
   await em.flush();
-  viewerWithoutPermission = { cookie: await gateway.signIn(colleague.email, TEST_PASSWORD) };
+  return { cookie: await gateway.signIn(colleague.email, TEST_PASSWORD), userId: colleague.id };
+}
+
+beforeAll(async () => {
+  gateway = await startTestGateway('screening');
+  await importSanctionsList(gateway.orm.em.fork(), 'ofac', fixture('sdn.csv'));
+  await importSanctionsList(gateway.orm.em.fork(), 'un', fixture('consolidated.xml'));
+  owner = await account();
+  outsider = await account();
+  // A colleague in the owner's organisation who may neither manage suppliers nor assess risk.
+  viewerWithoutPermission = await addColleague('Viewer', ['Financial Reports']);
+  reviewer = await addColleague('Reviewer', [...PERMISSIONS]);
 });
 afterAll(() => gateway?.close());
 
@@ -130,7 +148,7 @@ describe('sanctions screening API', () => {
     const noReason = await gateway.app.inject({
       method: 'POST',
       url,
-      headers: { cookie: owner.cookie },
+      headers: { cookie: reviewer.cookie },
       payload: { reason: ' ' },
     });
     expect(noReason.statusCode).toBe(400);
@@ -147,7 +165,7 @@ describe('sanctions screening API', () => {
       const response = await gateway.app.inject({
         method: 'POST',
         url: `/api/suppliers/${supplierId}/screening-hits/${id}/dismiss`,
-        headers: { cookie: owner.cookie },
+        headers: { cookie: reviewer.cookie },
         payload: { reason: 'Different registration number and country' },
       });
       expect(response.statusCode).toBe(200);
@@ -181,5 +199,175 @@ describe('sanctions screening API', () => {
       headers: { cookie: owner.cookie },
     });
     expect(response.json()).toEqual({ hits: [], screeningStatus: 'clear' });
+  });
+});
+
+describe('an open sanctions hit blocks the supplier', () => {
+  const NAME = 'Shadow Freight Trading LLC';
+  const inject = (method: 'GET' | 'POST', url: string, cookie: string, payload?: object) =>
+    gateway.app.inject({ method, url, headers: { cookie }, ...(payload ? { payload } : {}) });
+  const paymentBody = (supplierId: string) => ({
+    supplierId,
+    amount: '100.00',
+    currency: 'USD',
+    method: 'Bank Transfer',
+    reference: 'INV-S1',
+    valueDate: '2026-11-21',
+    idempotencyKey: randomUUID(),
+  });
+  const openHits = async (supplierId: string) => {
+    const listed = await inject('GET', `/api/suppliers/${supplierId}/screening-hits`, owner.cookie);
+    return listed
+      .json<{ hits: { id: string; status: string }[] }>()
+      .hits.filter((hit) => hit.status === 'open')
+      .map((hit) => hit.id);
+  };
+  const dismissAll = async (supplierId: string) => {
+    for (const id of await openHits(supplierId)) {
+      const response = await inject(
+        'POST',
+        `/api/suppliers/${supplierId}/screening-hits/${id}/dismiss`,
+        reviewer.cookie,
+        { reason: 'Other registration number' },
+      );
+      expect(response.statusCode).toBe(200);
+    }
+  };
+  const expectBlocked = (response: { statusCode: number; json: () => unknown }) => {
+    expect(response.statusCode).toBe(409);
+    const { error } = response.json() as { error: { code: string; message: string } };
+    expect(error.code).toBe('sanctions_hit_open');
+    expect(error.message).toMatch(/open sanctions screening hit: 'Shadow Freight Trading LLC' matches/);
+    expect(error.message).toContain("'SHADOW FREIGHT TRADING LLC'");
+  };
+
+  let pendingId: string;
+  let verifiedId: string;
+  let awaitingPaymentId: string;
+
+  beforeAll(async () => {
+    pendingId = await buildSupplier(NAME);
+    verifiedId = await buildSupplier(NAME, 'verified');
+    // Created while the verified supplier was still unscreened: a first payment, so it awaits approval.
+    const created = await inject('POST', '/api/payments', owner.cookie, paymentBody(verifiedId));
+    expect(created.statusCode).toBe(201);
+    awaitingPaymentId = created.json().payment.id;
+    expect(created.json().payment.approvalStatus).toBe('awaiting');
+    for (const id of [pendingId, verifiedId]) {
+      const screened = await inject('POST', `/api/suppliers/${id}/screen`, owner.cookie);
+      expect(screened.json().screeningStatus).toBe('hit');
+    }
+  });
+
+  it('refuses to verify it (409, naming the hit) and leaves it pending', async () => {
+    expectBlocked(await inject('POST', `/api/suppliers/${pendingId}/verify`, reviewer.cookie));
+    const stored = await gateway.orm.em.fork().findOneOrFail(Supplier, pendingId);
+    expect(stored.status).toBe('pending');
+    expect(stored.verificationDate ?? null).toBeNull();
+  });
+
+  it('refuses to quote, create or approve a payment to it, and changes no payment', async () => {
+    const before = await gateway.orm.em.fork().count(Payment, { supplier: verifiedId });
+    expectBlocked(await inject('POST', '/api/payments/quote', owner.cookie, paymentBody(verifiedId)));
+    expectBlocked(await inject('POST', '/api/payments', owner.cookie, paymentBody(verifiedId)));
+    expect(await gateway.orm.em.fork().count(Payment, { supplier: verifiedId })).toBe(before);
+
+    expectBlocked(await inject('POST', `/api/payments/${awaitingPaymentId}/approve`, reviewer.cookie));
+    const stored = await gateway.orm.em.fork().findOneOrFail(Payment, awaitingPaymentId);
+    expect(stored).toMatchObject({ approvalStatus: 'awaiting', status: 'pending' });
+    expect(stored.approvedBy ?? null).toBeNull();
+  });
+
+  it('fails, without reaching the rail, a payment approved before the hit was found', async () => {
+    const em = gateway.orm.em.fork();
+    const payment = em.create(Payment, {
+      organisation: owner.organisationId,
+      createdBy: owner.userId,
+      supplier: verifiedId,
+      amountMinor: 4200,
+      currency: 'USD',
+      method: 'ACH',
+      date: new Date(),
+      approvalStatus: 'approved',
+      idempotencyKey: `test:${randomUUID()}`,
+    });
+    await em.flush();
+    let railCalls = 0;
+    const processor = createPaymentsProcessor({
+      orm: gateway.orm,
+      broadcaster: { to: () => ({ emit: () => true }) },
+      rail: {
+        submit: () => {
+          railCalls += 1;
+          return Promise.resolve({ status: 'completed' as const });
+        },
+      },
+    });
+    const result = await processor({ data: { paymentId: payment.id } } as PaymentsJob);
+    expect(result).toEqual({ status: 'failed', paymentId: payment.id });
+    expect(railCalls).toBe(0);
+    const stored = await gateway.orm.em.fork().findOneOrFail(Payment, payment.id);
+    expect(stored.status).toBe('failed');
+    expect(stored.submittedAt ?? null).toBeNull();
+    expect(stored.failureReason).toMatch(/^Not sent\. Blocked by an open sanctions screening hit/);
+    const audit = await gateway.orm.em.fork().findOneOrFail(AuditLogEntry, {
+      entityId: payment.id,
+      action: 'payment.failed',
+    });
+    expect(audit.changes.failureReason?.after).toBe(stored.failureReason);
+  });
+
+  it('does not let the member who added the supplier dismiss its hit (403)', async () => {
+    const [hitId] = await openHits(pendingId);
+    const response = await inject(
+      'POST',
+      `/api/suppliers/${pendingId}/screening-hits/${hitId}/dismiss`,
+      owner.cookie,
+      { reason: 'Looks fine to me' },
+    );
+    expect(response.statusCode).toBe(403);
+    expect(response.json().error.message).toBe(
+      'You added this supplier: another member must review and dismiss its screening hits (four-eyes).',
+    );
+    expect(await openHits(pendingId)).toContain(hitId);
+  });
+
+  it('lets another reviewer dismiss with a reason, audited with the reason and the statuses', async () => {
+    const [hitId] = await openHits(pendingId);
+    const url = `/api/suppliers/${pendingId}/screening-hits/${hitId}/dismiss`;
+    const blank = await inject('POST', url, reviewer.cookie, { reason: '   ' });
+    expect(blank.statusCode).toBe(400);
+    expect(blank.json().error.field).toBe('reason');
+    const missing = await inject('POST', url, reviewer.cookie, {});
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().error.field).toBe('reason');
+
+    const dismissed = await inject('POST', url, reviewer.cookie, {
+      reason: 'Registered in Dubai, not Tehran',
+    });
+    expect(dismissed.statusCode).toBe(200);
+    const audit = await gateway.orm.em.fork().findOneOrFail(AuditLogEntry, {
+      action: 'screening_hit.dismissed',
+      entityId: pendingId,
+    });
+    expect(audit.actor?.id).toBe(reviewer.userId);
+    expect(audit.changes).toMatchObject({
+      hitStatus: { before: 'open', after: 'dismissed' },
+      dismissedReason: { before: null, after: 'Registered in Dubai, not Tehran' },
+    });
+  });
+
+  it('verifies and pays once every hit is dismissed', async () => {
+    await dismissAll(pendingId);
+    const verified = await inject('POST', `/api/suppliers/${pendingId}/verify`, reviewer.cookie);
+    expect(verified.statusCode).toBe(200);
+    expect(verified.json().supplier.status).toBe('verified');
+
+    await dismissAll(verifiedId);
+    const approved = await inject('POST', `/api/payments/${awaitingPaymentId}/approve`, reviewer.cookie);
+    expect(approved.statusCode).toBe(200);
+    expect(approved.json().payment.approvalStatus).toBe('approved');
+    const created = await inject('POST', '/api/payments', owner.cookie, paymentBody(verifiedId));
+    expect(created.statusCode).toBe(201);
   });
 });

@@ -75,12 +75,19 @@ describe('account settings', () => {
     const { email: taken } = await gateway.createAccount('approved');
     const cookie = await gateway.signIn(email);
 
-    const conflict = await call('PATCH', '/api/settings', cookie, { email: taken });
+    // A new sign-in address is confirmed with the current password (revocation.test.ts covers refusals).
+    const conflict = await call('PATCH', '/api/settings', cookie, {
+      email: taken,
+      currentPassword: TEST_PASSWORD,
+    });
     expect(conflict.statusCode).toBe(409);
     expect(errorOf(conflict).field).toBe('email');
 
     const newEmail = `moved-${Math.random().toString(36).slice(2, 8)}@example.com`;
-    const change = await call('PATCH', '/api/settings', cookie, { email: newEmail.toUpperCase() });
+    const change = await call('PATCH', '/api/settings', cookie, {
+      email: newEmail.toUpperCase(),
+      currentPassword: TEST_PASSWORD,
+    });
     expect(change.statusCode).toBe(200);
     expect(change.json<{ settings: Settings }>().settings).toMatchObject({ email, pendingEmail: newEmail });
     // Until the link is followed, the old address still signs in.
@@ -133,6 +140,32 @@ describe('account settings', () => {
     expect(user.passwordHash).toMatch(/^\$argon2id\$/);
     await gateway.signIn(email, 'brand new secret');
     await expect(gateway.signIn(email)).rejects.toThrow(/401/);
+  });
+
+  it('counts current-password checks like sign-ins, so a stolen session cannot guess the password', async () => {
+    const { email } = await gateway.createAccount('approved');
+    const cookie = await gateway.signIn(email);
+    // An address of its own, so the per-address limit is not shared with the file's other sign-ins.
+    const fromThief = (method: 'PATCH' | 'POST', url: string, payload: object) =>
+      gateway.app.inject({ method, url, headers: { cookie }, payload, remoteAddress: '203.0.113.77' });
+    const statuses: number[] = [];
+    // The per-account sign-in limit is 10 a quarter hour (the successful sign-in above reset it).
+    for (let attempt = 0; attempt < 11; attempt += 1) {
+      const guess = await fromThief('POST', '/api/settings/password', {
+        currentPassword: `guess number ${attempt}`,
+        newPassword: 'brand new secret',
+      });
+      statuses.push(guess.statusCode);
+    }
+    expect(statuses.slice(0, 10)).toEqual(Array(10).fill(400));
+    expect(statuses[10]).toBe(429);
+    const emailGuess = await fromThief('PATCH', '/api/settings', {
+      email: `moved-${email}`,
+      currentPassword: TEST_PASSWORD,
+    });
+    expect(emailGuess.statusCode).toBe(429);
+    const user = await gateway.orm.em.fork().findOneOrFail(UserProfile, { email });
+    expect(user.pendingEmail).toBeNull();
   });
 
   it('refuses writes from the demo workspace and from accounts in demo mode', async () => {

@@ -201,14 +201,68 @@ describe('team invitations', () => {
 
   it('keeps at least one member with Team Management', async () => {
     const message = 'The organisation must keep at least one member with Team Management.';
+    // Dropping one's own Team Management is refused earlier still: nobody changes their own permissions.
     const drop = await call('PATCH', `/api/team/members/${owner.membershipId}`, owner.cookie, {
       permissions: ['Payment Approval'],
     });
-    expect(drop.statusCode).toBe(409);
-    expect(errorOf(drop).message).toBe(message);
+    expect(drop.statusCode).toBe(403);
     const remove = await call('DELETE', `/api/team/members/${owner.membershipId}`, owner.cookie);
     expect(remove.statusCode).toBe(409);
     expect(errorOf(remove).message).toBe(message);
+  });
+
+  it('a Team Manager cannot change their own role or permissions, e.g. grant themselves Payment Approval', async () => {
+    const em = gateway.orm.em.fork();
+    const owned = await em.findOneOrFail(UserProfile, owner.id);
+    const manager = em.create(UserProfile, {
+      email: `manager-${randomUUID().slice(0, 8)}@example.com`,
+      businessName: 'approved business',
+      passwordHash: owned.passwordHash,
+      emailVerified: true,
+      status: 'approved',
+      demoMode: false,
+      isAdmin: false,
+    });
+    const seat = em.create(Membership, {
+      organisation: organisationId,
+      user: manager,
+      role: 'Team Lead',
+      permissions: ['Team Management'],
+      createdBy: owner.id,
+    });
+    await em.flush();
+    const cookie = await gateway.signIn(manager.email);
+    const url = `/api/team/members/${seat.id}`;
+    const message =
+      'You cannot change your own role or permissions: another member with Team Management must do it.';
+
+    const grant = await call('PATCH', url, cookie, { permissions: ['Team Management', 'Payment Approval'] });
+    expect(grant.statusCode).toBe(403);
+    expect(errorOf(grant)).toMatchObject({ code: 'forbidden', message });
+    const promote = await call('PATCH', url, cookie, { role: 'Owner' });
+    expect(promote.statusCode).toBe(403);
+    const stored = await gateway.orm.em.fork().findOneOrFail(Membership, seat.id);
+    expect(stored).toMatchObject({ role: 'Team Lead', permissions: ['Team Management'] });
+    expect(await gateway.orm.em.fork().count(AuditLogEntry, { entityId: seat.id })).toBe(0);
+
+    // Own contact details stay editable, also when the unchanged role and permissions come along.
+    const contact = await call('PATCH', url, cookie, {
+      phone: '+44 20 7946 0000',
+      role: 'Team Lead',
+      permissions: ['Team Management'],
+    });
+    expect(contact.statusCode).toBe(200);
+    expect(contact.json().member).toMatchObject({
+      phone: '+44 20 7946 0000',
+      permissions: ['Team Management'],
+    });
+
+    // Another Team Manager may grant it.
+    const granted = await call('PATCH', url, owner.cookie, {
+      permissions: ['Team Management', 'Payment Approval'],
+    });
+    expect(granted.statusCode).toBe(200);
+    await call('DELETE', url, owner.cookie);
   });
 
   it('removing Payment Approval takes effect at once; reports need Financial Reports', async () => {

@@ -312,7 +312,9 @@ describe('Kubernetes manifests', () => {
       for (const container of [...spec.containers, ...(spec.initContainers ?? [])]) {
         const env = k8sEnv(container);
         for (const key of Object.keys(env)) expect(KNOWN, `${doc.metadata.name}: ${key}`).toContain(key);
-        const config = loadConfig(env, '/app');
+        // secret.yaml ships a placeholder SESSION_SECRET, which production refuses until an operator replaces it.
+        expect(() => loadConfig(env, '/app'), doc.metadata.name).toThrow(/SESSION_SECRET/);
+        const config = loadConfig({ ...env, SESSION_SECRET: 'f'.repeat(64) }, '/app');
         expect(config.nodeEnv).toBe('production');
         expect(requireSharedSettings(config, doc.metadata.name).databaseUrl).toMatch(/^postgres/);
       }
@@ -440,5 +442,21 @@ describe('Kubernetes manifests', () => {
       (deploymentFor('gateway').spec as { selector: { matchLabels: Record<string, string> } }).selector
         .matchLabels,
     );
+  });
+});
+
+describe('client addresses (TRUST_PROXY)', () => {
+  it('nginx overwrites X-Forwarded-For with the address it sees, and the compose gateways believe that one hop', () => {
+    const conf = readFileSync(path.join(DEPLOY, 'nginx/nginx.conf'), 'utf8').replace(/#.*$/gm, '');
+    expect(conf).toMatch(/proxy_set_header X-Forwarded-For \$remote_addr;/);
+    expect(conf).not.toContain('$proxy_add_x_forwarded_for');
+    const gateway = loadCompose().services['gateway-a'];
+    if (!gateway) throw new Error('compose.yaml has no gateway-a');
+    expect(loadConfig(composeEnv(gateway), '/app').trustProxy).toBe(1);
+  });
+
+  it('the Kubernetes gateways believe the Ingress, one hop', () => {
+    const env = k8sEnv(mainContainer(deploymentFor('gateway')));
+    expect(loadConfig({ ...env, SESSION_SECRET: 'f'.repeat(64) }, '/app').trustProxy).toBe(1);
   });
 });

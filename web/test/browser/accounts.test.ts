@@ -169,6 +169,38 @@ describe('accounts in the browser', () => {
     await context.close();
   });
 
+  it('resets a forgotten password from the e-mailed link, then signs in with the new one', async () => {
+    const email = 'buyer.four@example.com';
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    await signUp(page, email, 'Forgetful Goods');
+    await verifyFromInbox(page, email);
+
+    const dialog = page.getByRole('dialog', { name: 'Sign In' });
+    await dialog.getByLabel('Email').fill(email);
+    await pressByKeyboard(dialog.getByRole('button', { name: 'Forgot password?' }));
+    const forgot = page.getByRole('dialog', { name: 'Reset your password' });
+    await expect.poll(() => forgot.getByLabel('Email').inputValue()).toBe(email);
+    await pressByKeyboard(forgot.getByRole('button', { name: 'Send reset link' }));
+    await shows(page, 'If an account exists for this address, we have sent a link to reset its password.');
+
+    // The second mail to this address (the first verified it) holds the reset link.
+    const mail = await smtp.waitFor(email, 15_000, 2);
+    await page.goto(extractLink(mail.raw, '/reset-password'));
+    await page.getByRole('heading', { name: 'Choose a new password' }).waitFor({ timeout: 20_000 });
+    await page.getByLabel('New password', { exact: true }).fill('a-fresh-password');
+    await page.getByLabel('Confirm new password').fill('a-fresh-password');
+    await page.getByRole('button', { name: 'Set new password' }).click();
+    await shows(page, 'Password changed. Sign in with your new password.');
+
+    await signIn(page, email, PASSWORD);
+    await shows(page, 'Incorrect password.');
+    await signIn(page, email, 'a-fresh-password');
+    await dialog.waitFor({ state: 'hidden', timeout: 20_000 });
+    expect(await page.evaluate(async () => (await fetch('/api/profile')).status)).toBe(200);
+    await context.close();
+  });
+
   it('keeps the admin page to admins and signs out on the server', async () => {
     const admin = adminContext.pages()[0]!;
     await admin.goto(`${product.url}/admin`);

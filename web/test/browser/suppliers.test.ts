@@ -12,6 +12,7 @@ import {
 } from '../../../infra/test-support/browser-stack.js';
 import { buildApprovedMember } from '../../../infra/test-support/factories.js';
 import { chooseSelectOption } from '../../../infra/test-support/antd-select.js';
+import { pressByKeyboard } from '../../../infra/test-support/keyboard-actions.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 let stack: BrowserStack;
@@ -156,5 +157,41 @@ describe('supplier verification in the browser', () => {
           .then((t) => t.replace(/[^\d.]/g, '')),
       ),
     ).toBeGreaterThanOrEqual(85);
+  });
+
+  it('blocks verifying while a hit is open; the creator cannot dismiss it, a reviewer can with a reason', async () => {
+    // The buyer added it: told why it is blocked, and offered no Dismiss.
+    await buyer.getByTestId('screening-blocked').waitFor({ timeout: 20_000 });
+    expect(await buyer.getByTestId('screening-blocked').innerText()).toContain(
+      'You added this supplier: another member with Supplier Management or Risk Assessment must review its hits.',
+    );
+    expect(await buyer.getByTestId('screening-hit-dismiss').count()).toBe(0);
+
+    await reviewer.goto(buyer.url());
+    await reviewer.getByTestId('verify-sanctions-blocked').waitFor({ timeout: 20_000 });
+    expect(await reviewer.getByTestId('supplier-verify').isDisabled()).toBe(true);
+    expect(await reviewer.getByTestId('supplier-reject').isEnabled()).toBe(true);
+
+    const dialog = reviewer.getByTestId('dismiss-hit-dialog');
+    for (;;) {
+      const open = reviewer.locator('[data-testid="screening-hit"][data-status="open"]');
+      if ((await open.count()) === 0) break;
+      const before = await open.count();
+      await open.first().getByTestId('screening-hit-dismiss').click();
+      await dialog.getByTestId('dismiss-hit-dialog-reason').waitFor();
+      // No reason: the dialog says one is needed and stays open.
+      await pressByKeyboard(dialog.getByTestId('dismiss-hit-dialog-confirm'));
+      await dialog.getByText('Please enter a reason.').waitFor({ timeout: 10_000 });
+      await dialog
+        .getByTestId('dismiss-hit-dialog-reason')
+        .fill('Registered in Munich, not the listed entity');
+      await pressByKeyboard(dialog.getByTestId('dismiss-hit-dialog-confirm'));
+      await expect.poll(() => open.count(), { timeout: 20_000 }).toBeLessThan(before);
+    }
+    await reviewer.getByTestId('screening-blocked').waitFor({ state: 'detached', timeout: 20_000 });
+    await reviewer.getByTestId('supplier-verify').click();
+    await expect
+      .poll(() => reviewer.getByTestId('supplier-status').getAttribute('data-status'), { timeout: 20_000 })
+      .toBe('verified');
   });
 });

@@ -177,6 +177,28 @@ describe('team, settings and the audit log in the browser', () => {
     await chooseLanguage(owner, 'English', 'en');
   });
 
+  it('asks for the current password before a new e-mail address, then signs the other session out', async () => {
+    const otherSession = await signIn('owner@example.com');
+    await owner.goto(`${url}/settings`);
+    const currentPassword = owner.getByTestId('settings-email-current-password');
+    await owner.getByTestId('settings-email').fill('owner.moves@example.com');
+    await currentPassword.waitFor({ timeout: 20_000 });
+    await owner.getByTestId('settings-profile-save').click();
+    await owner.getByText('This field is required.').waitFor({ timeout: 20_000 });
+    await currentPassword.fill('not-the-password');
+    await owner.getByTestId('settings-profile-save').click();
+    await owner.getByText('Incorrect password.').waitFor({ timeout: 20_000 });
+    expect(await otherSession.evaluate(async () => (await fetch('/api/profile')).status)).toBe(200);
+
+    await currentPassword.fill(PASSWORD);
+    await owner.getByTestId('settings-profile-save').click();
+    await owner.getByTestId('settings-pending-email').waitFor({ timeout: 20_000 });
+    expect(await otherSession.evaluate(async () => (await fetch('/api/profile')).status)).toBe(401);
+    expect(await owner.evaluate(async () => (await fetch('/api/profile')).status)).toBe(200);
+    // Until the link mailed to the new address is followed, the old one still signs in.
+    await smtp.waitFor('owner.moves@example.com');
+  });
+
   it('changes the password and signs the other session out', async () => {
     const otherSession = await signIn('owner@example.com');
     await owner.goto(`${url}/settings`);

@@ -179,3 +179,15 @@ describe('decideRoute for the pages only approved accounts may use', () => {
     },
   );
 });
+
+describe("decideRoute for the 'Forgot password?' link", () => {
+  it.each([
+    [signedOut, 'public'],
+    [signedIn('pending'), 'restricted'],
+    [signedIn('rejected'), 'restricted'],
+    [signedIn('demo'), 'shell'],
+    [signedIn('approved'), 'shell'],
+  ] as const)('opens /reset-password in every state (%o → %s)', (state, layout) => {
+    expect(decideRoute(state, '/reset-password')).toEqual(screen('resetPassword', layout));
+  });
+});

@@ -7,6 +7,7 @@ import {
   financialFigures,
   formatFileSize,
   isIbanFormat,
+  isMissingSupplier,
   isSwiftFormat,
   reviewHint,
 } from '../../src/pages/suppliers/supplierLogic';
@@ -184,5 +185,19 @@ describe('Add New form helpers', () => {
       contactEmail: 'a@acme.de',
       bankIban: 'DE89370400440532013000',
     });
+  });
+});
+
+describe('isMissingSupplier', () => {
+  it('reads a 404, and a malformed supplier id refused by the API, as "no such supplier"', () => {
+    expect(isMissingSupplier({ status: 404, field: undefined })).toBe(true);
+    expect(isMissingSupplier({ status: 400, field: 'params.supplierId' })).toBe(true);
+  });
+
+  it('keeps every other failure an error', () => {
+    expect(isMissingSupplier({ status: 400, field: 'reason' })).toBe(false);
+    expect(isMissingSupplier({ status: 500 })).toBe(false);
+    expect(isMissingSupplier(new Error('offline'))).toBe(false);
+    expect(isMissingSupplier(undefined)).toBe(false);
   });
 });

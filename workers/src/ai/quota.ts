@@ -1,6 +1,6 @@
-// The free tier's daily question counter, one Redis key per person (or demo session) and UTC day, shared by
-// every gateway and worker of the deployment. Reserving is one Lua script, so concurrent sends from any
-// number of gateways can never take more than the limit; a question that gets no answer is given back.
+// The free tier's daily question counter, one Redis key per person (or demo client address) and UTC day,
+// shared by every gateway and worker of the deployment. Reserving is one Lua script, so concurrent sends from
+// any number of gateways can never take more than the limit; a question that gets no answer is given back.
 import type { Redis } from 'ioredis';
 import type { AiQuota } from '@tradehub/gateway/contract';
 

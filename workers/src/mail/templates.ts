@@ -24,6 +24,21 @@ export function verificationMail(to: string, businessName: string, link: string)
   };
 }
 
+/** 'Forgot password?': the link to set a new password, valid for an hour and once. */
+export function passwordResetMail(to: string, link: string): OutgoingMail {
+  const paragraphs = [
+    'Someone (we hope you) asked to reset the password of your TradeHub account.',
+    'Open the link to choose a new password. It works once, for one hour; setting the new password signs you out everywhere.',
+  ];
+  return {
+    to,
+    subject: 'Reset your TradeHub password',
+    text: `${paragraphs.join('\n\n')}\n\nReset your password: ${link}\n\nIf you did not ask for this, ignore this message: your password stays as it is.`,
+    html: layout('Reset your password', paragraphs, { label: 'Reset password', url: link }),
+    link,
+  };
+}
+
 export function accountDecisionMail(
   to: string,
   decision: 'approved' | 'rejected',

@@ -3,7 +3,12 @@ import { TeamInvite, UserProfile, type MikroORM } from '@tradehub/db';
 import type { RuntimeConfig } from '@tradehub/db/config';
 import { createVerificationToken } from '../mail/email-verification-token.js';
 import type { MailSender } from '../mail/mail-transport.js';
-import { accountDecisionMail, teamInviteMail, verificationMail } from '../mail/templates.js';
+import {
+  accountDecisionMail,
+  passwordResetMail,
+  teamInviteMail,
+  verificationMail,
+} from '../mail/templates.js';
 import type { JobName, JobPayloads } from '../queues.js';
 
 export type EmailJob = {
@@ -64,6 +69,14 @@ export function createEmailProcessor({ orm, config, sessionSecret, mail }: Email
         const token = createVerificationToken(sessionSecret, user.id, address);
         const link = `${config.appUrl}/api/auth/verify-email?token=${encodeURIComponent(token)}`;
         await mail.send(verificationMail(address, user.businessName, link), messageId);
+        return { status: 'sent' };
+      }
+      case 'reset-password': {
+        // The address changed since the request (or the account lost its password): the link would not work.
+        if (user.email !== job.data.email) return { status: 'skipped', reason: 'address changed' };
+        if (!user.passwordHash) return { status: 'skipped', reason: 'no password' };
+        const link = `${config.appUrl}/reset-password?token=${encodeURIComponent(job.data.token)}`;
+        await mail.send(passwordResetMail(user.email, link), messageId);
         return { status: 'sent' };
       }
       case 'account-decision': {

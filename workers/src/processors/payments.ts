@@ -6,6 +6,7 @@ import type { Broadcaster } from '../notify/broadcaster.js';
 import { DomainEvents } from '../notify/domain-events.js';
 import { formatMinor } from '../payments/money.js';
 import { createSandboxRail, type RailOutcome, type SandboxRail } from '../payments/sandbox-rail.js';
+import { findOpenScreeningHit, openHitReason } from '../sanctions/open-hit.js';
 import type { JobPayloads } from '../queues.js';
 
 export type PaymentsJob = Job<JobPayloads['payments']['settle-payment'], unknown, 'settle-payment'>;
@@ -102,6 +103,54 @@ export function createPaymentsProcessor({
     return claimed.payment;
   }
 
+  /**
+   * Fails an unsubmitted payment whose supplier has an open sanctions match (one found after the payment was
+   * approved): it never reaches the rail. Failed rather than held, so the creator sees why at once and pays
+   * again once the match is reviewed; a held payment would need a state and a trigger of its own.
+   */
+  async function refuseOnOpenHit(em: EntityManager, paymentId: string, supplierId: string) {
+    const refused = await em.transactional(async (tx) => {
+      const hit = await findOpenScreeningHit(tx, supplierId);
+      if (!hit) return null;
+      const failureReason = `Not sent. ${openHitReason(hit)}`;
+      const affected = await tx.nativeUpdate(
+        Payment,
+        { id: paymentId, status: 'pending', settledAt: null, submittedAt: null },
+        { status: 'failed', settledAt: new Date(), failureReason },
+      );
+      if (affected !== 1) return null;
+      const payment = (await load(tx, paymentId))!;
+      const amount = `${formatMinor(payment.amountMinor, payment.currency)} ${payment.currency}`;
+      payment.events = [...payment.events, event('failed', failureReason)];
+      audit(tx, payment, 'payment.failed', {
+        status: { before: 'pending', after: 'failed' },
+        failureReason: { before: null, after: failureReason },
+      });
+      const domainEvents = new DomainEvents(tx);
+      domainEvents.recordActivity({
+        organisationId: payment.organisation.id,
+        createdById: payment.createdBy.id,
+        type: 'transaction',
+        title: 'Payment failed',
+        description: `${amount} to ${payment.supplier.$.name} was not sent: its supplier has an open sanctions screening hit.`,
+        status: 'failed',
+        relatedId: payment.id,
+      });
+      domainEvents.notify({
+        organisationId: payment.organisation.id,
+        userId: payment.createdBy.id,
+        type: 'alert',
+        title: 'Payment failed',
+        message: `Your payment of ${amount} to ${payment.supplier.$.name} was not sent: ${failureReason}`,
+      });
+      return { payment, domainEvents };
+    });
+    if (!refused) return null;
+    refused.domainEvents.publish(broadcaster);
+    push(refused.payment);
+    return refused.payment;
+  }
+
   /** Records the rail's answer unless another run already did; null when it had. */
   async function recordOutcome(em: EntityManager, paymentId: string, outcome: RailOutcome) {
     const settled = await em.transactional(async (tx) => {
@@ -161,6 +210,9 @@ export function createPaymentsProcessor({
       return { status: 'skipped', reason: `approval ${found.approvalStatus}` };
     if (found.status !== 'pending' || found.settledAt)
       return { status: 'skipped', reason: 'already settled' };
+
+    if (await refuseOnOpenHit(em.fork(), paymentId, found.supplier.id))
+      return { status: 'failed', paymentId };
 
     let payment = await claim(em.fork(), paymentId);
     if (!payment) {

@@ -19,6 +19,7 @@ export {
 export { parseOfacAliases, parseOfacSdn } from './ofac-parser.js';
 export type { ParsedSanctionsEntry } from './parsed-entry.js';
 export { parseUnConsolidated } from './un-parser.js';
+export { findOpenScreeningHit, openHitReason, SANCTIONS_HIT_OPEN } from './open-hit.js';
 export { recomputeScreeningStatus, screeningStatusOf, type ScreeningStatus } from './screening-status.js';
 export {
   byScoreThenName,

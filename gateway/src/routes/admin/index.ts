@@ -110,11 +110,13 @@ export const adminRoutes: FastifyPluginAsyncZod<{ emailQueue: TypedQueue<'email'
       }
       return { user: account, events: domainEvents };
     });
-    // After the commit: this instance forgets the person's cached sessions, and their open pages change
-    // state without a reload.
-    app.viewerCache.forgetUser(user.id);
+    // After the commit: every instance forgets the person's cached sessions, and their open pages change
+    // state without a reload. A rejection ends every session and socket of the account: signing in again
+    // shows the decision.
     events.publish(app.io);
     app.io.to(rooms.user(user.id)).emit('profile:changed', { status: user.status });
+    if (decision === 'rejected') await app.revocation.endSessions(user.id);
+    else app.revocation.forgetViewer(user.id);
     await emailQueue.add(
       'account-decision',
       { userId: user.id, decision },

@@ -67,14 +67,24 @@ export const aiRoutes: FastifyPluginAsyncZod<AiRoutesOptions> = async (app, { co
   });
 
   /**
-   * Whose conversation and counter this is. The shared read-only demo user is one account for every
-   * visitor, so each demo session gets a conversation and a daily allowance of its own.
+   * Whose conversation this is. The shared read-only demo user is one account for every visitor, so each
+   * demo session gets a conversation of its own.
    */
   function conversationKeyOf(request: FastifyRequest): string {
     const viewer = requireViewer(request);
     if (!viewer.readOnly) return viewer.userId;
     const session = readSessionToken(request) ?? request.headers.authorization ?? '';
     return `demo-session:${createHash('sha256').update(session).digest('base64url').slice(0, 32)}`;
+  }
+
+  /**
+   * Whose daily allowance a question is charged to: the person's; for the demo, the client address's (a new
+   * demo session is free to open, so a per-session allowance would be unlimited for a script). The address
+   * is hashed: it is only a counter's name.
+   */
+  function quotaSubjectOf(request: FastifyRequest, conversationKey: string): string {
+    if (!requireViewer(request).readOnly) return conversationKey;
+    return `demo-address:${createHash('sha256').update(request.ip).digest('base64url').slice(0, 32)}`;
   }
 
   /** Null for a premium organisation: unlimited, nothing counted. */
@@ -84,7 +94,8 @@ export const aiRoutes: FastifyPluginAsyncZod<AiRoutesOptions> = async (app, { co
       { id: requireViewer(request).organisationId },
       { fields: ['aiPremium'] },
     );
-    return organisation.aiPremium ? null : { subject: conversationKey, day: quotaDay(new Date()) };
+    if (organisation.aiPremium) return null;
+    return { subject: quotaSubjectOf(request, conversationKey), day: quotaDay(new Date()) };
   }
 
   const quotaOf = (charge: QuotaCharge) =>

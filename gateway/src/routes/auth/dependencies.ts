@@ -1,5 +1,6 @@
 import type { TypedQueue } from '@tradehub/workers/queues';
 import type { RuntimeConfig } from '@tradehub/db/config';
+import type { PasswordResetTokens } from '../../auth/password-reset-tokens.js';
 import type { AuthRateLimits } from '../../auth/rate-limits.js';
 import type { SessionStore } from '../../auth/session-store.js';
 
@@ -9,6 +10,8 @@ export interface AuthRouteDependencies {
   sessions: SessionStore;
   rateLimits: AuthRateLimits;
   emailQueue: TypedQueue<'email'>;
+  /** 'Forgot password?' link secrets (Redis). */
+  passwordResets: PasswordResetTokens;
 }
 
 /** Cookies are marked Secure when the product is served over HTTPS. */

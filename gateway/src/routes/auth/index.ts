@@ -1,20 +1,24 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { DEMO_USER_ID, Membership, UserProfile } from '@tradehub/db';
 import { checkVerificationToken } from '@tradehub/workers';
+import { PASSWORD_RESET_JOB_OPTIONS } from '@tradehub/workers/queues';
 import { z } from 'zod';
 import { createAccount, promoteConfiguredAdmin } from '../../auth/accounts.js';
 import { DUMMY_PASSWORD_HASH, hashPassword, verifyPassword } from '../../auth/password.js';
+import { passwordResetJobId } from '../../auth/password-reset-tokens.js';
 import { clearSessionCookie, readSessionToken, setSessionCookie } from '../../auth/session-cookie.js';
-import { validateEmail, validateSignUp } from '../../auth/sign-up-validation.js';
+import { validateEmail, validateNewPassword, validateSignUp } from '../../auth/sign-up-validation.js';
 import { loadViewer, toProfile } from '../../auth/viewer.js';
 import { diffFields, recordAudit } from '../../audit/record-audit.js';
 import {
   apiErrorSchema,
   AUTH_ERROR_CODES,
   AUTH_MESSAGES,
+  forgotPasswordBodySchema,
   messageResponseSchema,
   profileResponseSchema,
   resendVerificationBodySchema,
+  resetPasswordBodySchema,
   signInBodySchema,
   signUpBodySchema,
   signUpResponseSchema,
@@ -32,8 +36,13 @@ const errors = {
 };
 
 export const authRoutes: FastifyPluginAsyncZod<AuthRouteDependencies> = async (app, deps) => {
-  const { config, sessionSecret, sessions, rateLimits, emailQueue } = deps;
+  const { config, sessionSecret, sessions, rateLimits, emailQueue, passwordResets } = deps;
   const secure = isSecure(config);
+  /** With Auth0 configured, people sign up and in there: the e-mail/password routes are off. */
+  const refuseWhenAuth0 = () => {
+    if (config.auth0)
+      throw new AppError(403, AUTH_ERROR_CODES.passwordSignInDisabled, AUTH_MESSAGES.passwordSignInDisabled);
+  };
 
   app.post(
     '/api/auth/sign-up',
@@ -47,6 +56,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteDependencies> = async (a
       },
     },
     async (request, reply) => {
+      refuseWhenAuth0();
       await rateLimits.consume('sign-up', request.ip, request.body.email);
       const { email, password, businessName } = validateSignUp(request.body);
       if (await request.em.count(UserProfile, { email })) {
@@ -74,6 +84,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteDependencies> = async (a
       },
     },
     async (request, reply) => {
+      refuseWhenAuth0();
       await rateLimits.consume('sign-in', request.ip, request.body.email);
       const email = validateEmail(request.body.email);
       const user = await request.em.findOne(UserProfile, { email });
@@ -107,6 +118,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteDependencies> = async (a
       },
     },
     async (request) => {
+      refuseWhenAuth0();
       await rateLimits.consume('resend-verification', request.ip, request.body.email);
       const email = validateEmail(request.body.email);
       const user = await request.em.findOne(UserProfile, { email });
@@ -120,6 +132,95 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteDependencies> = async (a
         { jobId: `verify-email-${user.id}-${minute}` },
       );
       return { message: AUTH_MESSAGES.resendSucceeded };
+    },
+  );
+
+  app.post(
+    '/api/auth/forgot-password',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['auth'],
+        summary:
+          "'Forgot password?': mails a single-use, one-hour reset link when the address has a password account; the answer is the same either way",
+        body: forgotPasswordBodySchema,
+        response: { 200: messageResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      refuseWhenAuth0();
+      await rateLimits.consume('forgot-password', request.ip, request.body.email);
+      const email = validateEmail(request.body.email);
+      const user = await request.em.findOne(UserProfile, { email });
+      // Accounts made through Auth0 have no password to reset.
+      if (user?.passwordHash) {
+        const token = await passwordResets.issue({ userId: user.id, email: user.email });
+        await emailQueue.add(
+          'reset-password',
+          { userId: user.id, email: user.email, token },
+          { ...PASSWORD_RESET_JOB_OPTIONS, jobId: passwordResetJobId(user.id, token) },
+        );
+      }
+      return { message: AUTH_MESSAGES.resetLinkSent };
+    },
+  );
+
+  app.post(
+    '/api/auth/reset-password',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['auth'],
+        summary:
+          'Set a new password with the reset link’s token; ends every session of the account (then sign in)',
+        body: resetPasswordBodySchema,
+        response: { 200: messageResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      refuseWhenAuth0();
+      await rateLimits.consume('reset-password', request.ip);
+      // Checked before the token is used up, so a too-short password does not cost the link.
+      const passwordHash = await hashPassword(validateNewPassword(request.body.password));
+      const invalidLink = () =>
+        new AppError(400, AUTH_ERROR_CODES.resetLinkInvalid, AUTH_MESSAGES.resetLinkInvalid, 'token');
+      const grant = await passwordResets.consume(request.body.token);
+      if (!grant) throw invalidLink();
+      const reset = await request.em.transactional(async (tx) => {
+        const user = await tx.findOne(UserProfile, { id: grant.userId });
+        // The account changed its address (or lost its password to an Auth0 link) since the mail left.
+        if (!user || user.email !== grant.email || !user.passwordHash) return null;
+        const snapshot = () => ({
+          emailVerified: user.emailVerified,
+          status: user.status,
+          isAdmin: user.isAdmin,
+        });
+        const before = snapshot();
+        user.passwordHash = passwordHash;
+        // The link went to this address, so following it proves the mailbox as the verification link does.
+        if (!user.emailVerified) {
+          user.emailVerified = true;
+          promoteConfiguredAdmin(user, config.adminEmails);
+        }
+        const membership = await tx.findOne(Membership, { user: user.id }, { orderBy: { createdAt: 'asc' } });
+        recordAudit(tx, {
+          organisationId: membership?.organisation.id ?? null,
+          actorId: user.id,
+          action: 'account.password-reset',
+          entityType: 'user_profile',
+          entityId: user.id,
+          // The new password itself is never recorded; what the reset changed besides it is.
+          changes: diffFields(before, snapshot(), ['emailVerified', 'status', 'isAdmin']),
+        });
+        return { userId: user.id, email: user.email };
+      });
+      if (!reset) throw invalidLink();
+      // Whoever knew the old password is out: every session ends (sockets too), and so do other links.
+      await app.revocation.endSessions(reset.userId);
+      await passwordResets.revokeAllForUser(reset.userId);
+      // Someone locked out by failed sign-ins can sign in with the new password right away.
+      await rateLimits.reset('sign-in', reset.email);
+      return { message: AUTH_MESSAGES.passwordReset };
     },
   );
 
@@ -191,7 +292,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteDependencies> = async (a
           return 'verified';
         });
       }
-      if (changedUserId) app.viewerCache.forgetUser(changedUserId);
+      if (changedUserId) app.revocation.forgetViewer(changedUserId);
       return reply.redirect(`/?emailVerification=${outcome}`, 303);
     },
   );
@@ -207,9 +308,12 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteDependencies> = async (a
       },
     },
     async (request, reply) => {
+      await rateLimits.consume('demo', request.ip);
       const viewer = await loadViewer(request.em, DEMO_USER_ID);
       if (!viewer) throw new AppError(404, 'not_found', 'The demo workspace has not been seeded.');
-      setSessionCookie(reply, await sessions.create(DEMO_USER_ID), secure);
+      const { token, ended } = await sessions.createDemo(DEMO_USER_ID);
+      app.revocation.kickSessions(ended);
+      setSessionCookie(reply, token, secure, sessions.lifetimes.demoAbsoluteSeconds);
       return { profile: toProfile(viewer) };
     },
   );
@@ -227,7 +331,8 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteDependencies> = async (a
     async (request, reply) => {
       const token = readSessionToken(request);
       if (token) {
-        await sessions.revoke(token);
+        // Its sockets disconnect too, on every gateway instance.
+        await app.revocation.endSession(token);
         app.viewerCache.delete(`session:${token}`);
       }
       clearSessionCookie(reply, secure);

@@ -9,6 +9,7 @@ import { z } from 'zod';
 import {
   AUTH_ERROR_CODES,
   apiErrorSchema,
+  entityIdSchema,
   fxExposureDetailSchema,
   fxExposureParamsSchema,
   fxExposureRowSchema,
@@ -44,7 +45,7 @@ const FX_PERMISSION = 'FX Management';
 const NO_RATES = 'Live rates are not available right now.';
 const QUOTE_EXPIRED = 'This quote has expired. Ask for a new rate.';
 
-const bookBodySchema = z.object({ quoteId: z.string().min(1).max(100) });
+const bookBodySchema = z.object({ quoteId: entityIdSchema });
 const tradeResponseSchema = z.object({ trade: fxTradeSchema });
 const tradesResponseSchema = z.object({ trades: z.array(fxTradeSchema) });
 const exposureResponseSchema = z.object({ exposure: fxExposureRowSchema });

@@ -8,6 +8,7 @@ import { z } from 'zod';
 import {
   apiErrorSchema,
   createPaymentRequestBodySchema,
+  entityIdSchema,
   paymentMethodItemSchema,
   paymentMethodsResponseSchema,
   paymentRequestSchema,
@@ -182,7 +183,7 @@ export const paymentExtrasRoutes: FastifyPluginAsyncZod<{ appUrl: string }> = as
       schema: {
         tags: ['payments'],
         summary: 'Connect a payment method (the sandbox connects it at once)',
-        params: z.object({ methodId: z.string().min(1).max(100) }),
+        params: z.object({ methodId: entityIdSchema }),
         response: { 200: z.object({ method: paymentMethodItemSchema }), ...errors },
       },
     },

@@ -43,6 +43,7 @@ import {
 import { containsPattern, loadPaymentsPage } from '../../payments/payment-list-query.js';
 import { assertPayable, quotePayment } from '../../payments/quote.js';
 import { requireViewer } from '../../plugins/auth.js';
+import { assertNoOpenScreeningHit } from '../../suppliers/sanctions-block.js';
 import { readLatestSnapshot } from '../fx/latest-snapshot.js';
 import { paymentExtrasRoutes } from './extras.js';
 
@@ -135,6 +136,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<PaymentsRoutesOptions> = asyn
       const viewer = requireViewer(request);
       const supplier = await findOwnSupplier(request.em, viewer.organisationId, request.body.supplierId);
       assertPayable(supplier);
+      await assertNoOpenScreeningHit(request.em, supplier.id);
       const organisation = await request.em.findOneOrFail(Organisation, viewer.organisationId);
       return quotePayment(request.em, {
         organisation,
@@ -174,6 +176,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<PaymentsRoutesOptions> = asyn
 
       const supplier = await findOwnSupplier(request.em, viewer.organisationId, body.supplierId);
       assertPayable(supplier);
+      await assertNoOpenScreeningHit(request.em, supplier.id);
       const organisation = await request.em.findOneOrFail(Organisation, viewer.organisationId);
       const quote = await quotePayment(request.em, {
         organisation,
@@ -402,6 +405,8 @@ export const paymentsRoutes: FastifyPluginAsyncZod<PaymentsRoutesOptions> = asyn
           'payment_not_awaiting_approval',
           `This payment is not awaiting approval (it is ${found.approvalStatus.replace('_', ' ')}).`,
         );
+      // Rejecting stays possible; approving waits until the supplier's sanctions matches are reviewed.
+      if (decision === 'approved') await assertNoOpenScreeningHit(tx, found.supplier.id);
       const approved = decision === 'approved';
       found.approvalStatus = decision;
       found.approvedBy = tx.getReference(UserProfile, viewer.userId, { wrapped: true });

@@ -39,6 +39,7 @@ const errors = {
 const LIST_LIMIT = 20;
 const NOT_FOUND_MESSAGE = 'No report with this id.';
 const EXPORT_PERMISSION_MESSAGE = 'Exporting reports needs the Financial Reports permission.';
+const DOWNLOAD_PERMISSION_MESSAGE = 'Downloading reports needs the Financial Reports permission.';
 
 export interface ReportsRoutesOptions {
   /** DATA_DIR, under which the workers store the files. */
@@ -198,12 +199,14 @@ export const reportsRoutes: FastifyPluginAsyncZod<ReportsRoutesOptions> = async 
       config: { access: 'member' },
       schema: {
         tags: ['reports'],
-        summary: 'Download a completed report as PDF or XLSX',
+        summary: 'Download a completed report as PDF or XLSX (needs Financial Reports)',
         params: reportFileParamsSchema,
         response: { 200: z.any().describe('The file (application/pdf or XLSX)'), ...errors },
       },
     },
     async (request, reply) => {
+      // The files hold the organisation's figures: the same permission as exporting them.
+      requirePermission(requireViewer(request), FINANCIAL_REPORTS, DOWNLOAD_PERMISSION_MESSAGE);
       const { reportId, format } = request.params;
       const report = await ownReport(request, reportId);
       const key = format === 'pdf' ? report.pdfKey : report.xlsxKey;

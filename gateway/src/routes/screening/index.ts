@@ -99,6 +99,14 @@ export const screeningRoutes: FastifyPluginAsyncZod = async (app) => {
           'Dismissing a screening hit needs the Supplier Management or Risk Assessment permission.',
         );
       }
+      // Four-eyes, as for verifying: whoever added the supplier cannot clear its sanctions matches.
+      if (supplier.createdBy.id === viewer.userId) {
+        throw new AppError(
+          403,
+          AUTH_ERROR_CODES.forbidden,
+          'You added this supplier: another member must review and dismiss its screening hits (four-eyes).',
+        );
+      }
       const hit = await request.em.findOne(
         ScreeningHit,
         { id: hitId, supplier: supplier.id },
@@ -129,6 +137,8 @@ export const screeningRoutes: FastifyPluginAsyncZod = async (app) => {
             before: 'open',
             after: `dismissed: ${hit.subjectName} ~ ${entry.name} (${entry.list} ${entry.externalId}): ${request.body.reason}`,
           },
+          hitStatus: { before: 'open', after: 'dismissed' },
+          dismissedReason: { before: null, after: request.body.reason },
         },
       });
       await request.em.flush();

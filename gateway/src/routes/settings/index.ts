@@ -1,13 +1,13 @@
 // Account Settings (/settings): profile information, e-mail change with re-verification, password
-// change (signs out the other sessions) and preferences. Writes are for approved accounts; the
-// read-only demo is refused by the access level.
+// change (both ask for the current password and sign out the other sessions) and preferences. Writes
+// are for approved accounts; the read-only demo is refused by the access level.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { normaliseEmail, Organisation, UserProfile } from '@tradehub/db';
 import type { TypedQueue } from '@tradehub/workers/queues';
 import { z } from 'zod';
 import { hashPassword, verifyPassword } from '../../auth/password.js';
+import type { AuthRateLimits } from '../../auth/rate-limits.js';
 import { readSessionToken } from '../../auth/session-cookie.js';
-import type { SessionStore } from '../../auth/session-store.js';
 import { diffFields, recordAudit } from '../../audit/record-audit.js';
 import {
   apiErrorSchema,
@@ -32,18 +32,21 @@ const errors = {
   403: apiErrorSchema,
   404: apiErrorSchema,
   409: apiErrorSchema,
+  429: apiErrorSchema,
 };
 
 export const PASSWORD_TOO_SHORT = 'Password should be at least 6 characters.';
 export const INCORRECT_PASSWORD = 'Incorrect password.';
+export const CURRENT_PASSWORD_REQUIRED = 'Enter your current password to change your e-mail address.';
 
 export interface SettingsRoutesOptions {
-  sessions: SessionStore;
   emailQueue: TypedQueue<'email'>;
+  /** A stolen session must not become a way to guess the password: checks count like sign-ins. */
+  rateLimits: AuthRateLimits;
 }
 
 export const settingsRoutes: FastifyPluginAsyncZod<SettingsRoutesOptions> = async (app, options) => {
-  const { sessions, emailQueue } = options;
+  const { emailQueue, rateLimits } = options;
 
   app.get(
     '/api/settings',
@@ -114,6 +117,20 @@ export const settingsRoutes: FastifyPluginAsyncZod<SettingsRoutesOptions> = asyn
             // Back to the current address: any pending change is withdrawn.
             user.pendingEmail = null;
           } else if (email !== user.pendingEmail) {
+            // The sign-in address is a credential: changing it is proved with the password.
+            if (!user.passwordHash) {
+              throw new AppError(
+                403,
+                AUTH_ERROR_CODES.forbidden,
+                'This account signs in through Auth0 and has no password here: its e-mail address is managed there.',
+                'email',
+              );
+            }
+            if (!body.currentPassword) throw badRequest('currentPassword', CURRENT_PASSWORD_REQUIRED);
+            await rateLimits.consume('sign-in', request.ip, user.email);
+            if (!(await verifyPassword(user.passwordHash, body.currentPassword))) {
+              throw badRequest('currentPassword', INCORRECT_PASSWORD);
+            }
             if (await tx.count(UserProfile, { email, id: { $ne: user.id } })) {
               throw new AppError(409, AUTH_ERROR_CODES.emailInUse, AUTH_MESSAGES.emailInUse, 'email');
             }
@@ -142,8 +159,11 @@ export const settingsRoutes: FastifyPluginAsyncZod<SettingsRoutesOptions> = asyn
           { userId: viewer.userId, email: verifyEmail },
           { jobId: `verify-email-${viewer.userId}-change-${Date.now()}` },
         );
-      }
-      app.viewerCache.forgetUser(viewer.userId);
+        // A credential changes: every other session of the account ends, as with a new password.
+        await app.revocation.endSessions(viewer.userId, {
+          exceptToken: readSessionToken(request) ?? undefined,
+        });
+      } else app.revocation.forgetViewer(viewer.userId);
       return { settings };
     },
   );
@@ -164,6 +184,7 @@ export const settingsRoutes: FastifyPluginAsyncZod<SettingsRoutesOptions> = asyn
       const viewer = requireViewer(request);
       const { currentPassword, newPassword } = request.body;
       const user = await request.em.findOneOrFail(UserProfile, { id: viewer.userId });
+      await rateLimits.consume('sign-in', request.ip, user.email);
       if (!user.passwordHash || !(await verifyPassword(user.passwordHash, currentPassword))) {
         throw badRequest('currentPassword', INCORRECT_PASSWORD);
       }
@@ -177,9 +198,7 @@ export const settingsRoutes: FastifyPluginAsyncZod<SettingsRoutesOptions> = asyn
         entityId: user.id,
       });
       await request.em.flush();
-      const token = readSessionToken(request);
-      await sessions.revokeAllForUser(user.id, token ?? undefined);
-      app.viewerCache.forgetUser(user.id);
+      await app.revocation.endSessions(user.id, { exceptToken: readSessionToken(request) ?? undefined });
       return reply.status(204).send(null);
     },
   );

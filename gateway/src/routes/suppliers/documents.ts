@@ -169,7 +169,8 @@ export const supplierDocumentRoutes: FastifyPluginAsyncZod<SupplierDocumentRoute
   app.post(
     '/api/suppliers/:supplierId/documents',
     {
-      config: { access: 'signed-in' },
+      // The one multipart route (plugins/same-origin.ts refuses form bodies everywhere else).
+      config: { access: 'signed-in', multipart: true },
       schema: {
         tags: ['suppliers'],
         summary: `Upload a document (multipart: file, type, optional expiresAt): PDF, PNG or JPEG`,

@@ -21,6 +21,7 @@ import { checkSupplierFacts } from '../../suppliers/bank-details.js';
 import { toSupplierListItem } from '../../suppliers/supplier-dto.js';
 import { findOwnSupplier, loadSupplierDetail, refreshRiskScore } from '../../suppliers/supplier-queries.js';
 import { hasReviewPermission } from '../../suppliers/supplier-review.js';
+import { assertNoOpenScreeningHit } from '../../suppliers/sanctions-block.js';
 import { supplierDocumentRoutes } from './documents.js';
 
 const errors = {
@@ -198,6 +199,8 @@ export const suppliersRoutes: FastifyPluginAsyncZod<SuppliersRoutesOptions> = as
           `This supplier is already ${found.status}: only a pending supplier can be verified or rejected.`,
         );
       }
+      // Rejecting stays possible; verifying waits until every sanctions match has been reviewed.
+      if (decision === 'verified') await assertNoOpenScreeningHit(tx, found.id);
       found.status = decision;
       found.verificationDate = decision === 'verified' ? new Date() : null;
       found.rejectionReason = decision === 'rejected' ? reason : null;

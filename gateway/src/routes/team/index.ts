@@ -45,6 +45,7 @@ import {
 import { dropEmptyPersonalOrganisation } from '../../team/personal-organisation.js';
 import {
   LAST_TEAM_MANAGER_MESSAGE,
+  OWN_ACCESS_CHANGE_MESSAGE,
   requirePermission,
   TEAM_MANAGEMENT,
   TEAM_MANAGEMENT_MESSAGE,
@@ -107,6 +108,20 @@ async function otherTeamManagers(tx: EntityManager, organisationId: string, exce
 }
 
 const lastTeamManager = () => new AppError(409, 'last_team_manager', LAST_TEAM_MANAGER_MESSAGE);
+
+/**
+ * Nobody changes their own role or permissions, not even a Team Manager (who could otherwise hand
+ * themselves Payment Approval and defeat four-eyes): another Team Manager must. Own phone and location
+ * stay editable, and sending the unchanged role or permissions along is not a change.
+ */
+function changesAccess(member: Membership, body: { role?: string; permissions?: readonly string[] }) {
+  const sorted = (permissions: readonly string[]) => [...new Set(permissions)].sort().join('|');
+  return (
+    (body.role !== undefined && body.role !== member.role) ||
+    (body.permissions !== undefined && sorted(body.permissions) !== sorted(member.permissions))
+  );
+}
+const ownAccessChange = () => new AppError(403, 'forbidden', OWN_ACCESS_CHANGE_MESSAGE);
 
 export const teamRoutes: FastifyPluginAsyncZod<TeamRoutesOptions> = async (app, { emailQueue }) => {
   app.get(
@@ -357,7 +372,7 @@ export const teamRoutes: FastifyPluginAsyncZod<TeamRoutesOptions> = async (app, 
           },
         });
       });
-      app.viewerCache.forgetUser(userId);
+      app.revocation.forgetViewer(userId);
       const fresh = await loadViewer(request.em.fork(), userId);
       if (!fresh) throw notFound('Profile not found');
       return { profile: fresh.profile };
@@ -380,13 +395,14 @@ export const teamRoutes: FastifyPluginAsyncZod<TeamRoutesOptions> = async (app, 
       const viewer = requireViewer(request);
       requirePermission(viewer, TEAM_MANAGEMENT, TEAM_MANAGEMENT_MESSAGE);
       const body = request.body;
-      const { memberId, userId } = await request.em.fork().transactional(async (tx) => {
+      const { memberId, userId, permissionsChanged } = await request.em.fork().transactional(async (tx) => {
         await lockOrganisation(tx, viewer.organisationId);
         const member = await tx.findOne(Membership, {
           id: request.params.memberId,
           organisation: viewer.organisationId,
         });
         if (!member) throw notFound(MEMBER_NOT_FOUND);
+        if (member.user.id === viewer.userId && changesAccess(member, body)) throw ownAccessChange();
         const before = {
           role: member.role,
           phone: member.phone ?? null,
@@ -427,9 +443,11 @@ export const teamRoutes: FastifyPluginAsyncZod<TeamRoutesOptions> = async (app, 
             entityId: member.id,
             changes,
           });
-        return { memberId: member.id, userId: member.user.id };
+        return { memberId: member.id, userId: member.user.id, permissionsChanged: !!changes.permissions };
       });
-      app.viewerCache.forgetUser(userId);
+      // New rights take effect at once on every gateway; their sockets reconnect with them.
+      if (permissionsChanged) app.revocation.kickSockets(userId);
+      else app.revocation.forgetViewer(userId);
       const member = await request.em
         .fork()
         .findOneOrFail(Membership, { id: memberId }, { populate: ['user'] });
@@ -480,7 +498,8 @@ export const teamRoutes: FastifyPluginAsyncZod<TeamRoutesOptions> = async (app, 
         tx.remove(member);
         return removedUserId;
       });
-      app.viewerCache.forgetUser(userId);
+      // Out of the organisation's room at once, on every gateway; every instance forgets the seat.
+      app.revocation.kickSockets(userId, { leaveOrganisation: viewer.organisationId });
       return reply.status(204).send(null);
     },
   );

@@ -18,6 +18,7 @@ export type ScreenName =
   | 'fxManagement'
   | 'team'
   | 'invite'
+  | 'resetPassword'
   | 'audit'
   | 'notifications'
   | 'admin'
@@ -63,6 +64,8 @@ export const paths = {
   fxManagement: '/fx-management',
   team: '/team',
   invite: '/invite/:token',
+  /** The 'Forgot password?' e-mail's link (`?token=…`); open in every state, like an invitation. */
+  resetPassword: '/reset-password',
   audit: '/audit',
   notifications: '/notifications',
   admin: '/admin',
@@ -86,6 +89,7 @@ const publicRoutes: ReadonlyArray<[RoutePattern, ScreenName]> = [
   [paths.booking, 'booking'],
   [paths.pricingBeta, 'pricingBeta'],
   [paths.invite, 'invite'],
+  [paths.resetPassword, 'resetPassword'],
 ];
 
 /** What an account awaiting approval, or refused, may still open. */
@@ -94,6 +98,7 @@ const restrictedRoutes: ReadonlyArray<[RoutePattern, ScreenName]> = [
   [paths.supplierVerification, 'supplierVerification'],
   [paths.pricingBeta, 'pricingBeta'],
   [paths.invite, 'invite'],
+  [paths.resetPassword, 'resetPassword'],
 ];
 
 /** The signed-in app of demo and approved accounts. */
@@ -107,6 +112,7 @@ const memberRoutes: ReadonlyArray<[RoutePattern, ScreenName]> = [
   [paths.fxManagement, 'fxManagement'],
   [paths.team, 'team'],
   [paths.invite, 'invite'],
+  [paths.resetPassword, 'resetPassword'],
   [paths.audit, 'audit'],
   [paths.notifications, 'notifications'],
   [paths.admin, 'admin'],

@@ -49,6 +49,7 @@ export const screens = {
   fxManagement: lazyWithPreload<ScreenProps>(() => import('../../pages/fx/FxManagementPage')),
   team: lazyWithPreload<ScreenProps>(() => import('../../pages/team/TeamPage')),
   invite: lazyWithPreload<ScreenProps>(() => import('../../pages/invite/InvitePage')),
+  resetPassword: lazyWithPreload<ScreenProps>(() => import('../../pages/account/ResetPasswordPage')),
   audit: lazyWithPreload<ScreenProps>(() => import('../../pages/audit/AuditPage')),
   notifications: lazyWithPreload<ScreenProps>(() => import('../../pages/notifications/NotificationsPage')),
   admin: lazyWithPreload<ScreenProps>(() => import('../../pages/admin/AdminPage')),

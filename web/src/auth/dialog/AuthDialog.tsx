@@ -7,6 +7,7 @@ import { authErrorMessage, isEmailNotVerified } from '../authErrorMessage';
 import type { ExternalAuth } from '../externalAuth';
 import { checkBusinessName, checkEmail, checkPassword, type AuthFormMode } from '../validation';
 import type { AuthDialogState, AuthDialogView } from './authDialogContext';
+import { ForgotPasswordView } from './ForgotPasswordView';
 import { VerifyEmailView } from './VerifyEmailView';
 import './authDialog.css';
 
@@ -26,9 +27,10 @@ const titleKeys = {
   signIn: 'auth.signIn.title',
   signUp: 'auth.signUp.title',
   verify: 'auth.verify.title',
+  forgot: 'auth.forgot.title',
 } as const;
 
-/** The auth dialog (antd Modal): sign in, create an account, verify the e-mail address. */
+/** The auth dialog (antd Modal): sign in, create an account, verify the e-mail address, forgot password. */
 export function AuthDialog({ state, onViewChange, onClose }: AuthDialogProps) {
   const { t } = useTranslation();
   return (
@@ -61,10 +63,14 @@ function AuthDialogBody({ state, onViewChange, onClose }: AuthDialogProps) {
       />
     );
   }
+  if (view === 'forgot') {
+    return <ForgotPasswordView initialEmail={state.email} onSignIn={() => onViewChange('signIn')} />;
+  }
   const switchView = () => onViewChange(view === 'signIn' ? 'signUp' : 'signIn');
   return (
     <>
       {state.outcome === 'verified' && view === 'signIn' && <VerifiedNotice />}
+      {state.passwordChanged && view === 'signIn' && <PasswordChangedNotice />}
       {externalAuth ? (
         <ExternalSignIn mode={view} auth={externalAuth} />
       ) : (
@@ -73,6 +79,7 @@ function AuthDialogBody({ state, onViewChange, onClose }: AuthDialogProps) {
           initialEmail={state.email}
           onClose={onClose}
           onVerify={(email) => onViewChange('verify', email)}
+          onForgot={(email) => onViewChange('forgot', email)}
         />
       )}
       <GoogleOption auth={externalAuth} />
@@ -88,16 +95,26 @@ function VerifiedNotice() {
   );
 }
 
+function PasswordChangedNotice() {
+  const { t } = useTranslation();
+  return (
+    <Alert className="th-auth-dialog__notice" type="success" showIcon title={t('auth.reset.changedNotice')} />
+  );
+}
+
 function LocalAuthForm({
   mode,
   initialEmail,
   onClose,
   onVerify,
+  onForgot,
 }: {
   mode: AuthFormMode;
   initialEmail?: string | undefined;
   onClose: () => void;
   onVerify: (email: string) => void;
+  /** 'Forgot password?', with the address typed so far. */
+  onForgot: (email: string) => void;
 }) {
   const { t } = useTranslation();
   const { signIn, signUp, resendVerification } = useProfileContext();
@@ -204,6 +221,17 @@ function LocalAuthForm({
       >
         <Input.Password autoComplete={mode === 'signIn' ? 'current-password' : 'new-password'} />
       </Form.Item>
+      {mode === 'signIn' && (
+        <p className="th-auth-form__forgot">
+          <Button
+            type="link"
+            className="th-inline-link"
+            onClick={() => onForgot(String(form.getFieldValue('email') ?? '').trim())}
+          >
+            {t('auth.forgot.link')}
+          </Button>
+        </p>
+      )}
       {mode === 'signUp' && (
         <Form.Item
           name="businessName"

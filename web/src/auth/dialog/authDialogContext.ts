@@ -1,8 +1,8 @@
 import type { EmailVerificationOutcome } from '@tradehub/gateway/contract/constants';
 import { createContext, useContext } from 'react';
 
-/** Sign in, create an account, or the 'Verify your email' view shown after signing up. */
-export type AuthDialogView = 'signIn' | 'signUp' | 'verify';
+/** Sign in, create an account, the 'Verify your email' view shown after signing up, or 'Forgot password?'. */
+export type AuthDialogView = 'signIn' | 'signUp' | 'verify' | 'forgot';
 
 export interface AuthDialogApi {
   /** `email` prefills the address field (an invitation link knows it). */
@@ -16,6 +16,8 @@ export interface AuthDialogState {
   email?: string;
   /** How following an e-mail verification link went, when the dialog opened because of one. */
   outcome?: EmailVerificationOutcome;
+  /** Back from the reset page with a new password: sign-in says so. */
+  passwordChanged?: boolean;
   /** Bumped on every opening, so each one starts with fresh fields. */
   session: number;
 }

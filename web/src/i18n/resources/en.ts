@@ -262,6 +262,7 @@ const en = {
     dismiss: 'Close',
     downloadPdf: 'Download PDF',
     downloadXlsx: 'Download XLSX',
+    downloadNeedsPermission: 'Downloading reports needs the Financial Reports permission.',
     status: {
       queued: 'Queued',
       running: 'Generating…',
@@ -492,6 +493,27 @@ const en = {
       hint: 'You will continue on our secure sign-in page.',
     },
     verifiedNotice: 'Your email address is verified. You can sign in now.',
+    forgot: {
+      link: 'Forgot password?',
+      title: 'Reset your password',
+      hint: 'Enter the email address of your account and we will send you a link to choose a new password.',
+      submit: 'Send reset link',
+      submitting: 'Sending...',
+      sent: 'If an account exists for this address, we have sent a link to reset its password.',
+      backToSignIn: 'Remembered it? <action>Sign in</action>',
+    },
+    reset: {
+      title: 'Choose a new password',
+      newPassword: 'New password',
+      confirmPassword: 'Confirm new password',
+      mismatch: 'The two passwords do not match.',
+      submit: 'Set new password',
+      submitting: 'Saving...',
+      changedNotice: 'Password changed. Sign in with your new password.',
+      linkInvalid: 'This password reset link is invalid, expired or already used.',
+      linkInvalidDetail: 'A reset link works once, for one hour. Ask for a new one.',
+      askAgain: 'Ask for a new link',
+    },
   },
   public: {
     homeLink: 'TradeHub home',
@@ -855,6 +877,10 @@ const en = {
       reasonRequired: 'Please enter a reason.',
       dismissConfirm: 'Dismiss Match',
       dismissDone: 'The match was dismissed.',
+      blocked:
+        'An open screening hit blocks verifying and paying this supplier until a reviewer dismisses it with a reason.',
+      addedByYou:
+        'You added this supplier: another member with Supplier Management or Risk Assessment must review its hits.',
       lists: { ofac: 'OFAC', un: 'UN' },
     },
     review: {
@@ -867,6 +893,8 @@ const en = {
       rejectReason: 'Reason for rejection',
       reasonRequired: 'Please enter a reason.',
       rejectConfirm: 'Reject Supplier',
+      sanctionsBlocked:
+        'Verifying is blocked: this supplier has an open sanctions screening hit. Review it under Sanctions screening first.',
       cancel: 'Cancel',
       hints: {
         readOnly: 'The demo workspace is read-only: verifying and rejecting are disabled.',
@@ -950,12 +978,15 @@ const en = {
       hintOwn: 'You created this payment: another member must approve it.',
       hintPermission: 'You need the Payment Approval permission to approve payments.',
       hintReadOnly: 'The demo workspace is read-only.',
+      hintSanctions:
+        'Blocked: the supplier has an open sanctions screening hit, which must be reviewed before this payment can be approved.',
     },
     form: {
       title: 'New Payment',
       supplier: 'Supplier',
       supplierPlaceholder: 'Choose a verified supplier',
       noSuppliers: 'No verified suppliers yet: verify a supplier before paying it.',
+      sanctionsBlocked: '{{name}} (blocked: open sanctions screening hit)',
       amount: 'Amount',
       currency: 'Currency',
       method: 'Method',
@@ -1158,6 +1189,8 @@ const en = {
     editProfileOf: 'Edit Profile: {{name}}',
     permissionsOf: 'Manage Permissions: {{name}}',
     needsTeamManagement: 'Only members with Team Management can change the team.',
+    ownPermissions: 'You cannot change your own permissions: another member with Team Management must.',
+    ownRole: 'You cannot change your own role: another member with Team Management must.',
     you: 'You',
     permissionsLabel: 'Permissions',
     noPermissions: 'No permissions',
@@ -1227,6 +1260,8 @@ const en = {
       email: 'Email Address',
       companyName: 'Company Name',
       pendingEmail: 'We sent a verification link to {{pendingEmail}}',
+      currentPassword: 'Current Password',
+      currentPasswordHint: 'Changing your e-mail address needs your current password.',
     },
     security: {
       title: 'Security',

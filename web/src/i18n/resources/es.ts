@@ -264,6 +264,7 @@ const es: Messages = {
     dismiss: 'Cerrar',
     downloadPdf: 'Descargar PDF',
     downloadXlsx: 'Descargar XLSX',
+    downloadNeedsPermission: 'Descargar informes requiere el permiso Informes financieros.',
     status: {
       queued: 'En cola',
       running: 'Generando…',
@@ -494,6 +495,27 @@ const es: Messages = {
       hint: 'Continuará en nuestra página segura de inicio de sesión.',
     },
     verifiedNotice: 'Su correo electrónico está verificado. Ya puede iniciar sesión.',
+    forgot: {
+      link: '¿Olvidó su contraseña?',
+      title: 'Restablecer la contraseña',
+      hint: 'Introduzca el correo electrónico de su cuenta y le enviaremos un enlace para elegir una nueva contraseña.',
+      submit: 'Enviar enlace',
+      submitting: 'Enviando...',
+      sent: 'Si existe una cuenta con esta dirección, le hemos enviado un enlace para restablecer su contraseña.',
+      backToSignIn: '¿La recordó? <action>Iniciar sesión</action>',
+    },
+    reset: {
+      title: 'Elija una nueva contraseña',
+      newPassword: 'Nueva contraseña',
+      confirmPassword: 'Confirme la nueva contraseña',
+      mismatch: 'Las dos contraseñas no coinciden.',
+      submit: 'Guardar la nueva contraseña',
+      submitting: 'Guardando...',
+      changedNotice: 'Contraseña cambiada. Inicie sesión con su nueva contraseña.',
+      linkInvalid: 'Este enlace para restablecer la contraseña no es válido, ha caducado o ya se usó.',
+      linkInvalidDetail: 'Un enlace de restablecimiento funciona una vez, durante una hora. Pida uno nuevo.',
+      askAgain: 'Pedir un enlace nuevo',
+    },
   },
   public: {
     homeLink: 'Inicio de TradeHub',
@@ -859,6 +881,10 @@ const es: Messages = {
       reasonRequired: 'Introduzca un motivo.',
       dismissConfirm: 'Descartar coincidencia',
       dismissDone: 'Se descartó la coincidencia.',
+      blocked:
+        'Una coincidencia abierta del filtrado de sanciones impide verificar y pagar a este proveedor hasta que un revisor la descarte con un motivo.',
+      addedByYou:
+        'Usted agregó este proveedor: otro miembro con Gestión de proveedores o Evaluación de riesgos debe revisar sus coincidencias.',
       lists: { ofac: 'OFAC', un: 'ONU' },
     },
     review: {
@@ -871,6 +897,8 @@ const es: Messages = {
       rejectReason: 'Motivo del rechazo',
       reasonRequired: 'Introduzca un motivo.',
       rejectConfirm: 'Rechazar proveedor',
+      sanctionsBlocked:
+        'No se puede verificar: este proveedor tiene una coincidencia abierta del filtrado de sanciones. Revísela primero en Filtrado de sanciones.',
       cancel: 'Cancelar',
       hints: {
         readOnly: 'El espacio de demostración es de solo lectura: no se puede verificar ni rechazar.',
@@ -955,12 +983,15 @@ const es: Messages = {
       hintOwn: 'Creaste este pago: otro miembro debe aprobarlo.',
       hintPermission: 'Necesitas el permiso Payment Approval para aprobar pagos.',
       hintReadOnly: 'El espacio de demostración es de solo lectura.',
+      hintSanctions:
+        'Bloqueado: el proveedor tiene una coincidencia abierta del filtrado de sanciones, que debe revisarse antes de aprobar este pago.',
     },
     form: {
       title: 'Nuevo pago',
       supplier: 'Proveedor',
       supplierPlaceholder: 'Elige un proveedor verificado',
       noSuppliers: 'Aún no hay proveedores verificados: verifica uno antes de pagarle.',
+      sanctionsBlocked: '{{name}} (bloqueado: coincidencia abierta del filtrado de sanciones)',
       amount: 'Importe',
       currency: 'Divisa',
       method: 'Método',
@@ -1163,6 +1194,9 @@ const es: Messages = {
     editProfileOf: 'Editar perfil: {{name}}',
     permissionsOf: 'Gestionar permisos: {{name}}',
     needsTeamManagement: 'Solo los miembros con Gestión del equipo pueden cambiar el equipo.',
+    ownPermissions:
+      'No puede cambiar sus propios permisos: debe hacerlo otro miembro con Gestión del equipo.',
+    ownRole: 'No puede cambiar su propio rol: debe hacerlo otro miembro con Gestión del equipo.',
     you: 'Usted',
     permissionsLabel: 'Permisos',
     noPermissions: 'Sin permisos',
@@ -1232,6 +1266,8 @@ const es: Messages = {
       email: 'Correo electrónico',
       companyName: 'Nombre de la empresa',
       pendingEmail: 'Enviamos un enlace de verificación a {{pendingEmail}}',
+      currentPassword: 'Contraseña actual',
+      currentPasswordHint: 'Para cambiar tu correo electrónico necesitas tu contraseña actual.',
     },
     security: {
       title: 'Seguridad',

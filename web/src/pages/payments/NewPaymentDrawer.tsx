@@ -163,7 +163,12 @@ function NewPaymentForm({
           showSearch={{ optionFilterProp: 'label' }}
           loading={suppliers.status === 'loading'}
           placeholder={t('payments.form.supplierPlaceholder')}
-          options={supplierList.map((s) => ({ value: s.id, label: s.name }))}
+          options={supplierList.map((s) =>
+            // An open sanctions hit blocks paying the supplier (409 sanctions_hit_open): shown, not offered.
+            s.screeningStatus === 'hit'
+              ? { value: s.id, label: t('payments.form.sanctionsBlocked', { name: s.name }), disabled: true }
+              : { value: s.id, label: s.name },
+          )}
           data-testid="payment-supplier"
         />
       </Form.Item>

@@ -71,6 +71,8 @@ export function PendingApprovalsCard({
         locale={{ emptyText: t('payments.pending.empty') }}
         renderItem={(payment) => {
           const hint = hintFor(payment);
+          // An open sanctions hit blocks approving; rejecting the payment stays possible.
+          const blocked = hint === 'hintSanctions';
           return (
             <List.Item
               data-testid="pending-payment"
@@ -82,6 +84,7 @@ export function PendingApprovalsCard({
                         key="approve"
                         type="primary"
                         size="small"
+                        disabled={blocked}
                         loading={busy === payment.id}
                         onClick={() => void approve(payment)}
                         aria-label={t('payments.pending.approveLabel', { name: payment.supplier.name })}

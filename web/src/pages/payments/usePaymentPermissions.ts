@@ -1,12 +1,15 @@
 import type { PaymentItem } from '../../api/types';
 import { useSignedInProfile } from '../../auth/profileContext';
 
-export type ApproveHint = 'hintReadOnly' | 'hintPermission' | 'hintOwn' | undefined;
+export type ApproveHint = 'hintReadOnly' | 'hintPermission' | 'hintOwn' | 'hintSanctions' | undefined;
 
-/** Why the viewer may not approve a payment (undefined when they may, or when no hint applies). */
+/** Why the viewer may not approve a payment now (undefined when they may, or when no hint applies). */
 export function useApproveHint(): (payment: PaymentItem) => ApproveHint {
   const profile = useSignedInProfile();
   return (payment) => {
+    // The gateway refuses approval (409 sanctions_hit_open) while the supplier has an open screening hit.
+    if (payment.approvalStatus === 'awaiting' && payment.supplier.screeningStatus === 'hit')
+      return 'hintSanctions';
     if (payment.canApprove) return undefined;
     if (profile.readOnly) return 'hintReadOnly';
     if (!profile.permissions.includes('Payment Approval')) return 'hintPermission';

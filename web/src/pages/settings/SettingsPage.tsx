@@ -23,7 +23,11 @@ const languageOptions = appLanguages.map((language) => ({
 }));
 const currencyOptions = currencies.map((currency) => ({ value: currency, label: currency }));
 
-type ProfileValues = Pick<Settings, 'email' | 'companyName'> & { fullName: string };
+type ProfileValues = Pick<Settings, 'email' | 'companyName'> & {
+  fullName: string;
+  /** Asked only while the e-mail address is being changed. */
+  currentPassword?: string;
+};
 type PreferenceValues = Pick<Settings, 'emailNotifications' | 'language' | 'defaultCurrency'>;
 interface PasswordValues {
   currentPassword: string;
@@ -87,12 +91,13 @@ function ProfileSection({
     if (!changes) return;
     setSaving(true);
     try {
-      const answer = await api.patch<{ settings: Settings }>('/api/settings', changes);
+      const body = changes.email ? { ...changes, currentPassword: values.currentPassword } : changes;
+      const answer = await api.patch<{ settings: Settings }>('/api/settings', body);
       onSaved(answer.settings);
-      form.setFieldsValue({ email: answer.settings.email });
+      form.setFieldsValue({ email: answer.settings.email, currentPassword: '' });
       setSaved(true);
     } catch (failure) {
-      setError(showApiError(form, failure, t, ['fullName', 'email', 'companyName']));
+      setError(showApiError(form, failure, t, ['fullName', 'email', 'companyName', 'currentPassword']));
     } finally {
       setSaving(false);
     }
@@ -142,6 +147,24 @@ function ProfileSection({
           rules={[{ required: true, type: 'email', message: t('settings.validation.email') }]}
         >
           <Input type="email" autoComplete="email" data-testid="settings-email" />
+        </Form.Item>
+        {/* The sign-in address is a credential: a new one is confirmed with the current password. */}
+        <Form.Item noStyle shouldUpdate={(before, after) => before.email !== after.email}>
+          {({ getFieldValue }) =>
+            String(getFieldValue('email') ?? '').trim() !== settings.email ? (
+              <Form.Item
+                name="currentPassword"
+                label={t('settings.profile.currentPassword')}
+                extra={t('settings.profile.currentPasswordHint')}
+                rules={[{ required: true, message: t('settings.validation.required') }]}
+              >
+                <Input.Password
+                  autoComplete="current-password"
+                  data-testid="settings-email-current-password"
+                />
+              </Form.Item>
+            ) : null
+          }
         </Form.Item>
         <Form.Item
           name="companyName"

@@ -1,6 +1,6 @@
 import { ReloadOutlined, SafetyOutlined } from '@ant-design/icons';
 import type { ScreeningHitItem, SupplierDetail } from '@tradehub/gateway/contract';
-import { App, Button, Card, Descriptions, List, Tag, Tooltip } from 'antd';
+import { Alert, App, Button, Card, Descriptions, List, Tag, Tooltip } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../api/client';
@@ -13,11 +13,13 @@ interface ScreeningCardProps {
   supplier: SupplierDetail;
   readOnly: boolean;
   canDismiss: boolean;
+  /** The viewer could review but added this supplier: say why Dismiss is not offered. */
+  addedByYou: boolean;
   onChanged: () => void;
 }
 
 /** 'Sanctions screening': the OFAC/UN matches with their score, Dismiss for reviewers, Screen again. */
-export function ScreeningCard({ supplier, readOnly, canDismiss, onChanged }: ScreeningCardProps) {
+export function ScreeningCard({ supplier, readOnly, canDismiss, addedByYou, onChanged }: ScreeningCardProps) {
   const { t } = useTranslation();
   const format = useFormat();
   const { message } = App.useApp();
@@ -64,6 +66,7 @@ export function ScreeningCard({ supplier, readOnly, canDismiss, onChanged }: Scr
     </Button>
   );
   const none = t('supplierDetail.sanctions.none');
+  const anyOpen = supplier.screeningHits.some((hit) => hit.status === 'open');
 
   return (
     <Card
@@ -84,6 +87,16 @@ export function ScreeningCard({ supplier, readOnly, canDismiss, onChanged }: Scr
       }
       data-testid="sanctions-screening"
     >
+      {anyOpen && (
+        <Alert
+          type="error"
+          showIcon
+          className="th-screening-blocked"
+          title={t('supplierDetail.sanctions.blocked')}
+          description={addedByYou ? t('supplierDetail.sanctions.addedByYou') : undefined}
+          data-testid="screening-blocked"
+        />
+      )}
       {supplier.screeningHits.length === 0 ? (
         <p className="th-supplier-muted">{t('supplierDetail.sanctions.noHits')}</p>
       ) : (

@@ -4,7 +4,7 @@ import { Alert, App, Button, Card, Descriptions, Result, Statistic, Table, Tabs,
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { api, ApiRequestError } from '../../api/client';
+import { api } from '../../api/client';
 import { paths } from '../../app/routing/decideRoute';
 import { useSignedInProfile } from '../../auth/profileContext';
 import { PageLoading } from '../../components/PageLoading';
@@ -16,7 +16,13 @@ import { RiskLevelTag, SupplierStatusTag } from '../dashboard/StatusTags';
 import { ReasonDialog } from './ReasonDialog';
 import { ScreeningCard } from './ScreeningCard';
 import { FinancialDocumentsTable, LegalDocuments } from './SupplierDocuments';
-import { financialFigures, reviewHint, hasSupplierReviewPermission, supplierPath } from './supplierLogic';
+import {
+  financialFigures,
+  reviewHint,
+  hasSupplierReviewPermission,
+  isMissingSupplier,
+  supplierPath,
+} from './supplierLogic';
 
 type Person = SupplierDetail['keyPeople'][number];
 type Metric = SupplierDetail['riskMetrics'][number];
@@ -65,7 +71,7 @@ export function SupplierDetailLoader({
 
   if (state.dataPath !== path || !state.data) {
     if (state.status === 'error') {
-      const notFound = state.error instanceof ApiRequestError && state.error.status === 404;
+      const notFound = isMissingSupplier(state.error);
       return (
         <FailedToLoadSupplier
           reason={notFound ? t('supplierDetail.notFound') : apiErrorMessage(state.error, t)}
@@ -287,12 +293,14 @@ function ReviewPanel({ supplier, onChanged }: { supplier: SupplierDetail; onChan
     );
   }
   const disabled = hint === 'readOnly';
+  // The gateway refuses to verify (409 sanctions_hit_open) while a screening hit is open; rejecting stays.
+  const sanctionsBlocked = supplier.screeningStatus === 'hit';
   const buttons = (
     <div className="th-supplier-review__buttons">
       <Button
         type="primary"
         loading={verifying}
-        disabled={disabled}
+        disabled={disabled || sanctionsBlocked}
         onClick={() => void verify()}
         data-testid="supplier-verify"
       >
@@ -305,6 +313,14 @@ function ReviewPanel({ supplier, onChanged }: { supplier: SupplierDetail; onChan
   );
   return (
     <div className="th-supplier-review">
+      {sanctionsBlocked && (
+        <Alert
+          type="warning"
+          showIcon
+          title={t('supplierDetail.review.sanctionsBlocked')}
+          data-testid="verify-sanctions-blocked"
+        />
+      )}
       {disabled ? (
         <Tooltip title={t('supplierDetail.review.hints.readOnly')} trigger={['hover', 'focus']}>
           <span tabIndex={0} data-testid="review-hint">
@@ -342,7 +358,9 @@ export function SupplierDetailView({ supplier, headingLevel, onChanged }: Suppli
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
   const financialDocs = supplier.documents.filter((doc) => doc.type === 'financial_statement');
   const legalDocs = supplier.documents.filter((doc) => doc.type !== 'financial_statement');
-  const canDismiss = hasSupplierReviewPermission(profile.permissions);
+  // Four-eyes, as the gateway: whoever added the supplier cannot dismiss its screening hits.
+  const addedByYou = supplier.createdBy.id === profile.id;
+  const canDismiss = hasSupplierReviewPermission(profile.permissions) && !addedByYou;
   const none = t('supplierDetail.sanctions.none');
 
   const people = (
@@ -491,6 +509,7 @@ export function SupplierDetailView({ supplier, headingLevel, onChanged }: Suppli
           supplier={supplier}
           readOnly={profile.readOnly}
           canDismiss={canDismiss}
+          addedByYou={addedByYou && hasSupplierReviewPermission(profile.permissions)}
           onChanged={onChanged}
         />
       </div>

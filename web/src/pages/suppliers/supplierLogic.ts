@@ -10,6 +10,16 @@ export interface SupplierQuery {
   risk?: RiskFilter | undefined;
 }
 
+/**
+ * Whether loading a supplier failed because there is no such supplier: a 404, or the API refusing an id
+ * typed into the address bar as malformed (400 on params.supplierId), which to the reader is the same.
+ */
+export function isMissingSupplier(error: unknown): boolean {
+  if (typeof error !== 'object' || error === null) return false;
+  const { status, field } = error as { status?: unknown; field?: unknown };
+  return status === 404 || (status === 400 && field === 'params.supplierId');
+}
+
 /** GET /api/suppliers with the search and filters that are set: '/api/suppliers?q=acme&status=pending'. */
 export function buildSuppliersPath(query: SupplierQuery = {}): string {
   const params = new URLSearchParams();

@@ -41,16 +41,21 @@ const permissionOptions = PERMISSION_NAMES.map((name) => ({ value: name, label: 
 /** A button that only team managers may use; others see it disabled, with the reason as a tooltip. */
 function ManagerButton({
   allowed,
+  reason,
   children,
   ...props
-}: { allowed: boolean; children: ReactNode } & ComponentProps<typeof Button>) {
+}: { allowed: boolean; reason?: string; children: ReactNode } & ComponentProps<typeof Button>) {
   const { t } = useTranslation();
   const button = (
     <Button {...props} disabled={!allowed}>
       {children}
     </Button>
   );
-  return allowed ? button : <Tooltip title={t('team.needsTeamManagement')}>{<span>{button}</span>}</Tooltip>;
+  return allowed ? (
+    button
+  ) : (
+    <Tooltip title={reason ?? t('team.needsTeamManagement')}>{<span>{button}</span>}</Tooltip>
+  );
 }
 
 function MemberCard({
@@ -103,7 +108,13 @@ function MemberCard({
         <ManagerButton allowed={allowed} onClick={onEdit} data-testid="team-edit-profile">
           {t('team.editProfile')}
         </ManagerButton>
-        <ManagerButton allowed={allowed} onClick={onPermissions} data-testid="team-manage-permissions">
+        {/* Nobody changes their own permissions (the gateway answers 403): another Team Manager must. */}
+        <ManagerButton
+          allowed={allowed && !member.isYou}
+          reason={allowed ? t('team.ownPermissions') : undefined}
+          onClick={onPermissions}
+          data-testid="team-manage-permissions"
+        >
           {t('team.managePermissions')}
         </ManagerButton>
         {allowed && (
@@ -236,9 +247,10 @@ function EditProfileDialog({
         <Form.Item
           name="role"
           label={t('team.fields.role')}
+          extra={member.isYou ? t('team.ownRole') : undefined}
           rules={[{ required: true, min: 2, whitespace: true, message: t('team.validation.role') }]}
         >
-          <Input data-testid="team-edit-role" />
+          <Input disabled={member.isYou} data-testid="team-edit-role" />
         </Form.Item>
         <Form.Item name="phone" label={t('team.fields.phone')} rules={[{ max: 40 }]}>
           <Input type="tel" data-testid="team-edit-phone" />

@@ -4,6 +4,7 @@ import { App, Tag } from 'antd';
 import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiGetBlob, sendsAccessToken } from '../../../api/client';
+import { useSignedInProfile } from '../../../auth/profileContext';
 import { apiErrorMessage } from '../../../i18n/apiErrorMessage';
 
 const statusColor: Record<Report['status'], string> = {
@@ -35,7 +36,15 @@ function fileName(report: Report, format: 'pdf' | 'xlsx') {
 export function ReportDownloads({ report, testIdPrefix }: { report: Report; testIdPrefix: string }) {
   const { t } = useTranslation();
   const { message } = App.useApp();
+  const { permissions } = useSignedInProfile();
   if (!report.files) return null;
+  // The gateway serves the files to Financial Reports only (403 otherwise): say so instead of a dead link.
+  if (!permissions.includes('Financial Reports'))
+    return (
+      <span className="th-report-downloads" data-testid={`${testIdPrefix}-download-denied`}>
+        {t('reports.downloadNeedsPermission')}
+      </span>
+    );
   const files = report.files;
 
   const download = (format: 'pdf' | 'xlsx') => (event: MouseEvent<HTMLAnchorElement>) => {

@@ -1,0 +1,86 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { rooms } from '../contract/index.js';
+import type { RealtimeServer } from '../plugins/socket-io.js';
+import type { SessionStore } from './session-store.js';
+import type { ViewerCache } from './viewer-cache.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Ends sessions and disconnects sockets on every gateway instance (auth/revocation.ts). */
+    revocation: Revocation;
+  }
+}
+
+/** The socket.io room of one session's sockets (joined at the handshake): signing out disconnects them. */
+export const sessionRoom = (tokenHash: string) => `session:${tokenHash}`;
+
+/** The inter-gateway event that makes every instance forget a person's cached sessions. */
+export const FORGET_VIEWER_EVENT = 'viewer:forget';
+
+/**
+ * Revocation in one place: ending sessions, disconnecting their sockets on every gateway instance (the
+ * socket.io Redis adapter carries the request), and dropping the person from every instance's viewer cache
+ * (an inter-server event over the same adapter). Used by sign-out, password and e-mail changes, team
+ * removals and permission changes, account rejection, Auth0 account linking and password reset.
+ */
+export class Revocation {
+  constructor(
+    private readonly sessions: SessionStore,
+    private readonly io: RealtimeServer,
+    private readonly viewerCache: ViewerCache,
+    private readonly log: FastifyBaseLogger,
+  ) {
+    io.on(FORGET_VIEWER_EVENT, (userId: string) => {
+      if (typeof userId === 'string') viewerCache.forgetUser(userId);
+    });
+  }
+
+  /**
+   * Ends every session of a person, except the one whose token is given (the person changing their own
+   * password keeps theirs), and disconnects the ended sessions' sockets everywhere. Without an exception
+   * every socket of the person goes, Auth0-authenticated ones included. Returns how many sessions ended.
+   */
+  async endSessions(userId: string, { exceptToken }: { exceptToken?: string } = {}): Promise<number> {
+    const ended = await this.sessions.revokeAllForUser(userId, exceptToken);
+    if (exceptToken === undefined) this.io.in(rooms.user(userId)).disconnectSockets(true);
+    else if (ended.length > 0) this.io.in(ended.map(sessionRoom)).disconnectSockets(true);
+    this.forgetViewer(userId);
+    return ended.length;
+  }
+
+  /** Signing out: this session ends and its sockets (on any instance) disconnect. */
+  async endSession(token: string): Promise<void> {
+    const session = await this.sessions.revoke(token);
+    if (!session) return;
+    this.io.in(sessionRoom(session.tokenHash)).disconnectSockets(true);
+    this.forgetViewer(session.userId);
+  }
+
+  /** Disconnects the sockets of sessions that ended elsewhere (e.g. demo sessions evicted by the cap). */
+  kickSessions(tokenHashes: string[]): void {
+    if (tokenHashes.length > 0) this.io.in(tokenHashes.map(sessionRoom)).disconnectSockets(true);
+  }
+
+  /**
+   * A person's standing changed (removed from a team, a permission taken away): every instance forgets
+   * them, their sockets leave the organisation's room at once (when given) and are disconnected; the web
+   * app then re-reads the profile and reconnects with the rooms its new standing allows.
+   */
+  kickSockets(userId: string, { leaveOrganisation }: { leaveOrganisation?: string } = {}): void {
+    const own = this.io.in(rooms.user(userId));
+    if (leaveOrganisation) own.socketsLeave(rooms.organisation(leaveOrganisation));
+    own.disconnectSockets(true);
+    this.forgetViewer(userId);
+  }
+
+  /** Drops the person's cached sessions on this instance now and on every other one within a moment. */
+  forgetViewer(userId: string): void {
+    this.viewerCache.forgetUser(userId);
+    try {
+      this.io.serverSideEmit(FORGET_VIEWER_EVENT, userId);
+    } catch (error) {
+      // Other instances still forget it when their entries expire (ViewerCache.TTL_MS).
+      this.log.warn({ err: error }, 'could not tell the other gateways to forget a viewer');
+    }
+  }
+}

@@ -1,0 +1,86 @@
+import { Alert, Button, Form, Input, Typography } from 'antd';
+import { useState } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
+import { api } from '../../api/client';
+import type { MessageResponse } from '../../api/types';
+import { authErrorMessage } from '../authErrorMessage';
+import { checkEmail } from '../validation';
+
+interface ForgotPasswordViewProps {
+  initialEmail: string | undefined;
+  onSignIn: () => void;
+}
+
+/**
+ * 'Forgot password?': asks for the address and says a link is on its way. The gateway answers the same
+ * whether or not the address has an account, so this view does too.
+ */
+export function ForgotPasswordView({ initialEmail, onSignIn }: ForgotPasswordViewProps) {
+  const { t } = useTranslation();
+  const [sending, setSending] = useState(false);
+  const [sent, setSent] = useState(false);
+  const [failure, setFailure] = useState<unknown>(undefined);
+
+  const submit = async ({ email }: { email: string }) => {
+    setSending(true);
+    setFailure(undefined);
+    setSent(false);
+    try {
+      await api.post<MessageResponse>('/api/auth/forgot-password', { email: email.trim() });
+      setSent(true);
+    } catch (error) {
+      setFailure(error);
+    } finally {
+      setSending(false);
+    }
+  };
+
+  return (
+    <div className="th-auth-form">
+      <Typography.Paragraph type="secondary">{t('auth.forgot.hint')}</Typography.Paragraph>
+      {sent && (
+        <Alert className="th-auth-dialog__notice" type="success" showIcon title={t('auth.forgot.sent')} />
+      )}
+      {failure !== undefined && (
+        <Alert
+          className="th-auth-dialog__notice"
+          type="error"
+          showIcon
+          title={authErrorMessage(failure, t)}
+        />
+      )}
+      <Form<{ email: string }>
+        layout="vertical"
+        requiredMark
+        validateTrigger="onBlur"
+        initialValues={{ email: initialEmail ?? '' }}
+        onFinish={(values) => void submit(values)}
+      >
+        <Form.Item
+          name="email"
+          label={t('auth.fields.email')}
+          required
+          rules={[
+            {
+              validator: async (_: unknown, value: unknown) => {
+                const issue = checkEmail(typeof value === 'string' ? value : '');
+                if (issue) throw new Error(t(`auth.validation.${issue}`));
+              },
+            },
+          ]}
+        >
+          <Input type="email" autoComplete="email" inputMode="email" />
+        </Form.Item>
+        <Button type="primary" htmlType="submit" block size="large" disabled={sending}>
+          {t(sending ? 'auth.forgot.submitting' : 'auth.forgot.submit')}
+        </Button>
+      </Form>
+      <p className="th-auth-dialog__switch">
+        <Trans
+          i18nKey="auth.forgot.backToSignIn"
+          components={{ action: <Button type="link" className="th-inline-link" onClick={onSignIn} /> }}
+        />
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,122 @@
+import { AUTH_ERROR_CODES } from '@tradehub/gateway/contract/constants';
+import { Alert, Button, Card, Form, Input, Result } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router';
+import { api, ApiRequestError } from '../../api/client';
+import type { MessageResponse } from '../../api/types';
+import type { ScreenProps } from '../../app/routing/screens';
+import { authErrorMessage } from '../../auth/authErrorMessage';
+import { passwordResetLandingPath } from '../../auth/passwordReset';
+import { useProfileContext } from '../../auth/profileContext';
+import { checkPassword } from '../../auth/validation';
+import './reset-password.css';
+
+interface ResetValues {
+  password: string;
+  confirm: string;
+}
+
+/**
+ * /reset-password?token=…: the 'Forgot password?' e-mail's link. Setting the new password ends every session
+ * of the account (this browser's too), so it then goes to sign-in rather than signing in by itself.
+ */
+export default function ResetPasswordPage(_: ScreenProps) {
+  const { t } = useTranslation();
+  const [searchParams] = useSearchParams();
+  const token = searchParams.get('token') ?? '';
+  const { refetch } = useProfileContext();
+  const navigate = useNavigate();
+  const [saving, setSaving] = useState(false);
+  const [failure, setFailure] = useState<unknown>(undefined);
+  const linkBroken =
+    token === '' ||
+    (failure instanceof ApiRequestError && failure.code === AUTH_ERROR_CODES.resetLinkInvalid);
+
+  const askAgain = () => void navigate(passwordResetLandingPath('again'), { replace: true });
+
+  const submit = async ({ password }: ResetValues) => {
+    setSaving(true);
+    setFailure(undefined);
+    try {
+      await api.post<MessageResponse>('/api/auth/reset-password', { token, password });
+      // Any session this browser had is gone now: re-read who is signed in, then sign in anew.
+      refetch();
+      void navigate(passwordResetLandingPath('done'), { replace: true });
+    } catch (error) {
+      setFailure(error);
+      setSaving(false);
+    }
+  };
+
+  return (
+    <div className="th-reset-password">
+      <Card className="th-reset-password__card">
+        <h1 className="th-reset-password__title">{t('auth.reset.title')}</h1>
+        {linkBroken ? (
+          <Result
+            status="warning"
+            title={t('auth.reset.linkInvalid')}
+            subTitle={t('auth.reset.linkInvalidDetail')}
+            extra={
+              <Button type="primary" onClick={askAgain}>
+                {t('auth.reset.askAgain')}
+              </Button>
+            }
+          />
+        ) : (
+          <Form<ResetValues>
+            layout="vertical"
+            requiredMark
+            validateTrigger="onBlur"
+            initialValues={{ password: '', confirm: '' }}
+            onFinish={(values) => void submit(values)}
+          >
+            {failure !== undefined && (
+              <Alert
+                className="th-reset-password__notice"
+                type="error"
+                showIcon
+                title={authErrorMessage(failure, t)}
+              />
+            )}
+            <Form.Item
+              name="password"
+              label={t('auth.reset.newPassword')}
+              required
+              extra={t('auth.passwordHint')}
+              rules={[
+                {
+                  validator: async (_rule: unknown, value: unknown) => {
+                    const issue = checkPassword(typeof value === 'string' ? value : '', 'signUp');
+                    if (issue) throw new Error(t(`auth.validation.${issue}`));
+                  },
+                },
+              ]}
+            >
+              <Input.Password autoComplete="new-password" />
+            </Form.Item>
+            <Form.Item
+              name="confirm"
+              label={t('auth.reset.confirmPassword')}
+              required
+              dependencies={['password']}
+              rules={[
+                ({ getFieldValue }) => ({
+                  validator: async (_rule: unknown, value: unknown) => {
+                    if (value !== getFieldValue('password')) throw new Error(t('auth.reset.mismatch'));
+                  },
+                }),
+              ]}
+            >
+              <Input.Password autoComplete="new-password" />
+            </Form.Item>
+            <Button type="primary" htmlType="submit" block size="large" disabled={saving}>
+              {t(saving ? 'auth.reset.submitting' : 'auth.reset.submit')}
+            </Button>
+          </Form>
+        )}
+      </Card>
+    </div>
+  );
+}
