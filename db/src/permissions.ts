@@ -1,17 +1,10 @@
 // The eight team permissions of the spec. A membership stores a subset of them; anything else is refused
-// here (entity hooks) and by a check constraint in the database.
+// here (entity hooks) and by a check constraint in the database. The list itself is the contract's
+// (PERMISSION_NAMES), which the web shows: one list for the database, the API and the browser.
+import { PERMISSION_NAMES, type PermissionName } from '@tradehub/contract/constants';
 
-export const PERMISSIONS = [
-  'Supplier Management',
-  'Payment Approval',
-  'Team Management',
-  'Financial Reports',
-  'FX Management',
-  'Risk Assessment',
-  'Compliance Management',
-  'Audit Logs',
-] as const;
-export type Permission = (typeof PERMISSIONS)[number];
+export const PERMISSIONS = PERMISSION_NAMES;
+export type Permission = PermissionName;
 
 const known: ReadonlySet<string> = new Set(PERMISSIONS);
 

@@ -4,7 +4,7 @@ import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { allowPreparedStatements, type MikroORM } from '@tradehub/db';
 import type { RuntimeConfig } from '@tradehub/db/config';
-import type { TypedQueue } from '@tradehub/workers/queues';
+import type { TypedQueue } from '@tradehub/db/queues';
 import type { Redis } from 'ioredis';
 import { createAuth0Verifier } from './auth/auth0-verifier.js';
 import { PasswordResetTokens } from './auth/password-reset-tokens.js';

@@ -4,8 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createOrmConfig, initOrm } from '@tradehub/db';
 import { ConfigError, exitOnUnhandledErrors, loadConfig, requireSharedSettings } from '@tradehub/db/config';
-import { createRedisConnection } from '@tradehub/workers';
-import { TypedQueue } from '@tradehub/workers/queues';
+import { createRedisConnection, TypedQueue } from '@tradehub/db/queues';
 import { buildApp } from './app.js';
 
 const WEB_DIST_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');

@@ -34,7 +34,7 @@ if (!existsSync(at('node_modules'))) {
 // missing output, means `tsc -b` has work to do (it then rebuilds only what changed).
 const serverProjects = [
   { src: 'db/src', info: 'db/dist/.tsbuildinfo' },
-  { src: 'gateway/src/contract', info: 'gateway/dist/contract/.tsbuildinfo' },
+  { src: 'gateway/contract/src', info: 'gateway/contract/dist/.tsbuildinfo' },
   { src: 'gateway/src', info: 'gateway/dist/.tsbuildinfo' },
   { src: 'workers/src', info: 'workers/dist/.tsbuildinfo' },
   { src: 'infra/src', info: 'infra/dist/.tsbuildinfo' },
@@ -49,7 +49,7 @@ const webBuilt = existsSync(webIndex) ? statSync(webIndex).mtimeMs : 0;
 const webSources = Math.max(
   newest(at('web/src')),
   statSync(at('web/index.html')).mtimeMs,
-  newest(at('gateway/src/contract')),
+  newest(at('gateway/contract/src')),
 );
 if (webBuilt === 0 || webSources > webBuilt) run('build:web');
 

@@ -1,5 +1,6 @@
 // What `npm start` runs after the build: embedded services where nothing is configured, migrations and
-// the demo seed, then the gateway and the workers as separate processes. Ctrl-C stops all of it.
+// the demo seed, then the gateway and the workers as separate processes, each restarted when it exits on
+// its own (restarting-process.ts). Ctrl-C stops all of it.
 import type { ChildProcess } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
@@ -9,7 +10,8 @@ import { ConfigError, loadConfig, type RuntimeConfig } from '@tradehub/db/config
 import { startEmbeddedPostgres } from '@tradehub/db/embedded';
 import { RedisUnavailableError, resolveRedis } from './redis-resolver.js';
 import { resolveSessionSecret } from './session-secret.js';
-import { startNodeProcess, type SupervisedProcess } from './supervised-process.js';
+import { queueRecoverySettings } from './queue-recovery.js';
+import { startRestartingProcess, type RestartingProcess } from './restarting-process.js';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const GATEWAY_SCRIPT = path.join(ROOT, 'gateway/dist/main.js');
@@ -69,6 +71,8 @@ export async function launch({ env = process.env, watch = false }: LaunchOptions
             DATABASE_WAIT_MS: env.DATABASE_WAIT_MS ?? String(EMBEDDED_DATABASE_WAIT_MS),
             DATABASE_PREPARED_STATEMENTS: 'false',
           }),
+      // A killed worker's jobs resume within seconds of its restart, not a minute (queue-recovery.ts).
+      ...queueRecoverySettings(env),
       REDIS_URL: redis.url,
       SESSION_SECRET: resolveSessionSecret(config.sessionSecret, config.dataDir),
       DATA_DIR: config.dataDir,
@@ -76,12 +80,28 @@ export async function launch({ env = process.env, watch = false }: LaunchOptions
     // In watch mode node restarts a process when its own build output or the db package's changes.
     const watchArgs = (script: string) =>
       watch ? ['--watch-path', path.dirname(script), '--watch-path', path.join(ROOT, 'db/dist')] : [];
-    const workers = startNodeProcess('workers', WORKERS_SCRIPT, childEnv, watchArgs(WORKERS_SCRIPT));
-    const gateway = startNodeProcess('gateway', GATEWAY_SCRIPT, childEnv, watchArgs(GATEWAY_SCRIPT));
-    started.push(workers, gateway);
-    for (const child of [workers, gateway]) superviseUnexpectedExit(child, () => stopping, stopAll);
+    let gatewayReady = false;
+    const keepUp = (name: string, script: string, mayRestart: () => boolean) =>
+      startRestartingProcess({
+        name,
+        script,
+        env: childEnv,
+        nodeArgs: watchArgs(script),
+        mayRestart,
+        // A process that keeps exiting (10 times in a row, none after a healthy minute: about two
+        // minutes of tries, restart-policy.ts) is broken, not unlucky: say so and stop, as a failed start.
+        onGiveUp: (message) => {
+          console.error(`[tradehub] ${message}; stopping everything`);
+          void stopAll(1);
+        },
+      });
+    const workers = keepUp('workers', WORKERS_SCRIPT, () => !stopping);
+    started.push(workers);
+    const gateway = keepUp('gateway', GATEWAY_SCRIPT, () => !stopping && gatewayReady);
+    started.push(gateway);
 
     await waitUntilReady(`http://${localAddress(config.host)}:${config.port}/ready`, gateway);
+    gatewayReady = true;
     console.log(`\n[tradehub] TradeHub is running at ${config.appUrl}  (Ctrl-C stops it)\n`);
   } catch (error) {
     if (error instanceof ConfigError || error instanceof RedisUnavailableError)
@@ -114,18 +134,6 @@ async function migrateAndSeed(databaseUrl: string) {
   }
 }
 
-function superviseUnexpectedExit(
-  child: SupervisedProcess,
-  isStopping: () => boolean,
-  stopAll: (exitCode: number) => Promise<void>,
-) {
-  void child.exited.then((code) => {
-    if (isStopping()) return;
-    console.error(`[tradehub] the ${child.name} process exited (code ${code}); stopping everything`);
-    void stopAll(1);
-  });
-}
-
 /** Where this machine reaches the gateway: a wildcard bind is reached on loopback. */
 function localAddress(host: string) {
   if (host === '0.0.0.0' || host === '::') return '127.0.0.1';
@@ -139,10 +147,11 @@ async function stopChild(child: ChildProcess) {
   await exited;
 }
 
-async function waitUntilReady(url: string, gateway: SupervisedProcess, timeoutMs = 60_000) {
+/** A gateway that exits before it is first ready (a port in use…) stops the start: it is not restarted. */
+async function waitUntilReady(url: string, gateway: RestartingProcess, timeoutMs = 60_000) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    if (gateway.child.exitCode !== null) throw new Error('the gateway exited during start-up');
+    if (gateway.exits() > 0) throw new Error('the gateway exited during start-up');
     try {
       const response = await fetch(url);
       if (response.ok) return;

@@ -1,9 +1,14 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 
+export interface ProcessExit {
+  code: number | null;
+  signal: NodeJS.Signals | null;
+}
+
 export interface SupervisedProcess {
   name: string;
   child: ChildProcess;
-  exited: Promise<number | null>;
+  exited: Promise<ProcessExit>;
   stop(graceMs?: number): Promise<void>;
 }
 
@@ -18,7 +23,9 @@ export function startNodeProcess(
     env,
     stdio: ['ignore', 'inherit', 'inherit'],
   });
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  const exited = new Promise<ProcessExit>((resolve) =>
+    child.once('exit', (code, signal) => resolve({ code, signal })),
+  );
   return {
     name,
     child,

@@ -3,11 +3,7 @@
 // (`server:shutdown` before a gateway stops, `server:resync` after a Redis outage), a reconnect after
 // the hinted delay. Shared by the process-level fault tests, which add their own listeners on `socket`.
 import { io, type Socket } from 'socket.io-client';
-import type {
-  ClientToServerEvents,
-  ReconnectHint,
-  ServerToClientEvents,
-} from '../../gateway/src/contract/index.js';
+import type { ClientToServerEvents, ReconnectHint, ServerToClientEvents } from '@tradehub/contract';
 import { createHintMemory, reconnectDelayAfterHint } from '../../web/src/realtime/shutdownHint.js';
 
 export type ClientSocket = Socket<ServerToClientEvents, ClientToServerEvents>;

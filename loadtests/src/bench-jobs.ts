@@ -18,7 +18,7 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { Queue, Worker, type Processor, type WorkerOptions } from 'bullmq';
 import type { Redis } from 'ioredis';
-import type { Broadcaster } from '@tradehub/workers';
+import type { Broadcaster } from '@tradehub/db/domain';
 import { pino } from 'pino';
 import { createTestDatabase } from '../../infra/test-support/test-database.js';
 import { createTestRedisPrefix } from '../../infra/test-support/test-redis.js';

@@ -10,7 +10,7 @@
 // Everything it created is removed at the end, on failure and on Ctrl-C.
 import os from 'node:os';
 import { io } from 'socket.io-client';
-import type { FxSnapshot } from '@tradehub/gateway/contract';
+import type { FxSnapshot } from '@tradehub/contract';
 import { freePort } from '../../infra/test-support/product-process.js';
 import { Cleanup } from './harness/cleanup.js';
 import { connectDeliveryClients } from './harness/client-threads.js';

@@ -1,19 +1,8 @@
-export { createRedisConnection } from './redis-connection.js';
 export { startWorkerRuntime, type WorkerRuntime, type WorkerRuntimeOptions } from './runtime.js';
-export * from './queues.js';
 export * from './ai/index.js';
 export { createAiProcessor, type AiJob, type AiJobResult } from './processors/ai.js';
 export * from './fx/index.js';
-export {
-  checkVerificationToken,
-  createVerificationToken,
-  type VerificationTokenCheck,
-} from './mail/email-verification-token.js';
 export { createRateAlertEvaluator } from './alerts/evaluate-rate-alerts.js';
-export { toRateAlertItem } from './alerts/rate-alert-item.js';
-export type { Broadcaster } from './notify/broadcaster.js';
-export { DomainEvents, type NewActivity, type NewNotification } from './notify/domain-events.js';
-export { toActivityItem, toNotificationItem } from './notify/items.js';
 export { createRealtimeEmitter, type RealtimeEmitter } from './realtime/emitter.js';
 export {
   createReportsProcessor,
@@ -23,7 +12,6 @@ export {
   type ReportsProcessorDeps,
 } from './processors/reports.js';
 export * from './reports/index.js';
-export * from './risk/index.js';
 export { createRiskProcessor, type RiskJob, type RiskJobResult } from './processors/risk.js';
 export {
   createSanctionsProcessor,

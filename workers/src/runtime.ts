@@ -4,7 +4,7 @@ import type { RuntimeConfig } from '@tradehub/db/config';
 import type { Logger } from 'pino';
 import { hostname } from 'node:os';
 import path from 'node:path';
-import { AiQuotaCounter } from './ai/quota.js';
+import { AiQuotaCounter, computeDashboard } from '@tradehub/db/domain';
 import { ReplyCache } from './ai/reply-cache.js';
 import { createRateAlertEvaluator } from './alerts/evaluate-rate-alerts.js';
 import { createFxProvider } from './fx/create-provider.js';
@@ -17,10 +17,14 @@ import { createPaymentsProcessor } from './processors/payments.js';
 import { createReportsProcessor } from './processors/reports.js';
 import { createRiskProcessor } from './processors/risk.js';
 import { createSanctionsProcessor } from './processors/sanctions.js';
-import { bullPrefix, JOB_SCHEDULES, TypedQueue, type QueueName } from './queues.js';
+import {
+  bullPrefix,
+  JOB_SCHEDULES,
+  TypedQueue,
+  type QueueName,
+  createRedisConnection,
+} from '@tradehub/db/queues';
 import { createRealtimeEmitter } from './realtime/emitter.js';
-import { createRedisConnection } from './redis-connection.js';
-import { computeDashboard } from './risk/compute-dashboard.js';
 
 export interface WorkerRuntime {
   orm: MikroORM;

@@ -1,4 +1,4 @@
-import { AUTH_ERROR_CODES, AUTH_MESSAGES, type AccountStatus } from '../contract/index.js';
+import { AUTH_ERROR_CODES, AUTH_MESSAGES, type AccountStatus } from '@tradehub/contract';
 
 /**
  * Who may call a route, from least to most demanding (spec sections 2, 4 and 6):

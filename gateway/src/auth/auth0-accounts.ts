@@ -1,5 +1,5 @@
 import { Membership, UserProfile, type EntityManager } from '@tradehub/db';
-import { AUTH_ERROR_CODES, AUTH_MESSAGES } from '../contract/index.js';
+import { AUTH_ERROR_CODES, AUTH_MESSAGES } from '@tradehub/contract';
 import { AppError } from '../errors/app-error.js';
 import { recordAudit } from '../audit/record-audit.js';
 import type { Auth0Identity } from './auth0-verifier.js';

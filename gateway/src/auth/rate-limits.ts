@@ -7,7 +7,7 @@ import {
   type AuthRateLimitSettings,
   type RateLimitWindow,
 } from '@tradehub/db/config';
-import { AUTH_ERROR_CODES, AUTH_MESSAGES } from '../contract/index.js';
+import { AUTH_ERROR_CODES, AUTH_MESSAGES } from '@tradehub/contract';
 import { AppError } from '../errors/app-error.js';
 
 export class RateLimitedError extends AppError {

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { rooms } from '../contract/index.js';
+import { rooms } from '@tradehub/contract';
 import type { RealtimeServer } from '../plugins/socket-io.js';
 import type { SessionStore } from './session-store.js';
 import type { ViewerCache } from './viewer-cache.js';

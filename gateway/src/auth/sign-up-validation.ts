@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { AUTH_ERROR_CODES, AUTH_MESSAGES, MIN_PASSWORD_LENGTH, type SignUpBody } from '../contract/index.js';
+import { AUTH_ERROR_CODES, AUTH_MESSAGES, MIN_PASSWORD_LENGTH, type SignUpBody } from '@tradehub/contract';
 import { AppError } from '../errors/app-error.js';
 
 const emailFormat = z.email();

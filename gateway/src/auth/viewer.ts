@@ -1,5 +1,5 @@
 import { DEMO_USER_ID, Membership, UserProfile, type EntityManager } from '@tradehub/db';
-import type { AccountStatus, Profile } from '../contract/index.js';
+import type { AccountStatus, Profile } from '@tradehub/contract';
 
 /**
  * The signed-in person of a request, as a plain read-only snapshot (not entities, so it can be cached

@@ -1,5 +1,5 @@
 import { CurrencyExposure, FxTrade, Payment, type EntityManager } from '@tradehub/db';
-import type { FxExposureRow } from '../contract/index.js';
+import type { FxExposureRow } from '@tradehub/contract';
 import { usdMinorAt } from './amounts.js';
 
 /*

@@ -1,5 +1,5 @@
 import type { Redis } from 'ioredis';
-import type { FxTradeQuote } from '../contract/index.js';
+import type { FxTradeQuote } from '@tradehub/contract';
 
 /** How long a quoted rate stays bookable. */
 export const QUOTE_TTL_MS = 30_000;

@@ -1,5 +1,5 @@
 import type { FxTrade } from '@tradehub/db';
-import type { FxTradeItem } from '../contract/index.js';
+import type { FxTradeItem } from '@tradehub/contract';
 
 /** An FxTrade with `createdBy` loaded → its wire shape. */
 export function toFxTradeItem(trade: FxTrade): FxTradeItem {

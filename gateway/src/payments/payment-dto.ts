@@ -1,5 +1,5 @@
 import type { Loaded, Payment } from '@tradehub/db';
-import type { PaymentItem } from '../contract/index.js';
+import type { PaymentItem } from '@tradehub/contract';
 import type { Viewer } from '../auth/viewer.js';
 
 export const PAYMENT_APPROVAL = 'Payment Approval';

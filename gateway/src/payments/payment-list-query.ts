@@ -1,9 +1,9 @@
 // Raw SQL on purpose: Recent Transactions is a hot read, so no entity hydration (no populated supplier,
 // creator and approver entities) and one round trip for the page and its total.
 import { readRows, type EntityManager } from '@tradehub/db';
-import { toMinor } from '@tradehub/workers';
+import { toMinor } from '@tradehub/db/domain';
 import type { z } from 'zod';
-import type { PaymentItem, PaymentsPage, paymentsListQuerySchema } from '../contract/index.js';
+import type { PaymentItem, PaymentsPage, paymentsListQuerySchema } from '@tradehub/contract';
 import type { Viewer } from '../auth/viewer.js';
 import { isApprovableBy, nameOf } from './payment-dto.js';
 

@@ -12,8 +12,9 @@ import {
   sandboxFeeMinor,
   toBaseMinor,
   type UsdRates,
-} from '@tradehub/workers';
-import type { FxSnapshot, PaymentQuote } from '../contract/index.js';
+  type FxSnapshot,
+  type PaymentQuote,
+} from '@tradehub/contract';
 import { badRequest } from '../errors/app-error.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import type { ApiError } from '../contract/index.js';
+import type { ApiError } from '@tradehub/contract';
 import { RateLimitedError } from '../auth/rate-limits.js';
 import { AppError } from '../errors/app-error.js';
 import { INVALID_VALUE_MESSAGE, isClientDataError } from './client-data-errors.js';

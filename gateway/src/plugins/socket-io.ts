@@ -15,7 +15,7 @@ import {
   socketIoRedisKey,
   type ClientToServerEvents,
   type ServerToClientEvents,
-} from '../contract/index.js';
+} from '@tradehub/contract';
 import { crossSiteReason } from './same-origin.js';
 
 /** Clients wait about this long (plus their own jitter) before reconnecting after a shutdown hint. */

@@ -3,7 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import type { ApiError } from '../contract/index.js';
+import type { ApiError } from '@tradehub/contract';
 
 const API_PREFIXES = ['/api', '/health', '/ready', '/socket.io'];
 

@@ -1,5 +1,5 @@
 import type { Organisation, UserProfile } from '@tradehub/db';
-import type { Settings } from '../contract/index.js';
+import type { Settings } from '@tradehub/contract';
 
 /** Account Settings as the API answers them: the person's fields plus their organisation's name. */
 export function toSettings(user: UserProfile, organisation: Organisation): Settings {

@@ -1,5 +1,5 @@
 import type { EntityManager } from '@tradehub/db';
-import { findOpenScreeningHit, openHitReason, SANCTIONS_HIT_OPEN } from '@tradehub/workers';
+import { findOpenScreeningHit, openHitReason, SANCTIONS_HIT_OPEN } from '@tradehub/db/domain';
 import { AppError } from '../errors/app-error.js';
 
 /** 409 `sanctions_hit_open`, naming the match, while the supplier has an open screening hit. */

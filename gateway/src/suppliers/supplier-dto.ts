@@ -12,7 +12,7 @@ import type {
   SupplierDetail,
   SupplierDocumentItem,
   SupplierListItem,
-} from '../contract/index.js';
+} from '@tradehub/contract';
 import type { RiskInputs } from './supplier-risk.js';
 
 export function toSupplierListItem(supplier: Supplier): SupplierListItem {

@@ -10,7 +10,7 @@ import {
   UserProfile,
   type EntityManager,
 } from '@tradehub/db';
-import type { SupplierDetail } from '../contract/index.js';
+import type { SupplierDetail } from '@tradehub/contract';
 import type { Viewer } from '../auth/viewer.js';
 import { notFound } from '../errors/app-error.js';
 import { toSupplierDetail } from './supplier-dto.js';

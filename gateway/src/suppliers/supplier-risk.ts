@@ -1,7 +1,7 @@
 // A supplier's risk score (Low/Medium/High) from four inputs people can check: the country's risk tier,
 // the sanctions screening result, how complete its legal documents are, and its verification state.
 // Pure: the callers load the facts. The points are additive; an open screening hit is High outright.
-import { countryRiskScore } from '@tradehub/workers';
+import { countryRiskScore } from '@tradehub/db/domain';
 import type { RiskScore as RiskLevel } from '@tradehub/db';
 
 export type ScreeningStatus = 'not_screened' | 'clear' | 'hit' | 'dismissed';

@@ -1,7 +1,7 @@
 // Team permissions the gateway enforces on the actions they govern (spec: Team). The access level of a
 // route says whose account may call it; these say which member of the organisation may.
 import type { Viewer } from '../auth/viewer.js';
-import type { PermissionName } from '../contract/index.js';
+import type { PermissionName } from '@tradehub/contract';
 import { AppError } from '../errors/app-error.js';
 
 export const TEAM_MANAGEMENT = 'Team Management' satisfies PermissionName;

@@ -15,7 +15,7 @@ import {
   type NotificationsResponse,
   type Profile,
   type WorkspaceOverview,
-} from '../../src/contract/index.js';
+} from '@tradehub/contract';
 import { loadWorkspaceOverview } from '../../src/routes/workspace/workspace-overview.js';
 import { startTestGateway, type TestGateway } from '../support/test-gateway.js';
 

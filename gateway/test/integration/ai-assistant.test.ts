@@ -1,9 +1,9 @@
 import { CurrencyExposure, Membership, Notification, Payment, Supplier } from '@tradehub/db';
-import { aiQuotaKey, quotaDay, SYSTEM_PROMPT } from '@tradehub/workers';
+import { aiQuotaKey, quotaDay } from '@tradehub/db/domain';
+import { SYSTEM_PROMPT } from '@tradehub/workers';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startFakeOpenAi, type FakeOpenAi } from '../../../infra/test-support/fake-openai.js';
-import { AI_MESSAGES } from '../../src/contract/constants.js';
-import type { AiConversationResponse, SendAiMessageResponse } from '../../src/contract/index.js';
+import { AI_MESSAGES, type AiConversationResponse, type SendAiMessageResponse } from '@tradehub/contract';
 import { startTestGateway, type TestGateway } from '../support/test-gateway.js';
 
 // The assistant end to end: gateway → `ai` queue → workers → an OpenAI-compatible fake on loopback that

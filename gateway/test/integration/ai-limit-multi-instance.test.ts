@@ -1,4 +1,4 @@
-import { aiQuotaKey, quotaDay } from '@tradehub/workers';
+import { aiQuotaKey, quotaDay } from '@tradehub/db/domain';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeOpenAi, type FakeOpenAi } from '../../../infra/test-support/fake-openai.js';
@@ -11,7 +11,7 @@ import {
 import { startStackProcess, type StackProcess } from '../../../infra/test-support/stack-processes.js';
 import { createTestDatabase } from '../../../infra/test-support/test-database.js';
 import { createTestRedisPrefix } from '../../../infra/test-support/test-redis.js';
-import { AI_MESSAGES } from '../../src/contract/constants.js';
+import { AI_MESSAGES } from '@tradehub/contract';
 
 // The daily limit is one counter in Redis, whichever gateway process a question reaches: two gateway
 // processes and a workers process over one PostgreSQL and one Redis, as in production.

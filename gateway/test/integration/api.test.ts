@@ -2,7 +2,7 @@ import { loadConfig } from '@tradehub/db/config';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app.js';
-import type { DemoOverview, Readiness } from '../../src/contract/index.js';
+import type { DemoOverview, Readiness } from '@tradehub/contract';
 import { startTestGateway, TEST_SESSION_SECRET, type TestGateway } from '../support/test-gateway.js';
 
 let gateway: TestGateway;

@@ -1,6 +1,6 @@
 import { Membership } from '@tradehub/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AuditEntry } from '../../src/contract/index.js';
+import type { AuditEntry } from '@tradehub/contract';
 import { startTestGateway, TEST_PASSWORD, type TestGateway } from '../support/test-gateway.js';
 
 let gateway: TestGateway;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AUTH_MESSAGES } from '../../src/contract/index.js';
+import { AUTH_MESSAGES } from '@tradehub/contract';
 import { startTestGateway, type TestGateway } from '../support/test-gateway.js';
 
 // AUTH_RATE_LIMITS reaches the limiters, and the demo entry is limited per client address.

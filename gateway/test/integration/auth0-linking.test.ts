@@ -1,7 +1,7 @@
 import { AuditLogEntry, UserProfile } from '@tradehub/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeAuth0 } from '../../../infra/test-support/fake-auth0.js';
-import type { Profile } from '../../src/contract/index.js';
+import type { Profile } from '@tradehub/contract';
 import { startSiblingGateway, type SiblingGateway } from '../support/sibling-gateway.js';
 import { startTestGateway, TEST_PASSWORD, type TestGateway } from '../support/test-gateway.js';
 

@@ -2,7 +2,7 @@ import { UserProfile } from '@tradehub/db';
 import { generateKeyPair } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeAuth0 } from '../../../infra/test-support/fake-auth0.js';
-import type { Profile, PublicConfig } from '../../src/contract/index.js';
+import type { Profile, PublicConfig } from '@tradehub/contract';
 import { startTestGateway, type TestGateway } from '../support/test-gateway.js';
 
 const AUDIENCE = 'https://api.tradehub.test';

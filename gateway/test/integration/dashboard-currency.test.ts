@@ -1,6 +1,6 @@
-import { fxLatestKey } from '@tradehub/workers';
+import { fxLatestKey } from '@tradehub/db/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Dashboard } from '../../src/contract/index.js';
+import type { Dashboard } from '@tradehub/contract';
 import { startTestGateway, type TestGateway } from '../support/test-gateway.js';
 
 let gateway: TestGateway;

@@ -1,6 +1,6 @@
 import { Payment } from '@tradehub/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dashboardSchema, type ApiError, type Dashboard } from '../../src/contract/index.js';
+import { dashboardSchema, type ApiError, type Dashboard } from '@tradehub/contract';
 import { dashboardCacheKey, DASHBOARD_CACHE_SECONDS } from '../../src/routes/dashboard/dashboard-cache.js';
 import { startTestGateway, type TestGateway } from '../support/test-gateway.js';
 

@@ -13,7 +13,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { TypedQueue } from '@tradehub/workers/queues';
+import { TypedQueue } from '@tradehub/db/queues';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectLikeTheBrowser, type ClientSocket } from '../../../infra/test-support/browser-like-socket.js';
@@ -27,7 +27,7 @@ import {
 import { startOwnRedisServer, type OwnRedisServer } from '../../../infra/test-support/redis-server.js';
 import { startStackProcess, type StackProcess } from '../../../infra/test-support/stack-processes.js';
 import { createTestDatabase } from '../../../infra/test-support/test-database.js';
-import type { NotificationItem } from '../../src/contract/index.js';
+import type { NotificationItem } from '@tradehub/contract';
 
 const database = await createTestDatabase('faults_redis');
 const redisPrefix = 'tradehub-test-faults-redis';

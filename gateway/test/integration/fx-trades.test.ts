@@ -1,7 +1,7 @@
 import { AuditLogEntry, Activity, FxTrade, Membership, Payment, Supplier, UserProfile } from '@tradehub/db';
-import { fxLatestKey } from '@tradehub/workers';
+import { fxLatestKey } from '@tradehub/db/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FxExposureRow, FxTradeQuote } from '../../src/contract/index.js';
+import type { FxExposureRow, FxTradeQuote } from '@tradehub/contract';
 import { fxQuoteKey, QUOTE_TTL_MS } from '../../src/fx-trades/quote-store.js';
 import { isoDay, utcToday } from '../../src/fx-trades/value-dates.js';
 import { startTestGateway, TEST_PASSWORD, type TestGateway } from '../support/test-gateway.js';

@@ -7,7 +7,7 @@ import {
   seedDemo,
   type MikroORM,
 } from '@tradehub/db';
-import { loadRecentActivities, loadRecentTransactions } from '@tradehub/workers';
+import { loadRecentActivities, loadRecentTransactions } from '@tradehub/db/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../../infra/test-support/test-database.js';
 import type { Viewer } from '../../src/auth/viewer.js';

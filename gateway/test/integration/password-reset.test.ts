@@ -1,7 +1,7 @@
 import { AuditLogEntry, UserProfile } from '@tradehub/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { passwordResetKey, PASSWORD_RESET_TTL_SECONDS } from '../../src/auth/password-reset-tokens.js';
-import { AUTH_MESSAGES } from '../../src/contract/index.js';
+import { AUTH_MESSAGES } from '@tradehub/contract';
 import { startTestGateway, TEST_PASSWORD, type TestGateway } from '../support/test-gateway.js';
 
 // 'Forgot password?' through the API. No workers run here, so the queued mail jobs stay in the queue and

@@ -8,7 +8,8 @@ import {
   type Permission,
   PERMISSIONS,
 } from '@tradehub/db';
-import { createPaymentsProcessor, createSandboxRail, fxLatestKey, type PaymentsJob } from '@tradehub/workers';
+import { createPaymentsProcessor, createSandboxRail, type PaymentsJob } from '@tradehub/workers';
+import { fxLatestKey } from '@tradehub/db/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../../src/auth/password.js';
 import { startTestGateway, TEST_PASSWORD, type TestGateway } from '../support/test-gateway.js';

@@ -9,7 +9,7 @@ import {
 import { startStackProcess, type StackProcess } from '../../../infra/test-support/stack-processes.js';
 import { createTestDatabase } from '../../../infra/test-support/test-database.js';
 import { createTestRedisPrefix } from '../../../infra/test-support/test-redis.js';
-import type { ClientToServerEvents, ServerToClientEvents } from '../../src/contract/index.js';
+import type { ClientToServerEvents, ServerToClientEvents } from '@tradehub/contract';
 
 // Two gateway processes and a workers process over one PostgreSQL and one Redis, as in production.
 const database = await createTestDatabase('realtime');

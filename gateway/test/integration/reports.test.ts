@@ -12,11 +12,7 @@ import { io, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pdfText, readWorkbook } from '../../../workers/test/support/report-file-readers.js';
 import { hashPassword } from '../../src/auth/password.js';
-import type {
-  ClientToServerEvents,
-  Report as ReportDto,
-  ServerToClientEvents,
-} from '../../src/contract/index.js';
+import type { ClientToServerEvents, Report as ReportDto, ServerToClientEvents } from '@tradehub/contract';
 import { startTestGateway, TEST_PASSWORD, type TestGateway } from '../support/test-gateway.js';
 
 type ClientSocket = Socket<ServerToClientEvents, ClientToServerEvents>;

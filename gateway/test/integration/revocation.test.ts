@@ -4,7 +4,7 @@ import { io, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../../src/auth/password.js';
 import { hashSessionToken, SessionStore } from '../../src/auth/session-store.js';
-import type { ClientToServerEvents, Profile, ServerToClientEvents } from '../../src/contract/index.js';
+import type { ClientToServerEvents, Profile, ServerToClientEvents } from '@tradehub/contract';
 import { startSiblingGateway, type SiblingGateway } from '../support/sibling-gateway.js';
 import { startTestGateway, TEST_PASSWORD, type TestGateway } from '../support/test-gateway.js';
 

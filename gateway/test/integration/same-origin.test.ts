@@ -6,7 +6,7 @@ import { Membership, Payment, PERMISSIONS, Supplier, UserProfile } from '@tradeh
 import { io } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../../src/auth/password.js';
-import { rooms } from '../../src/contract/index.js';
+import { rooms } from '@tradehub/contract';
 import { startTestGateway, TEST_PASSWORD, type TestGateway } from '../support/test-gateway.js';
 
 const EVIL = 'https://evil.example';

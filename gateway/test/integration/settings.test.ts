@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { extractLink, startSmtpSink } from '../../../infra/test-support/smtp-sink.js';
 import { createEmailProcessor, type EmailJob } from '../../../workers/src/processors/email.js';
 import type { OutgoingMail } from '../../../workers/src/mail/mail-transport.js';
-import type { Settings } from '../../src/contract/index.js';
+import type { Settings } from '@tradehub/contract';
 import {
   startTestGateway,
   TEST_PASSWORD,

@@ -11,7 +11,7 @@ import {
 } from '@tradehub/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { extractLink, startSmtpSink, type ReceivedMail } from '../../../infra/test-support/smtp-sink.js';
-import type { Profile, TeamResponse } from '../../src/contract/index.js';
+import type { Profile, TeamResponse } from '@tradehub/contract';
 import { hashInviteToken, newInviteToken } from '../../src/team/invite-token.js';
 import { startTestGateway, type TestGateway } from '../support/test-gateway.js';
 

@@ -14,7 +14,7 @@ import {
 } from '@tradehub/db';
 import { loadConfig } from '@tradehub/db/config';
 import { startWorkerRuntime, type WorkerRuntime } from '@tradehub/workers';
-import { TypedQueue } from '@tradehub/workers/queues';
+import { TypedQueue } from '@tradehub/db/queues';
 import { Redis } from 'ioredis';
 import { pino } from 'pino';
 import { createTestDatabase } from '../../../infra/test-support/test-database.js';

@@ -14,7 +14,7 @@ import {
   PERMISSION_NAMES,
   paymentMethodKindSchema,
   supplierStatusSchema,
-} from '../../src/contract/index.js';
+} from '@tradehub/contract';
 
 // The wire contract cannot import @tradehub/db (the browser imports the contract), so it repeats a few
 // enumerations; this keeps the two copies equal.

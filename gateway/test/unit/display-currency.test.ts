@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Dashboard, FxSnapshot } from '../../src/contract/index.js';
+import type { Dashboard, FxSnapshot } from '@tradehub/contract';
 import { inDisplayCurrency } from '../../src/routes/dashboard/display-currency.js';
 
 const tile = { value: 0, unit: 'percent' as const, previous: null, level: 'Low' as const, explanation: '' };

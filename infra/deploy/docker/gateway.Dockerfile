@@ -12,6 +12,7 @@ WORKDIR /app
 # Manifests first, so the dependency layer is rebuilt only when they change. npm ci needs every
 # workspace's package.json that the lockfile names.
 COPY package.json package-lock.json .npmrc ./
+COPY gateway/contract/package.json gateway/contract/
 COPY db/package.json db/
 COPY gateway/package.json gateway/
 COPY workers/package.json workers/
@@ -22,24 +23,26 @@ RUN --mount=type=cache,target=/root/.npm npm ci --no-audit --no-fund
 COPY . .
 RUN npm run build
 
-# ---- runtime: production dependencies of db, gateway and workers only ----
+# ---- runtime: production dependencies of contract, db and gateway only ----
 FROM ${NODE_IMAGE} AS runtime
 ENV NODE_ENV=production
 WORKDIR /app
 COPY --from=build /app/package.json /app/package-lock.json /app/.npmrc ./
+COPY --from=build /app/gateway/contract/package.json gateway/contract/
 COPY --from=build /app/db/package.json db/
 COPY --from=build /app/gateway/package.json gateway/
 COPY --from=build /app/workers/package.json workers/
 COPY --from=build /app/web/package.json web/
 COPY --from=build /app/infra/package.json infra/
 COPY --from=build /app/loadtests/package.json loadtests/
-# The gateway imports @tradehub/workers (queue producers) and the workers import the gateway's contract,
-# so both packages ship in both images. The web app's packages are not needed: it ships as static files.
+# The gateway imports only the contract and db (queue producers, shared domain modules): the workers'
+# report libraries (pdfkit, exceljs, echarts) stay out of this image. The web app's packages are not
+# needed either: it ships as static files.
 RUN --mount=type=cache,target=/root/.npm \
-    npm ci --omit=dev --no-audit --no-fund -w @tradehub/db -w @tradehub/gateway -w @tradehub/workers
+    npm ci --omit=dev --no-audit --no-fund -w @tradehub/contract -w @tradehub/db -w @tradehub/gateway
+COPY --from=build /app/gateway/contract/dist gateway/contract/dist
 COPY --from=build /app/db/dist db/dist
 COPY --from=build /app/gateway/dist gateway/dist
-COPY --from=build /app/workers/dist workers/dist
 # gateway/dist/main.js serves ../../web/dist
 COPY --from=build /app/web/dist web/dist
 

@@ -9,6 +9,7 @@ ARG NODE_IMAGE=node:20-bookworm-slim
 FROM ${NODE_IMAGE} AS build
 WORKDIR /app
 COPY package.json package-lock.json .npmrc ./
+COPY gateway/contract/package.json gateway/contract/
 COPY db/package.json db/
 COPY gateway/package.json gateway/
 COPY workers/package.json workers/
@@ -20,22 +21,23 @@ COPY . .
 # The web app is not part of this image: the server packages are enough.
 RUN npm run build:server
 
-# ---- runtime: production dependencies of db, gateway and workers only ----
+# ---- runtime: production dependencies of contract, db and workers only ----
 FROM ${NODE_IMAGE} AS runtime
 ENV NODE_ENV=production
 WORKDIR /app
 COPY --from=build /app/package.json /app/package-lock.json /app/.npmrc ./
+COPY --from=build /app/gateway/contract/package.json gateway/contract/
 COPY --from=build /app/db/package.json db/
 COPY --from=build /app/gateway/package.json gateway/
 COPY --from=build /app/workers/package.json workers/
 COPY --from=build /app/web/package.json web/
 COPY --from=build /app/infra/package.json infra/
 COPY --from=build /app/loadtests/package.json loadtests/
-# The workers import the gateway's contract (@tradehub/gateway), so the gateway package ships too.
+# The workers import only the contract and db: the gateway package does not ship here.
 RUN --mount=type=cache,target=/root/.npm \
-    npm ci --omit=dev --no-audit --no-fund -w @tradehub/db -w @tradehub/gateway -w @tradehub/workers
+    npm ci --omit=dev --no-audit --no-fund -w @tradehub/contract -w @tradehub/db -w @tradehub/workers
+COPY --from=build /app/gateway/contract/dist gateway/contract/dist
 COPY --from=build /app/db/dist db/dist
-COPY --from=build /app/gateway/dist gateway/dist
 COPY --from=build /app/workers/dist workers/dist
 
 # DATA_DIR: report files written here are downloaded through the gateway, and supplier documents the

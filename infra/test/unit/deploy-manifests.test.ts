@@ -165,9 +165,9 @@ describe('runtime-config keys', () => {
 });
 
 describe('Dockerfiles', () => {
-  for (const [component, main] of [
-    ['gateway', 'gateway/dist/main.js'],
-    ['workers', 'workers/dist/main.js'],
+  for (const [component, main, other] of [
+    ['gateway', 'gateway/dist/main.js', 'workers'],
+    ['workers', 'workers/dist/main.js', 'gateway'],
   ] as const) {
     it(`${component}: production runtime on node 20 as a non-root user, starting ${main}`, () => {
       const dockerfile = `infra/deploy/docker/${component}.Dockerfile`;
@@ -188,9 +188,16 @@ describe('Dockerfiles', () => {
       const argv = JSON.parse(cmd.slice(4)) as string[];
       expect(argv).toEqual(['node', main]);
       expect(existsSync(path.join(ROOT, sourceOfBuiltScript(main)))).toBe(true);
-      // Every dist folder the runtime needs is copied from the build stage.
-      for (const pkg of ['db', 'gateway', 'workers'])
+      // Every dist folder the runtime needs is copied from the build stage, and only those: the gateway
+      // and the workers never import each other (.dependency-cruiser.cjs), so neither ships the other.
+      for (const pkg of ['gateway/contract', 'db', component]) {
         expect(instructions).toContain(`COPY --from=build /app/${pkg}/dist ${pkg}/dist`);
+        expect(instructions.find((line) => /npm ci --omit=dev/.test(line))).toContain(
+          `-w @tradehub/${pkg === 'gateway/contract' ? 'contract' : pkg}`,
+        );
+      }
+      expect(instructions.join('\n')).not.toContain(`/app/${other}/dist`);
+      expect(instructions.find((line) => /npm ci --omit=dev/.test(line))).not.toContain(`@tradehub/${other}`);
     });
   }
 

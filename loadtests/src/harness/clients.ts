@@ -1,6 +1,6 @@
 // Anonymous socket.io clients, as many as asked for, each on its own WebSocket (no HTTP long-polling,
 // no multiplexing): the gateway joins every socket to the `fx` room.
-import type { ClientToServerEvents, FxSnapshot, ServerToClientEvents } from '@tradehub/gateway/contract';
+import type { ClientToServerEvents, FxSnapshot, ServerToClientEvents } from '@tradehub/contract';
 import { io, type Socket } from 'socket.io-client';
 
 type FxSocket = Socket<ServerToClientEvents, ClientToServerEvents>;

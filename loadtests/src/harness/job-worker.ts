@@ -6,7 +6,7 @@
 // microseconds: the parent stamps `sentAt` into the payload right before `queue.add`, the processor
 // stamps its first line, and the difference is the pickup latency, with no clock skew to account for.
 import { Worker, type Job, type WorkerOptions } from 'bullmq';
-import { bullPrefix, createRedisConnection } from '@tradehub/workers';
+import { bullPrefix, createRedisConnection } from '@tradehub/db/queues';
 
 export interface BenchJobData {
   /** process.hrtime in µs, taken by the producer right before adding the job (absent: not measured). */

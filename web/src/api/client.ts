@@ -1,6 +1,6 @@
 // A small typed fetch wrapper for the gateway's JSON API (same origin: /api/...).
 // Every non-2xx answer becomes an ApiRequestError carrying the body's { error: { code, message, field? } }.
-import type { ApiError } from '@tradehub/gateway/contract';
+import type { ApiError } from '@tradehub/contract';
 
 type ApiErrorBody = ApiError['error'];
 

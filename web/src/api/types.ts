@@ -1,6 +1,6 @@
 // Response shapes of the gateway's endpoints: from the wire contract where it exports them, mirrored
 // here where it does not (yet).
-import type { NotificationItem } from '@tradehub/gateway/contract';
+import type { NotificationItem } from '@tradehub/contract';
 
 export type {
   AdminOrganisationResponse,
@@ -9,7 +9,7 @@ export type {
   ProfileResponse,
   TransactionSummary,
   WorkspaceOverview,
-} from '@tradehub/gateway/contract';
+} from '@tradehub/contract';
 
 export type NotificationType = NotificationItem['type'];
 
@@ -30,7 +30,7 @@ export type {
   PaymentItem,
   PaymentQuote,
   PaymentsPage,
-} from '@tradehub/gateway/contract';
+} from '@tradehub/contract';
 
 export interface PaymentSettings {
   baseCurrency: string;

@@ -1,4 +1,4 @@
-import type { PublicConfig } from '@tradehub/gateway/contract';
+import type { PublicConfig } from '@tradehub/contract';
 import { lazy, Suspense } from 'react';
 import { RouterProvider } from 'react-router';
 import { discardPrefetchedProfile } from '../auth/profilePrefetch';

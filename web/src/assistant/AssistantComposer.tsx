@@ -1,5 +1,5 @@
 import { SendOutlined } from '@ant-design/icons';
-import { AI_LIMITS } from '@tradehub/gateway/contract/constants';
+import { AI_LIMITS } from '@tradehub/contract/constants';
 import { Button, Input, type GetRef } from 'antd';
 import { useState, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';

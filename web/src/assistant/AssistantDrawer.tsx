@@ -1,5 +1,5 @@
 import { PlusOutlined } from '@ant-design/icons';
-import type { AiQuota } from '@tradehub/gateway/contract';
+import type { AiQuota } from '@tradehub/contract';
 import { Alert, Button, Drawer, Spin } from 'antd';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,8 +1,4 @@
-import type {
-  AiConversationResponse,
-  SendAiMessageBody,
-  SendAiMessageResponse,
-} from '@tradehub/gateway/contract';
+import type { AiConversationResponse, SendAiMessageBody, SendAiMessageResponse } from '@tradehub/contract';
 import { api, type RequestOptions } from '../api/client';
 
 export const conversationPath = '/api/ai/conversation';

@@ -1,7 +1,7 @@
 // The assistant's conversation as the widget holds it: what the server answered, the question this tab
 // is waiting on, and the updates that arrive meanwhile (its own answer, another tab's, a refetch).
 // Pure functions, so the merging rules are tested without a browser (test/unit/assistant-conversation).
-import type { AiConversationResponse, AiQuota, ChatMessage } from '@tradehub/gateway/contract';
+import type { AiConversationResponse, AiQuota, ChatMessage } from '@tradehub/contract';
 
 /** The question this tab has sent and is still waiting on; shown at once, before the server answers. */
 export interface PendingQuestion {

@@ -1,4 +1,4 @@
-import { AI_ERROR_CODES, AI_LIMITS } from '@tradehub/gateway/contract/constants';
+import { AI_ERROR_CODES, AI_LIMITS } from '@tradehub/contract/constants';
 import type { TFunction } from 'i18next';
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';

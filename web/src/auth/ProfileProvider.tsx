@@ -1,4 +1,4 @@
-import type { Profile, SignInBody, SignUpBody } from '@tradehub/gateway/contract';
+import type { Profile, SignInBody, SignUpBody } from '@tradehub/contract';
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { api, ApiRequestError, onUnauthorized, setAccessTokenProvider } from '../api/client';
 import type { MessageResponse, ProfileResponse, SignUpResponse } from '../api/types';

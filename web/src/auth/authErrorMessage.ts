@@ -1,4 +1,4 @@
-import { AUTH_ERROR_CODES } from '@tradehub/gateway/contract/constants';
+import { AUTH_ERROR_CODES } from '@tradehub/contract/constants';
 import type { TFunction } from 'i18next';
 import { ApiRequestError } from '../api/client';
 import { apiErrorMessage } from '../i18n/apiErrorMessage';

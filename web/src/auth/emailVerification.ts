@@ -1,7 +1,4 @@
-import {
-  EMAIL_VERIFICATION_OUTCOMES,
-  type EmailVerificationOutcome,
-} from '@tradehub/gateway/contract/constants';
+import { EMAIL_VERIFICATION_OUTCOMES, type EmailVerificationOutcome } from '@tradehub/contract/constants';
 
 /** The query parameter the e-mail link's redirect (GET /api/auth/verify-email) lands with. */
 export const emailVerificationParam = 'emailVerification';

@@ -1,4 +1,4 @@
-import type { Profile, SignInBody, SignUpBody } from '@tradehub/gateway/contract';
+import type { Profile, SignInBody, SignUpBody } from '@tradehub/contract';
 import { createContext, useContext } from 'react';
 import type { MessageResponse, SignUpResponse } from '../api/types';
 import type { ExternalAuth } from './externalAuth';

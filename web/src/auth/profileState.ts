@@ -1,4 +1,4 @@
-import type { Profile } from '@tradehub/gateway/contract';
+import type { Profile } from '@tradehub/contract';
 
 /** What the app knows about who is using it; the router decides every screen from this. */
 export type ProfileState =

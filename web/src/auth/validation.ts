@@ -1,7 +1,7 @@
 // Client-side checks of the auth dialog, mirroring what the gateway enforces (it answers with the
 // same catalogue texts), so most mistakes are caught before a round trip. Pure: each check answers
 // the key of the message to show under `auth.validation` in the resource files, or undefined.
-import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '@tradehub/gateway/contract/constants';
+import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '@tradehub/contract/constants';
 
 export type AuthFormMode = 'signIn' | 'signUp';
 

@@ -1,6 +1,6 @@
 // The tab's live FX rates: GET /api/fx/latest, then every `fx:tick`, coalesced so the screen repaints at
 // most ten times a second however fast the feed ticks.
-import type { FxHistory, FxSnapshot } from '@tradehub/gateway/contract';
+import type { FxHistory, FxSnapshot } from '@tradehub/contract';
 import { useEffect, useSyncExternalStore } from 'react';
 import { api, ApiRequestError } from '../api/client';
 import { createThrottledStore } from '../realtime/throttledStore';

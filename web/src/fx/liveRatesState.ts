@@ -1,6 +1,6 @@
 // The live FX state as a pure reducer: what the feed last said, when, and the first rate seen of each
 // currency (the baseline of a change when no previous close is known).
-import type { FxSnapshot } from '@tradehub/gateway/contract';
+import type { FxSnapshot } from '@tradehub/contract';
 
 export type LiveRatesStatus = 'idle' | 'loading' | 'ready' | 'unavailable' | 'error';
 

@@ -1,4 +1,4 @@
-import type { RateAlert } from '@tradehub/gateway/contract';
+import type { RateAlert } from '@tradehub/contract';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../i18n/useFormat';

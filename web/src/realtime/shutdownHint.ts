@@ -3,7 +3,7 @@
 // the tab does, after the hinted delay plus jitter: every browser of a stopping instance gets the same
 // hint at the same moment, and without the spread they would all come back in the same instant.
 
-import type { ReconnectHint } from '@tradehub/gateway/contract';
+import type { ReconnectHint } from '@tradehub/contract';
 
 export type ShutdownHint = ReconnectHint;
 

@@ -2,7 +2,7 @@
 // shell mounts, closed when it unmounts (sign-out, or the account leaving the member states). Components
 // never touch the socket: they subscribe to events by name (useLiveEvent), to the connection state
 // (useConnectionState) and to re-connects (useReconnect), all of which outlive any one socket.
-import type { ClientToServerEvents, ServerToClientEvents } from '@tradehub/gateway/contract';
+import type { ClientToServerEvents, ServerToClientEvents } from '@tradehub/contract';
 import { io, type Socket } from 'socket.io-client';
 import { createConnectionTracker, type ConnectionState, type ConnectionTracker } from './connectionState';
 import { createHintMemory, reconnectDelayAfterHint } from './shutdownHint';

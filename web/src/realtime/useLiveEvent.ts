@@ -1,4 +1,4 @@
-import type { ServerToClientEvents } from '@tradehub/gateway/contract';
+import type { ServerToClientEvents } from '@tradehub/contract';
 import { useEffect, useEffectEvent, useSyncExternalStore } from 'react';
 import type { ConnectionState } from './connectionState';
 import { connectionState, subscribeLiveEvent, subscribeReconnect, type LiveEventName } from './socket';

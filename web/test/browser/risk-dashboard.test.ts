@@ -1,5 +1,5 @@
 import { UserProfile } from '@tradehub/db';
-import type { Dashboard } from '@tradehub/gateway/contract';
+import type { Dashboard } from '@tradehub/contract';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../../../gateway/src/auth/password.js';

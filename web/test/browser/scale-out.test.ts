@@ -6,7 +6,7 @@ import type { Browser, Page } from 'playwright-core';
 import { io, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../../../gateway/src/auth/password.js';
-import type { FxSnapshot, Report } from '../../../gateway/src/contract/index.js';
+import type { FxSnapshot, Report } from '@tradehub/contract';
 import { launchChromium } from '../../../infra/test-support/chromium.js';
 import { buildApprovedMember } from '../../../infra/test-support/factories.js';
 import { freePort } from '../../../infra/test-support/product-process.js';

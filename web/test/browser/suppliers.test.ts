@@ -1,7 +1,8 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Supplier, SupplierDocument } from '@tradehub/db';
-import { createRedisConnection, importSanctionsList, TypedQueue } from '@tradehub/workers';
+import { createRedisConnection, TypedQueue } from '@tradehub/db/queues';
+import { importSanctionsList } from '@tradehub/workers';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../../../gateway/src/auth/password.js';

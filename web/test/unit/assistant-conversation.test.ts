@@ -1,4 +1,4 @@
-import type { AiQuota, ChatMessage } from '@tradehub/gateway/contract';
+import type { AiQuota, ChatMessage } from '@tradehub/contract';
 import { describe, expect, it } from 'vitest';
 import {
   conversationReducer,

@@ -1,4 +1,4 @@
-import { AUTH_ERROR_CODES, AUTH_MESSAGES } from '@tradehub/gateway/contract/constants';
+import { AUTH_ERROR_CODES, AUTH_MESSAGES } from '@tradehub/contract/constants';
 import i18next from 'i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ApiRequestError } from '../../src/api/client';

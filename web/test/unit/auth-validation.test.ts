@@ -1,4 +1,4 @@
-import { AUTH_MESSAGES, MIN_PASSWORD_LENGTH } from '@tradehub/gateway/contract/constants';
+import { AUTH_MESSAGES, MIN_PASSWORD_LENGTH } from '@tradehub/contract/constants';
 import { describe, expect, it } from 'vitest';
 import { checkBusinessName, checkEmail, checkPassword, validateAuthForm } from '../../src/auth/validation';
 import { messages } from '../../src/i18n/resources';

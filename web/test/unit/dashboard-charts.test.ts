@@ -1,4 +1,4 @@
-import type { CurrencyExposureRow } from '@tradehub/gateway/contract';
+import type { CurrencyExposureRow } from '@tradehub/contract';
 import { describe, expect, it } from 'vitest';
 import {
   bucketLabel,

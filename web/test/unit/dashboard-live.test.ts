@@ -1,4 +1,4 @@
-import type { RateAlert } from '@tradehub/gateway/contract';
+import type { RateAlert } from '@tradehub/contract';
 import { describe, expect, it } from 'vitest';
 import { withAlert } from '../../src/pages/dashboard/rate-alerts/rateAlertsApi';
 import { snapshotFromOverview } from '../../src/pages/dashboard/useDisplayedRates';

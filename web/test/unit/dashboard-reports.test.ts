@@ -1,4 +1,4 @@
-import type { Report } from '@tradehub/gateway/contract';
+import type { Report } from '@tradehub/contract';
 import { describe, expect, it } from 'vitest';
 import {
   isActive,

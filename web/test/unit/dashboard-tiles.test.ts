@@ -1,4 +1,4 @@
-import type { RiskTile } from '@tradehub/gateway/contract';
+import type { RiskTile } from '@tradehub/contract';
 import { describe, expect, it } from 'vitest';
 import {
   failedSharePercent,

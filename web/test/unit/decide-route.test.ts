@@ -1,4 +1,4 @@
-import type { Profile } from '@tradehub/gateway/contract';
+import type { Profile } from '@tradehub/contract';
 import { describe, expect, it } from 'vitest';
 import {
   decideRoute,

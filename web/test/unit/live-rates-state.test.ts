@@ -1,4 +1,4 @@
-import type { FxSnapshot } from '@tradehub/gateway/contract';
+import type { FxSnapshot } from '@tradehub/contract';
 import { describe, expect, it } from 'vitest';
 import { applySnapshot, initialLiveRates } from '../../src/fx/liveRatesState';
 

@@ -1,4 +1,4 @@
-import type { PermissionName, Profile } from '@tradehub/gateway/contract';
+import type { PermissionName, Profile } from '@tradehub/contract';
 import { describe, expect, it } from 'vitest';
 import { decideRoute, invitePath, type RoutingProfileState } from '../../src/app/routing/decideRoute';
 import { auditQuery, emptyAuditFilters, formatAuditValue } from '../../src/pages/audit/auditLogic';

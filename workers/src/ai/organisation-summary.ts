@@ -3,7 +3,7 @@
 // the organisation's id — nothing of another organisation can enter it (tested). It names the day, not
 // the time: the reply cache is keyed on the prompt, and a clock in it would make every prompt new.
 import type { EntityManager } from '@tradehub/db';
-import { formatMinor } from '../payments/money.js';
+import { formatMinor } from '@tradehub/contract';
 
 /** Lines per section: enough to be useful, small enough to keep every request cheap. */
 const MAX_ROWS = 5;

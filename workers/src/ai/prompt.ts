@@ -1,4 +1,4 @@
-import { AI_LIMITS } from '@tradehub/gateway/contract/constants';
+import { AI_LIMITS } from '@tradehub/contract/constants';
 
 export interface ProviderMessage {
   role: 'system' | 'user' | 'assistant';

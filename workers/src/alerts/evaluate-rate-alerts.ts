@@ -1,11 +1,14 @@
 import { CurrencyExposure, FxRateBar, RateAlert, type EntityManager, type MikroORM } from '@tradehub/db';
-import { rooms, type FxSnapshot } from '@tradehub/gateway/contract';
+import { rooms, type FxSnapshot } from '@tradehub/contract';
 import type { Logger } from 'pino';
-import type { Broadcaster } from '../notify/broadcaster.js';
-import { DomainEvents } from '../notify/domain-events.js';
+import {
+  type Broadcaster,
+  DomainEvents,
+  exposureImpactUsdMinor,
+  formatUsdMinor,
+  toRateAlertItem,
+} from '@tradehub/db/domain';
 import { isTriggered, percentMove } from './alert-condition.js';
-import { exposureImpactUsdMinor, formatUsdMinor } from './exposure-impact.js';
-import { toRateAlertItem } from './rate-alert-item.js';
 
 const formatRate = (rate: number) => rate.toFixed(rate >= 100 ? 2 : 4);
 

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { hostname } from 'node:os';
 import type { MikroORM } from '@tradehub/db';
-import { fxSnapshotSchema, rooms, type FxSnapshot } from '@tradehub/gateway/contract';
+import { fxSnapshotSchema, rooms, type FxSnapshot } from '@tradehub/contract';
 import type { Redis } from 'ioredis';
 import type { Logger } from 'pino';
 import type { RealtimeEmitter } from '../realtime/emitter.js';
@@ -11,7 +11,7 @@ import { FX_ANCHOR_RATES, FX_BASE } from './currencies.js';
 import { LeaderLock, leaderTtlMs } from './leader-lock.js';
 import type { FxProvider, FxQuote } from './provider.js';
 import { DEFAULT_FX_SEED } from './random-walk.js';
-import { fxLatestKey, fxLeaderKey } from './redis-keys.js';
+import { fxLatestKey, fxLeaderKey } from '@tradehub/db/domain';
 
 /**
  * Called after every published tick with the snapshot and the one before it (null on the first tick

@@ -2,4 +2,3 @@ export { FX_ANCHOR_RATES, FX_BASE, FX_CURRENCIES, type FxCurrency } from './curr
 export { createFxProvider } from './create-provider.js';
 export { startFxFeed, type FxFeed, type FxFeedOptions, type FxTickHook } from './feed.js';
 export type { FxProvider, FxProviderName, FxQuote } from './provider.js';
-export { fxLatestKey, fxLeaderKey } from './redis-keys.js';

@@ -3,9 +3,8 @@
 // pending review, with an alert for the members who review suppliers. Idempotent: a second run finds
 // nothing left to change.
 import { AuditLogEntry, Membership, Supplier, SupplierDocument, type EntityManager } from '@tradehub/db';
-import { rooms } from '@tradehub/gateway/contract';
-import type { Broadcaster } from '../notify/broadcaster.js';
-import { DomainEvents } from '../notify/domain-events.js';
+import { rooms } from '@tradehub/contract';
+import { type Broadcaster, DomainEvents } from '@tradehub/db/domain';
 
 /** The legal documents a verified supplier must keep current. */
 export const REQUIRED_DOCUMENT_TYPES = ['document', 'license', 'certification'] as const;

@@ -1,2 +1,1 @@
-export * from './money.js';
 export * from './sandbox-rail.js';

@@ -1,19 +1,16 @@
 import type { Job } from 'bullmq';
 import { ChatMessage, type MikroORM } from '@tradehub/db';
 import type { RuntimeConfig } from '@tradehub/db/config';
-import { rooms } from '@tradehub/gateway/contract';
-import { AI_LIMITS } from '@tradehub/gateway/contract/constants';
+import { rooms, type AiJobResult } from '@tradehub/contract';
+import { AI_LIMITS } from '@tradehub/contract/constants';
 import type { Logger } from 'pino';
 import { requestChatCompletion } from '../ai/chat-completions.js';
-import { toChatMessageDto } from '../ai/chat-message-dto.js';
+import { toChatMessageDto, type AiQuotaCounter, describeQuota, type Broadcaster } from '@tradehub/db/domain';
 import { chooseModel } from '../ai/model-choice.js';
 import { summariseOrganisation } from '../ai/organisation-summary.js';
 import { buildProviderMessages, HISTORY_TURNS } from '../ai/prompt.js';
-import type { AiQuotaCounter } from '../ai/quota.js';
-import { describeQuota } from '../ai/quota.js';
 import type { ReplyCache } from '../ai/reply-cache.js';
-import type { Broadcaster } from '../notify/broadcaster.js';
-import type { JobName, JobPayloads } from '../queues.js';
+import type { JobName, JobPayloads } from '@tradehub/db/queues';
 
 export type AiJob = {
   [N in JobName<'ai'>]: Job<JobPayloads['ai'][N], unknown, N>;
@@ -28,10 +25,7 @@ export interface AiProcessorDeps {
   logger: Logger;
 }
 
-export type AiJobResult =
-  | { status: 'answered'; replyId: string; model: string; cached: boolean }
-  | { status: 'failed'; reason: string }
-  | { status: 'skipped'; reason: string };
+export type { AiJobResult };
 
 /**
  * Answers one question: the organisation's summary and the recent turns go to the provider (or the reply

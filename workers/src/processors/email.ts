@@ -1,7 +1,7 @@
 import type { Job } from 'bullmq';
 import { TeamInvite, UserProfile, type MikroORM } from '@tradehub/db';
 import type { RuntimeConfig } from '@tradehub/db/config';
-import { createVerificationToken } from '../mail/email-verification-token.js';
+import { createVerificationToken } from '@tradehub/db/domain';
 import type { MailSender } from '../mail/mail-transport.js';
 import {
   accountDecisionMail,
@@ -9,7 +9,7 @@ import {
   teamInviteMail,
   verificationMail,
 } from '../mail/templates.js';
-import type { JobName, JobPayloads } from '../queues.js';
+import type { JobName, JobPayloads } from '@tradehub/db/queues';
 
 export type EmailJob = {
   [N in JobName<'email'>]: Job<JobPayloads['email'][N], unknown, N>;

@@ -3,8 +3,8 @@ import type { MikroORM } from '@tradehub/db';
 import { expireSupplierDocuments } from '../maintenance/document-expiry.js';
 import { pruneDemoChats } from '../maintenance/prune-demo-chats.js';
 import { pruneFxHistory } from '../maintenance/prune-fx-history.js';
-import type { Broadcaster } from '../notify/broadcaster.js';
-import type { JobName, JobPayloads } from '../queues.js';
+import type { Broadcaster } from '@tradehub/db/domain';
+import type { JobName, JobPayloads } from '@tradehub/db/queues';
 
 export type MaintenanceJob = {
   [N in JobName<'maintenance'>]: Job<JobPayloads['maintenance'][N], unknown, N>;

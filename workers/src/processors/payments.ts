@@ -1,13 +1,10 @@
 import type { Job } from 'bullmq';
 import { AuditLogEntry, Payment, type AuditChanges, type EntityManager, type MikroORM } from '@tradehub/db';
-import { rooms } from '@tradehub/gateway/contract';
+import { rooms, formatMinor } from '@tradehub/contract';
 import type { Logger } from 'pino';
-import type { Broadcaster } from '../notify/broadcaster.js';
-import { DomainEvents } from '../notify/domain-events.js';
-import { formatMinor } from '../payments/money.js';
+import { type Broadcaster, DomainEvents, findOpenScreeningHit, openHitReason } from '@tradehub/db/domain';
 import { createSandboxRail, type RailOutcome, type SandboxRail } from '../payments/sandbox-rail.js';
-import { findOpenScreeningHit, openHitReason } from '../sanctions/open-hit.js';
-import type { JobPayloads } from '../queues.js';
+import type { JobPayloads } from '@tradehub/db/queues';
 
 export type PaymentsJob = Job<JobPayloads['payments']['settle-payment'], unknown, 'settle-payment'>;
 export type PaymentsJobResult =

@@ -1,8 +1,8 @@
 import { UnrecoverableError, type Job } from 'bullmq';
 import { Report, type EntityData, type MikroORM } from '@tradehub/db';
-import { rooms } from '@tradehub/gateway/contract';
+import { rooms } from '@tradehub/contract';
 import type { Logger } from 'pino';
-import type { Broadcaster } from '../notify/broadcaster.js';
+import { type Broadcaster, toReportDto, type ReportWithCreator } from '@tradehub/db/domain';
 import {
   buildRiskReport,
   PermanentReportError,
@@ -10,8 +10,7 @@ import {
   type ComputeDashboard,
   type ReportStep,
 } from '../reports/build-risk-report.js';
-import { toReportDto, type ReportWithCreator } from '../reports/report-dto.js';
-import type { JobName, JobPayloads } from '../queues.js';
+import type { JobName, JobPayloads } from '@tradehub/db/queues';
 
 export type ReportsJob = {
   [N in JobName<'reports'>]: Job<JobPayloads['reports'][N], unknown, N>;

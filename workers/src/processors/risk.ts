@@ -1,8 +1,7 @@
 import type { Job } from 'bullmq';
 import { Organisation, RiskMetricsSnapshot, type MikroORM } from '@tradehub/db';
-import type { JobName, JobPayloads, TypedQueue } from '../queues.js';
-import { computeRiskMetrics } from '../risk/load-risk-metrics.js';
-import { riskSnapshotJobId } from '../risk/snapshot-job-id.js';
+import type { JobName, JobPayloads, TypedQueue } from '@tradehub/db/queues';
+import { computeRiskMetrics, riskSnapshotJobId } from '@tradehub/db/domain';
 
 export type RiskJob = {
   [N in JobName<'risk'>]: Job<JobPayloads['risk'][N], unknown, N>;

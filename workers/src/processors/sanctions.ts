@@ -1,9 +1,8 @@
 import type { Job } from 'bullmq';
 import type { MikroORM } from '@tradehub/db';
-import type { Broadcaster } from '../notify/broadcaster.js';
-import type { JobName, JobPayloads } from '../queues.js';
+import { type Broadcaster, screenAllSuppliers, type ScreenAllResult } from '@tradehub/db/domain';
+import type { JobName, JobPayloads } from '@tradehub/db/queues';
 import { importSanctionsList, type ImportCounts } from '../sanctions/import-list.js';
-import { screenAllSuppliers, type ScreenAllResult } from '../sanctions/screen-supplier.js';
 
 export type SanctionsJob = {
   [N in JobName<'sanctions'>]: Job<JobPayloads['sanctions'][N], unknown, N>;

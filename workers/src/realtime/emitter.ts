@@ -1,5 +1,5 @@
 import { Emitter } from '@socket.io/redis-emitter';
-import { socketIoRedisKey, type ServerToClientEvents } from '@tradehub/gateway/contract';
+import { socketIoRedisKey, type ServerToClientEvents } from '@tradehub/contract';
 import type { Redis } from 'ioredis';
 
 export type RealtimeEmitter = Emitter<ServerToClientEvents>;

@@ -1,17 +1,19 @@
 // One attempt at building a risk report: compute the dashboard, draw the charts, write the PDF and the
 // XLSX, store both under DATA_DIR, and move the report's progress on at each step.
 import { Organisation, type EntityManager } from '@tradehub/db';
-import type { Dashboard, FxRange } from '@tradehub/gateway/contract';
+import type { Dashboard, FxRange } from '@tradehub/contract';
 import path from 'node:path';
-import { OrganisationNotFoundError } from '../risk/compute-dashboard.js';
-import { renderReportCharts } from './charts.js';
-import { displayName, reportRange, type ReportWithCreator } from './report-dto.js';
 import {
+  OrganisationNotFoundError,
+  displayName,
+  reportRange,
+  type ReportWithCreator,
   removeLeftoverTemporaryFiles,
   reportFileKey,
   reportFilePath,
   writeFileAtomically,
-} from './report-files.js';
+} from '@tradehub/db/domain';
+import { renderReportCharts } from './charts.js';
 import type { RiskReportContent } from './report-content.js';
 import { loadRecentRiskAlerts } from './risk-alerts.js';
 import { buildRiskReportPdf } from './risk-report-pdf.js';

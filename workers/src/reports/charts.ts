@@ -4,7 +4,7 @@ import { BarChart } from 'echarts/charts';
 import { GridComponent, LegendComponent, TitleComponent } from 'echarts/components';
 import * as echarts from 'echarts/core';
 import { SVGRenderer } from 'echarts/renderers';
-import type { Dashboard } from '@tradehub/gateway/contract';
+import type { Dashboard } from '@tradehub/contract';
 import { minorUnitsToNumber } from './format.js';
 
 echarts.use([BarChart, GridComponent, LegendComponent, TitleComponent, SVGRenderer]);

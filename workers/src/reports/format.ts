@@ -1,7 +1,7 @@
 // Number and date formatting for the exported files. Written once in English (like the e-mails), UTC,
 // and limited to what the PDF's standard fonts can draw (Windows-1252).
-import { minorUnitDigits } from '../alerts/exposure-impact.js';
-import type { RiskTile } from '@tradehub/gateway/contract';
+import { minorUnitDigits } from '@tradehub/db/domain';
+import type { RiskTile } from '@tradehub/contract';
 
 /** 123456, 2 → "1234.56"; exact, never through a float. */
 export function minorUnitsToDecimalString(amountMinor: number, digits: number): string {

@@ -7,22 +7,6 @@ export {
   type ReportStep,
 } from './build-risk-report.js';
 export { renderReportCharts, type ReportCharts } from './charts.js';
-export {
-  displayName,
-  reportRange,
-  reportRetries,
-  toReportDto,
-  type ReportWithCreator,
-} from './report-dto.js';
-export {
-  REPORT_CONTENT_TYPES,
-  REPORT_FORMATS,
-  reportDownloadName,
-  reportFileKey,
-  reportFilePath,
-  type ReportFormat,
-} from './report-files.js';
-export { reportJobId } from './report-job.js';
 export type { RiskReportContent } from './report-content.js';
 export { buildRiskReportPdf } from './risk-report-pdf.js';
 export { buildRiskReportXlsx, XLSX_SHEETS } from './risk-report-xlsx.js';

@@ -1,4 +1,4 @@
-import type { ActivityItem, Dashboard } from '@tradehub/gateway/contract';
+import type { ActivityItem, Dashboard } from '@tradehub/contract';
 
 /** Everything the PDF and the XLSX show: the dashboard as computed for the export, and who asked for it. */
 export interface RiskReportContent {

@@ -1,6 +1,6 @@
 import { Activity, type EntityManager } from '@tradehub/db';
-import type { ActivityItem } from '@tradehub/gateway/contract';
-import { toActivityItem } from '../notify/items.js';
+import type { ActivityItem } from '@tradehub/contract';
+import { toActivityItem } from '@tradehub/db/domain';
 
 export const REPORT_ALERT_LIMIT = 10;
 

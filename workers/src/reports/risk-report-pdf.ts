@@ -1,7 +1,7 @@
 // The risk report as an A4 PDF: a TradeHub header and footer on every page, the four tiles, the exposure
 // and impact tables, the charts (ECharts SVG drawn as vectors), the recent risk alerts and the rates used.
 import PDFDocument from 'pdfkit';
-import type { Dashboard, RiskTile } from '@tradehub/gateway/contract';
+import type { Dashboard, RiskTile } from '@tradehub/contract';
 import type { ChartSvg, ReportCharts } from './charts.js';
 import {
   formatDateTimeUtc,

@@ -1,7 +1,7 @@
 // The rows behind the risk report as an XLSX workbook: one sheet per table, numbers as numbers with
 // formats (money converted exactly from integer minor units), a bold frozen header row on every sheet.
 import ExcelJS from 'exceljs';
-import { minorUnitDigits } from '../alerts/exposure-impact.js';
+import { minorUnitDigits } from '@tradehub/db/domain';
 import { formatTileTrend, minorUnitsToNumber } from './format.js';
 import { IMPACT_MOVES, impactLabel, RANGE_LABELS, TILES, type RiskReportContent } from './report-content.js';
 

@@ -16,9 +16,9 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../../infra/test-support/test-database.js';
 import { expireSupplierDocuments } from '../../src/maintenance/document-expiry.js';
-import type { Broadcaster } from '../../src/notify/broadcaster.js';
+import type { Broadcaster } from '@tradehub/db/domain';
 import { createMaintenanceProcessor, type MaintenanceJob } from '../../src/processors/maintenance.js';
-import { JOB_SCHEDULES } from '../../src/queues.js';
+import { JOB_SCHEDULES } from '@tradehub/db/queues';
 
 const database = await createTestDatabase('document_expiry');
 const DAY = 24 * 60 * 60 * 1000;

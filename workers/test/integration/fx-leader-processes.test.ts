@@ -7,12 +7,12 @@ import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import { createOrmConfig, initOrm, runMigrations } from '@tradehub/db';
-import type { FxSnapshot } from '@tradehub/gateway/contract';
+import type { FxSnapshot } from '@tradehub/contract';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../../infra/test-support/test-database.js';
 import { createTestRedisPrefix } from '../../../infra/test-support/test-redis.js';
-import { fxLatestKey, fxLeaderKey } from '../../src/fx/redis-keys.js';
+import { fxLatestKey, fxLeaderKey } from '@tradehub/db/domain';
 import { listenToFxRoom, waitFor } from './fx-support.js';
 
 const workersMain = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../dist/main.js');

@@ -1,7 +1,7 @@
 // Helpers of the FX feed's integration tests.
 import { setTimeout as sleep } from 'node:timers/promises';
 import { Redis } from 'ioredis';
-import { socketIoRedisKey } from '@tradehub/gateway/contract';
+import { socketIoRedisKey } from '@tradehub/contract';
 
 /** Polls `check` until it returns something truthy, or fails after `timeoutMs`. */
 export async function waitFor<T>(

@@ -16,8 +16,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApprovedMember } from '../../../infra/test-support/factories.js';
 import { createTestDatabase } from '../../../infra/test-support/test-database.js';
 import { createTestRedisPrefix } from '../../../infra/test-support/test-redis.js';
-import { bullPrefix, TypedQueue, type JobName, type JobPayloads } from '../../src/queues.js';
-import { createRedisConnection } from '../../src/redis-connection.js';
+import {
+  bullPrefix,
+  TypedQueue,
+  type JobName,
+  type JobPayloads,
+  createRedisConnection,
+} from '@tradehub/db/queues';
 import { startWorkerRuntime, type WorkerRuntime } from '../../src/runtime.js';
 
 const database = await createTestDatabase('workers');

@@ -12,12 +12,12 @@ import {
   UserProfile,
   type MikroORM,
 } from '@tradehub/db';
-import type { FxSnapshot } from '@tradehub/gateway/contract';
+import type { FxSnapshot } from '@tradehub/contract';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../../infra/test-support/test-database.js';
 import { createRateAlertEvaluator } from '../../src/alerts/evaluate-rate-alerts.js';
-import type { Broadcaster } from '../../src/notify/broadcaster.js';
+import type { Broadcaster } from '@tradehub/db/domain';
 
 const database = await createTestDatabase('alerts');
 let orm: MikroORM;

@@ -14,15 +14,13 @@ import {
   UserProfile,
   type MikroORM,
 } from '@tradehub/db';
-import type { Report as ReportDto } from '@tradehub/gateway/contract';
+import type { Report as ReportDto } from '@tradehub/contract';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../../infra/test-support/test-database.js';
-import type { Broadcaster } from '../../src/notify/broadcaster.js';
+import { type Broadcaster, reportFilePath, OrganisationNotFoundError } from '@tradehub/db/domain';
 import { createReportsProcessor, type ReportsJob } from '../../src/processors/reports.js';
 import type { ComputeDashboard } from '../../src/reports/build-risk-report.js';
-import { reportFilePath } from '../../src/reports/report-files.js';
-import { OrganisationNotFoundError } from '../../src/risk/compute-dashboard.js';
 import { pdfText, readWorkbook } from '../support/report-file-readers.js';
 import { buildDashboard } from '../unit/report-fixtures.js';
 

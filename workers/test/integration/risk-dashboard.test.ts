@@ -15,15 +15,20 @@ import {
   UserProfile,
   type MikroORM,
 } from '@tradehub/db';
-import { dashboardSchema, type Dashboard } from '@tradehub/gateway/contract';
+import { dashboardSchema, type Dashboard } from '@tradehub/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../../infra/test-support/test-database.js';
 import { insertBars } from '../../src/fx/bar-store.js';
-import { computeDashboard, OrganisationNotFoundError } from '../../src/risk/compute-dashboard.js';
-import { logReturns } from '../../src/risk/statistics.js';
-import { valueAtRisk95Minor } from '../../src/risk/value-at-risk.js';
-import { annualisedVolatilityPercent, exposureWeightedVolatility } from '../../src/risk/volatility.js';
-import { roundMinor, roundTo } from '../../src/risk/rounding.js';
+import {
+  computeDashboard,
+  OrganisationNotFoundError,
+  logReturns,
+  valueAtRisk95Minor,
+  annualisedVolatilityPercent,
+  exposureWeightedVolatility,
+  roundMinor,
+  roundTo,
+} from '@tradehub/db/domain';
 
 const database = await createTestDatabase('risk_dashboard');
 const MINUTE = 60_000;

@@ -14,8 +14,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../../infra/test-support/test-database.js';
 import { createTestRedisPrefix } from '../../../infra/test-support/test-redis.js';
 import { createRiskProcessor, type RiskJob } from '../../src/processors/risk.js';
-import { TypedQueue } from '../../src/queues.js';
-import { riskSnapshotJobId } from '../../src/risk/snapshot-job-id.js';
+import { TypedQueue } from '@tradehub/db/queues';
+import { riskSnapshotJobId } from '@tradehub/db/domain';
 
 const database = await createTestDatabase('risk_processor');
 const redisPrefix = createTestRedisPrefix('risk-processor');

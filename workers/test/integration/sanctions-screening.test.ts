@@ -19,12 +19,10 @@ import {
 } from '@tradehub/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../../infra/test-support/test-database.js';
-import type { Broadcaster } from '../../src/notify/broadcaster.js';
+import { type Broadcaster, MATCH_THRESHOLD, screenAllSuppliers, screenSupplier } from '@tradehub/db/domain';
 import { createSanctionsProcessor, type SanctionsJob } from '../../src/processors/sanctions.js';
-import { JOB_SCHEDULES } from '../../src/queues.js';
+import { JOB_SCHEDULES } from '@tradehub/db/queues';
 import { importSanctionsList } from '../../src/sanctions/import-list.js';
-import { MATCH_THRESHOLD } from '../../src/sanctions/name-match.js';
-import { screenAllSuppliers, screenSupplier } from '../../src/sanctions/screen-supplier.js';
 
 const fixtures = fileURLToPath(new URL('../../fixtures/sanctions/', import.meta.url));
 const database = await createTestDatabase('sanctions');

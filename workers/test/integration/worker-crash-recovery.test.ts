@@ -34,8 +34,8 @@ import { buildApprovedMember } from '../../../infra/test-support/factories.js';
 import { startSmtpSink } from '../../../infra/test-support/smtp-sink.js';
 import { createTestDatabase } from '../../../infra/test-support/test-database.js';
 import { createTestRedisPrefix } from '../../../infra/test-support/test-redis.js';
-import { TypedQueue } from '../../src/queues.js';
-import { reportJobId } from '../../src/reports/report-job.js';
+import { TypedQueue } from '@tradehub/db/queues';
+import { reportJobId } from '@tradehub/db/domain';
 import { jobStatus, startWorkerProcess, type WorkerProcess } from '../support/worker-processes.js';
 import { waitFor } from './fx-support.js';
 

@@ -6,7 +6,7 @@ import {
   SYSTEM_PROMPT,
   truncateForProvider,
 } from '../../src/ai/prompt.js';
-import { quotaDay } from '../../src/ai/quota.js';
+import { quotaDay } from '@tradehub/db/domain';
 import { replyCacheKey } from '../../src/ai/reply-cache.js';
 
 const models = { small: 'small', large: 'large' };

@@ -3,7 +3,7 @@ import {
   checkVerificationToken,
   createVerificationToken,
   VERIFICATION_TOKEN_TTL_MS,
-} from '../../src/mail/email-verification-token.js';
+} from '@tradehub/db/domain';
 
 const SECRET = 'a-secret-of-at-least-thirty-two-characters';
 const NOW = Date.UTC(2026, 10, 21, 12);

@@ -6,9 +6,9 @@ import {
   MoneyError,
   parseAmountToMinor,
   sandboxFeeMinor,
-  sandboxOutcome,
   toBaseMinor,
-} from '../../src/payments/index.js';
+} from '@tradehub/contract';
+import { sandboxOutcome } from '../../src/payments/index.js';
 
 const refused = (amount: string, currency: string) => {
   try {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isTriggered, percentMove } from '../../src/alerts/alert-condition.js';
-import { exposureImpactUsdMinor, formatUsdMinor, minorUnitDigits } from '../../src/alerts/exposure-impact.js';
+import { exposureImpactUsdMinor, formatUsdMinor, minorUnitDigits } from '@tradehub/db/domain';
 
 describe('alert conditions', () => {
   it('fires above and below strictly past the threshold', () => {

@@ -1,5 +1,5 @@
 // A complete Dashboard (the contract type) and report content for tests of the report files.
-import type { ActivityItem, Dashboard } from '@tradehub/gateway/contract';
+import type { ActivityItem, Dashboard } from '@tradehub/contract';
 import type { RiskReportContent } from '../../src/reports/report-content.js';
 
 const DAY = 24 * 60 * 60 * 1000;

@@ -1,25 +1,39 @@
-// Every formula of the risk engine (workers/src/risk/README.md) against examples worked out by hand here.
+// Every formula of the risk engine (db/src/domain/risk/README.md) against examples worked out by hand here.
 import { describe, expect, it } from 'vitest';
-import { cashflowFigures, cashflowRiskTile } from '../../src/risk/cashflow-risk.js';
 import {
+  cashflowFigures,
+  cashflowRiskTile,
   counterpartyRiskTile,
   documentCompleteness,
   supplierRiskScore,
   weightedCounterpartyScore,
   type SupplierRiskFacts,
-} from '../../src/risk/counterparty-risk.js';
-import { COUNTRY_RISK_DEFAULT, countryRiskScore } from '../../src/risk/country-risk.js';
-import { toBaseMinorExact, unitValueInBase } from '../../src/risk/currency-conversion.js';
-import { currencyImpact } from '../../src/risk/currency-impact.js';
-import { exposureRow, fxRiskExposureTile, unhedgedShare, valueExposure } from '../../src/risk/fx-exposure.js';
-import { levelFromThresholds } from '../../src/risk/levels.js';
-import { marketRiskTile } from '../../src/risk/market-risk.js';
-import { riskMetricFigures } from '../../src/risk/risk-metrics.js';
-import { roundMinor, roundTo, safeRatio } from '../../src/risk/rounding.js';
-import { logReturns, sampleStandardDeviation } from '../../src/risk/statistics.js';
-import { portfolioDailyPnl, valueAtRisk95Minor } from '../../src/risk/value-at-risk.js';
-import { annualisedVolatilityPercent, exposureWeightedVolatility } from '../../src/risk/volatility.js';
-import { bucketStarts, dashboardWindows, samplingPlan, seriesSlice } from '../../src/risk/windows.js';
+  COUNTRY_RISK_DEFAULT,
+  countryRiskScore,
+  toBaseMinorExact,
+  unitValueInBase,
+  currencyImpact,
+  exposureRow,
+  fxRiskExposureTile,
+  unhedgedShare,
+  valueExposure,
+  levelFromThresholds,
+  marketRiskTile,
+  riskMetricFigures,
+  roundMinor,
+  roundTo,
+  safeRatio,
+  logReturns,
+  sampleStandardDeviation,
+  portfolioDailyPnl,
+  valueAtRisk95Minor,
+  annualisedVolatilityPercent,
+  exposureWeightedVolatility,
+  bucketStarts,
+  dashboardWindows,
+  samplingPlan,
+  seriesSlice,
+} from '@tradehub/db/domain';
 
 const SHENZHEN: SupplierRiskFacts = {
   riskScore: 'Low',

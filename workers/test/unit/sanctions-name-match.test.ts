@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MATCH_THRESHOLD, normaliseName, scoreNames } from '../../src/sanctions/name-match.js';
+import { MATCH_THRESHOLD, normaliseName, scoreNames } from '@tradehub/db/domain';
 
 describe('sanctions name matching', () => {
   it('normalises case, diacritics, punctuation and legal suffixes', () => {

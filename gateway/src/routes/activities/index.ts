@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { loadRecentActivities } from '@tradehub/workers';
-import { activitiesQuerySchema, activitiesResponseSchema, apiErrorSchema } from '../../contract/index.js';
+import { loadRecentActivities } from '@tradehub/db/domain';
+import { activitiesQuerySchema, activitiesResponseSchema, apiErrorSchema } from '@tradehub/contract';
 import { requireViewer } from '../../plugins/auth.js';
 
 export const activitiesRoutes: FastifyPluginAsyncZod = async (app) => {

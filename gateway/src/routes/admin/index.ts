@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { Membership, UserProfile, type EntityManager } from '@tradehub/db';
-import { DomainEvents } from '@tradehub/workers';
-import type { TypedQueue } from '@tradehub/workers/queues';
+import { DomainEvents } from '@tradehub/db/domain';
+import type { TypedQueue } from '@tradehub/db/queues';
 import { diffFields, recordAudit } from '../../audit/record-audit.js';
 import {
   accountIdParamsSchema,
@@ -12,7 +12,7 @@ import {
   reviewAccountsResponseSchema,
   rooms,
   type ReviewAccount,
-} from '../../contract/index.js';
+} from '@tradehub/contract';
 import { AppError, notFound } from '../../errors/app-error.js';
 import { requireViewer } from '../../plugins/auth.js';
 

@@ -9,7 +9,7 @@ import {
   organisationIdParamsSchema,
   updateOrganisationPlanBodySchema,
   type AdminOrganisation,
-} from '../../contract/index.js';
+} from '@tradehub/contract';
 import { notFound } from '../../errors/app-error.js';
 import { requireViewer } from '../../plugins/auth.js';
 

@@ -10,23 +10,24 @@ import { ChatMessage, Organisation } from '@tradehub/db';
 import type { RuntimeConfig } from '@tradehub/db/config';
 import {
   AiQuotaCounter,
-  createRedisConnection,
   describeQuota,
   quotaDay,
   toChatMessageDto,
-  type AiJobResult,
   type QuotaCharge,
-} from '@tradehub/workers';
-import { bullPrefix, TypedQueue } from '@tradehub/workers/queues';
-import type { Redis } from 'ioredis';
-import { z } from 'zod';
+} from '@tradehub/db/domain';
+import { createRedisConnection, bullPrefix, TypedQueue } from '@tradehub/db/queues';
 import {
+  type AiJobResult,
   aiConversationResponseSchema,
   apiErrorSchema,
   sendAiMessageBodySchema,
   sendAiMessageResponseSchema,
-} from '../../contract/index.js';
-import { AI_ERROR_CODES, AI_LIMITS, AI_MESSAGES } from '../../contract/constants.js';
+  AI_ERROR_CODES,
+  AI_LIMITS,
+  AI_MESSAGES,
+} from '@tradehub/contract';
+import type { Redis } from 'ioredis';
+import { z } from 'zod';
 import { AppError, serviceUnavailable } from '../../errors/app-error.js';
 import { readSessionToken } from '../../auth/session-cookie.js';
 import { requireViewer } from '../../plugins/auth.js';

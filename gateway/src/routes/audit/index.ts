@@ -11,7 +11,7 @@ import {
   auditPageSchema,
   auditQuerySchema,
   type AuditEntry,
-} from '../../contract/index.js';
+} from '@tradehub/contract';
 import { AppError } from '../../errors/app-error.js';
 import { csvField } from '../../payments/payment-dto.js';
 import { requireViewer } from '../../plugins/auth.js';

@@ -1,4 +1,4 @@
-import type { TypedQueue } from '@tradehub/workers/queues';
+import type { TypedQueue } from '@tradehub/db/queues';
 import type { RuntimeConfig } from '@tradehub/db/config';
 import type { PasswordResetTokens } from '../../auth/password-reset-tokens.js';
 import type { AuthRateLimits } from '../../auth/rate-limits.js';

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { DEMO_USER_ID, Membership, UserProfile } from '@tradehub/db';
-import { checkVerificationToken } from '@tradehub/workers';
-import { PASSWORD_RESET_JOB_OPTIONS } from '@tradehub/workers/queues';
+import { checkVerificationToken } from '@tradehub/db/domain';
+import { PASSWORD_RESET_JOB_OPTIONS } from '@tradehub/db/queues';
 import { z } from 'zod';
 import { createAccount, promoteConfiguredAdmin } from '../../auth/accounts.js';
 import { DUMMY_PASSWORD_HASH, hashPassword, verifyPassword } from '../../auth/password.js';
@@ -22,7 +22,7 @@ import {
   signInBodySchema,
   signUpBodySchema,
   signUpResponseSchema,
-} from '../../contract/index.js';
+} from '@tradehub/contract';
 import { AppError } from '../../errors/app-error.js';
 import { isSecure, type AuthRouteDependencies } from './dependencies.js';
 

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { RuntimeConfig } from '@tradehub/db/config';
-import { publicConfigSchema, type PublicConfig } from '../../contract/index.js';
+import { publicConfigSchema, type PublicConfig } from '@tradehub/contract';
 
 /**
  * Simulated ticks come every FX_TICK_MS: five missed ticks (at least 10 s) is stale. ECB reference rates

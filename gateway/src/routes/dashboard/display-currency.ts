@@ -1,4 +1,4 @@
-import type { Dashboard, FxSnapshot } from '../../contract/index.js';
+import type { Dashboard, FxSnapshot } from '@tradehub/contract';
 
 const minorDigits = (currency: string) =>
   new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2;

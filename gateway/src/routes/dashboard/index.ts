@@ -1,8 +1,8 @@
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { computeDashboard, OrganisationNotFoundError } from '@tradehub/workers';
+import { computeDashboard, OrganisationNotFoundError } from '@tradehub/db/domain';
 import type { Redis } from 'ioredis';
-import { apiErrorSchema, dashboardQuerySchema, dashboardSchema } from '../../contract/index.js';
+import { apiErrorSchema, dashboardQuerySchema, dashboardSchema } from '@tradehub/contract';
 import { notFound } from '../../errors/app-error.js';
 import { requireViewer } from '../../plugins/auth.js';
 import { readLatestSnapshot } from '../fx/latest-snapshot.js';

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { DEMO_ORGANISATION_ID } from '@tradehub/db';
-import { apiErrorSchema, demoOverviewSchema } from '../../contract/index.js';
+import { apiErrorSchema, demoOverviewSchema } from '@tradehub/contract';
 import { loadWorkspaceOverview } from '../workspace/workspace-overview.js';
 
 /**

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import { CurrencyExposure, FxTrade, Payment } from '@tradehub/db';
-import { DomainEvents } from '@tradehub/workers';
+import { DomainEvents } from '@tradehub/db/domain';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
@@ -20,7 +20,7 @@ import {
   hedgeTargetBodySchema,
   rooms,
   type FxTradeQuote,
-} from '../../contract/index.js';
+} from '@tradehub/contract';
 import { recordAudit } from '../../audit/record-audit.js';
 import { AppError, badRequest, serviceUnavailable } from '../../errors/app-error.js';
 import { toMinorUnits, usdMinorAt } from '../../fx-trades/amounts.js';

@@ -1,5 +1,5 @@
 import type { EntityManager } from '@tradehub/db';
-import type { FxHistory, FxRange } from '../../contract/index.js';
+import type { FxHistory, FxRange } from '@tradehub/contract';
 
 const RANGES: Record<FxRange, { hours: number; interval: FxHistory['interval'] }> = {
   '24h': { hours: 24, interval: 'minute' },

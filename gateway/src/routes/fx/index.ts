@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { RateAlert } from '@tradehub/db';
-import { toRateAlertItem } from '@tradehub/workers';
+import { toRateAlertItem } from '@tradehub/db/domain';
 import type { Redis } from 'ioredis';
 import { z } from 'zod';
 import {
@@ -12,7 +12,7 @@ import {
   rateAlertParamsSchema,
   rateAlertResponseSchema,
   rateAlertsResponseSchema,
-} from '../../contract/index.js';
+} from '@tradehub/contract';
 import { badRequest, notFound } from '../../errors/app-error.js';
 import { requireViewer } from '../../plugins/auth.js';
 import { loadFxHistory } from './fx-history.js';

@@ -1,6 +1,6 @@
-import { fxLatestKey } from '@tradehub/workers';
+import { fxLatestKey } from '@tradehub/db/domain';
 import type { Redis } from 'ioredis';
-import type { FxSnapshot } from '../../contract/index.js';
+import type { FxSnapshot } from '@tradehub/contract';
 
 /** The workers' FX feed keeps its newest tick under fxLatestKey (workers/src/fx). */
 export async function readLatestSnapshot(redis: Redis, redisPrefix: string): Promise<FxSnapshot | null> {

@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { MikroORM } from '@tradehub/db';
 import type { Redis } from 'ioredis';
-import { healthSchema, readinessSchema, type Readiness } from '../../contract/index.js';
+import { healthSchema, readinessSchema, type Readiness } from '@tradehub/contract';
 
 const CHECK_TIMEOUT_MS = 2000;
 

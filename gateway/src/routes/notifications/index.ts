@@ -6,7 +6,7 @@ import {
   notificationsQuerySchema,
   notificationsResponseSchema,
   rooms,
-} from '../../contract/index.js';
+} from '@tradehub/contract';
 import { requireViewer } from '../../plugins/auth.js';
 import { loadNotificationPage } from './notification-page-query.js';
 

@@ -1,7 +1,7 @@
 // Raw SQL on purpose: a hot read (every page load polls the badge), so no entity hydration and one round
 // trip instead of three (page, total, unread count).
 import { readRows, type EntityManager } from '@tradehub/db';
-import type { NotificationItem, NotificationsResponse } from '../../contract/index.js';
+import type { NotificationItem, NotificationsResponse } from '@tradehub/contract';
 
 /** One item as json_build_object writes it: timestamps are JSON strings (ISO 8601 with an offset). */
 interface NotificationJson {
@@ -53,7 +53,7 @@ export async function loadNotificationPage(
   return {
     unreadCount: row!.unread_count,
     total: row!.total,
-    // The same fields as toNotificationItem (@tradehub/workers) makes from the entity.
+    // The same fields as toNotificationItem (@tradehub/db/domain) makes from the entity.
     items: row!.items.map((item) => ({
       id: item.id,
       type: item.type,

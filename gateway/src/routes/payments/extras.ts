@@ -3,7 +3,7 @@ import { randomInt, randomUUID } from 'node:crypto';
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { PaymentMethod, PaymentRequest, type EntityManager } from '@tradehub/db';
-import { DomainEvents } from '@tradehub/workers';
+import { DomainEvents } from '@tradehub/db/domain';
 import { z } from 'zod';
 import {
   apiErrorSchema,
@@ -12,7 +12,7 @@ import {
   paymentMethodItemSchema,
   paymentMethodsResponseSchema,
   paymentRequestSchema,
-} from '../../contract/index.js';
+} from '@tradehub/contract';
 import { recordAudit } from '../../audit/record-audit.js';
 import { notFound } from '../../errors/app-error.js';
 import { parseAmount } from '../../payments/quote.js';

@@ -14,12 +14,14 @@ import {
   type EntityManager,
   type FilterQuery,
 } from '@tradehub/db';
-import { DomainEvents, formatMinor, TypedQueue } from '@tradehub/workers';
+import { DomainEvents } from '@tradehub/db/domain';
+import { TypedQueue } from '@tradehub/db/queues';
 import type { Redis } from 'ioredis';
 import type { z } from 'zod';
 import {
   apiErrorSchema,
   createPaymentBodySchema,
+  formatMinor,
   paymentParamsSchema,
   paymentQuoteBodySchema,
   paymentQuoteSchema,
@@ -29,7 +31,7 @@ import {
   paymentsPageSchema,
   rejectPaymentBodySchema,
   rooms,
-} from '../../contract/index.js';
+} from '@tradehub/contract';
 import { recordAudit } from '../../audit/record-audit.js';
 import type { Viewer } from '../../auth/viewer.js';
 import { AppError, notFound } from '../../errors/app-error.js';

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { toProfile } from '../../auth/viewer.js';
-import { apiErrorSchema, profileResponseSchema } from '../../contract/index.js';
+import { apiErrorSchema, profileResponseSchema } from '@tradehub/contract';
 import { requireViewer } from '../../plugins/auth.js';
 
 export const profileRoutes: FastifyPluginAsyncZod = async (app) => {

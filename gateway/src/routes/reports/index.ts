@@ -12,8 +12,8 @@ import {
   reportJobId,
   reportRetries,
   toReportDto,
-} from '@tradehub/workers';
-import type { TypedQueue } from '@tradehub/workers/queues';
+} from '@tradehub/db/domain';
+import type { TypedQueue } from '@tradehub/db/queues';
 import { z } from 'zod';
 import {
   apiErrorSchema,
@@ -22,7 +22,7 @@ import {
   reportParamsSchema,
   reportResponseSchema,
   reportsResponseSchema,
-} from '../../contract/index.js';
+} from '@tradehub/contract';
 import { AppError, notFound, serviceUnavailable } from '../../errors/app-error.js';
 import { requireViewer } from '../../plugins/auth.js';
 import { FINANCIAL_REPORTS, requirePermission } from '../../team/permissions.js';

@@ -5,7 +5,7 @@ import {
   recomputeScreeningStatus,
   screenSupplier,
   toScreeningHitItem,
-} from '@tradehub/workers';
+} from '@tradehub/db/domain';
 import { z } from 'zod';
 import { recordAudit } from '../../audit/record-audit.js';
 import {
@@ -17,7 +17,7 @@ import {
   screeningHitSchema,
   screeningStatusSchema,
   supplierParamsSchema,
-} from '../../contract/index.js';
+} from '@tradehub/contract';
 import { AppError, notFound } from '../../errors/app-error.js';
 import { requireViewer } from '../../plugins/auth.js';
 

@@ -3,7 +3,7 @@
 // are for approved accounts; the read-only demo is refused by the access level.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { normaliseEmail, Organisation, UserProfile } from '@tradehub/db';
-import type { TypedQueue } from '@tradehub/workers/queues';
+import type { TypedQueue } from '@tradehub/db/queues';
 import { z } from 'zod';
 import { hashPassword, verifyPassword } from '../../auth/password.js';
 import type { AuthRateLimits } from '../../auth/rate-limits.js';
@@ -16,7 +16,7 @@ import {
   changePasswordBodySchema,
   settingsResponseSchema,
   updateSettingsBodySchema,
-} from '../../contract/index.js';
+} from '@tradehub/contract';
 import { AppError, badRequest } from '../../errors/app-error.js';
 import { requireViewer } from '../../plugins/auth.js';
 import {

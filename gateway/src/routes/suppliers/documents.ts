@@ -10,7 +10,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { fileTypeFromBuffer } from 'file-type';
 import { SupplierDocument, type SupplierDocumentType } from '@tradehub/db';
-import { DomainEvents } from '@tradehub/workers';
+import { DomainEvents } from '@tradehub/db/domain';
 import { z } from 'zod';
 import {
   apiErrorSchema,
@@ -19,7 +19,7 @@ import {
   supplierDocumentResponseSchema,
   supplierDocumentSchema,
   supplierParamsSchema,
-} from '../../contract/index.js';
+} from '@tradehub/contract';
 import type { Viewer } from '../../auth/viewer.js';
 import { recordAudit } from '../../audit/record-audit.js';
 import { AppError, badRequest, notFound } from '../../errors/app-error.js';

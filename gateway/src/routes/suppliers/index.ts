@@ -3,7 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { Supplier, type FilterQuery } from '@tradehub/db';
-import { DomainEvents, screenSupplier } from '@tradehub/workers';
+import { DomainEvents, screenSupplier } from '@tradehub/db/domain';
 import {
   apiErrorSchema,
   createSupplierBodySchema,
@@ -13,7 +13,7 @@ import {
   supplierResponseSchema,
   suppliersQuerySchema,
   suppliersResponseSchema,
-} from '../../contract/index.js';
+} from '@tradehub/contract';
 import { recordAudit } from '../../audit/record-audit.js';
 import { AppError } from '../../errors/app-error.js';
 import { requireViewer } from '../../plugins/auth.js';

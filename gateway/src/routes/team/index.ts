@@ -13,8 +13,8 @@ import {
   type EntityManager,
   type Loaded,
 } from '@tradehub/db';
-import { DomainEvents } from '@tradehub/workers';
-import { TEAM_INVITE_JOB_OPTIONS, type TypedQueue } from '@tradehub/workers/queues';
+import { DomainEvents } from '@tradehub/db/domain';
+import { TEAM_INVITE_JOB_OPTIONS, type TypedQueue } from '@tradehub/db/queues';
 import { z } from 'zod';
 import { recordAudit } from '../../audit/record-audit.js';
 import { loadViewer, type Viewer } from '../../auth/viewer.js';
@@ -32,7 +32,7 @@ import {
   updateMemberBodySchema,
   type TeamInviteItem,
   type TeamMember,
-} from '../../contract/index.js';
+} from '@tradehub/contract';
 import { AppError, notFound, serviceUnavailable } from '../../errors/app-error.js';
 import { requireViewer } from '../../plugins/auth.js';
 import {

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { apiErrorSchema, workspaceOverviewSchema } from '../../contract/index.js';
+import { apiErrorSchema, workspaceOverviewSchema } from '@tradehub/contract';
 import { requireViewer } from '../../plugins/auth.js';
 import { loadWorkspaceOverview } from './workspace-overview.js';
 

@@ -1,8 +1,8 @@
 // Raw SQL on purpose: the overview is a hot read (every dashboard opens with it), so no entity hydration
 // and one prepared statement (see readRows) instead of seven: one round trip and one pooled connection.
 import { readRows, type EntityManager, type SupplierStatus } from '@tradehub/db';
-import { recentTransactionsJsonSql, toTransactionSummary, type TransactionJson } from '@tradehub/workers';
-import type { FxRate, WorkspaceOverview } from '../../contract/index.js';
+import { recentTransactionsJsonSql, toTransactionSummary, type TransactionJson } from '@tradehub/db/domain';
+import type { FxRate, WorkspaceOverview } from '@tradehub/contract';
 import { notFound } from '../../errors/app-error.js';
 
 /** The dashboard's rate card and FX panel quote these against USD (spec section 2 and 9). */

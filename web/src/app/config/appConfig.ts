@@ -1,4 +1,4 @@
-import type { PublicConfig } from '@tradehub/gateway/contract';
+import type { PublicConfig } from '@tradehub/contract';
 import { createContext, useContext } from 'react';
 import { api } from '../../api/client';
 

@@ -1,6 +1,6 @@
 // Top-level routing by profile state (product spec section 2), as one pure function: given what is
 // known about the user and the path asked for, which screen to show, inside which layout, or where to go.
-import type { Profile } from '@tradehub/gateway/contract';
+import type { Profile } from '@tradehub/contract';
 import { matchPath } from 'react-router';
 
 /** Every screen the router can show. */

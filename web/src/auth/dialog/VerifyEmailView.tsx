@@ -1,4 +1,4 @@
-import type { EmailVerificationOutcome } from '@tradehub/gateway/contract/constants';
+import type { EmailVerificationOutcome } from '@tradehub/contract/constants';
 import { Alert, Button, Form, Input } from 'antd';
 import { useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-import type { EmailVerificationOutcome } from '@tradehub/gateway/contract/constants';
+import type { EmailVerificationOutcome } from '@tradehub/contract/constants';
 import { createContext, useContext } from 'react';
 
 /** Sign in, create an account, the 'Verify your email' view shown after signing up, or 'Forgot password?'. */

@@ -1,5 +1,5 @@
 import { DownOutlined, LockOutlined } from '@ant-design/icons';
-import type { SupplierListItem } from '@tradehub/gateway/contract';
+import type { SupplierListItem } from '@tradehub/contract';
 import { Button, Spin } from 'antd';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -8,7 +8,7 @@ import {
   SwapOutlined,
   TeamOutlined,
 } from '@ant-design/icons';
-import type { PermissionName } from '@tradehub/gateway/contract';
+import type { PermissionName } from '@tradehub/contract';
 import type { ComponentType } from 'react';
 import { paths } from '../../app/routing/decideRoute';
 

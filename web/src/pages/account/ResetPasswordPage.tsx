@@ -1,4 +1,4 @@
-import { AUTH_ERROR_CODES } from '@tradehub/gateway/contract/constants';
+import { AUTH_ERROR_CODES } from '@tradehub/contract/constants';
 import { Alert, Button, Card, Form, Input, Result } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-import type { ReviewAccount, ReviewAccountsResponse } from '@tradehub/gateway/contract';
+import type { ReviewAccount, ReviewAccountsResponse } from '@tradehub/contract';
 import { CheckCircleFilled, CloseCircleFilled } from '@ant-design/icons';
 import { App, Button, Card, Empty, Result, Space, Table, Tabs, Tag, type TableColumnsType } from 'antd';
 import { useMemo, useState } from 'react';

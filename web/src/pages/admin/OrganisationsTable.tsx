@@ -1,4 +1,4 @@
-import type { AdminOrganisation, AdminOrganisationsResponse } from '@tradehub/gateway/contract';
+import type { AdminOrganisation, AdminOrganisationsResponse } from '@tradehub/contract';
 import { App, Button, Empty, Result, Switch, Table, type TableColumnsType } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';

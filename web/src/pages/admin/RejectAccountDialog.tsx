@@ -1,4 +1,4 @@
-import type { ReviewAccount } from '@tradehub/gateway/contract';
+import type { ReviewAccount } from '@tradehub/contract';
 import { Alert, Form, Input, Modal } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,5 +1,5 @@
 import { DownloadOutlined } from '@ant-design/icons';
-import type { AuditEntry } from '@tradehub/gateway/contract';
+import type { AuditEntry } from '@tradehub/contract';
 import { App, Button, Form, Input, Result, Table, type TableColumnsType } from 'antd';
 import { useState, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';

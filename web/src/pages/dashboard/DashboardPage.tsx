@@ -1,4 +1,4 @@
-import type { Dashboard } from '@tradehub/gateway/contract';
+import type { Dashboard } from '@tradehub/contract';
 import { Alert, Button, Col, Result, Row } from 'antd';
 import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';

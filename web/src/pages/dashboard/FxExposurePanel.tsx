@@ -1,6 +1,6 @@
 import { BellOutlined } from '@ant-design/icons';
 import { Button, Card, Tooltip } from 'antd';
-import type { CurrencyExposureRow } from '@tradehub/gateway/contract';
+import type { CurrencyExposureRow } from '@tradehub/contract';
 import { Suspense, useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { lazyWithPreload } from '../../app/lazyWithPreload';

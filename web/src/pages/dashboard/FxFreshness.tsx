@@ -1,4 +1,4 @@
-import type { FxSnapshot } from '@tradehub/gateway/contract';
+import type { FxSnapshot } from '@tradehub/contract';
 import { ClockCircleOutlined, WarningOutlined } from '@ant-design/icons';
 import { Tag, Tooltip } from 'antd';
 import { useId } from 'react';

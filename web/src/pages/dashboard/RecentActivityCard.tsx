@@ -1,4 +1,4 @@
-import type { ActivitiesResponse, ActivityItem } from '@tradehub/gateway/contract';
+import type { ActivitiesResponse, ActivityItem } from '@tradehub/contract';
 import { AlertOutlined, SafetyCertificateOutlined, SwapOutlined } from '@ant-design/icons';
 import { Alert, Button, Card, Empty, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';

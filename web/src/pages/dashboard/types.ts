@@ -1,4 +1,4 @@
-import type { DemoOverview } from '@tradehub/gateway/contract';
+import type { DemoOverview } from '@tradehub/contract';
 
 export type { DemoOverview };
 export type SupplierSummary = DemoOverview['suppliers'];

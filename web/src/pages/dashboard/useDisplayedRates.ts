@@ -1,4 +1,4 @@
-import type { FxSnapshot, FxSource } from '@tradehub/gateway/contract';
+import type { FxSnapshot, FxSource } from '@tradehub/contract';
 import { useMemo } from 'react';
 import { useLiveRates } from '../../fx/liveRates';
 import type { LiveRatesState } from '../../fx/liveRatesState';

@@ -1,4 +1,4 @@
-import type { Profile } from '@tradehub/gateway/contract';
+import type { Profile } from '@tradehub/contract';
 import { Alert, Button, Card, Descriptions, Result } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

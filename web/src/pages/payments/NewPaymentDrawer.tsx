@@ -1,4 +1,4 @@
-import type { SupplierListItem } from '@tradehub/gateway/contract';
+import type { SupplierListItem } from '@tradehub/contract';
 import { Alert, App, Button, Descriptions, Drawer, Form, Input, Select } from 'antd';
 import type { TFunction } from 'i18next';
 import { useMemo, useState } from 'react';

@@ -1,5 +1,5 @@
 import { ExperimentOutlined } from '@ant-design/icons';
-import type { Settings } from '@tradehub/gateway/contract';
+import type { Settings } from '@tradehub/contract';
 import { Alert, Button, Card, Form, Input, Result, Select, Switch } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,5 +1,5 @@
 // Whether the settings form may be edited: only an approved, non-demo, writable account may.
-import type { Profile } from '@tradehub/gateway/contract';
+import type { Profile } from '@tradehub/contract';
 
 export type SettingsMode = 'editable' | 'demo';
 

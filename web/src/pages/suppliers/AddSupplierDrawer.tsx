@@ -1,4 +1,4 @@
-import type { CreateSupplierBody, SupplierDetail } from '@tradehub/gateway/contract';
+import type { CreateSupplierBody, SupplierDetail } from '@tradehub/contract';
 import { Alert, App, Button, Drawer, Form, Input, Select } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';

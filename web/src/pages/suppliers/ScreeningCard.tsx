@@ -1,5 +1,5 @@
 import { ReloadOutlined, SafetyOutlined } from '@ant-design/icons';
-import type { ScreeningHitItem, SupplierDetail } from '@tradehub/gateway/contract';
+import type { ScreeningHitItem, SupplierDetail } from '@tradehub/contract';
 import { Alert, App, Button, Card, Descriptions, List, Tag, Tooltip } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,5 +1,5 @@
 import { ArrowDownOutlined, ArrowUpOutlined, MinusOutlined } from '@ant-design/icons';
-import type { SupplierDetail } from '@tradehub/gateway/contract';
+import type { SupplierDetail } from '@tradehub/contract';
 import { Alert, App, Button, Card, Descriptions, Result, Statistic, Table, Tabs, Tag, Tooltip } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';

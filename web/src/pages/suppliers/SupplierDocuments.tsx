@@ -1,5 +1,5 @@
 import { DeleteOutlined, DownloadOutlined, UploadOutlined } from '@ant-design/icons';
-import type { SupplierDetail, SupplierDocumentItem } from '@tradehub/gateway/contract';
+import type { SupplierDetail, SupplierDocumentItem } from '@tradehub/contract';
 import { App, Button, Form, Input, Popconfirm, Select, Table, Tag, Tooltip } from 'antd';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';

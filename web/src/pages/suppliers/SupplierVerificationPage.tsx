@@ -1,5 +1,5 @@
 import { ArrowLeftOutlined, PlusOutlined, WarningFilled } from '@ant-design/icons';
-import type { SupplierDetail, SupplierListItem } from '@tradehub/gateway/contract';
+import type { SupplierDetail, SupplierListItem } from '@tradehub/contract';
 import { Alert, Button, Input, Select, Spin, Tooltip } from 'antd';
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,5 +1,5 @@
 // Pure helpers of the supplier verification screens (no React, no antd): unit-tested in node.
-import type { Profile, SupplierDetail } from '@tradehub/gateway/contract';
+import type { Profile, SupplierDetail } from '@tradehub/contract';
 
 export type SupplierStatusFilter = 'verified' | 'pending' | 'rejected';
 export type RiskFilter = 'Low' | 'Medium' | 'High';

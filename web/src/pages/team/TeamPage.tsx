@@ -1,6 +1,6 @@
 import { PlusOutlined } from '@ant-design/icons';
-import type { PermissionName, TeamInviteItem, TeamMember, TeamResponse } from '@tradehub/gateway/contract';
-import { PERMISSION_NAMES } from '@tradehub/gateway/contract/constants';
+import type { PermissionName, TeamInviteItem, TeamMember, TeamResponse } from '@tradehub/contract';
+import { PERMISSION_NAMES } from '@tradehub/contract/constants';
 import {
   Alert,
   App,

@@ -1,6 +1,6 @@
 // Pure decisions of the Team page, kept apart from the components so they can be unit-tested.
-import type { PermissionName, TeamMember } from '@tradehub/gateway/contract';
-import { PERMISSION_NAMES } from '@tradehub/gateway/contract/constants';
+import type { PermissionName, TeamMember } from '@tradehub/contract';
+import { PERMISSION_NAMES } from '@tradehub/contract/constants';
 
 export const TEAM_MANAGEMENT: PermissionName = 'Team Management';
 

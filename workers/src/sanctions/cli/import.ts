@@ -4,7 +4,7 @@ import { parseArgs } from 'node:util';
 import { createOrmConfig, initOrm } from '@tradehub/db';
 import { ConfigError, loadConfig } from '@tradehub/db/config';
 import { importSanctionsList, type ImportCounts } from '../import-list.js';
-import { screenAllSuppliers } from '../screen-supplier.js';
+import { screenAllSuppliers } from '@tradehub/db/domain';
 
 async function main() {
   const { values } = parseArgs({

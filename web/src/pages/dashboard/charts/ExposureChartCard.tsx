@@ -1,4 +1,4 @@
-import type { CurrencyExposureRow } from '@tradehub/gateway/contract';
+import type { CurrencyExposureRow } from '@tradehub/contract';
 import { Card, Empty } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,6 +1,6 @@
 // Pure builders of the dashboard's echarts options: API figures in, option objects out. Only echarts'
 // types are imported here, so the builders (and their tests) never load the library itself.
-import type { CurrencyExposureRow, Dashboard } from '@tradehub/gateway/contract';
+import type { CurrencyExposureRow, Dashboard } from '@tradehub/contract';
 import type { BarSeriesOption } from 'echarts/charts';
 import type { GridComponentOption, LegendComponentOption, TooltipComponentOption } from 'echarts/components';
 import type { ComposeOption } from 'echarts/core';

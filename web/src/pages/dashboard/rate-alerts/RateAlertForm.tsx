@@ -1,4 +1,4 @@
-import type { CreateRateAlertBody, RateAlert } from '@tradehub/gateway/contract';
+import type { CreateRateAlertBody, RateAlert } from '@tradehub/contract';
 import { Alert, App, Button, Form, InputNumber, Radio, Select } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-import type { RateAlert } from '@tradehub/gateway/contract';
+import type { RateAlert } from '@tradehub/contract';
 import { Button, Empty, Space, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useRateAlertText } from '../../../fx/useRateAlertText';

@@ -1,4 +1,4 @@
-import type { RateAlert } from '@tradehub/gateway/contract';
+import type { RateAlert } from '@tradehub/contract';
 import { Alert, App, Button, Drawer, Spin } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-import type { CreateRateAlertBody, RateAlert } from '@tradehub/gateway/contract';
+import type { CreateRateAlertBody, RateAlert } from '@tradehub/contract';
 import { api } from '../../../api/client';
 
 export interface RateAlertsResponse {

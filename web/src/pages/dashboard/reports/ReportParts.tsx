@@ -1,4 +1,4 @@
-import type { Report } from '@tradehub/gateway/contract';
+import type { Report } from '@tradehub/contract';
 import { FileExcelOutlined, FilePdfOutlined } from '@ant-design/icons';
 import { App, Tag } from 'antd';
 import type { MouseEvent } from 'react';

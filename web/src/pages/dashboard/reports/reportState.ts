@@ -1,6 +1,6 @@
 // The member's risk report exports as the page knows them: the list from GET /api/reports, changed by the
 // answers to POST /api/reports and …/retry, by 'report:updated' pushes and by polls when pushes go quiet.
-import type { Report } from '@tradehub/gateway/contract';
+import type { Report } from '@tradehub/contract';
 
 export type { Report };
 

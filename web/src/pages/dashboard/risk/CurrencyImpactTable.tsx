@@ -1,4 +1,4 @@
-import type { CurrencyExposureRow } from '@tradehub/gateway/contract';
+import type { CurrencyExposureRow } from '@tradehub/contract';
 import { ConfigProvider, Empty, Table, type TableColumnsType, type ThemeConfig } from 'antd';
 import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-import type { RiskMetrics } from '@tradehub/gateway/contract';
+import type { RiskMetrics } from '@tradehub/contract';
 import { Card, Empty, Progress } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../i18n/useFormat';

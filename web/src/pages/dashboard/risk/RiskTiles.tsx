@@ -1,4 +1,4 @@
-import type { Dashboard } from '@tradehub/gateway/contract';
+import type { Dashboard } from '@tradehub/contract';
 import { ArrowDownOutlined, ArrowUpOutlined, InfoCircleOutlined, MinusOutlined } from '@ant-design/icons';
 import { Card, Tooltip } from 'antd';
 import { useId, type ReactNode } from 'react';

@@ -1,6 +1,6 @@
 // The dashboard's time range lives in the URL (`/?range=30d`), so a range can be shared, reloaded and
 // stepped through with back and forward. Anything missing or unknown reads as the default.
-import type { Dashboard } from '@tradehub/gateway/contract';
+import type { Dashboard } from '@tradehub/contract';
 
 export type DashboardRange = Dashboard['range'];
 

@@ -1,6 +1,6 @@
 // Currency Impact Analysis: what the unhedged part of each exposure gains or loses, in the base currency,
 // if its currency moves by −10 … +10 %. The gateway computes the amounts; this formats them.
-import type { CurrencyExposureRow } from '@tradehub/gateway/contract';
+import type { CurrencyExposureRow } from '@tradehub/contract';
 import { formatMoney, formatNumber } from '../../../i18n/format';
 
 export type ImpactMove = keyof CurrencyExposureRow['impact'];

@@ -1,6 +1,6 @@
 // What a risk tile shows: its value in its unit, and how it moved against the previous window of the
 // same length. Pure functions of the API's figures and a locale, so they are tested without a browser.
-import type { Dashboard, RiskTile } from '@tradehub/gateway/contract';
+import type { Dashboard, RiskTile } from '@tradehub/contract';
 import { formatMoney, formatNumber } from '../../../i18n/format';
 
 export type TileKey = keyof Dashboard['tiles'];

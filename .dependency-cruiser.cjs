@@ -1,0 +1,126 @@
+// The packages' dependency directions (DESIGN.md, Layout), checked by `npm run lint` (`npm run lint:deps`):
+//   web → contract;  gateway → db, contract;  workers → db, contract;  db → contract;  contract → zod only.
+// The gateway and the workers never import each other, and no package reaches into another's files by a
+// relative path. Only src/ folders are checked: tests may import across packages (integration tests).
+// Workspace imports resolve to the package's dist/ (db/dist/…), or stay a bare name (@tradehub/db) while
+// dist/ is not built yet: each rule matches both.
+// infra/test/unit/dependency-rules.test.ts proves each rule catches a violation (fixtures in
+// infra/test/fixtures/forbidden-imports/) and that the real tree has none.
+
+/** Server-only npm packages: none of them may reach the browser bundle or the contract. */
+const SERVER_ONLY_PACKAGES =
+  'node_modules/(@mikro-orm|@electric-sql|ioredis|bullmq|pg|pg-[a-z-]+|fastify|@fastify|socket\\.io|@socket\\.io/redis-[a-z-]+|nodemailer|pino|pdfkit|exceljs|svg-to-pdfkit|@node-rs)/';
+
+/** The PDF, XLSX and chart libraries of the report builder: only the workers (and the web's charts) use them. */
+const REPORT_LIBRARIES = 'node_modules/(pdfkit|exceljs|svg-to-pdfkit|echarts|zrender)/';
+
+/** @type {import('dependency-cruiser').IConfiguration} */
+module.exports = {
+  forbidden: [
+    {
+      name: 'no-circular',
+      severity: 'error',
+      comment:
+        'A cycle of run-time imports between modules: split the shared part out instead. Cycles through a ' +
+        'type-only or a lazy import() edge load fine and are allowed; so are the MikroORM entities, whose ' +
+        'relations point both ways and are resolved lazily (`() => p.manyToOne(Supplier)`). Between packages ' +
+        'every import counts: the direction rules below forbid any package cycle.',
+      from: { pathNot: '^db/src/entities/' },
+      to: {
+        circular: true,
+        viaOnly: { pathNot: '^db/src/entities/', dependencyTypesNot: ['type-only', 'dynamic-import'] },
+      },
+    },
+    {
+      name: 'web-imports-only-the-contract',
+      severity: 'error',
+      comment:
+        'The web app may import the contract (@tradehub/contract), its own files and browser-safe npm packages.',
+      from: { path: '^web/src/' },
+      to: {
+        pathNot: ['^web/', '^gateway/contract/'],
+        path: ['^(gateway|workers|db|infra|loadtests)/', '^@tradehub/(?!contract)', SERVER_ONLY_PACKAGES],
+      },
+    },
+    {
+      name: 'web-no-node-builtins',
+      severity: 'error',
+      comment: 'The web app runs in the browser: no node: built-in modules.',
+      from: { path: '^web/src/' },
+      to: { dependencyTypes: ['core'] },
+    },
+    {
+      name: 'contract-imports-only-zod',
+      severity: 'error',
+      comment:
+        'The contract is browser-safe: it imports its own files and zod only (no other workspace, no node: built-in, no server package).',
+      from: { path: '^gateway/contract/src/' },
+      to: { pathNot: ['^gateway/contract/src/', '^node_modules/zod/'] },
+    },
+    {
+      name: 'db-imports-only-the-contract',
+      severity: 'error',
+      comment:
+        'db (entities, migrations, domain modules, queues) may import the contract, and no other workspace.',
+      from: { path: '^db/src/' },
+      to: {
+        path: ['^(gateway|workers|web|infra|loadtests)/', '^@tradehub/(?!contract|db)'],
+        pathNot: '^gateway/contract/',
+      },
+    },
+    {
+      name: 'gateway-not-workers',
+      severity: 'error',
+      comment:
+        'The gateway never imports the workers: what both need lives in @tradehub/db or @tradehub/contract.',
+      from: { path: '^gateway/src/' },
+      to: { path: ['^workers/', '^@tradehub/workers'] },
+    },
+    {
+      name: 'workers-not-gateway',
+      severity: 'error',
+      comment: 'The workers never import the gateway (only its sibling package, the contract).',
+      from: { path: '^workers/src/' },
+      to: { path: ['^gateway/', '^@tradehub/gateway'], pathNot: '^gateway/contract/' },
+    },
+    {
+      name: 'gateway-and-db-no-report-libraries',
+      severity: 'error',
+      comment: 'pdfkit, exceljs and echarts stay in the workers: the gateway image does not ship them.',
+      from: { path: '^(gateway|db)/src/' },
+      to: { path: REPORT_LIBRARIES },
+    },
+    {
+      name: 'no-relative-import-across-packages',
+      severity: 'error',
+      comment:
+        'Import another package by its name (@tradehub/db, …), never by a relative path into its files.',
+      from: { path: '^(gateway/contract|db|gateway|workers|web|infra|loadtests)/src/' },
+      // loadtests/ is a bench harness built with infra's test support (loadtests/tsconfig.json): test code.
+      to: { dependencyTypes: ['local'], pathNot: ['^$1/src/', '^infra/test-support/'] },
+    },
+    {
+      name: 'not-to-unresolvable',
+      severity: 'error',
+      comment: 'An import that resolves to nothing (a typo, or a package missing from package.json).',
+      from: {},
+      // A workspace package resolves to its dist/, absent before the first build (`npm run lint` runs
+      // first in `npm test`): its edge then ends at the bare name, which the rules above match too.
+      to: { couldNotResolve: true, pathNot: '^@tradehub/' },
+    },
+  ],
+  options: {
+    // Type-only imports count: the packages need each other's declarations at build time.
+    tsPreCompilationDeps: true,
+    // Workspace packages resolve (through node_modules/@tradehub symlinks) to their dist/ folders: record
+    // the edge, but do not walk into built files or npm packages.
+    doNotFollow: { path: ['node_modules', '(^|/)dist/'] },
+    enhancedResolveOptions: {
+      exportsFields: ['exports'],
+      // Not 'types': an edge to a workspace package then points at its dist/*.js, as at run time.
+      conditionNames: ['import', 'node', 'default'],
+      extensions: ['.ts', '.tsx', '.js', '.mjs', '.cjs', '.json'],
+    },
+    skipAnalysisNotInRules: true,
+  },
+};

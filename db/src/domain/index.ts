@@ -1,0 +1,40 @@
+// Domain modules shared by the gateway and the workers, by area: what both processes run the same way
+// (risk, screening, notifications, rate alerts, reports' metadata, the AI quota, e-mail verification tokens).
+export * from './ai/chat-message-dto.js';
+export * from './ai/quota.js';
+export * from './auth/email-verification-token.js';
+export * from './fx/exposure-impact.js';
+export * from './fx/rate-alert-item.js';
+export * from './fx/redis-keys.js';
+export * from './notifications/broadcaster.js';
+export * from './notifications/domain-events.js';
+export * from './notifications/items.js';
+export * from './reports/report-dto.js';
+export * from './reports/report-files.js';
+export * from './reports/report-job.js';
+export * from './risk/cashflow-risk.js';
+export * from './risk/compute-dashboard.js';
+export * from './risk/counterparty-risk.js';
+export * from './risk/country-risk.js';
+// currency-conversion's minorUnitDigits is a cached copy of fx/exposure-impact's: only the latter is exported.
+export { ratePerUsd, toBaseMinorExact, unitValueInBase } from './risk/currency-conversion.js';
+export * from './risk/currency-impact.js';
+export * from './risk/dashboard-queries.js';
+export * from './risk/fx-exposure.js';
+export * from './risk/levels.js';
+export * from './risk/load-risk-metrics.js';
+export * from './risk/market-risk.js';
+export * from './risk/risk-metrics.js';
+export * from './risk/rounding.js';
+export * from './risk/snapshot-job-id.js';
+export * from './risk/statistics.js';
+export * from './risk/types.js';
+export * from './risk/value-at-risk.js';
+export * from './risk/volatility.js';
+export * from './risk/windows.js';
+export * from './suppliers/entry-cache.js';
+export * from './suppliers/hit-item.js';
+export * from './suppliers/name-match.js';
+export * from './suppliers/open-hit.js';
+export * from './suppliers/screen-supplier.js';
+export * from './suppliers/screening-status.js';

@@ -1,0 +1,23 @@
+import type { CurrencyExposureRow } from '@tradehub/contract';
+import { roundMinor } from './rounding.js';
+
+/** The moves of the foreign currency against USD the Currency Impact Analysis shows, in percent. */
+export const IMPACT_MOVES = [-10, -5, -1, 1, 5, 10] as const;
+
+/**
+ * Gain (+) or loss (−) in base minor units on the unhedged part of an exposure if the foreign currency
+ * strengthens by k % against USD (k < 0: weakens), i.e. its USD price is multiplied by (1 + k/100).
+ * Sign convention: a positive exposure is a PAYABLE (what an importer owes its suppliers), so it costs
+ * more when the currency strengthens:  impact(k) = −U × k / 100,  U = unhedged base value, unrounded;
+ * a negative exposure (a receivable or a holding) gains instead. Rounded once, half away from zero, so
+ * impact(−k) = −impact(k).
+ */
+export function currencyImpact(unhedgedBaseMinorExact: number): CurrencyExposureRow['impact'] {
+  const impact = {} as CurrencyExposureRow['impact'];
+  for (const move of IMPACT_MOVES) {
+    impact[String(move) as keyof CurrencyExposureRow['impact']] = roundMinor(
+      (-unhedgedBaseMinorExact * move) / 100,
+    );
+  }
+  return impact;
+}

@@ -1,0 +1,199 @@
+import {
+  LockMode,
+  Membership,
+  ScreeningHit,
+  Supplier,
+  SupplierKeyPerson,
+  type EntityManager,
+} from '../../index.js';
+import { rooms, type ScreeningHitItem } from '@tradehub/contract';
+import type { Broadcaster } from '../notifications/broadcaster.js';
+import { DomainEvents } from '../notifications/domain-events.js';
+import { loadScreeningEntries, type ScreeningEntry } from './entry-cache.js';
+import { toScreeningHitItem } from './hit-item.js';
+import { bestMatch, prepareName } from './name-match.js';
+import { screeningStatusOf, type ScreeningStatus } from './screening-status.js';
+
+/** Who is told about a new possible match. */
+export const SCREENING_ALERT_PERMISSIONS = ['Supplier Management', 'Risk Assessment'];
+
+const LIST_LABELS = { ofac: 'OFAC SDN', un: 'UN consolidated' } as const;
+
+export interface ScreenSupplierOptions {
+  /** Pushes the alert and 'supplier:changed' after the commit; without one, nothing is pushed. */
+  broadcaster?: Broadcaster;
+  /** Entries already loaded for a batch (screenAllSuppliers); loaded (cached) when omitted. */
+  entries?: ScreeningEntry[];
+}
+
+export type ScreenSupplierResult =
+  | { status: 'skipped'; reason: string }
+  | { status: 'screened'; screeningStatus: ScreeningStatus; hits: ScreeningHitItem[]; newHits: number };
+
+interface Subject {
+  type: 'supplier' | 'key_person';
+  name: string;
+}
+
+/**
+ * Screens a supplier's name and its key people's names against every stored sanctions entry and its
+ * aliases. Hits are kept per (supplier, screened name, entry): a dismissed one stays dismissed, a match
+ * that no longer holds is removed. New open hits raise the supplier's risk to High and alert the members
+ * who manage suppliers or risk. Call it after a supplier is created or its name or key people change.
+ */
+export async function screenSupplier(
+  em: EntityManager,
+  supplierId: string,
+  { broadcaster, entries: given }: ScreenSupplierOptions = {},
+): Promise<ScreenSupplierResult> {
+  const entries = given ?? (await loadScreeningEntries(em));
+  const events = { domain: undefined as DomainEvents | undefined, organisationId: '', changed: false };
+  const result = await em.transactional(async (tx): Promise<ScreenSupplierResult> => {
+    // The row lock makes two screenings of one supplier run one after the other.
+    const supplier = await tx.findOne(Supplier, supplierId, { lockMode: LockMode.PESSIMISTIC_WRITE });
+    if (!supplier) return { status: 'skipped', reason: 'supplier not found' };
+    const people = await tx.find(SupplierKeyPerson, { supplier: supplierId }, { orderBy: { name: 'asc' } });
+    const subjects: Subject[] = [
+      { type: 'supplier', name: supplier.name },
+      ...people.map((person) => ({ type: 'key_person' as const, name: person.name })),
+    ];
+
+    const matches = new Map<string, { subject: Subject; entryId: string; score: number }>();
+    for (const subject of subjects) {
+      const prepared = prepareName(subject.name);
+      for (const entry of entries) {
+        const match = bestMatch(prepared, entry.names);
+        if (!match) continue;
+        const key = `${subject.name}\u0000${entry.id}`;
+        if ((matches.get(key)?.score ?? -1) < match.score)
+          matches.set(key, { subject, entryId: entry.id, score: match.score });
+      }
+    }
+
+    const existing = await tx.find(ScreeningHit, { supplier: supplierId });
+    const existingByKey = new Map(existing.map((hit) => [`${hit.subjectName}\u0000${hit.entry.id}`, hit]));
+    const created: ScreeningHit[] = [];
+    for (const [key, match] of matches) {
+      const hit = existingByKey.get(key);
+      if (hit) {
+        hit.score = match.score;
+        continue;
+      }
+      created.push(
+        tx.create(ScreeningHit, {
+          organisation: supplier.organisation,
+          supplier,
+          subjectType: match.subject.type,
+          subjectName: match.subject.name,
+          entry: match.entryId,
+          score: match.score,
+        }),
+      );
+    }
+    // A name that no longer matches (renamed supplier, entry off the list) has nothing to review.
+    for (const hit of existing) {
+      if (!matches.has(`${hit.subjectName}\u0000${hit.entry.id}`)) tx.remove(hit);
+    }
+
+    const kept = [
+      ...existing.filter((hit) => matches.has(`${hit.subjectName}\u0000${hit.entry.id}`)),
+      ...created,
+    ];
+    const previousStatus = supplier.screeningStatus;
+    const screeningStatus = screeningStatusOf(kept);
+    supplier.screeningStatus = screeningStatus;
+    supplier.screenedAt = new Date();
+    events.organisationId = supplier.organisation.id;
+    events.changed = created.length > 0 || previousStatus !== screeningStatus;
+    if (created.length > 0) events.domain = await raiseAlert(tx, supplier, created);
+    await tx.flush();
+    await tx.populate(kept, ['entry']);
+    const hits = kept.map(toScreeningHitItem).sort(byScoreThenName);
+    return { status: 'screened', screeningStatus, hits, newHits: created.length };
+  });
+  if (broadcaster) {
+    events.domain?.publish(broadcaster);
+    if (events.changed)
+      broadcaster.to(rooms.organisation(events.organisationId)).emit('supplier:changed', { supplierId });
+  }
+  return result;
+}
+
+/** Best first; ties in a stable order (subject, then list and list id). */
+export function byScoreThenName(a: ScreeningHitItem, b: ScreeningHitItem): number {
+  return (
+    b.score - a.score ||
+    a.subjectName.localeCompare(b.subjectName) ||
+    a.entry.list.localeCompare(b.entry.list) ||
+    a.entry.externalId.localeCompare(b.entry.externalId)
+  );
+}
+
+async function raiseAlert(tx: EntityManager, supplier: Supplier, created: ScreeningHit[]) {
+  supplier.riskScore = 'High';
+  await tx.populate(created, ['entry']);
+  const best = [...created].sort((a, b) => Number(b.score) - Number(a.score))[0]!;
+  const entry = best.entry.getEntity();
+  const subject = best.subjectType === 'supplier' ? supplier.name : `${best.subjectName} (${supplier.name})`;
+  const others = created.length > 1 ? ` and ${created.length - 1} more possible match(es)` : '';
+  const message =
+    `${subject} possibly matches ${entry.name} on the ${LIST_LABELS[entry.list]} list ` +
+    `(score ${Number(best.score).toFixed(0)})${others}. Review the screening hits.`;
+  const domain = new DomainEvents(tx);
+  domain.recordActivity({
+    organisationId: supplier.organisation.id,
+    createdById: supplier.createdBy.id,
+    type: 'alert',
+    title: 'Sanctions screening hit',
+    description: message,
+    status: 'pending',
+    relatedId: supplier.id,
+  });
+  const members = await tx.find(Membership, {
+    organisation: supplier.organisation.id,
+    permissions: { $overlap: SCREENING_ALERT_PERMISSIONS },
+  });
+  for (const member of members) {
+    domain.notify({
+      organisationId: supplier.organisation.id,
+      userId: member.user.id,
+      type: 'alert',
+      title: 'Sanctions screening hit',
+      message,
+    });
+  }
+  return domain;
+}
+
+export interface ScreenAllResult {
+  screened: number;
+  withNewHits: number;
+}
+
+const PAGE = 200;
+
+/** Re-screens every supplier (after a list import), one transaction per supplier, entries loaded once. */
+export async function screenAllSuppliers(
+  em: EntityManager,
+  options: Omit<ScreenSupplierOptions, 'entries'> = {},
+): Promise<ScreenAllResult> {
+  const entries = await loadScreeningEntries(em);
+  let screened = 0;
+  let withNewHits = 0;
+  let after = '';
+  for (;;) {
+    const page = await em
+      .fork()
+      .find(Supplier, { id: { $gt: after } }, { fields: ['id'], orderBy: { id: 'asc' }, limit: PAGE });
+    for (const { id } of page) {
+      const result = await screenSupplier(em.fork(), id, { ...options, entries });
+      if (result.status === 'screened') {
+        screened += 1;
+        if (result.newHits > 0) withNewHits += 1;
+      }
+    }
+    if (page.length < PAGE) break;
+    after = page[page.length - 1]!.id;
+  }
+  return { screened, withNewHits };
+}
