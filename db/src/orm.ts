@@ -2,6 +2,7 @@ import { MikroORM, PostgreSqlDriver, UnderscoreNamingStrategy, type Options } fr
 import { Migrator } from '@mikro-orm/migrations';
 import { ENTITIES } from './entities/index.js';
 import { MIGRATIONS } from './migrations/index.js';
+import { OutboxMessage } from './outbox/outbox-message.js';
 
 /**
  * How long a query waits for a pooled connection, and a new connection for PostgreSQL's answer, before
@@ -43,7 +44,7 @@ export function createOrmConfig({
   return {
     driver: PostgreSqlDriver,
     clientUrl,
-    entities: ENTITIES,
+    entities: [...ENTITIES, OutboxMessage],
     namingStrategy: UnderscoreNamingStrategy,
     pool: { min: 0, max: poolMax, acquireTimeoutMillis: connectionWaitMs },
     driverOptions: { connection: { connectionTimeoutMillis: connectionWaitMs, options: SESSION_OPTIONS } },

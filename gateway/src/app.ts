@@ -53,15 +53,13 @@ export interface AppDependencies {
   /** Shared with the workers: signs cookies and e-mail verification links. */
   sessionSecret: string;
   emailQueue: TypedQueue<'email'>;
-  /** The report export's producer; made on `redis` (and closed with the app) when not given. */
-  reportsQueue: TypedQueue<'reports'>;
   /** Where the built web app lives; it is served when present. */
   webDistDir: string;
   logger?: FastifyServerOptions['logger'];
 }
 
 export async function buildApp(deps: AppDependencies) {
-  const { config, orm, redis, redisUrl, sessionSecret, emailQueue, reportsQueue, webDistDir, logger } = deps;
+  const { config, orm, redis, redisUrl, sessionSecret, emailQueue, webDistDir, logger } = deps;
   const app = Fastify({
     logger: logger ?? { level: config.logLevel, base: { process: 'gateway', pid: process.pid } },
     // TRUST_PROXY: only these peers' X-Forwarded-For/-Proto/-Host are believed (request.ip feeds the
@@ -124,15 +122,15 @@ export async function buildApp(deps: AppDependencies) {
   await app.register(fxRoutes, { redis, redisPrefix: config.redisPrefix });
   await app.register(fxTradesRoutes, { redis, redisPrefix: config.redisPrefix });
   await app.register(dashboardRoutes, { redis, redisPrefix: config.redisPrefix });
-  await app.register(adminRoutes, { emailQueue });
+  await app.register(adminRoutes);
   await app.register(adminOrganisationsRoutes);
   await app.register(aiRoutes, { config, redis, redisUrl });
-  await app.register(reportsRoutes, { dataDir: config.dataDir, reportsQueue });
+  await app.register(reportsRoutes, { dataDir: config.dataDir });
   await app.register(screeningRoutes);
-  await app.register(settingsRoutes, { emailQueue, rateLimits });
+  await app.register(settingsRoutes, { rateLimits });
   await app.register(auditRoutes);
   await app.register(suppliersRoutes, { dataDir: config.dataDir, uploadMaxBytes: config.uploadMaxBytes });
-  await app.register(teamRoutes, { emailQueue });
+  await app.register(teamRoutes);
 
   await app.register(webAppPlugin, { distDir: webDistDir });
   return app;

@@ -18,7 +18,6 @@ async function main() {
   );
   const redis = createRedisConnection(redisUrl, 'producer');
   const emailQueue = new TypedQueue('email', { connection: redis, prefix: config.redisPrefix });
-  const reportsQueue = new TypedQueue('reports', { connection: redis, prefix: config.redisPrefix });
   const app = await buildApp({
     config,
     orm,
@@ -26,7 +25,6 @@ async function main() {
     redisUrl,
     sessionSecret,
     emailQueue,
-    reportsQueue,
     webDistDir: WEB_DIST_DIR,
   });
   exitOnUnhandledErrors(app.log);
@@ -47,7 +45,6 @@ async function main() {
     await app.close();
     clearInterval(closeIdle);
     await emailQueue.close();
-    await reportsQueue.close();
     await redis.quit();
     await orm.close();
     process.exit(0);

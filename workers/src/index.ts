@@ -4,6 +4,18 @@ export { createAiProcessor, type AiJob, type AiJobResult } from './processors/ai
 export * from './fx/index.js';
 export { createRateAlertEvaluator } from './alerts/evaluate-rate-alerts.js';
 export { createRealtimeEmitter, type RealtimeEmitter } from './realtime/emitter.js';
+export { createRedisOutboxPublisher, outboxJobId, type OutboxPublisher } from './outbox/publisher.js';
+export {
+  startOutboxRelay,
+  type OutboxRelay,
+  type OutboxRelayOptions,
+  type OutboxRow,
+} from './outbox/relay.js';
+export {
+  startWorkersOutboxRelay,
+  type RunningOutboxRelay,
+  type WorkersOutboxRelayOptions,
+} from './outbox/start.js';
 export {
   createReportsProcessor,
   reportFailureMessage,

@@ -24,12 +24,15 @@ import {
   type QueueName,
   createRedisConnection,
 } from '@tradehub/db/queues';
+import { startWorkersOutboxRelay, type RunningOutboxRelay } from './outbox/start.js';
 import { createRealtimeEmitter } from './realtime/emitter.js';
 
 export interface WorkerRuntime {
   orm: MikroORM;
   /** The live FX feed (undefined when started with `fxFeed: false`). */
   fxFeed: FxFeed | undefined;
+  /** The outbox relay (undefined when started with `outboxRelay: false`). */
+  outboxRelay: RunningOutboxRelay | undefined;
   close(): Promise<void>;
 }
 
@@ -44,6 +47,8 @@ export interface WorkerRuntimeOptions {
   onFxTick?: FxTickHook;
   /** Run the live FX feed (default true; tests of other areas may turn it off). */
   fxFeed?: boolean;
+  /** Run the outbox relay, which publishes committed side effects (default true). */
+  outboxRelay?: boolean;
 }
 
 /** Jobs run at once per queue and process; AI jobs mostly wait on the provider, so many may wait at once. */
@@ -65,6 +70,7 @@ export async function startWorkerRuntime({
   logger,
   onFxTick,
   fxFeed: runFxFeed = true,
+  outboxRelay: runOutboxRelay = true,
 }: WorkerRuntimeOptions): Promise<WorkerRuntime> {
   const orm = await initOrm(
     createOrmConfig({ clientUrl: databaseUrl, poolMax: 5, connectionWaitMs: config.databaseWaitMs }),
@@ -98,13 +104,9 @@ export async function startWorkerRuntime({
       computeDashboard,
     }) as Processor,
     risk: createRiskProcessor({ orm, riskQueue }) as Processor,
-    maintenance: createMaintenanceProcessor(orm, { broadcaster: emitter }) as Processor,
-    payments: createPaymentsProcessor({ orm, broadcaster: emitter, logger }) as Processor,
-    sanctions: createSanctionsProcessor({
-      orm,
-      sources: config.sanctions,
-      broadcaster: emitter,
-    }) as Processor,
+    maintenance: createMaintenanceProcessor(orm) as Processor,
+    payments: createPaymentsProcessor({ orm, logger }) as Processor,
+    sanctions: createSanctionsProcessor({ orm, sources: config.sanctions }) as Processor,
   };
 
   // Stored on each job as `processedBy`: which process (host and pid) runs, or ran, it.
@@ -144,7 +146,7 @@ export async function startWorkerRuntime({
     }
   }
   // Rate alerts are checked on every tick the feed publishes, unless the caller plugs in its own hook.
-  const onTick = onFxTick ?? createRateAlertEvaluator({ orm, broadcaster: emitter, logger });
+  const onTick = onFxTick ?? createRateAlertEvaluator({ orm, logger });
   // One feed per process; a Redis lease makes exactly one of them tick (fx/feed.ts).
   const fxFeed = runFxFeed
     ? startFxFeed({
@@ -158,16 +160,24 @@ export async function startWorkerRuntime({
         onTick,
       })
     : undefined;
+  // Publishes the jobs and socket pushes that commits wrote to the outbox (any number of processes may run
+  // one; they take turns). Waits for nothing: it connects, then wakes on NOTIFY or its poll.
+  const outboxRelay = runOutboxRelay
+    ? await startWorkersOutboxRelay({ databaseUrl, redisUrl, redisPrefix: config.redisPrefix, logger })
+    : undefined;
   logger.info({ queues: Object.keys(processors), fx: config.fx.provider }, 'workers started');
 
   return {
     orm,
     fxFeed,
+    outboxRelay,
     async close() {
       // First, so another worker process takes the feed over at once.
       await fxFeed?.stop();
       // Worker.close() waits for the jobs in progress to finish before resolving.
       await Promise.all(workers.map((worker) => worker.close()));
+      // After the workers, so what their last jobs committed is published.
+      await outboxRelay?.close();
       await Promise.all(producers.map((producer) => producer.close()));
       await riskQueue.close();
       mail.close();

@@ -16,7 +16,6 @@ export * from './risk/cashflow-risk.js';
 export * from './risk/compute-dashboard.js';
 export * from './risk/counterparty-risk.js';
 export * from './risk/country-risk.js';
-// currency-conversion's minorUnitDigits is a cached copy of fx/exposure-impact's: only the latter is exported.
 export { ratePerUsd, toBaseMinorExact, unitValueInBase } from './risk/currency-conversion.js';
 export * from './risk/currency-impact.js';
 export * from './risk/dashboard-queries.js';

@@ -1,6 +1,5 @@
 import { CurrencyExposure, FxTrade, Payment, type EntityManager } from '@tradehub/db';
-import type { FxExposureRow } from '@tradehub/contract';
-import { usdMinorAt } from './amounts.js';
+import { convertMinor, type FxExposureRow } from '@tradehub/contract';
 
 /*
  * Exposure per foreign currency (anything but USD), computed on every read:
@@ -30,7 +29,11 @@ export function riskLevelFor(
 ): FxExposureRow['riskLevel'] {
   if (payablesMinor <= 0) return 'Low';
   const share = 1 - hedgedPercent / 100;
-  const unhedgedUsd = rate ? usdMinorAt(payablesMinor * share, currency, rate) : Number.POSITIVE_INFINITY;
+  // The payables in USD cents at the latest rate (rounded once), times the unhedged share.
+  const unhedgedUsd = rate
+    ? share *
+      convertMinor(payablesMinor, currency, 'USD', { numerator: 1, denominator: rate }, 'half-away-from-zero')
+    : Number.POSITIVE_INFINITY;
   const { high, medium } = RISK_THRESHOLDS;
   if (share > high.unhedgedShare && unhedgedUsd >= high.unhedgedUsdMinor) return 'High';
   if (share > medium.unhedgedShare && unhedgedUsd >= medium.unhedgedUsdMinor) return 'Medium';

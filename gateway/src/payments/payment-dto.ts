@@ -59,9 +59,3 @@ export function toPaymentItem(payment: LoadedPayment, viewer: Viewer): PaymentIt
     canApprove: canApprove(viewer, payment),
   };
 }
-
-/** One CSV field: quoted when it holds a comma, quote or line break; a leading =,+,-,@ is neutralised. */
-export function csvField(value: string): string {
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
-}

@@ -5,9 +5,12 @@ import { toMinor } from '@tradehub/db/domain';
 import type { z } from 'zod';
 import type { PaymentItem, PaymentsPage, paymentsListQuerySchema } from '@tradehub/contract';
 import type { Viewer } from '../auth/viewer.js';
+import { keysetRows } from '../csv/keyset-rows.js';
 import { isApprovableBy, nameOf } from './payment-dto.js';
 
 export type PaymentsListQuery = z.infer<typeof paymentsListQuerySchema>;
+/** The list's filters without its paging: what the CSV export takes. */
+export type PaymentsListFilters = Omit<PaymentsListQuery, 'page' | 'pageSize'>;
 
 /** An ILIKE pattern that contains `text` literally: `\`, `%` and `_` are escaped (backslash is the default). */
 export const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
@@ -16,7 +19,7 @@ export const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (ch
  * The list's filters over `payment p join supplier s`, always the viewer's organisation and outgoing
  * payments only; `q` is a case-insensitive "contains" on the supplier's name or the reference.
  */
-function listConditions(organisationId: string, query: PaymentsListQuery) {
+function listConditions(organisationId: string, query: PaymentsListFilters) {
   const conditions = ['p.organisation_id = ?', "p.type = 'payment'"];
   const params: unknown[] = [organisationId];
   if (query.status) {
@@ -157,4 +160,48 @@ export async function loadPaymentsPage(
     total = count!.total;
   }
   return { items: rows.map((row) => toPaymentItemFromRow(row, viewer)), total, page, pageSize };
+}
+
+/** What the CSV export reads of a payment (the same columns the export had before it streamed). */
+export interface PaymentExportRow {
+  id: string;
+  supplier_name: string;
+  amount_minor: string;
+  currency: string;
+  status: PaymentItem['status'];
+  approval_status: PaymentItem['approvalStatus'];
+  date: Date;
+  method: PaymentItem['method'];
+  reference: string | null;
+}
+
+/**
+ * One batch of the export, in the list's order. The keyset is the previous batch's last row, compared in
+ * the database (a sub-select by id) so created_at keeps its microseconds, which a JS Date would drop.
+ */
+const KEYSET_AFTER =
+  'and (p.date, p.created_at, p.id) < (select k.date, k.created_at, k.id from payment k where k.id = ?)';
+const exportBatchSql = (where: string, afterRow: boolean) => `select p.id, s.name as supplier_name,
+       p.amount_minor::text as amount_minor, p.currency, p.status, p.approval_status, p.date, p.method, p.reference
+  from payment p
+  join supplier s on s.id = p.supplier_id
+ where ${where} ${afterRow ? KEYSET_AFTER : ''}
+ order by p.date desc, p.created_at desc, p.id desc
+ limit ?`;
+
+/** Every payment the list would show under `filters`, newest first, read in keyset batches. */
+export function paymentExportRows(
+  em: EntityManager,
+  organisationId: string,
+  filters: PaymentsListFilters,
+  batchSize?: number,
+): AsyncGenerator<PaymentExportRow> {
+  const { where, params } = listConditions(organisationId, filters);
+  return keysetRows<PaymentExportRow>(
+    (after, limit) =>
+      after
+        ? readRows(em, exportBatchSql(where, true), [...params, after.id, limit])
+        : readRows(em, exportBatchSql(where, false), [...params, limit]),
+    batchSize,
+  );
 }

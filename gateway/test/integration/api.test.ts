@@ -45,7 +45,6 @@ describe('operations endpoints', () => {
       redisUrl: gateway.config.redisUrl ?? '',
       sessionSecret: TEST_SESSION_SECRET,
       emailQueue: gateway.emailQueue,
-      reportsQueue: gateway.reportsQueue,
       webDistDir: gateway.dataDir,
       logger: false,
     });

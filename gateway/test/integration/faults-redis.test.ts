@@ -117,7 +117,10 @@ describe('Redis restarted', () => {
       const requested = await api('POST', '/api/reports', { range: '7d' });
       expect(requested.status).toBe(202);
       const reportId = (requested.body.report as { id: string }).id;
-      expect(await reportsQueue.queue.getWaitingCount()).toBe(1);
+      // Queued by the workers' outbox relay once the request's transaction committed.
+      await waitFor('the report job queued', async () =>
+        (await reportsQueue.queue.getWaitingCount()) === 1 ? true : undefined,
+      );
       await reportsQueue.queue.close();
       queueConnection.disconnect();
 

@@ -355,7 +355,6 @@ describe('payments', () => {
     await em.flush();
     const processor = createPaymentsProcessor({
       orm: gateway.orm,
-      broadcaster: { to: () => ({ emit: () => true }) },
       rail: createSandboxRail({ delayMs: 20 }),
     });
     const job = { data: { paymentId: payment.id } } as PaymentsJob;

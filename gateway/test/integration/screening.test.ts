@@ -295,7 +295,6 @@ describe('an open sanctions hit blocks the supplier', () => {
     let railCalls = 0;
     const processor = createPaymentsProcessor({
       orm: gateway.orm,
-      broadcaster: { to: () => ({ emit: () => true }) },
       rail: {
         submit: () => {
           railCalls += 1;

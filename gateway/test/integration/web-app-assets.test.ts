@@ -30,7 +30,6 @@ beforeAll(async () => {
     redisUrl: gateway.config.redisUrl ?? '',
     sessionSecret: TEST_SESSION_SECRET,
     emailQueue: gateway.emailQueue,
-    reportsQueue: gateway.reportsQueue,
     webDistDir: distDir,
     logger: false,
   });

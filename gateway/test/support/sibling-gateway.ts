@@ -18,7 +18,6 @@ export async function startSiblingGateway(gateway: TestGateway, overrides: Parti
     redisUrl,
     sessionSecret: TEST_SESSION_SECRET,
     emailQueue: gateway.emailQueue,
-    reportsQueue: gateway.reportsQueue,
     webDistDir: path.join(gateway.dataDir, 'web'),
     logger: false,
   });

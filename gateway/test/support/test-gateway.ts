@@ -13,7 +13,12 @@ import {
   type MikroORM,
 } from '@tradehub/db';
 import { loadConfig } from '@tradehub/db/config';
-import { startWorkerRuntime, type WorkerRuntime } from '@tradehub/workers';
+import {
+  startWorkerRuntime,
+  startWorkersOutboxRelay,
+  type RunningOutboxRelay,
+  type WorkerRuntime,
+} from '@tradehub/workers';
 import { TypedQueue } from '@tradehub/db/queues';
 import { Redis } from 'ioredis';
 import { pino } from 'pino';
@@ -27,11 +32,17 @@ export const TEST_PASSWORD = 'correct horse battery';
 
 /**
  * A gateway on its own PostgreSQL database and Redis key prefix, migrated and seeded, optionally with
- * the workers running beside it (for e-mail), and helpers to make accounts in any state.
+ * the workers running beside it (for e-mail), and helpers to make accounts in any state. Without the workers,
+ * an outbox relay still runs (unless `outboxRelay: false`), so the jobs and socket pushes that commits write
+ * to the outbox reach Redis as they do in production.
  */
 export async function startTestGateway(
   label: string,
-  { env = {}, withWorkers = false }: { env?: Record<string, string>; withWorkers?: boolean } = {},
+  {
+    env = {},
+    withWorkers = false,
+    outboxRelay = true,
+  }: { env?: Record<string, string>; withWorkers?: boolean; outboxRelay?: boolean } = {},
 ) {
   const database = await createTestDatabase(label);
   const redisPrefix = createTestRedisPrefix(label);
@@ -54,7 +65,6 @@ export async function startTestGateway(
   await seedDemo(orm.em.fork());
   const redis = new Redis(redisPrefix.url, { maxRetriesPerRequest: 1 });
   const emailQueue = new TypedQueue('email', { connection: redis, prefix: redisPrefix.prefix });
-  const reportsQueue = new TypedQueue('reports', { connection: redis, prefix: redisPrefix.prefix });
   const app = await buildApp({
     config,
     orm,
@@ -62,7 +72,6 @@ export async function startTestGateway(
     redisUrl: redisPrefix.url,
     sessionSecret: TEST_SESSION_SECRET,
     emailQueue,
-    reportsQueue,
     webDistDir,
     logger: false,
   });
@@ -76,8 +85,19 @@ export async function startTestGateway(
       logger: pino({ level: 'silent' }),
       // These tests are about e-mail and accounts; the FX feed has its own tests.
       fxFeed: false,
+      outboxRelay,
     });
   }
+  // The workers' runtime has its own relay; without it, one relay for the outbox alone.
+  const relay: RunningOutboxRelay | undefined =
+    !withWorkers && outboxRelay
+      ? await startWorkersOutboxRelay({
+          databaseUrl: database.url,
+          redisUrl: redisPrefix.url,
+          redisPrefix: redisPrefix.prefix,
+          logger: pino({ level: 'silent' }),
+        })
+      : undefined;
 
   /** An account in the given state, with its own organisation, and a signed-in cookie for it. */
   async function createAccount(
@@ -123,18 +143,19 @@ export async function startTestGateway(
   return {
     app,
     orm,
+    /** The relay beside the gateway (or the workers' own): `drain()` publishes what is committed now. */
+    outboxRelay: relay?.relay ?? workers?.outboxRelay?.relay,
     redis,
     config,
     dataDir,
     emailQueue,
-    reportsQueue,
     createAccount,
     signIn,
     async close() {
       await app.close();
       await workers?.close();
+      await relay?.close();
       await emailQueue.close();
-      await reportsQueue.close();
       redis.disconnect();
       await orm.close();
       await database.drop();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { toMinorUnits } from '../../src/fx-trades/amounts.js';
+import { parseAmount } from '../../src/payments/quote.js';
 import { exposureRow } from '../../src/fx-trades/exposure.js';
 import { tradeRate } from '../../src/fx-trades/pricing.js';
 import { checkValueDate, forwardValueDateRange, spotValueDates } from '../../src/fx-trades/value-dates.js';
@@ -28,12 +28,14 @@ describe('FX trade rules', () => {
     expect(() => checkValueDate('forward', '2027-02-10', now)).not.toThrow();
   });
 
-  it('converts amounts exactly with the currency precision', () => {
-    expect(toMinorUnits('1234.5', 'EUR')).toBe(123450);
-    expect(toMinorUnits('1234', 'JPY')).toBe(1234);
-    expect(toMinorUnits('1.234', 'KWD')).toBe(1234);
-    expect(() => toMinorUnits('1.5', 'JPY')).toThrow();
-    expect(() => toMinorUnits('0.00', 'EUR')).toThrow();
+  it('reads amounts with the contract’s parser, refusals as a 400 naming the field', () => {
+    expect(parseAmount('1234.5', 'EUR')).toBe(123450);
+    expect(() => parseAmount('1.5', 'JPY')).toThrow(
+      expect.objectContaining({ statusCode: 400, field: 'amount', message: 'JPY amounts have no decimals.' }),
+    );
+    expect(() => parseAmount('10', 'XYZ')).toThrow(
+      expect.objectContaining({ statusCode: 400, field: 'currency' }),
+    );
   });
 
   it('adds forward points at 1 % a year, pro rata', () => {

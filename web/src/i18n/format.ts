@@ -32,49 +32,8 @@ function dateFormat(locale: string, options: Intl.DateTimeFormatOptions): Intl.D
   return format;
 }
 
-/**
- * The exact decimal string of an integer amount of minor units: (123456, 2) → '1234.56', (-5, 2) → '-0.05'.
- * Pure string arithmetic, so no binary-float rounding can creep in.
- */
-export function minorUnitsToDecimalString(amountMinor: number, fractionDigits: number): `${number}` {
-  if (!Number.isSafeInteger(amountMinor)) {
-    throw new RangeError(`amountMinor must be a safe integer, got ${amountMinor}`);
-  }
-  if (!Number.isInteger(fractionDigits) || fractionDigits < 0) {
-    throw new RangeError(`fractionDigits must be a non-negative integer, got ${fractionDigits}`);
-  }
-  const sign = amountMinor < 0 ? '-' : '';
-  const digits = String(Math.abs(amountMinor));
-  if (fractionDigits === 0) return `${sign}${digits}` as `${number}`;
-  const padded = digits.padStart(fractionDigits + 1, '0');
-  const whole = padded.slice(0, -fractionDigits);
-  const fraction = padded.slice(-fractionDigits);
-  return `${sign}${whole}.${fraction}` as `${number}`;
-}
-
-/** How formatMoney may vary: a sign on gains ('exceptZero'), or '$1.2M' on a chart's axis ('compact'). */
-export interface MoneyFormatOptions {
-  signDisplay?: 'auto' | 'always' | 'exceptZero' | 'never';
-  notation?: 'standard' | 'compact';
-}
-
-/**
- * Formats integer minor units of an ISO 4217 currency (cents for USD, yen for JPY) for a locale:
- * formatMoney(123456, 'USD', 'en-US') → '$1,234.56'. The currency's own number of fraction digits
- * comes from Intl, and the amount reaches Intl as an exact decimal string, never as a float.
- */
-export function formatMoney(
-  amountMinor: number,
-  currency: string,
-  locale: string,
-  options: MoneyFormatOptions = {},
-): string {
-  const format = numberFormat(locale, { style: 'currency', currency, ...options });
-  // The currency's exponent, from the plain currency format (compact notation resolves other digits).
-  const fractionDigits =
-    numberFormat(locale, { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2;
-  return format.format(minorUnitsToDecimalString(amountMinor, fractionDigits));
-}
+// Money (integer minor units → '$1,234.56' through Intl, exactly) lives in the contract's one money module.
+export { formatMoney, type MoneyFormatOptions } from '@tradehub/contract';
 
 export function formatNumber(value: number, locale: string, options: Intl.NumberFormatOptions = {}): string {
   return numberFormat(locale, options).format(value);

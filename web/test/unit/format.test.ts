@@ -7,32 +7,10 @@ import {
   formatNumber,
   formatRate,
   intlLocaleFor,
-  minorUnitsToDecimalString,
 } from '../../src/i18n/format';
 
 // ICU separates some parts with no-break spaces (U+00A0, U+202F); compare them as plain spaces.
 const plain = (text: string) => text.replace(/\s/gu, ' ');
-
-describe('minorUnitsToDecimalString', () => {
-  it('places the decimal point by string arithmetic', () => {
-    expect(minorUnitsToDecimalString(123456, 2)).toBe('1234.56');
-    expect(minorUnitsToDecimalString(5, 2)).toBe('0.05');
-    expect(minorUnitsToDecimalString(-5, 2)).toBe('-0.05');
-    expect(minorUnitsToDecimalString(0, 2)).toBe('0.00');
-    expect(minorUnitsToDecimalString(14825, 0)).toBe('14825');
-    expect(minorUnitsToDecimalString(1234567, 3)).toBe('1234.567');
-  });
-
-  it('keeps every digit of the largest safe integer', () => {
-    expect(minorUnitsToDecimalString(Number.MAX_SAFE_INTEGER, 2)).toBe('90071992547409.91');
-  });
-
-  it('rejects amounts that are not safe integers', () => {
-    expect(() => minorUnitsToDecimalString(12.5, 2)).toThrow(RangeError);
-    expect(() => minorUnitsToDecimalString(Number.NaN, 2)).toThrow(RangeError);
-    expect(() => minorUnitsToDecimalString(2 ** 53, 2)).toThrow(RangeError);
-  });
-});
 
 describe('formatMoney', () => {
   it('formats USD cents', () => {

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { minorDigits } from '@tradehub/contract';
 import en from '../../src/i18n/resources/en';
 import es from '../../src/i18n/resources/es';
 import zh from '../../src/i18n/resources/zh';
 import { formatCountdown, isQuoteExpired, secondsLeft } from '../../src/pages/fx/tradeCountdown';
 import {
   approvalReasonKey,
-  currencyFractionDigits,
   paymentsExportUrl,
   paymentsListUrl,
   validateDecimalAmount,
@@ -38,8 +38,8 @@ describe('FX quote countdown', () => {
 
 describe('decimal amount validation per currency', () => {
   it('knows the currencies’ decimals', () => {
-    expect(currencyFractionDigits('USD')).toBe(2);
-    expect(currencyFractionDigits('JPY')).toBe(0);
+    expect(minorDigits('USD')).toBe(2);
+    expect(minorDigits('JPY')).toBe(0);
   });
 
   it('accepts up to two decimals for USD', () => {

@@ -3,7 +3,7 @@
 // the organisation's id — nothing of another organisation can enter it (tested). It names the day, not
 // the time: the reply cache is keyed on the prompt, and a clock in it would make every prompt new.
 import type { EntityManager } from '@tradehub/db';
-import { formatMinor } from '@tradehub/contract';
+import { minorToDecimalString } from '@tradehub/contract';
 
 /** Lines per section: enough to be useful, small enough to keep every request cheap. */
 const MAX_ROWS = 5;
@@ -115,7 +115,7 @@ export async function summariseOrganisation(
     const hedged = Number(row.hedged_minor);
     const ratio = payables > 0 ? Math.min(100, (hedged / payables) * 100) : 0;
     lines.push(
-      `- ${row.currency}: payables ${formatMinor(payables, row.currency)}, hedged ${formatMinor(hedged, row.currency)} (${percent(ratio)} hedged)`,
+      `- ${row.currency}: payables ${minorToDecimalString(payables, row.currency)}, hedged ${minorToDecimalString(hedged, row.currency)} (${percent(ratio)} hedged)`,
     );
   }
   if (stored.length > 0) {
@@ -124,7 +124,7 @@ export async function summariseOrganisation(
       const target =
         row.target_hedge_percent === null ? '' : `, target ${percent(Number(row.target_hedge_percent))}`;
       lines.push(
-        `- ${row.currency} ${formatMinor(Number(row.amount_minor), row.currency)}: ${percent(Number(row.hedged_percent))} hedged${target}, risk ${row.risk_level}`,
+        `- ${row.currency} ${minorToDecimalString(Number(row.amount_minor), row.currency)}: ${percent(Number(row.hedged_percent))} hedged${target}, risk ${row.risk_level}`,
       );
     }
   }
@@ -140,7 +140,7 @@ export async function summariseOrganisation(
   for (const row of awaiting) {
     const why = reasons(row.approval_reasons);
     lines.push(
-      `- ${formatMinor(Number(row.amount_minor), row.currency)} ${row.currency} to ${row.supplier} on ${day(row.date)}${why ? ` (${why})` : ''}`,
+      `- ${minorToDecimalString(Number(row.amount_minor), row.currency)} ${row.currency} to ${row.supplier} on ${day(row.date)}${why ? ` (${why})` : ''}`,
     );
   }
   lines.push(`Alerts in the last ${ALERT_WINDOW_DAYS} days:`);

@@ -1,13 +1,14 @@
-import { CurrencyExposure, FxRateBar, RateAlert, type EntityManager, type MikroORM } from '@tradehub/db';
-import { rooms, type FxSnapshot } from '@tradehub/contract';
-import type { Logger } from 'pino';
 import {
-  type Broadcaster,
-  DomainEvents,
-  exposureImpactUsdMinor,
-  formatUsdMinor,
-  toRateAlertItem,
-} from '@tradehub/db/domain';
+  CurrencyExposure,
+  FxRateBar,
+  pushSocket,
+  RateAlert,
+  type EntityManager,
+  type MikroORM,
+} from '@tradehub/db';
+import { formatMoney, rooms, type FxSnapshot } from '@tradehub/contract';
+import type { Logger } from 'pino';
+import { DomainEvents, exposureImpactUsdMinor, toRateAlertItem } from '@tradehub/db/domain';
 import { isTriggered, percentMove } from './alert-condition.js';
 
 const formatRate = (rate: number) => rate.toFixed(rate >= 100 ? 2 : 4);
@@ -25,18 +26,10 @@ function describeTrigger(alert: RateAlert, rate: number, windowStartRate: number
 /**
  * Runs on every FX tick: fires each armed alert whose condition holds, once (armed → fired is a
  * conditional update, so two evaluations can never both fire it), with a notification, an activity and
- * pushes sent after the commit. Where the organisation has an exposure in the currency, the message
+ * their pushes, all written in one transaction (pushes through the outbox, once it commits). Where the organisation has an exposure in the currency, the message
  * states the impact on it in USD since the alert was set.
  */
-export function createRateAlertEvaluator({
-  orm,
-  broadcaster,
-  logger,
-}: {
-  orm: MikroORM;
-  broadcaster: Broadcaster;
-  logger: Logger;
-}) {
+export function createRateAlertEvaluator({ orm, logger }: { orm: MikroORM; logger: Logger }) {
   // Window-start rates change once a minute: one lookup per (quote, window) per minute.
   const windowStartCache = new Map<string, number | undefined>();
 
@@ -73,13 +66,21 @@ export function createRateAlertEvaluator({
   };
 
   async function fire(alert: RateAlert, rate: number, startRate: number | undefined): Promise<boolean> {
-    const events = await orm.em.fork().transactional(async (tx) => {
+    const fired = await orm.em.fork().transactional(async (tx) => {
       const claimed = await tx.nativeUpdate(
         RateAlert,
         { id: alert.id, status: 'armed' },
         { status: 'fired', firedAt: new Date(), firedRate: rate },
       );
       if (claimed !== 1) return undefined;
+      // 'alert:fired' first, its notification after (as the event map says).
+      const refreshed = await tx.findOneOrFail(RateAlert, { id: alert.id }, { refresh: true });
+      pushSocket(tx, {
+        aggregate: ['rate-alert', alert.id],
+        rooms: [rooms.user(alert.createdBy.id)],
+        event: 'alert:fired',
+        args: [toRateAlertItem(refreshed)],
+      });
       const organisationId = alert.organisation.id;
       const exposure = await tx.findOne(CurrencyExposure, {
         organisation: organisationId,
@@ -93,7 +94,7 @@ export function createRateAlertEvaluator({
           alert.referenceRate,
           rate,
         );
-        impact = ` Impact on your ${alert.quote} exposure since the alert was set: ${formatUsdMinor(impactMinor)}.`;
+        impact = ` Impact on your ${alert.quote} exposure since the alert was set: ${formatMoney(impactMinor, 'USD', 'en-US', { signDisplay: 'always' })}.`;
       }
       const domainEvents = new DomainEvents(tx);
       const title = `Rate alert: USD/${alert.quote}`;
@@ -108,12 +109,9 @@ export function createRateAlertEvaluator({
         status: 'completed',
         relatedId: alert.id,
       });
-      return domainEvents;
+      return true;
     });
-    if (!events) return false;
-    events.publish(broadcaster);
-    const refreshed = await orm.em.fork().findOneOrFail(RateAlert, { id: alert.id });
-    broadcaster.to(rooms.user(alert.createdBy.id)).emit('alert:fired', toRateAlertItem(refreshed));
+    if (!fired) return false;
     logger.info({ alertId: alert.id, quote: alert.quote, rate }, 'rate alert fired');
     return true;
   }

@@ -2,9 +2,16 @@
 // supplier whose required legal document (document, license, certification) has expired goes back to
 // pending review, with an alert for the members who review suppliers. Idempotent: a second run finds
 // nothing left to change.
-import { AuditLogEntry, Membership, Supplier, SupplierDocument, type EntityManager } from '@tradehub/db';
+import {
+  AuditLogEntry,
+  Membership,
+  pushSocket,
+  Supplier,
+  SupplierDocument,
+  type EntityManager,
+} from '@tradehub/db';
 import { rooms } from '@tradehub/contract';
-import { type Broadcaster, DomainEvents } from '@tradehub/db/domain';
+import { DomainEvents } from '@tradehub/db/domain';
 
 /** The legal documents a verified supplier must keep current. */
 export const REQUIRED_DOCUMENT_TYPES = ['document', 'license', 'certification'] as const;
@@ -18,10 +25,9 @@ export interface DocumentExpiryResult {
 
 export async function expireSupplierDocuments(
   em: EntityManager,
-  broadcaster: Broadcaster | null,
   now = new Date(),
 ): Promise<DocumentExpiryResult> {
-  const { result, events, changedSuppliers } = await em.transactional(async (tx) => {
+  return em.transactional(async (tx) => {
     const expiredDocuments = await tx.nativeUpdate(
       SupplierDocument,
       { expiresAt: { $lt: now }, status: { $ne: 'expired' } },
@@ -89,21 +95,15 @@ export async function expireSupplierDocuments(
         });
       }
     }
-    return {
-      result: { expiredDocuments, suppliersSentToReview: affected.length },
-      events: domainEvents,
-      changedSuppliers: affected.map((supplier) => ({
-        supplierId: supplier.id,
-        organisationId: supplier.organisation.id,
-      })),
-    };
-  });
-  // After the commit (DESIGN.md convention 3).
-  if (broadcaster) {
-    events.publish(broadcaster);
-    for (const { supplierId, organisationId } of changedSuppliers) {
-      broadcaster.to(rooms.organisation(organisationId)).emit('supplier:changed', { supplierId });
+    // Pushed once this commits (the outbox), like the alerts and notifications above.
+    for (const supplier of affected) {
+      pushSocket(tx, {
+        aggregate: ['supplier', supplier.id],
+        rooms: [rooms.organisation(supplier.organisation.id)],
+        event: 'supplier:changed',
+        args: [{ supplierId: supplier.id }],
+      });
     }
-  }
-  return result;
+    return { expiredDocuments, suppliersSentToReview: affected.length };
+  });
 }

@@ -3,22 +3,13 @@ import type { MikroORM } from '@tradehub/db';
 import { expireSupplierDocuments } from '../maintenance/document-expiry.js';
 import { pruneDemoChats } from '../maintenance/prune-demo-chats.js';
 import { pruneFxHistory } from '../maintenance/prune-fx-history.js';
-import type { Broadcaster } from '@tradehub/db/domain';
 import type { JobName, JobPayloads } from '@tradehub/db/queues';
 
 export type MaintenanceJob = {
   [N in JobName<'maintenance'>]: Job<JobPayloads['maintenance'][N], unknown, N>;
 }[JobName<'maintenance'>];
 
-export interface MaintenanceProcessorDeps {
-  /** Pushes alerts to browsers (the workers' Redis emitter); none in tests that do not listen. */
-  broadcaster?: Broadcaster | null;
-}
-
-export function createMaintenanceProcessor(
-  orm: MikroORM,
-  { broadcaster = null }: MaintenanceProcessorDeps = {},
-) {
+export function createMaintenanceProcessor(orm: MikroORM) {
   return async function processMaintenance(job: MaintenanceJob) {
     // A fresh identity map per job (DESIGN.md convention 7).
     const em = orm.em.fork();
@@ -32,7 +23,7 @@ export function createMaintenanceProcessor(
         return { deleted };
       }
       case 'expire-documents':
-        return expireSupplierDocuments(em, broadcaster);
+        return expireSupplierDocuments(em);
     }
   };
 }

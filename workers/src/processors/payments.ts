@@ -1,8 +1,15 @@
 import type { Job } from 'bullmq';
-import { AuditLogEntry, Payment, type AuditChanges, type EntityManager, type MikroORM } from '@tradehub/db';
-import { rooms, formatMinor } from '@tradehub/contract';
+import {
+  AuditLogEntry,
+  Payment,
+  pushSocket,
+  type AuditChanges,
+  type EntityManager,
+  type MikroORM,
+} from '@tradehub/db';
+import { rooms, minorToDecimalString } from '@tradehub/contract';
 import type { Logger } from 'pino';
-import { type Broadcaster, DomainEvents, findOpenScreeningHit, openHitReason } from '@tradehub/db/domain';
+import { DomainEvents, findOpenScreeningHit, openHitReason } from '@tradehub/db/domain';
 import { createSandboxRail, type RailOutcome, type SandboxRail } from '../payments/sandbox-rail.js';
 import type { JobPayloads } from '@tradehub/db/queues';
 
@@ -12,7 +19,6 @@ export type PaymentsJobResult =
 
 export interface PaymentsProcessorDeps {
   orm: MikroORM;
-  broadcaster: Broadcaster;
   logger?: Logger;
   rail?: SandboxRail;
 }
@@ -46,17 +52,14 @@ const audit = (em: EntityManager, payment: Payment, action: string, changes: Aud
  * - the outcome is recorded by a conditional update (still pending, not settled): of two runs that both got
  *   an answer, one records it with its event, audit entry, activity and notification; the other skips.
  */
-export function createPaymentsProcessor({
-  orm,
-  broadcaster,
-  logger,
-  rail = createSandboxRail(),
-}: PaymentsProcessorDeps) {
-  const push = (payment: Payment) =>
-    broadcaster.to(rooms.organisation(payment.organisation.id)).emit('payment:changed', {
-      paymentId: payment.id,
-      status: payment.status,
-      approvalStatus: payment.approvalStatus,
+export function createPaymentsProcessor({ orm, logger, rail = createSandboxRail() }: PaymentsProcessorDeps) {
+  /** In the transaction (the outbox): `payment:changed` to the organisation once it commits. */
+  const push = (tx: EntityManager, payment: Payment) =>
+    pushSocket(tx, {
+      aggregate: ['payment', payment.id],
+      rooms: [rooms.organisation(payment.organisation.id)],
+      event: 'payment:changed',
+      args: [{ paymentId: payment.id, status: payment.status, approvalStatus: payment.approvalStatus }],
     });
 
   const load = (em: EntityManager, id: string) =>
@@ -85,19 +88,17 @@ export function createPaymentsProcessor({
         createdById: payment.createdBy.id,
         type: 'transaction',
         title: 'Payment submitted',
-        description: `${formatMinor(payment.amountMinor, payment.currency)} ${payment.currency} to ${payment.supplier.$.name} was submitted to the bank.`,
+        description: `${minorToDecimalString(payment.amountMinor, payment.currency)} ${payment.currency} to ${payment.supplier.$.name} was submitted to the bank.`,
         status: 'pending',
         relatedId: payment.id,
       });
       audit(tx, payment, 'payment.submitted', {
         submittedAt: { before: null, after: payment.submittedAt?.toISOString() ?? null },
       });
-      return { payment, domainEvents };
+      push(tx, payment);
+      return payment;
     });
-    if (!claimed) return null;
-    claimed.domainEvents.publish(broadcaster);
-    push(claimed.payment);
-    return claimed.payment;
+    return claimed;
   }
 
   /**
@@ -117,7 +118,7 @@ export function createPaymentsProcessor({
       );
       if (affected !== 1) return null;
       const payment = (await load(tx, paymentId))!;
-      const amount = `${formatMinor(payment.amountMinor, payment.currency)} ${payment.currency}`;
+      const amount = `${minorToDecimalString(payment.amountMinor, payment.currency)} ${payment.currency}`;
       payment.events = [...payment.events, event('failed', failureReason)];
       audit(tx, payment, 'payment.failed', {
         status: { before: 'pending', after: 'failed' },
@@ -140,12 +141,10 @@ export function createPaymentsProcessor({
         title: 'Payment failed',
         message: `Your payment of ${amount} to ${payment.supplier.$.name} was not sent: ${failureReason}`,
       });
-      return { payment, domainEvents };
+      push(tx, payment);
+      return payment;
     });
-    if (!refused) return null;
-    refused.domainEvents.publish(broadcaster);
-    push(refused.payment);
-    return refused.payment;
+    return refused;
   }
 
   /** Records the rail's answer unless another run already did; null when it had. */
@@ -161,7 +160,7 @@ export function createPaymentsProcessor({
       );
       if (affected !== 1) return null;
       const payment = (await load(tx, paymentId))!;
-      const amount = `${formatMinor(payment.amountMinor, payment.currency)} ${payment.currency}`;
+      const amount = `${minorToDecimalString(payment.amountMinor, payment.currency)} ${payment.currency}`;
       payment.events = [
         ...payment.events,
         event(outcome.status, completed ? 'Settled by the sandbox bank.' : failureReason),
@@ -190,12 +189,10 @@ export function createPaymentsProcessor({
           ? `Your payment of ${amount} to ${payment.supplier.$.name} was completed.`
           : `Your payment of ${amount} to ${payment.supplier.$.name} failed: ${failureReason}`,
       });
-      return { payment, domainEvents };
+      push(tx, payment);
+      return payment;
     });
-    if (!settled) return null;
-    settled.domainEvents.publish(broadcaster);
-    push(settled.payment);
-    return settled.payment;
+    return settled;
   }
 
   return async function processPayments(job: PaymentsJob): Promise<PaymentsJobResult> {

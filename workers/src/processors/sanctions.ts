@@ -1,6 +1,6 @@
 import type { Job } from 'bullmq';
 import type { MikroORM } from '@tradehub/db';
-import { type Broadcaster, screenAllSuppliers, type ScreenAllResult } from '@tradehub/db/domain';
+import { screenAllSuppliers, type ScreenAllResult } from '@tradehub/db/domain';
 import type { JobName, JobPayloads } from '@tradehub/db/queues';
 import { importSanctionsList, type ImportCounts } from '../sanctions/import-list.js';
 
@@ -16,10 +16,9 @@ export interface SanctionsProcessorDeps {
   orm: MikroORM;
   /** SANCTIONS_OFAC_SOURCE and SANCTIONS_UN_SOURCE. */
   sources: { ofac: string | undefined; un: string | undefined };
-  broadcaster: Broadcaster;
 }
 
-export function createSanctionsProcessor({ orm, sources, broadcaster }: SanctionsProcessorDeps) {
+export function createSanctionsProcessor({ orm, sources }: SanctionsProcessorDeps) {
   return async function processSanctions(job: SanctionsJob): Promise<SanctionsJobResult> {
     switch (job.name) {
       case 'reimport-sanctions-lists': {
@@ -28,7 +27,7 @@ export function createSanctionsProcessor({ orm, sources, broadcaster }: Sanction
         const imports: ImportCounts[] = [];
         if (sources.ofac) imports.push(await importSanctionsList(orm.em.fork(), 'ofac', sources.ofac));
         if (sources.un) imports.push(await importSanctionsList(orm.em.fork(), 'un', sources.un));
-        const screening = await screenAllSuppliers(orm.em.fork(), { broadcaster });
+        const screening = await screenAllSuppliers(orm.em.fork());
         return { status: 'imported', imports, screening };
       }
     }

@@ -1,21 +1,10 @@
 // Number and date formatting for the exported files. Written once in English (like the e-mails), UTC,
 // and limited to what the PDF's standard fonts can draw (Windows-1252).
-import { minorUnitDigits } from '@tradehub/db/domain';
-import type { RiskTile } from '@tradehub/contract';
-
-/** 123456, 2 → "1234.56"; exact, never through a float. */
-export function minorUnitsToDecimalString(amountMinor: number, digits: number): string {
-  if (!Number.isSafeInteger(amountMinor)) throw new RangeError(`not a safe integer: ${amountMinor}`);
-  const sign = amountMinor < 0 ? '-' : '';
-  const absolute = String(Math.abs(amountMinor));
-  if (digits === 0) return `${sign}${absolute}`;
-  const padded = absolute.padStart(digits + 1, '0');
-  return `${sign}${padded.slice(0, -digits)}.${padded.slice(-digits)}`;
-}
+import { formatMoney as formatMoneyIn, minorToDecimalString, type RiskTile } from '@tradehub/contract';
 
 /** Integer minor units of `currency` as a decimal number of major units (for spreadsheet cells). */
 export function minorUnitsToNumber(amountMinor: number, currency: string): number {
-  return Number(minorUnitsToDecimalString(amountMinor, minorUnitDigits(currency)));
+  return Number(minorToDecimalString(amountMinor, currency));
 }
 
 // Characters the standard PDF fonts (WinAnsiEncoding) can draw beyond Latin-1.
@@ -32,17 +21,10 @@ export function formatMoney(
   currency: string,
   options: { signed?: boolean } = {},
 ): string {
-  const decimal = minorUnitsToDecimalString(amountMinor, minorUnitDigits(currency));
-  const base: Intl.NumberFormatOptions = {
-    style: 'currency',
-    currency,
-    signDisplay: options.signed ? 'exceptZero' : 'auto',
-  };
-  // Intl formats a decimal string exactly: the amount never passes through a float.
-  const value = decimal as `${number}`;
-  const withSymbol = new Intl.NumberFormat('en-US', base).format(value);
+  const signDisplay = options.signed ? 'exceptZero' : 'auto';
+  const withSymbol = formatMoneyIn(amountMinor, currency, 'en-US', { signDisplay });
   if (isDrawable(withSymbol)) return withSymbol;
-  return new Intl.NumberFormat('en-US', { ...base, currencyDisplay: 'code' }).format(value);
+  return formatMoneyIn(amountMinor, currency, 'en-US', { signDisplay, currencyDisplay: 'code' });
 }
 
 /** 12.345 → "12.3%". */

@@ -1,7 +1,7 @@
 // The rows behind the risk report as an XLSX workbook: one sheet per table, numbers as numbers with
 // formats (money converted exactly from integer minor units), a bold frozen header row on every sheet.
 import ExcelJS from 'exceljs';
-import { minorUnitDigits } from '@tradehub/db/domain';
+import { minorDigits } from '@tradehub/contract';
 import { formatTileTrend, minorUnitsToNumber } from './format.js';
 import { IMPACT_MOVES, impactLabel, RANGE_LABELS, TILES, type RiskReportContent } from './report-content.js';
 
@@ -13,7 +13,7 @@ const RATE_FORMAT = '0.0000';
 
 /** "#,##0.00" for USD, "#,##0" for JPY. */
 export function moneyFormat(currency: string): string {
-  const digits = minorUnitDigits(currency);
+  const digits = minorDigits(currency);
   return digits === 0 ? '#,##0' : `#,##0.${'0'.repeat(digits)}`;
 }
 

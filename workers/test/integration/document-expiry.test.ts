@@ -16,7 +16,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../../infra/test-support/test-database.js';
 import { expireSupplierDocuments } from '../../src/maintenance/document-expiry.js';
-import type { Broadcaster } from '@tradehub/db/domain';
+import { recordOutboxPushes } from '../../../infra/test-support/outbox-pushes.js';
 import { createMaintenanceProcessor, type MaintenanceJob } from '../../src/processors/maintenance.js';
 import { JOB_SCHEDULES } from '@tradehub/db/queues';
 
@@ -32,19 +32,6 @@ afterAll(async () => {
   await orm?.close();
   await database.drop();
 });
-
-function recordingBroadcaster() {
-  const sent: { room: string; event: string; payload: unknown }[] = [];
-  const broadcaster: Broadcaster = {
-    to: (room) => ({
-      emit: (event, ...args) => {
-        sent.push({ room, event, payload: args[0] });
-        return true;
-      },
-    }),
-  };
-  return { broadcaster, sent };
-}
 
 async function buildOrganisation() {
   const em = orm.em.fork();
@@ -114,8 +101,8 @@ describe('document expiry sweep', () => {
     document(fine, 'Licence', 'license', new Date(now.getTime() + DAY));
     await em.flush();
 
-    const { broadcaster, sent } = recordingBroadcaster();
-    const first = await expireSupplierDocuments(orm.em.fork(), broadcaster, now);
+    const pushes = await recordOutboxPushes(orm);
+    const first = await expireSupplierDocuments(orm.em.fork(), now);
     expect(first).toEqual({ expiredDocuments: 3, suppliersSentToReview: 1 });
 
     const check = orm.em.fork();
@@ -151,6 +138,7 @@ describe('document expiry sweep', () => {
       await check.count(AuditLogEntry, { action: 'supplier.documents_expired', entityId: lapsed.id }),
     ).toBe(1);
 
+    const sent = await pushes.sent();
     expect(
       sent
         .filter((entry) => entry.event === 'notification:new')
@@ -168,12 +156,12 @@ describe('document expiry sweep', () => {
       payload: { supplierId: lapsed.id },
     });
 
-    const again = recordingBroadcaster();
-    expect(await expireSupplierDocuments(orm.em.fork(), again.broadcaster, now)).toEqual({
+    const again = await recordOutboxPushes(orm);
+    expect(await expireSupplierDocuments(orm.em.fork(), now)).toEqual({
       expiredDocuments: 0,
       suppliersSentToReview: 0,
     });
-    expect(again.sent).toEqual([]);
+    expect(await again.sent()).toEqual([]);
     expect(await orm.em.fork().count(Notification, { organisation })).toBe(2);
   });
 
@@ -184,8 +172,7 @@ describe('document expiry sweep', () => {
       pattern: '23 2 * * *',
       data: {},
     });
-    const { broadcaster } = recordingBroadcaster();
-    const process = createMaintenanceProcessor(orm, { broadcaster });
+    const process = createMaintenanceProcessor(orm);
     const job = { name: 'expire-documents', data: {} } as MaintenanceJob;
     expect(await process(job)).toEqual({ expiredDocuments: 0, suppliersSentToReview: 0 });
   });

@@ -17,16 +17,12 @@ import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../../infra/test-support/test-database.js';
 import { createRateAlertEvaluator } from '../../src/alerts/evaluate-rate-alerts.js';
-import type { Broadcaster } from '@tradehub/db/domain';
+import { recordOutboxPushes } from '../../../infra/test-support/outbox-pushes.js';
 
 const database = await createTestDatabase('alerts');
 let orm: MikroORM;
 let userId: string;
 let organisationId: string;
-const pushed: { room: string; event: string; payload: unknown }[] = [];
-const broadcaster: Broadcaster = {
-  to: (room) => ({ emit: (event, ...args) => pushed.push({ room, event, payload: args[0] }) }),
-};
 
 const snapshot = (rates: Record<string, number>): FxSnapshot => ({
   base: 'USD',
@@ -84,7 +80,8 @@ describe('rate alert evaluation on a tick', () => {
       referenceRate: 0.9,
     });
     await em.flush();
-    const evaluate = createRateAlertEvaluator({ orm, broadcaster, logger: pino({ level: 'silent' }) });
+    const evaluate = createRateAlertEvaluator({ orm, logger: pino({ level: 'silent' }) });
+    const pushes = await recordOutboxPushes(orm);
 
     expect(await evaluate(snapshot({ EUR: 0.929 }))).toBe(0);
     // Two evaluations of the same tick at once (two feeds must never both fire it).
@@ -100,7 +97,7 @@ describe('rate alert evaluation on a tick', () => {
       'USD/EUR rose above 0.9300 (now 0.9500). Impact on your EUR exposure since the alert was set: +$58,479.53.',
     );
     expect(await orm.em.fork().count(Activity, { organisation: organisationId, type: 'alert' })).toBe(1);
-    expect(pushed.map((push) => `${push.event} ${push.room}`).sort()).toEqual([
+    expect((await pushes.sent()).map((push) => `${push.event} ${push.room}`).sort()).toEqual([
       `activity:new org:${organisationId}`,
       `alert:fired user:${userId}`,
       `notification:new user:${userId}`,
@@ -127,7 +124,7 @@ describe('rate alert evaluation on a tick', () => {
       windowMinutes: 30,
     });
     await em.flush();
-    const evaluate = createRateAlertEvaluator({ orm, broadcaster, logger: pino({ level: 'silent' }) });
+    const evaluate = createRateAlertEvaluator({ orm, logger: pino({ level: 'silent' }) });
     expect(await evaluate(snapshot({ GBP: 0.785 }))).toBe(0); // +0.64 %
     expect(await evaluate(snapshot({ GBP: 0.7895 }))).toBe(1); // +1.22 %
   });

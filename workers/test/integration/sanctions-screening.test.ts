@@ -19,7 +19,8 @@ import {
 } from '@tradehub/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../../infra/test-support/test-database.js';
-import { type Broadcaster, MATCH_THRESHOLD, screenAllSuppliers, screenSupplier } from '@tradehub/db/domain';
+import { MATCH_THRESHOLD, screenAllSuppliers, screenSupplier } from '@tradehub/db/domain';
+import { recordOutboxPushes } from '../../../infra/test-support/outbox-pushes.js';
 import { createSanctionsProcessor, type SanctionsJob } from '../../src/processors/sanctions.js';
 import { JOB_SCHEDULES } from '@tradehub/db/queues';
 import { importSanctionsList } from '../../src/sanctions/import-list.js';
@@ -27,14 +28,6 @@ import { importSanctionsList } from '../../src/sanctions/import-list.js';
 const fixtures = fileURLToPath(new URL('../../fixtures/sanctions/', import.meta.url));
 const database = await createTestDatabase('sanctions');
 let orm: MikroORM;
-
-function recordingBroadcaster() {
-  const sent: { room: string; event: string; payload: unknown }[] = [];
-  const broadcaster: Broadcaster = {
-    to: (room) => ({ emit: (event, ...args) => sent.push({ room, event, payload: args[0] }) }),
-  };
-  return { sent, broadcaster };
-}
 
 async function buildOrganisation(permissions: string[][]) {
   const em = orm.em.fork();
@@ -144,9 +137,9 @@ describe('supplier screening', () => {
       ['Payment Approval'],
     ]);
     const supplierId = await buildSupplier(organisationId, userIds[0]!, 'Shadow Freight Trading L.L.C.');
-    const { sent, broadcaster } = recordingBroadcaster();
+    const pushes = await recordOutboxPushes(orm);
 
-    const result = await screenSupplier(orm.em.fork(), supplierId, { broadcaster });
+    const result = await screenSupplier(orm.em.fork(), supplierId);
     expect(result.status).toBe('screened');
     if (result.status !== 'screened') return;
     expect(result.screeningStatus).toBe('hit');
@@ -171,6 +164,7 @@ describe('supplier screening', () => {
     expect(
       await em.count(Activity, { organisation: organisationId, type: 'alert', relatedId: supplierId }),
     ).toBe(1);
+    const sent = await pushes.sent();
     expect(sent.filter((push) => push.event === 'notification:new')).toHaveLength(2);
     expect(sent).toContainEqual({
       room: `org:${organisationId}`,
@@ -207,13 +201,13 @@ describe('supplier screening', () => {
     for (const hit of hits) em.assign(hit, { status: 'dismissed', dismissedReason: 'Different company' });
     await em.flush();
 
-    const { sent, broadcaster } = recordingBroadcaster();
-    const again = await screenSupplier(orm.em.fork(), supplierId, { broadcaster });
+    const pushes = await recordOutboxPushes(orm);
+    const again = await screenSupplier(orm.em.fork(), supplierId);
     if (again.status !== 'screened') throw new Error('not screened');
     expect(again.screeningStatus).toBe('dismissed');
     expect(again.newHits).toBe(0);
     expect(again.hits[0]).toMatchObject({ status: 'dismissed', dismissedReason: 'Different company' });
-    expect(sent.filter((push) => push.event === 'notification:new')).toHaveLength(0);
+    expect((await pushes.sent()).filter((push) => push.event === 'notification:new')).toHaveLength(0);
     expect(await orm.em.fork().count(Notification, { organisation: organisationId })).toBe(1);
   });
 
@@ -259,7 +253,6 @@ describe('scheduled re-import', () => {
     const process = createSanctionsProcessor({
       orm,
       sources: { ofac: undefined, un: undefined },
-      broadcaster: recordingBroadcaster().broadcaster,
     });
     expect(await process(job)).toMatchObject({ status: 'skipped' });
   });
@@ -268,7 +261,6 @@ describe('scheduled re-import', () => {
     const process = createSanctionsProcessor({
       orm,
       sources: { ofac: path.join(fixtures, 'sdn.csv'), un: path.join(fixtures, 'consolidated.xml') },
-      broadcaster: recordingBroadcaster().broadcaster,
     });
     const result = await process(job);
     expect(result).toMatchObject({

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isTriggered, percentMove } from '../../src/alerts/alert-condition.js';
-import { exposureImpactUsdMinor, formatUsdMinor, minorUnitDigits } from '@tradehub/db/domain';
+import { formatMoney, minorDigits } from '@tradehub/contract';
+import { exposureImpactUsdMinor } from '@tradehub/db/domain';
 
 describe('alert conditions', () => {
   it('fires above and below strictly past the threshold', () => {
@@ -22,9 +23,9 @@ describe('alert conditions', () => {
 
 describe('exposure impact in USD', () => {
   it('uses each currency minor unit', () => {
-    expect(minorUnitDigits('USD')).toBe(2);
-    expect(minorUnitDigits('JPY')).toBe(0);
-    expect(minorUnitDigits('KWD')).toBe(3);
+    expect(minorDigits('USD')).toBe(2);
+    expect(minorDigits('JPY')).toBe(0);
+    expect(minorDigits('KWD')).toBe(3);
   });
 
   it('computes a hand-checked example: a EUR 1,000,000.00 payable when USD/EUR goes 0.9000 → 0.9500', () => {
@@ -40,7 +41,7 @@ describe('exposure impact in USD', () => {
   });
 
   it('formats signed USD cents', () => {
-    expect(formatUsdMinor(-5_847_953)).toBe('-$58,479.53');
-    expect(formatUsdMinor(5)).toBe('+$0.05');
+    expect(formatMoney(-5_847_953, 'USD', 'en-US', { signDisplay: 'always' })).toBe('-$58,479.53');
+    expect(formatMoney(5, 'USD', 'en-US', { signDisplay: 'always' })).toBe('+$0.05');
   });
 });

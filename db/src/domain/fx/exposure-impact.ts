@@ -1,9 +1,4 @@
-/** Digits after the decimal point of a currency's minor unit (2 for USD, 0 for JPY, 3 for KWD). */
-export function minorUnitDigits(currency: string): number {
-  return (
-    new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2
-  );
-}
+import { minorDigits } from '@tradehub/contract';
 
 /**
  * What an exposure of `amountMinor` units of `currency` gains (+) or loses (−), in USD minor units
@@ -19,16 +14,8 @@ export function exposureImpactUsdMinor(
   fromRate: number,
   toRate: number,
 ): number {
-  const amountMajor = amountMinor / 10 ** minorUnitDigits(currency);
+  const amountMajor = amountMinor / 10 ** minorDigits(currency);
   const costBefore = amountMajor / fromRate;
   const costAfter = amountMajor / toRate;
   return Math.round((costBefore - costAfter) * 100);
-}
-
-/** -123456 → "-$1,234.56" (for notification text, written once in English like the rest of it). */
-export function formatUsdMinor(amountMinor: number): string {
-  const sign = amountMinor < 0 ? '-' : '+';
-  const absolute = Math.abs(amountMinor);
-  const major = `${Math.floor(absolute / 100).toLocaleString('en-US')}.${String(absolute % 100).padStart(2, '0')}`;
-  return `${sign}$${major}`;
 }

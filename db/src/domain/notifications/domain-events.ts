@@ -1,6 +1,6 @@
 import { Activity, Notification, type EntityManager } from '../../index.js';
 import { rooms } from '@tradehub/contract';
-import type { Broadcaster } from './broadcaster.js';
+import { pushSocket } from '../../outbox/writer.js';
 import { toActivityItem, toNotificationItem } from './items.js';
 
 export interface NewNotification {
@@ -23,13 +23,11 @@ export interface NewActivity {
 }
 
 /**
- * Collects notifications and activities inside a unit of work and pushes them only after it commits
- * (DESIGN.md convention 3): nobody is told about a change that was rolled back.
+ * Records notifications and activities in a unit of work, with their pushes (`notification:new` to the
+ * person, `activity:new` to the organisation) as outbox rows of the same unit of work (DESIGN.md
+ * convention 3): the relay pushes them once it commits, and nobody hears of a change that was rolled back.
  */
 export class DomainEvents {
-  private readonly notifications: Notification[] = [];
-  private readonly activities: Activity[] = [];
-
   constructor(private readonly em: EntityManager) {}
 
   notify(input: NewNotification): Notification {
@@ -41,7 +39,12 @@ export class DomainEvents {
       title: input.title,
       message: input.message,
     });
-    this.notifications.push(notification);
+    pushSocket(this.em, {
+      aggregate: ['notification', notification.id],
+      rooms: [rooms.user(input.userId)],
+      event: 'notification:new',
+      args: [toNotificationItem(notification)],
+    });
     return notification;
   }
 
@@ -56,21 +59,12 @@ export class DomainEvents {
       date: new Date(),
       relatedId: input.relatedId ?? null,
     });
-    this.activities.push(activity);
+    pushSocket(this.em, {
+      aggregate: ['activity', activity.id],
+      rooms: [rooms.organisation(input.organisationId)],
+      event: 'activity:new',
+      args: [toActivityItem(activity)],
+    });
     return activity;
-  }
-
-  /** Call after the transaction committed. */
-  publish(broadcaster: Broadcaster): void {
-    for (const notification of this.notifications) {
-      broadcaster
-        .to(rooms.user(notification.user.id))
-        .emit('notification:new', toNotificationItem(notification));
-    }
-    for (const activity of this.activities) {
-      broadcaster
-        .to(rooms.organisation(activity.organisation.id))
-        .emit('activity:new', toActivityItem(activity));
-    }
   }
 }

@@ -1,17 +1,5 @@
-import { minorUnitDigits as lookUpMinorUnitDigits } from '../fx/exposure-impact.js';
+import { minorDigits } from '@tradehub/contract';
 import type { RatesPerUsd } from './types.js';
-
-const digitsByCurrency = new Map<string, number>();
-
-/** ISO 4217 minor-unit digits (2 for USD, 0 for JPY), remembered: Intl lookups are slow on a hot path. */
-export function minorUnitDigits(currency: string): number {
-  let digits = digitsByCurrency.get(currency);
-  if (digits === undefined) {
-    digits = lookUpMinorUnitDigits(currency);
-    digitsByCurrency.set(currency, digits);
-  }
-  return digits;
-}
 
 /** Units of `currency` per 1 USD (1 for USD itself); null when there is no usable rate. */
 export function ratePerUsd(currency: string, rates: RatesPerUsd): number | null {
@@ -35,7 +23,7 @@ export function toBaseMinorExact(
   const baseRate = ratePerUsd(base, rates);
   if (currencyRate === null || baseRate === null) return null;
   if (currency === base) return amountMinor;
-  const scale = 10 ** (minorUnitDigits(base) - minorUnitDigits(currency));
+  const scale = 10 ** (minorDigits(base) - minorDigits(currency));
   return (amountMinor * scale * baseRate) / currencyRate;
 }
 

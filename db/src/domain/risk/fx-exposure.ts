@@ -1,6 +1,6 @@
-import type { CurrencyExposureRow, Dashboard } from '@tradehub/contract';
+import { formatMoney, type CurrencyExposureRow, type Dashboard } from '@tradehub/contract';
 import { currencyImpact } from './currency-impact.js';
-import { minorUnitDigits, toBaseMinorExact } from './currency-conversion.js';
+import { toBaseMinorExact } from './currency-conversion.js';
 import { highestLevel, levelFromThresholds } from './levels.js';
 import { roundMinor, roundTo } from './rounding.js';
 import type { RatesPerUsd, RiskLevel } from './types.js';
@@ -98,7 +98,7 @@ export function fxRiskExposureTile(input: FxTileInput): Dashboard['tiles']['fxRi
       : highestLevel(...rows.filter((row) => row.unhedgedBaseMinor !== 0).map((row) => row.riskLevel));
   const varText =
     ratioPercent !== null
-      ? `1-day 95 % value-at-risk ${formatMinor(valueAtRisk95Minor!, baseCurrency)} (${roundTo(ratioPercent, 3)} % ` +
+      ? `1-day 95 % value-at-risk ${baseCurrency} ${formatMoney(valueAtRisk95Minor!, baseCurrency, 'en-US', { currencyDisplay: 'none' })} (${roundTo(ratioPercent, 3)} % ` +
         'of the gross exposure; variance–covariance from 90 days of daily log returns, z = 1.645)'
       : 'not enough rate history for a value-at-risk, so the level is the highest stored risk level of the unhedged exposures';
   const unpriced = unpricedCurrencies.length
@@ -114,11 +114,4 @@ export function fxRiskExposureTile(input: FxTileInput): Dashboard['tiles']['fxRi
       `Unhedged part of ${rows.length === 1 ? '1 currency exposure' : `${rows.length} currency exposures`} ` +
       `in ${baseCurrency} at the latest rates; ${varText}. Low below 0.1 %, High from 0.5 %.${unpriced}`,
   };
-}
-
-/** 123456 → "USD 1,234.56" for explanations (the UI formats the figures themselves). */
-export function formatMinor(amountMinor: number, currency: string): string {
-  const digits = minorUnitDigits(currency);
-  const major = amountMinor / 10 ** digits;
-  return `${currency} ${major.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits })}`;
 }

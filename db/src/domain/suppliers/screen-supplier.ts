@@ -7,7 +7,7 @@ import {
   type EntityManager,
 } from '../../index.js';
 import { rooms, type ScreeningHitItem } from '@tradehub/contract';
-import type { Broadcaster } from '../notifications/broadcaster.js';
+import { pushSocket } from '../../outbox/writer.js';
 import { DomainEvents } from '../notifications/domain-events.js';
 import { loadScreeningEntries, type ScreeningEntry } from './entry-cache.js';
 import { toScreeningHitItem } from './hit-item.js';
@@ -20,8 +20,6 @@ export const SCREENING_ALERT_PERMISSIONS = ['Supplier Management', 'Risk Assessm
 const LIST_LABELS = { ofac: 'OFAC SDN', un: 'UN consolidated' } as const;
 
 export interface ScreenSupplierOptions {
-  /** Pushes the alert and 'supplier:changed' after the commit; without one, nothing is pushed. */
-  broadcaster?: Broadcaster;
   /** Entries already loaded for a batch (screenAllSuppliers); loaded (cached) when omitted. */
   entries?: ScreeningEntry[];
 }
@@ -44,10 +42,9 @@ interface Subject {
 export async function screenSupplier(
   em: EntityManager,
   supplierId: string,
-  { broadcaster, entries: given }: ScreenSupplierOptions = {},
+  { entries: given }: ScreenSupplierOptions = {},
 ): Promise<ScreenSupplierResult> {
   const entries = given ?? (await loadScreeningEntries(em));
-  const events = { domain: undefined as DomainEvents | undefined, organisationId: '', changed: false };
   const result = await em.transactional(async (tx): Promise<ScreenSupplierResult> => {
     // The row lock makes two screenings of one supplier run one after the other.
     const supplier = await tx.findOne(Supplier, supplierId, { lockMode: LockMode.PESSIMISTIC_WRITE });
@@ -103,19 +100,20 @@ export async function screenSupplier(
     const screeningStatus = screeningStatusOf(kept);
     supplier.screeningStatus = screeningStatus;
     supplier.screenedAt = new Date();
-    events.organisationId = supplier.organisation.id;
-    events.changed = created.length > 0 || previousStatus !== screeningStatus;
-    if (created.length > 0) events.domain = await raiseAlert(tx, supplier, created);
+    // The alert and 'supplier:changed' are outbox rows of this transaction: pushed once it commits.
+    if (created.length > 0) await raiseAlert(tx, supplier, created);
+    if (created.length > 0 || previousStatus !== screeningStatus)
+      pushSocket(tx, {
+        aggregate: ['supplier', supplierId],
+        rooms: [rooms.organisation(supplier.organisation.id)],
+        event: 'supplier:changed',
+        args: [{ supplierId }],
+      });
     await tx.flush();
     await tx.populate(kept, ['entry']);
     const hits = kept.map(toScreeningHitItem).sort(byScoreThenName);
     return { status: 'screened', screeningStatus, hits, newHits: created.length };
   });
-  if (broadcaster) {
-    events.domain?.publish(broadcaster);
-    if (events.changed)
-      broadcaster.to(rooms.organisation(events.organisationId)).emit('supplier:changed', { supplierId });
-  }
   return result;
 }
 
@@ -173,10 +171,7 @@ export interface ScreenAllResult {
 const PAGE = 200;
 
 /** Re-screens every supplier (after a list import), one transaction per supplier, entries loaded once. */
-export async function screenAllSuppliers(
-  em: EntityManager,
-  options: Omit<ScreenSupplierOptions, 'entries'> = {},
-): Promise<ScreenAllResult> {
+export async function screenAllSuppliers(em: EntityManager): Promise<ScreenAllResult> {
   const entries = await loadScreeningEntries(em);
   let screened = 0;
   let withNewHits = 0;
@@ -186,7 +181,7 @@ export async function screenAllSuppliers(
       .fork()
       .find(Supplier, { id: { $gt: after } }, { fields: ['id'], orderBy: { id: 'asc' }, limit: PAGE });
     for (const { id } of page) {
-      const result = await screenSupplier(em.fork(), id, { ...options, entries });
+      const result = await screenSupplier(em.fork(), id, { entries });
       if (result.status === 'screened') {
         screened += 1;
         if (result.newHits > 0) withNewHits += 1;

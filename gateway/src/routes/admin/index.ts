@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { Membership, UserProfile, type EntityManager } from '@tradehub/db';
+import { enqueueJob, Membership, pushSocket, UserProfile, type EntityManager } from '@tradehub/db';
 import { DomainEvents } from '@tradehub/db/domain';
-import type { TypedQueue } from '@tradehub/db/queues';
 import { diffFields, recordAudit } from '../../audit/record-audit.js';
 import {
   accountIdParamsSchema,
@@ -34,10 +33,7 @@ function toReviewAccount(user: UserProfile): ReviewAccount {
  * Account review (the spec does not say who approves accounts; administrators do). Each decision is
  * audited and e-mailed to the person.
  */
-export const adminRoutes: FastifyPluginAsyncZod<{ emailQueue: TypedQueue<'email'> }> = async (
-  app,
-  { emailQueue },
-) => {
+export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/admin/accounts',
     {
@@ -67,7 +63,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ emailQueue: TypedQueue<'email'
     decision: 'approved' | 'rejected',
     reason: string | null,
   ) {
-    const { user, events } = await em.transactional(async (tx) => {
+    const user = await em.transactional(async (tx) => {
       const account = await tx.findOne(UserProfile, { id: accountId });
       if (!account) throw notFound('No account with this id.');
       if (account.id === adminId)
@@ -108,20 +104,26 @@ export const adminRoutes: FastifyPluginAsyncZod<{ emailQueue: TypedQueue<'email'
               : `Your account could not be approved.${reason ? ` Reason: ${reason}` : ''}`,
         });
       }
-      return { user: account, events: domainEvents };
+      // With the change (the outbox): the person's open pages change state without a reload, and the
+      // decision is mailed.
+      pushSocket(tx, {
+        aggregate: ['user', account.id],
+        rooms: [rooms.user(account.id)],
+        event: 'profile:changed',
+        args: [{ status: account.status }],
+      });
+      enqueueJob(tx, {
+        aggregate: ['user', account.id],
+        queue: 'email',
+        name: 'account-decision',
+        data: { userId: account.id, decision },
+      });
+      return account;
     });
-    // After the commit: every instance forgets the person's cached sessions, and their open pages change
-    // state without a reload. A rejection ends every session and socket of the account: signing in again
-    // shows the decision.
-    events.publish(app.io);
-    app.io.to(rooms.user(user.id)).emit('profile:changed', { status: user.status });
+    // After the commit: every instance forgets the person's cached sessions. A rejection ends every session
+    // and socket of the account: signing in again shows the decision.
     if (decision === 'rejected') await app.revocation.endSessions(user.id);
     else app.revocation.forgetViewer(user.id);
-    await emailQueue.add(
-      'account-decision',
-      { userId: user.id, decision },
-      { jobId: `account-decision-${user.id}-${user.updatedAt.getTime()}` },
-    );
     return { account: toReviewAccount(user) };
   }
 

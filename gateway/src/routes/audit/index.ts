@@ -2,7 +2,7 @@
 // before/after of the fields that changed; filterable and exportable as CSV. Read-only by design: no route
 // updates or deletes an entry.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { AuditLogEntry, type FilterQuery } from '@tradehub/db';
+import { AuditLogEntry, type EntityManager, type FilterQuery } from '@tradehub/db';
 import type { z } from 'zod';
 import type { Viewer } from '../../auth/viewer.js';
 import {
@@ -13,12 +13,12 @@ import {
   type AuditEntry,
 } from '@tradehub/contract';
 import { AppError } from '../../errors/app-error.js';
-import { csvField } from '../../payments/payment-dto.js';
+import { sendCsv, type CsvColumn } from '../../csv/csv-export.js';
+import { keysetRows } from '../../csv/keyset-rows.js';
 import { requireViewer } from '../../plugins/auth.js';
 import { AUDIT_LOG_PERMISSION } from '../../settings/settings-dto.js';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema };
-const EXPORT_LIMIT = 10_000;
 const DAY_MS = 24 * 60 * 60 * 1000;
 const prefixPattern = (text: string) => `${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 
@@ -64,6 +64,37 @@ function toAuditEntry(entry: AuditLogEntry): AuditEntry {
   };
 }
 
+const AUDIT_CSV_COLUMNS: readonly CsvColumn<AuditEntry>[] = [
+  { header: 'At', value: (entry) => entry.at },
+  { header: 'Actor', value: (entry) => entry.actor?.name ?? 'System' },
+  { header: 'Action', value: (entry) => entry.action },
+  { header: 'Entity type', value: (entry) => entry.entityType },
+  { header: 'Entity id', value: (entry) => entry.entityId },
+  { header: 'Changes (JSON)', value: (entry) => JSON.stringify(entry.changes) },
+];
+
+/**
+ * The export's entries newest first, in keyset batches. Each batch has its own identity map (a fork), so
+ * a long export does not pile every entry up in the request's; the keyset compares in the database (a
+ * sub-select by id) so created_at keeps its microseconds.
+ */
+function auditExportEntries(em: EntityManager, filter: FilterQuery<AuditLogEntry>) {
+  return keysetRows<AuditEntry>(async (after, limit) => {
+    const query = em
+      .fork()
+      .createQueryBuilder(AuditLogEntry, 'e')
+      .leftJoinAndSelect('e.actor', 'a')
+      .where(filter);
+    if (after)
+      query.andWhere(
+        '(e.created_at, e.id) < (select k.created_at, k.id from audit_log_entry k where k.id = ?)',
+        [after.id],
+      );
+    const entries = await query.orderBy({ createdAt: 'desc', id: 'desc' }).limit(limit).getResultList();
+    return entries.map(toAuditEntry);
+  });
+}
+
 export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/audit',
@@ -107,34 +138,12 @@ export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const viewer = requireViewer(request);
       requireAuditViewer(viewer);
-      const entries = await request.em.find(
-        AuditLogEntry,
-        auditFilter(viewer.organisationId, request.query),
-        {
-          populate: ['actor'],
-          orderBy: { createdAt: 'desc', id: 'desc' },
-          limit: EXPORT_LIMIT,
-        },
+      return sendCsv(
+        reply,
+        'audit-log.csv',
+        AUDIT_CSV_COLUMNS,
+        auditExportEntries(request.em, auditFilter(viewer.organisationId, request.query)),
       );
-      const lines = [['At', 'Actor', 'Action', 'Entity type', 'Entity id', 'Changes (JSON)'].join(',')];
-      for (const entry of entries.map(toAuditEntry)) {
-        lines.push(
-          [
-            entry.at,
-            entry.actor?.name ?? 'System',
-            entry.action,
-            entry.entityType,
-            entry.entityId,
-            JSON.stringify(entry.changes),
-          ]
-            .map(csvField)
-            .join(','),
-        );
-      }
-      return reply
-        .header('content-type', 'text/csv; charset=utf-8')
-        .header('content-disposition', 'attachment; filename="audit-log.csv"')
-        .send(`${lines.join('\r\n')}\r\n`);
     },
   );
 };

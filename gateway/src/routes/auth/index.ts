@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { DEMO_USER_ID, Membership, UserProfile } from '@tradehub/db';
+import { DEMO_USER_ID, enqueueJob, Membership, UserProfile } from '@tradehub/db';
 import { checkVerificationToken } from '@tradehub/db/domain';
 import { PASSWORD_RESET_JOB_OPTIONS } from '@tradehub/db/queues';
 import { z } from 'zod';
@@ -63,11 +63,20 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteDependencies> = async (a
         throw new AppError(409, AUTH_ERROR_CODES.emailInUse, AUTH_MESSAGES.emailInUse, 'email');
       }
       const passwordHash = await hashPassword(password);
-      const user = await request.em.transactional((tx) =>
-        createAccount(tx, { email, businessName, passwordHash, emailVerified: false }, config.adminEmails),
-      );
-      // Enqueued after the commit, with a deterministic id: a retried request never mails twice.
-      await emailQueue.add('verify-email', { userId: user.id }, { jobId: `verify-email-${user.id}-signup` });
+      await request.em.transactional(async (tx) => {
+        const user = createAccount(
+          tx,
+          { email, businessName, passwordHash, emailVerified: false },
+          config.adminEmails,
+        );
+        // The verification mail goes with the new account (the outbox): one per account created.
+        enqueueJob(tx, {
+          aggregate: ['user', user.id],
+          queue: 'email',
+          name: 'verify-email',
+          data: { userId: user.id },
+        });
+      });
       return reply.status(201).send({ email, verificationSent: true as const });
     },
   );

@@ -1,13 +1,10 @@
-import type { Dashboard, FxSnapshot } from '@tradehub/contract';
-
-const minorDigits = (currency: string) =>
-  new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2;
+import { convertMinor, type Dashboard, type FxSnapshot } from '@tradehub/contract';
 
 /**
  * The dashboard's base-currency figures (computed in USD, the organisation's base currency) shown in the
  * person's default currency (Account Settings → Preferences). Integer minor units in and out: each figure
- * is converted with the latest rate (units per USD) and rounded once, to the target's minor unit. Amounts
- * that are in their own currency (recent transactions, exposures' amountMinor) are left as they are.
+ * is converted exactly with the latest rate (units per USD) and rounded once, half away from zero, to the
+ * target's minor unit. Amounts that are in their own currency (recent transactions, exposures' amountMinor) are left as they are.
  */
 export function inDisplayCurrency(
   dashboard: Dashboard,
@@ -18,8 +15,7 @@ export function inDisplayCurrency(
   if (currency === from) return dashboard;
   const rate = from === 'USD' ? rates?.rates[currency] : undefined;
   if (!rate) return dashboard; // no rate to convert with: keep the base currency (the UI labels it)
-  const scale = (rate * 10 ** minorDigits(currency)) / 10 ** minorDigits(from);
-  const convert = (minor: number) => Math.round(minor * scale);
+  const convert = (minor: number) => convertMinor(minor, from, currency, rate, 'half-away-from-zero');
   const convertNullable = (minor: number | null) => (minor === null ? null : convert(minor));
   const { tiles } = dashboard;
   return {

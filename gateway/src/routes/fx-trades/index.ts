@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
-import { CurrencyExposure, FxTrade, Payment } from '@tradehub/db';
+import { CurrencyExposure, FxTrade, Payment, pushSocket, type EntityManager } from '@tradehub/db';
 import { DomainEvents } from '@tradehub/db/domain';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -9,6 +9,7 @@ import { z } from 'zod';
 import {
   AUTH_ERROR_CODES,
   apiErrorSchema,
+  convertMinor,
   entityIdSchema,
   fxExposureDetailSchema,
   fxExposureParamsSchema,
@@ -23,7 +24,7 @@ import {
 } from '@tradehub/contract';
 import { recordAudit } from '../../audit/record-audit.js';
 import { AppError, badRequest, serviceUnavailable } from '../../errors/app-error.js';
-import { toMinorUnits, usdMinorAt } from '../../fx-trades/amounts.js';
+import { parseAmount } from '../../payments/quote.js';
 import { computeExposures, hedgesWhere, openPayablesWhere } from '../../fx-trades/exposure.js';
 import { tradeRate } from '../../fx-trades/pricing.js';
 import { loadQuote, QUOTE_TTL_MS, saveQuote } from '../../fx-trades/quote-store.js';
@@ -56,6 +57,16 @@ function requireFxPermission(request: FastifyRequest, action: string) {
     throw new AppError(403, AUTH_ERROR_CODES.forbidden, `${action} needs the FX Management permission.`);
   }
   return viewer;
+}
+
+/** In the unit of work (the outbox): tells the organisation's browsers to refetch exposures once it commits. */
+function announceExposureChange(em: EntityManager, organisationId: string) {
+  pushSocket(em, {
+    aggregate: ['organisation', organisationId],
+    rooms: [rooms.organisation(organisationId)],
+    event: 'fx:exposure-changed',
+    args: [],
+  });
 }
 
 function foreignCurrency(currency: string): string {
@@ -95,7 +106,7 @@ export const fxTradesRoutes: FastifyPluginAsyncZod<{ redis: Redis; redisPrefix: 
       if (spotRate === undefined) {
         throw badRequest('currency', `currency: USD/${currency} is not quoted by the feed.`);
       }
-      const amountMinor = toMinorUnits(amount, currency);
+      const amountMinor = parseAmount(amount, currency);
       const rate = tradeRate(kind, spotRate, daysUntil(valueDate, now));
       const quote: FxTradeQuote = {
         quoteId: randomUUID(),
@@ -103,7 +114,13 @@ export const fxTradesRoutes: FastifyPluginAsyncZod<{ redis: Redis; redisPrefix: 
         side,
         currency,
         amountMinor,
-        usdAmountMinor: usdMinorAt(amountMinor, currency, rate),
+        usdAmountMinor: convertMinor(
+          amountMinor,
+          currency,
+          'USD',
+          { numerator: 1, denominator: rate },
+          'half-away-from-zero',
+        ),
         rate,
         valueDate: new Date(`${valueDate}T00:00:00.000Z`).toISOString(),
         expiresAt: new Date(now.getTime() + QUOTE_TTL_MS).toISOString(),
@@ -179,6 +196,7 @@ export const fxTradesRoutes: FastifyPluginAsyncZod<{ redis: Redis; redisPrefix: 
         status: 'completed',
         relatedId: trade.id,
       });
+      announceExposureChange(request.em, viewer.organisationId);
       try {
         await request.em.flush();
       } catch (error) {
@@ -186,8 +204,6 @@ export const fxTradesRoutes: FastifyPluginAsyncZod<{ redis: Redis; redisPrefix: 
         if (error instanceof UniqueConstraintViolationException) throw alreadyBooked();
         throw error;
       }
-      events.publish(app.io);
-      app.io.to(rooms.organisation(viewer.organisationId)).emit('fx:exposure-changed');
       await request.em.populate(trade, ['createdBy']);
       return reply.status(201).send({ trade: toFxTradeItem(trade) });
     },
@@ -311,8 +327,8 @@ export const fxTradesRoutes: FastifyPluginAsyncZod<{ redis: Redis; redisPrefix: 
         entityId: row.id,
         changes: { targetHedgePercent: { before, after: targetHedgePercent } },
       });
+      announceExposureChange(request.em, viewer.organisationId);
       await request.em.flush();
-      app.io.to(rooms.organisation(viewer.organisationId)).emit('fx:exposure-changed');
       const [exposure] = await computeExposures(request.em, viewer.organisationId, rates, currency);
       return { exposure: exposure! };
     },

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { Notification } from '@tradehub/db';
+import { Notification, pushSocket } from '@tradehub/db';
 import { z } from 'zod';
 import {
   apiErrorSchema,
@@ -45,9 +45,16 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { userId } = requireViewer(request);
-      await request.em.nativeUpdate(Notification, { user: userId, readAt: null }, { readAt: new Date() });
-      // The person's other tabs and devices clear their badge too.
-      app.io.to(rooms.user(userId)).emit('notification:read-all');
+      // The person's other tabs and devices clear their badge too: the push is an outbox row of the update.
+      await request.em.transactional(async (tx) => {
+        await tx.nativeUpdate(Notification, { user: userId, readAt: null }, { readAt: new Date() });
+        pushSocket(tx, {
+          aggregate: ['user', userId],
+          rooms: [rooms.user(userId)],
+          event: 'notification:read-all',
+          args: [],
+        });
+      });
       return reply.status(204).send(null);
     },
   );

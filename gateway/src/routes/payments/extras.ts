@@ -102,9 +102,8 @@ export const paymentExtrasRoutes: FastifyPluginAsyncZod<{ appUrl: string }> = as
               status: 'pending',
               relatedId: row.id,
             });
-            return { row, events };
+            return { row };
           });
-          created.events.publish(app.io);
           return reply.status(201).send({ request: toRequestItem(created.row) });
         } catch (error) {
           // A reference already taken (1 in ~900 million): draw another.
@@ -189,7 +188,7 @@ export const paymentExtrasRoutes: FastifyPluginAsyncZod<{ appUrl: string }> = as
     },
     async (request) => {
       const viewer = requireViewer(request);
-      const { method, events } = await request.em.fork().transactional(async (tx) => {
+      const { method } = await request.em.fork().transactional(async (tx) => {
         const found = await tx.findOne(PaymentMethod, {
           id: request.params.methodId,
           organisation: viewer.organisationId,
@@ -217,9 +216,8 @@ export const paymentExtrasRoutes: FastifyPluginAsyncZod<{ appUrl: string }> = as
             relatedId: found.id,
           });
         }
-        return { method: found, events: domainEvents };
+        return { method: found };
       });
-      events.publish(app.io);
       return { method: toMethodItem(method) };
     },
   );

@@ -12,16 +12,15 @@ import {
   Supplier,
   UserProfile,
   type EntityManager,
-  type FilterQuery,
+  enqueueJob,
+  pushSocket,
 } from '@tradehub/db';
 import { DomainEvents } from '@tradehub/db/domain';
-import { TypedQueue } from '@tradehub/db/queues';
 import type { Redis } from 'ioredis';
-import type { z } from 'zod';
 import {
   apiErrorSchema,
   createPaymentBodySchema,
-  formatMinor,
+  minorToDecimalString,
   paymentParamsSchema,
   paymentQuoteBodySchema,
   paymentQuoteSchema,
@@ -34,15 +33,16 @@ import {
 } from '@tradehub/contract';
 import { recordAudit } from '../../audit/record-audit.js';
 import type { Viewer } from '../../auth/viewer.js';
+import { sendCsv } from '../../csv/csv-export.js';
 import { AppError, notFound } from '../../errors/app-error.js';
 import {
-  csvField,
   PAYMENT_APPROVAL,
   PAYMENT_POPULATE,
   toPaymentItem,
   type LoadedPayment,
 } from '../../payments/payment-dto.js';
-import { containsPattern, loadPaymentsPage } from '../../payments/payment-list-query.js';
+import { loadPaymentsPage, paymentExportRows } from '../../payments/payment-list-query.js';
+import { PAYMENT_CSV_COLUMNS } from '../../payments/payment-csv.js';
 import { assertPayable, quotePayment } from '../../payments/quote.js';
 import { requireViewer } from '../../plugins/auth.js';
 import { assertNoOpenScreeningHit } from '../../suppliers/sanctions-block.js';
@@ -56,7 +56,6 @@ const errors = {
   404: apiErrorSchema,
   409: apiErrorSchema,
 };
-const EXPORT_LIMIT = 10_000;
 
 export interface PaymentsRoutesOptions {
   redis: Redis;
@@ -88,40 +87,32 @@ async function loadPayment(em: EntityManager, viewer: Viewer, paymentId: string)
   return payment;
 }
 
-function listFilter(
-  organisationId: string,
-  query: z.infer<typeof paymentsListQuerySchema>,
-): FilterQuery<Payment> {
-  const where: FilterQuery<Payment> = { organisation: organisationId, type: 'payment' };
-  if (query.status) where.status = query.status;
-  if (query.approval) where.approvalStatus = query.approval;
-  if (query.method) where.method = query.method;
-  if (query.q) {
-    const pattern = containsPattern(query.q);
-    where.$or = [{ supplier: { name: { $ilike: pattern } } }, { reference: { $ilike: pattern } }];
-  }
-  return where;
-}
-
 const amountText = (payment: Payment) =>
-  `${formatMinor(payment.amountMinor, payment.currency)} ${payment.currency}`;
+  `${minorToDecimalString(payment.amountMinor, payment.currency)} ${payment.currency}`;
 
 export const paymentsRoutes: FastifyPluginAsyncZod<PaymentsRoutesOptions> = async (
   app,
   { redis, redisPrefix, appUrl },
 ) => {
-  const paymentsQueue = new TypedQueue('payments', { connection: redis, prefix: redisPrefix });
-  app.addHook('onClose', () => paymentsQueue.close());
-
-  const announce = (payment: Payment) =>
-    app.io.to(rooms.organisation(payment.organisation.id)).emit('payment:changed', {
-      paymentId: payment.id,
-      status: payment.status,
-      approvalStatus: payment.approvalStatus,
+  /** In the transaction (the outbox): `payment:changed` to the organisation once it commits. */
+  const announce = (tx: EntityManager, payment: Payment) =>
+    pushSocket(tx, {
+      aggregate: ['payment', payment.id],
+      rooms: [rooms.organisation(payment.organisation.id)],
+      event: 'payment:changed',
+      args: [{ paymentId: payment.id, status: payment.status, approvalStatus: payment.approvalStatus }],
     });
-  /** After commit: the settlement job, one per payment whatever happens (deterministic job id). */
-  const enqueueSettlement = (paymentId: string) =>
-    paymentsQueue.add('settle-payment', { paymentId }, { jobId: `settle-${paymentId}` });
+  /**
+   * In the transaction (the outbox): the settlement job, queued by the relay once the approval commits,
+   * even if Redis is away at that moment. One per payment: only one transaction approves it.
+   */
+  const enqueueSettlement = (tx: EntityManager, paymentId: string) =>
+    enqueueJob(tx, {
+      aggregate: ['payment', paymentId],
+      queue: 'payments',
+      name: 'settle-payment',
+      data: { paymentId },
+    });
 
   app.post(
     '/api/payments/quote',
@@ -189,7 +180,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<PaymentsRoutesOptions> = asyn
         snapshot: await readLatestSnapshot(redis, redisPrefix),
       });
 
-      let created: { payment: Payment; events: DomainEvents };
+      let created: { payment: Payment };
       try {
         created = await request.em.fork().transactional(async (tx) => {
           const awaiting = quote.approvalRequired;
@@ -261,7 +252,9 @@ export const paymentsRoutes: FastifyPluginAsyncZod<PaymentsRoutesOptions> = asyn
               });
             }
           }
-          return { payment, events: domainEvents };
+          announce(tx, payment);
+          if (!awaiting) enqueueSettlement(tx, payment.id);
+          return { payment };
         });
       } catch (error) {
         // A concurrent submission with the same key won the race: answer with its payment.
@@ -271,9 +264,6 @@ export const paymentsRoutes: FastifyPluginAsyncZod<PaymentsRoutesOptions> = asyn
         }
         throw error;
       }
-      created.events.publish(app.io);
-      announce(created.payment);
-      if (created.payment.approvalStatus === 'not_required') await enqueueSettlement(created.payment.id);
       const payment = await loadPayment(request.em.fork(), viewer, created.payment.id);
       return reply.status(201).send({ payment: toPaymentItem(payment, viewer) });
     },
@@ -292,7 +282,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<PaymentsRoutesOptions> = asyn
     },
     async (request) => {
       // One statement (page and total), rows mapped straight to the contract: no entities to hydrate.
-      // The same filters as listFilter above (which the CSV export keeps using).
+      // The same filters (listConditions) as the CSV export.
       return loadPaymentsPage(request.em, requireViewer(request), request.query);
     },
   );
@@ -309,37 +299,12 @@ export const paymentsRoutes: FastifyPluginAsyncZod<PaymentsRoutesOptions> = asyn
     },
     async (request, reply) => {
       const viewer = requireViewer(request);
-      const payments = await request.em.find(
-        Payment,
-        listFilter(viewer.organisationId, { ...request.query, page: 1, pageSize: 1 }),
-        {
-          populate: ['supplier'],
-          orderBy: { date: 'desc', createdAt: 'desc', id: 'desc' },
-          limit: EXPORT_LIMIT,
-        },
+      return sendCsv(
+        reply,
+        'payments.csv',
+        PAYMENT_CSV_COLUMNS,
+        paymentExportRows(request.em, viewer.organisationId, request.query),
       );
-      const header = ['Supplier', 'Amount', 'Currency', 'Status', 'Approval', 'Date', 'Method', 'Reference'];
-      const lines = [header.join(',')];
-      for (const payment of payments) {
-        lines.push(
-          [
-            payment.supplier.$.name,
-            formatMinor(payment.amountMinor, payment.currency),
-            payment.currency,
-            payment.status,
-            payment.approvalStatus,
-            payment.date.toISOString().slice(0, 10),
-            payment.method,
-            payment.reference ?? '',
-          ]
-            .map(csvField)
-            .join(','),
-        );
-      }
-      return reply
-        .header('content-type', 'text/csv; charset=utf-8')
-        .header('content-disposition', 'attachment; filename="payments.csv"')
-        .send(`${lines.join('\r\n')}\r\n`);
     },
   );
 
@@ -389,7 +354,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<PaymentsRoutesOptions> = asyn
     decision: 'approved' | 'rejected',
     reason: string | null,
   ) {
-    const { payment, events } = await em.fork().transactional(async (tx) => {
+    const { payment } = await em.fork().transactional(async (tx) => {
       const found = await tx.findOne(
         Payment,
         { id: paymentId, organisation: viewer.organisationId },
@@ -454,11 +419,10 @@ export const paymentsRoutes: FastifyPluginAsyncZod<PaymentsRoutesOptions> = asyn
           ? `${viewer.displayName} approved your payment of ${amount} to ${supplierName}.`
           : `${viewer.displayName} rejected your payment of ${amount} to ${supplierName}: ${reason}`,
       });
-      return { payment: found, events: domainEvents };
+      announce(tx, found);
+      if (approved) enqueueSettlement(tx, found.id);
+      return { payment: found };
     });
-    events.publish(app.io);
-    announce(payment);
-    if (decision === 'approved') await enqueueSettlement(payment.id);
     return { payment: toPaymentItem(await loadPayment(em.fork(), viewer, payment.id), viewer) };
   }
 

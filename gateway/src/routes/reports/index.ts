@@ -4,16 +4,14 @@ import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
-import { LockMode, Report } from '@tradehub/db';
+import { enqueueJob, LockMode, Report, type EntityManager } from '@tradehub/db';
 import {
   REPORT_CONTENT_TYPES,
   reportDownloadName,
   reportFilePath,
-  reportJobId,
   reportRetries,
   toReportDto,
 } from '@tradehub/db/domain';
-import type { TypedQueue } from '@tradehub/db/queues';
 import { z } from 'zod';
 import {
   apiErrorSchema,
@@ -23,7 +21,7 @@ import {
   reportResponseSchema,
   reportsResponseSchema,
 } from '@tradehub/contract';
-import { AppError, notFound, serviceUnavailable } from '../../errors/app-error.js';
+import { AppError, notFound } from '../../errors/app-error.js';
 import { requireViewer } from '../../plugins/auth.js';
 import { FINANCIAL_REPORTS, requirePermission } from '../../team/permissions.js';
 
@@ -44,13 +42,9 @@ const DOWNLOAD_PERMISSION_MESSAGE = 'Downloading reports needs the Financial Rep
 export interface ReportsRoutesOptions {
   /** DATA_DIR, under which the workers store the files. */
   dataDir: string;
-  reportsQueue: TypedQueue<'reports'>;
 }
 
-export const reportsRoutes: FastifyPluginAsyncZod<ReportsRoutesOptions> = async (
-  app,
-  { dataDir, reportsQueue },
-) => {
+export const reportsRoutes: FastifyPluginAsyncZod<ReportsRoutesOptions> = async (app, { dataDir }) => {
   /** The viewer's organisation's report, with its creator; 404 for anyone else's. */
   async function ownReport(request: FastifyRequest, reportId: string) {
     const { organisationId } = requireViewer(request);
@@ -64,26 +58,16 @@ export const reportsRoutes: FastifyPluginAsyncZod<ReportsRoutesOptions> = async 
   }
 
   /**
-   * Queues the build after the row is committed. The job id is derived from the report (and the retry
-   * number), so submitting the same request twice can never queue two builds.
+   * Queues the build with the change that asks for it (the outbox): one job per request or retry, queued
+   * by the relay once the row is committed, even if Redis is away at that moment.
    */
-  async function enqueue(request: FastifyRequest, report: Report, retry: number) {
-    try {
-      await reportsQueue.add(
-        'build-risk-report',
-        { reportId: report.id },
-        { jobId: reportJobId(report.id, retry) },
-      );
-    } catch (error) {
-      request.log.error({ err: error, reportId: report.id }, 'could not queue the report');
-      request.em.assign(report, {
-        status: 'failed',
-        error: 'The export could not be started. Please try again.',
-      });
-      await request.em.flush();
-      throw serviceUnavailable('The export could not be started right now. Please try again in a moment.');
-    }
-  }
+  const enqueueBuild = (em: EntityManager, report: Report) =>
+    enqueueJob(em, {
+      aggregate: ['report', report.id],
+      queue: 'reports',
+      name: 'build-risk-report',
+      data: { reportId: report.id },
+    });
 
   app.post(
     '/api/reports',
@@ -105,8 +89,8 @@ export const reportsRoutes: FastifyPluginAsyncZod<ReportsRoutesOptions> = async 
         kind: 'risk',
         parameters: { range: request.body.range },
       });
+      enqueueBuild(request.em, report);
       await request.em.flush();
-      await enqueue(request, report, 0);
       const loaded = await request.em.populate(report, ['createdBy']);
       return reply.status(202).send({ report: toReportDto(loaded) });
     },
@@ -163,7 +147,7 @@ export const reportsRoutes: FastifyPluginAsyncZod<ReportsRoutesOptions> = async 
       requirePermission(viewer, FINANCIAL_REPORTS, EXPORT_PERMISSION_MESSAGE);
       const { organisationId } = viewer;
       // The row lock makes two concurrent retries of one report queue one job, not two.
-      const retry = await request.em.transactional(async (em) => {
+      await request.em.transactional(async (em) => {
         const report = await em.findOne(
           Report,
           { id: request.params.reportId, organisation: organisationId },
@@ -181,14 +165,13 @@ export const reportsRoutes: FastifyPluginAsyncZod<ReportsRoutesOptions> = async 
           completedAt: null,
           parameters: { ...report.parameters, retries },
         });
-        return retries;
+        enqueueBuild(em, report);
       });
       const report = await request.em.findOneOrFail(
         Report,
         { id: request.params.reportId },
         { populate: ['createdBy'], refresh: true },
       );
-      await enqueue(request, report, retry);
       return reply.status(202).send({ report: toReportDto(report) });
     },
   );

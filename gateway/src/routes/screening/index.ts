@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ScreeningHit, Supplier, type EntityManager } from '@tradehub/db';
+import { pushSocket, ScreeningHit, Supplier, type EntityManager } from '@tradehub/db';
 import {
   byScoreThenName,
   recomputeScreeningStatus,
@@ -51,7 +51,7 @@ export const screeningRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const viewer = requireViewer(request);
       const supplier = await ownSupplier(request.em, viewer.organisationId, request.params.supplierId);
-      const result = await screenSupplier(request.em.fork(), supplier.id, { broadcaster: app.io });
+      const result = await screenSupplier(request.em.fork(), supplier.id);
       if (result.status === 'skipped') throw notFound('No supplier with this id.');
       return { hits: result.hits, screeningStatus: result.screeningStatus };
     },
@@ -141,8 +141,13 @@ export const screeningRoutes: FastifyPluginAsyncZod = async (app) => {
           dismissedReason: { before: null, after: request.body.reason },
         },
       });
+      pushSocket(request.em, {
+        aggregate: ['supplier', supplierId],
+        rooms: [rooms.organisation(viewer.organisationId)],
+        event: 'supplier:changed',
+        args: [{ supplierId }],
+      });
       await request.em.flush();
-      app.io.to(rooms.organisation(viewer.organisationId)).emit('supplier:changed', { supplierId });
       return { hit: toScreeningHitItem(hit) };
     },
   );

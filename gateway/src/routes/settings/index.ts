@@ -2,8 +2,7 @@
 // change (both ask for the current password and sign out the other sessions) and preferences. Writes
 // are for approved accounts; the read-only demo is refused by the access level.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { normaliseEmail, Organisation, UserProfile } from '@tradehub/db';
-import type { TypedQueue } from '@tradehub/db/queues';
+import { enqueueJob, normaliseEmail, Organisation, UserProfile } from '@tradehub/db';
 import { z } from 'zod';
 import { hashPassword, verifyPassword } from '../../auth/password.js';
 import type { AuthRateLimits } from '../../auth/rate-limits.js';
@@ -40,13 +39,12 @@ export const INCORRECT_PASSWORD = 'Incorrect password.';
 export const CURRENT_PASSWORD_REQUIRED = 'Enter your current password to change your e-mail address.';
 
 export interface SettingsRoutesOptions {
-  emailQueue: TypedQueue<'email'>;
   /** A stolen session must not become a way to guess the password: checks count like sign-ins. */
   rateLimits: AuthRateLimits;
 }
 
 export const settingsRoutes: FastifyPluginAsyncZod<SettingsRoutesOptions> = async (app, options) => {
-  const { emailQueue, rateLimits } = options;
+  const { rateLimits } = options;
 
   app.get(
     '/api/settings',
@@ -136,6 +134,14 @@ export const settingsRoutes: FastifyPluginAsyncZod<SettingsRoutesOptions> = asyn
             }
             user.pendingEmail = email;
             verifyEmail = email;
+            // The link goes to the new address with this change (the outbox); the worker finds the
+            // pending address when it runs.
+            enqueueJob(tx, {
+              aggregate: ['user', user.id],
+              queue: 'email',
+              name: 'verify-email',
+              data: { userId: user.id, email },
+            });
           }
         }
         const changes = diffFields(before, settingsSnapshot(user), [...AUDITED_SETTINGS_FIELDS]);
@@ -152,13 +158,7 @@ export const settingsRoutes: FastifyPluginAsyncZod<SettingsRoutesOptions> = asyn
         await tx.flush();
         return { settings: toSettings(user, organisation), verifyEmail };
       });
-      // After the commit: the worker finds the pending address when it runs.
       if (verifyEmail) {
-        await emailQueue.add(
-          'verify-email',
-          { userId: viewer.userId, email: verifyEmail },
-          { jobId: `verify-email-${viewer.userId}-change-${Date.now()}` },
-        );
         // A credential changes: every other session of the account ends, as with a new password.
         await app.revocation.endSessions(viewer.userId, {
           exceptToken: readSessionToken(request) ?? undefined,

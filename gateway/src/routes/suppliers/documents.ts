@@ -9,7 +9,7 @@ import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { fileTypeFromBuffer } from 'file-type';
-import { SupplierDocument, type SupplierDocumentType } from '@tradehub/db';
+import { SupplierDocument, type EntityManager, type SupplierDocumentType } from '@tradehub/db';
 import { DomainEvents } from '@tradehub/db/domain';
 import { z } from 'zod';
 import {
@@ -62,7 +62,8 @@ const TYPE_LABELS: Record<SupplierDocumentType, string> = {
 export interface SupplierDocumentRoutesOptions {
   dataDir: string;
   uploadMaxBytes: number;
-  announce: (organisationId: string, supplierId: string) => void;
+  /** Writes 'supplier:changed' into the transaction's outbox. */
+  announce: (tx: EntityManager, organisationId: string, supplierId: string) => void;
 }
 
 interface Upload {
@@ -249,14 +250,13 @@ export const supplierDocumentRoutes: FastifyPluginAsyncZod<SupplierDocumentRoute
             status: 'completed',
             relatedId: supplier.id,
           });
-          return { document, events };
+          announce(tx, viewer.organisationId, supplier.id);
+          return { document };
         });
       } catch (error) {
         await removeDocumentFile(dataDir, storageKey);
         throw error;
       }
-      result.events.publish(app.io);
-      announce(viewer.organisationId, request.params.supplierId);
       return reply.status(201).send({ document: toSupplierDocumentItem(result.document) });
     },
   );
@@ -307,7 +307,7 @@ export const supplierDocumentRoutes: FastifyPluginAsyncZod<SupplierDocumentRoute
     async (request, reply) => {
       const viewer = requireViewer(request);
       const { supplierId, documentId } = request.params;
-      const { storageKey, events } = await request.em.transactional(async (tx) => {
+      const { storageKey } = await request.em.transactional(async (tx) => {
         const supplier = await findOwnSupplier(tx, viewer.organisationId, supplierId, { lock: true });
         const document = await tx.findOne(SupplierDocument, {
           id: documentId,
@@ -338,11 +338,10 @@ export const supplierDocumentRoutes: FastifyPluginAsyncZod<SupplierDocumentRoute
           status: 'completed',
           relatedId: supplier.id,
         });
-        return { storageKey: key, events: domainEvents };
+        announce(tx, viewer.organisationId, supplier.id);
+        return { storageKey: key };
       });
       if (storageKey) await removeDocumentFile(dataDir, storageKey);
-      events.publish(app.io);
-      announce(viewer.organisationId, supplierId);
       return reply.status(204).send(null);
     },
   );

@@ -2,7 +2,7 @@
 // organisation: another organisation's supplier is 'Supplier not found', never its data.
 import { randomUUID } from 'node:crypto';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { Supplier, type FilterQuery } from '@tradehub/db';
+import { pushSocket, Supplier, type EntityManager, type FilterQuery } from '@tradehub/db';
 import { DomainEvents, screenSupplier } from '@tradehub/db/domain';
 import {
   apiErrorSchema,
@@ -46,8 +46,14 @@ export const suppliersRoutes: FastifyPluginAsyncZod<SuppliersRoutesOptions> = as
   app,
   { dataDir, uploadMaxBytes },
 ) => {
-  const announce = (organisationId: string, supplierId: string) =>
-    app.io.to(rooms.organisation(organisationId)).emit('supplier:changed', { supplierId });
+  /** In the transaction (the outbox): 'supplier:changed' to the organisation once it commits. */
+  const announce = (tx: EntityManager, organisationId: string, supplierId: string) =>
+    pushSocket(tx, {
+      aggregate: ['supplier', supplierId],
+      rooms: [rooms.organisation(organisationId)],
+      event: 'supplier:changed',
+      args: [{ supplierId }],
+    });
 
   app.get(
     '/api/suppliers',
@@ -98,7 +104,7 @@ export const suppliersRoutes: FastifyPluginAsyncZod<SuppliersRoutesOptions> = as
       const viewer = requireViewer(request);
       const body = request.body;
       const facts = checkSupplierFacts(body);
-      const { supplier, events } = await request.em.transactional(async (tx) => {
+      const { supplier } = await request.em.transactional(async (tx) => {
         const created = tx.create(Supplier, {
           id: randomUUID(),
           organisation: viewer.organisationId,
@@ -137,16 +143,15 @@ export const suppliersRoutes: FastifyPluginAsyncZod<SuppliersRoutesOptions> = as
           status: 'pending',
           relatedId: created.id,
         });
-        return { supplier: created, events: domainEvents };
+        return { supplier: created };
       });
-      events.publish(app.io);
       // Screened against the sanctions lists at once (a hit raises its own alert), then scored with the result.
-      await screenSupplier(request.em.fork(), supplier.id, { broadcaster: app.io });
+      await screenSupplier(request.em.fork(), supplier.id);
       await request.em.fork().transactional(async (tx) => {
         const screened = await tx.findOne(Supplier, supplier.id);
         if (screened && screened.screeningStatus !== 'hit') await refreshRiskScore(tx, screened);
+        announce(tx, viewer.organisationId, supplier.id);
       });
-      announce(viewer.organisationId, supplier.id);
       return reply
         .status(201)
         .send({ supplier: await loadSupplierDetail(request.em.fork(), viewer, supplier.id) });
@@ -176,7 +181,7 @@ export const suppliersRoutes: FastifyPluginAsyncZod<SuppliersRoutesOptions> = as
     reason: string | null,
   ) {
     const viewer = requireViewer(request);
-    const { supplier, events } = await request.em.transactional(async (tx) => {
+    const { supplier } = await request.em.transactional(async (tx) => {
       const found = await findOwnSupplier(tx, viewer.organisationId, supplierId, { lock: true });
       if (!hasReviewPermission(viewer)) {
         throw new AppError(
@@ -241,10 +246,9 @@ export const suppliersRoutes: FastifyPluginAsyncZod<SuppliersRoutesOptions> = as
           ? `${found.name} has been verified by ${viewer.displayName}.`
           : `${found.name} was rejected by ${viewer.displayName}. Reason: ${reason}`,
       });
-      return { supplier: found, events: domainEvents };
+      announce(tx, viewer.organisationId, found.id);
+      return { supplier: found };
     });
-    events.publish(app.io);
-    announce(viewer.organisationId, supplier.id);
     return { supplier: await loadSupplierDetail(request.em, viewer, supplier.id) };
   }
 

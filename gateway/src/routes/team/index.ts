@@ -2,6 +2,7 @@
 // needs Team Management; the organisation always keeps at least one member who has it.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  enqueueJob,
   LockMode,
   Membership,
   normaliseEmail,
@@ -14,7 +15,7 @@ import {
   type Loaded,
 } from '@tradehub/db';
 import { DomainEvents } from '@tradehub/db/domain';
-import { TEAM_INVITE_JOB_OPTIONS, type TypedQueue } from '@tradehub/db/queues';
+import { TEAM_INVITE_JOB_OPTIONS } from '@tradehub/db/queues';
 import { z } from 'zod';
 import { recordAudit } from '../../audit/record-audit.js';
 import { loadViewer, type Viewer } from '../../auth/viewer.js';
@@ -33,13 +34,12 @@ import {
   type TeamInviteItem,
   type TeamMember,
 } from '@tradehub/contract';
-import { AppError, notFound, serviceUnavailable } from '../../errors/app-error.js';
+import { AppError, notFound } from '../../errors/app-error.js';
 import { requireViewer } from '../../plugins/auth.js';
 import {
   effectiveInviteStatus,
   hashInviteToken,
   INVITE_TTL_MS,
-  inviteJobId,
   newInviteToken,
 } from '../../team/invite-token.js';
 import { dropEmptyPersonalOrganisation } from '../../team/personal-organisation.js';
@@ -62,10 +62,6 @@ const errors = {
 };
 const MEMBER_NOT_FOUND = 'Team member not found';
 const INVITE_NOT_FOUND = 'This invitation does not exist.';
-
-export interface TeamRoutesOptions {
-  emailQueue: TypedQueue<'email'>;
-}
 
 function toMember(membership: Loaded<Membership, 'user'>, viewer: Viewer): TeamMember {
   const user = membership.user.$;
@@ -123,7 +119,7 @@ function changesAccess(member: Membership, body: { role?: string; permissions?: 
 }
 const ownAccessChange = () => new AppError(403, 'forbidden', OWN_ACCESS_CHANGE_MESSAGE);
 
-export const teamRoutes: FastifyPluginAsyncZod<TeamRoutesOptions> = async (app, { emailQueue }) => {
+export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/team',
     {
@@ -220,19 +216,18 @@ export const teamRoutes: FastifyPluginAsyncZod<TeamRoutesOptions> = async (app, 
           status: 'pending',
           relatedId: created.id,
         });
+        // The invitation e-mail goes with the invite (the outbox); its token only travels to build the
+        // link, so the relay blanks it in the outbox row once the job is queued.
+        enqueueJob(tx, {
+          aggregate: ['team-invite', created.id],
+          queue: 'email',
+          name: 'team-invite',
+          data: { inviteId: created.id, token },
+          options: TEAM_INVITE_JOB_OPTIONS,
+          sensitive: true,
+        });
         return created;
       });
-      try {
-        await emailQueue.add(
-          'team-invite',
-          { inviteId: invite.id, token },
-          { ...TEAM_INVITE_JOB_OPTIONS, jobId: inviteJobId(invite.id) },
-        );
-      } catch (error) {
-        request.log.error({ err: error, inviteId: invite.id }, 'could not queue the invitation e-mail');
-        await request.em.nativeUpdate(TeamInvite, { id: invite.id }, { status: 'revoked' });
-        throw serviceUnavailable('The invitation could not be sent right now. Please try again in a moment.');
-      }
       return reply.status(201).send({ invite: toInvite(invite) });
     },
   );

@@ -1,4 +1,4 @@
-import type { SupplierListItem } from '@tradehub/contract';
+import { minorDigits, type SupplierListItem } from '@tradehub/contract';
 import { Alert, App, Button, Descriptions, Drawer, Form, Input, Select } from 'antd';
 import type { TFunction } from 'i18next';
 import { useMemo, useState } from 'react';
@@ -11,7 +11,6 @@ import { apiErrorMessage } from '../../i18n/apiErrorMessage';
 import { useFormat } from '../../i18n/useFormat';
 import {
   approvalReasonKey,
-  currencyFractionDigits,
   newIdempotencyKey,
   paymentMethods,
   primaryCurrencies,
@@ -54,7 +53,7 @@ export function amountRule(t: TFunction) {
           String(
             t(`payments.form.amountErrors.${problem}`, {
               currency,
-              digits: currencyFractionDigits(currency),
+              digits: minorDigits(currency),
             }),
           ),
         ),

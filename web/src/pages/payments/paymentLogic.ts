@@ -1,4 +1,5 @@
 // Pure helpers of the Payments screen: amount validation, list/CSV query strings, approval reason texts.
+import { MoneyError, parseAmountToMinor, type MoneyErrorCode } from '@tradehub/contract';
 
 export const paymentStatuses = ['completed', 'pending', 'failed'] as const;
 export type PaymentStatus = (typeof paymentStatuses)[number];
@@ -10,33 +11,31 @@ export type ApprovalFilter = (typeof approvalFilters)[number];
 /** Currencies always offered; the live rates add the others. */
 export const primaryCurrencies = ['USD', 'EUR', 'GBP', 'JPY', 'CNY'] as const;
 
-/** The currency's number of decimals (USD 2, JPY 0), from Intl; 2 for codes it does not know. */
-export function currencyFractionDigits(currency: string): number {
-  try {
-    return (
-      new Intl.NumberFormat('en-US', { style: 'currency', currency }).resolvedOptions()
-        .maximumFractionDigits ?? 2
-    );
-  } catch {
-    return 2;
-  }
-}
-
 export type AmountProblem = 'required' | 'format' | 'tooManyDecimals' | 'notPositive';
 
+const problemByCode: Record<MoneyErrorCode, AmountProblem> = {
+  format: 'format',
+  precision: 'tooManyDecimals',
+  notPositive: 'notPositive',
+  tooLarge: 'format',
+  unknownCurrency: 'format',
+  noRate: 'format',
+};
+
 /**
- * Checks an amount as typed (a decimal string in major units) for a currency: digits with an optional
- * '.', at most the currency's decimals (JPY none, USD 2), above zero. Null when it is fine.
+ * Checks an amount as typed (a decimal string in major units) for a currency, by the rules the server
+ * parses it with (the contract's parseAmountToMinor): digits with an optional '.', no more significant
+ * decimals than the currency has (JPY none, USD 2), above zero. Null when it is fine.
  */
 export function validateDecimalAmount(value: string, currency: string): AmountProblem | null {
-  const text = value.trim();
-  if (text === '') return 'required';
-  const match = /^(\d{1,13})(?:\.(\d+))?$/.exec(text);
-  if (!match) return 'format';
-  const fraction = match[2] ?? '';
-  if (fraction.length > currencyFractionDigits(currency)) return 'tooManyDecimals';
-  if (/^0*$/.test(match[1] ?? '') && /^0*$/.test(fraction)) return 'notPositive';
-  return null;
+  if (value.trim() === '') return 'required';
+  try {
+    parseAmountToMinor(value, currency);
+    return null;
+  } catch (error) {
+    if (error instanceof MoneyError) return problemByCode[error.code];
+    throw error;
+  }
 }
 
 export const approvalReasonKeys = ['over_threshold', 'first_payment', 'new_bank_details'] as const;

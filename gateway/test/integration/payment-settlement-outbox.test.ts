@@ -1,0 +1,184 @@
+// Fault: Redis goes away between the approval's commit and the settlement job (issue 17). The settlement job
+// is an outbox row written in the approving transaction, so the approval needs only PostgreSQL; the workers
+// (their relay and their BullMQ workers, behind a TCP proxy to Redis that the test cuts) cannot publish it
+// while Redis is away, keep the row, and publish it once Redis is back: the payment settles exactly once,
+// with no retry by the user. (The gateway keeps its own Redis here: sessions live in Redis, so a full
+// outage answers signed-in calls with 503 once the 2 s viewer cache lets go — faults-redis.test.ts.)
+import { randomUUID } from 'node:crypto';
+import { Membership, OutboxMessage, Payment, PERMISSIONS, Supplier, UserProfile } from '@tradehub/db';
+import { bullPrefix } from '@tradehub/db/queues';
+import { startWorkerRuntime, type WorkerRuntime } from '@tradehub/workers';
+import { Queue } from 'bullmq';
+import { Redis } from 'ioredis';
+import { pino } from 'pino';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { startTcpProxy, type TcpProxy } from '../../../infra/test-support/tcp-proxy.js';
+import { TEST_REDIS_URL } from '../../../infra/test-support/test-redis.js';
+import { hashPassword } from '../../src/auth/password.js';
+import { startTestGateway, TEST_PASSWORD, type TestGateway } from '../support/test-gateway.js';
+
+let gateway: TestGateway;
+let proxy: TcpProxy;
+let workers: WorkerRuntime;
+let queueConnection: Redis;
+let paymentsQueue: Queue;
+let organisationId: string;
+let ownerCookie: string;
+let approverCookie: string;
+let supplierId: string;
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+async function waitFor<T>(what: string, probe: () => Promise<T | undefined>, timeoutMs = 30_000): Promise<T> {
+  const started = Date.now();
+  while (Date.now() - started < timeoutMs) {
+    const value = await probe();
+    if (value !== undefined) return value;
+    await sleep(100);
+  }
+  throw new Error(`${what}: not within ${timeoutMs} ms`);
+}
+
+const call = (method: 'GET' | 'POST', url: string, cookie: string, payload?: object) =>
+  gateway.app.inject({ method, url, headers: { cookie }, ...(payload ? { payload } : {}) });
+
+beforeAll(async () => {
+  // No relay beside the gateway: the workers' own relay (behind the proxy) is the only publisher.
+  gateway = await startTestGateway('payment_outbox', { outboxRelay: false });
+  const redisUrl = new URL(TEST_REDIS_URL);
+  proxy = await startTcpProxy({ host: redisUrl.hostname, port: Number(redisUrl.port || 6379) });
+  const proxiedUrl = new URL(TEST_REDIS_URL);
+  proxiedUrl.hostname = '127.0.0.1';
+  proxiedUrl.port = String(proxy.port);
+  workers = await startWorkerRuntime({
+    config: gateway.config,
+    databaseUrl: gateway.config.databaseUrl!,
+    redisUrl: proxiedUrl.toString(),
+    sessionSecret: 'x'.repeat(32),
+    logger: pino({ level: 'silent' }),
+    fxFeed: false,
+  });
+  queueConnection = new Redis(TEST_REDIS_URL, { maxRetriesPerRequest: null });
+  paymentsQueue = new Queue('payments', {
+    connection: queueConnection,
+    prefix: bullPrefix(gateway.config.redisPrefix),
+  });
+
+  const { user, email } = await gateway.createAccount('approved');
+  ownerCookie = await gateway.signIn(email);
+  const em = gateway.orm.em.fork();
+  organisationId = (await em.findOneOrFail(Membership, { user: user.id })).organisation.id;
+  const approverEmail = `approver-${randomUUID().slice(0, 8)}@example.com`;
+  const approver = em.create(UserProfile, {
+    email: approverEmail,
+    businessName: 'approved business',
+    fullName: 'Avery Approver',
+    passwordHash: await hashPassword(TEST_PASSWORD),
+    emailVerified: true,
+    status: 'approved',
+    demoMode: false,
+    isAdmin: false,
+  });
+  em.create(Membership, {
+    organisation: organisationId,
+    user: approver,
+    role: 'Finance',
+    permissions: [...PERMISSIONS],
+    createdBy: user.id,
+  });
+  const supplier = em.create(Supplier, {
+    id: randomUUID(),
+    organisation: organisationId,
+    createdBy: user.id,
+    name: 'Outbox Supplier GmbH',
+    location: 'Germany',
+    countryCode: 'DE',
+    category: 'Electronics',
+    status: 'verified',
+    riskScore: 'Low',
+    screeningStatus: 'clear',
+    bankDetailsChangedAt: new Date(Date.now() - 30 * 24 * 60 * 60 * 1000),
+  });
+  await em.flush();
+  supplierId = supplier.id;
+  approverCookie = await gateway.signIn(approverEmail);
+});
+
+afterAll(async () => {
+  await proxy?.restore();
+  await workers?.close();
+  await paymentsQueue?.close();
+  queueConnection?.disconnect();
+  await proxy?.close();
+  await gateway?.close();
+});
+
+it('settles a payment approved while Redis is away exactly once, when Redis is back', async () => {
+  // Over the approval threshold: it waits for another member's approval.
+  const created = await call('POST', '/api/payments', ownerCookie, {
+    supplierId,
+    amount: '20000.00',
+    currency: 'USD',
+    method: 'Bank Transfer',
+    reference: 'INV-OUTBOX',
+    valueDate: '2026-11-21',
+    idempotencyKey: randomUUID(),
+  });
+  expect(created.statusCode).toBe(201);
+  const paymentId = created.json().payment.id as string;
+  expect(created.json().payment.approvalStatus).toBe('awaiting');
+
+  await proxy.cut();
+  const approved = await call('POST', `/api/payments/${paymentId}/approve`, approverCookie);
+  // Only PostgreSQL was needed: the settlement job is a row of the approving transaction.
+  expect(approved.statusCode).toBe(200);
+  expect(approved.json().payment).toMatchObject({ approvalStatus: 'approved', status: 'pending' });
+
+  // The relay tries, fails, keeps the rows (the approval's `payment:changed`, then the job) and says why.
+  const rows = await waitFor('a failed publish of the approval rows', async () => {
+    const found = await gateway.orm.em
+      .fork()
+      .find(
+        OutboxMessage,
+        { aggregateType: 'payment', aggregateId: paymentId, publishedAt: null },
+        { orderBy: { id: 'asc' } },
+      );
+    return found.some((each) => each.attempts > 0) ? found : undefined;
+  });
+  expect(rows[0]?.lastError).toBeTruthy();
+  const row = rows.find((each) => each.kind === 'job')!;
+  expect(row).toBeDefined();
+  expect(row.payload).toMatchObject({ queue: 'payments', name: 'settle-payment', data: { paymentId } });
+  expect(await paymentsQueue.getJob(`outbox-${row.id}`)).toBeUndefined();
+  expect((await call('GET', `/api/payments/${paymentId}`, ownerCookie)).json().payment.status).toBe(
+    'pending',
+  );
+
+  // Redis is back: nobody retries anything, the payment settles.
+  await proxy.restore();
+  const settled = await waitFor(
+    'the payment to settle after Redis is back',
+    async () => {
+      const payment = (await call('GET', `/api/payments/${paymentId}`, ownerCookie)).json().payment;
+      return payment.status === 'completed' ? payment : undefined;
+    },
+    60_000,
+  );
+  expect(settled.events.map((entry: { event: string }) => entry.event)).toEqual([
+    'created',
+    'approval_requested',
+    'approved',
+    'submitted',
+    'completed',
+  ]);
+  const published = await gateway.orm.em.fork().findOneOrFail(OutboxMessage, row.id);
+  expect(published.publishedAt).toBeInstanceOf(Date);
+
+  // Exactly one settlement job ever existed for this payment, and it completed once.
+  const jobs = (
+    await paymentsQueue.getJobs(['completed', 'failed', 'waiting', 'active', 'delayed', 'prioritized'])
+  ).filter((job) => (job.data as { paymentId?: string }).paymentId === paymentId);
+  expect(jobs.map((job) => job.id)).toEqual([`outbox-${row.id}`]);
+  await sleep(500);
+  const stored = await gateway.orm.em.fork().findOneOrFail(Payment, paymentId);
+  expect(stored.events.filter((entry) => entry.event === 'completed')).toHaveLength(1);
+});

@@ -1,0 +1,110 @@
+// Publishes one outbox row to Redis: a BullMQ job (job id `outbox-<row id>`, so publishing a row again is a
+// no-op while BullMQ keeps the job) or a socket.io event through the Redis emitter. Every publish either
+// resolves once Redis has accepted it or rejects: the relay marks a row published only after that.
+import { Emitter } from '@socket.io/redis-emitter';
+import type { OutboxJobPayload, OutboxSocketPayload } from '@tradehub/db';
+import { Queue, type DefaultJobOptions, type JobsOptions } from 'bullmq';
+import type { Redis } from 'ioredis';
+
+export interface OutboxPublisher {
+  addJob(rowId: string, job: OutboxJobPayload): Promise<void>;
+  pushSocket(push: OutboxSocketPayload): Promise<void>;
+  close(): Promise<void>;
+}
+
+export interface RedisOutboxPublisherOptions {
+  /**
+   * A connection that fails fast while Redis is away (no offline queue): a publish must reject rather than
+   * wait, so the relay does not hold its batch transaction open for the length of an outage.
+   */
+  redis: Redis;
+  /** BullMQ's key prefix (bullPrefix(REDIS_PREFIX)). */
+  bullPrefix: string;
+  /** The socket.io Redis adapter's key (socketIoRedisKey(REDIS_PREFIX)). */
+  socketKey: string;
+  /** Each queue's default retries, backoff and retention (DEFAULT_JOB_OPTIONS). */
+  defaultJobOptions: Partial<Record<string, DefaultJobOptions>>;
+  /** The longest one publish may take before it counts as failed (default 5 s). */
+  timeoutMs?: number;
+}
+
+/** The BullMQ job id of an outbox row's job. */
+export function outboxJobId(rowId: string): string {
+  return `outbox-${rowId}`;
+}
+
+class RedisUnavailableError extends Error {
+  constructor(status: string) {
+    super(`Redis is not connected (${status})`);
+    this.name = 'RedisUnavailableError';
+  }
+}
+
+async function withTimeout<T>(work: Promise<T>, ms: number, what: string): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  try {
+    return await Promise.race([
+      work,
+      new Promise<never>((_, reject) => {
+        timer = setTimeout(() => reject(new Error(`${what} took longer than ${ms} ms`)), ms);
+      }),
+    ]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+export function createRedisOutboxPublisher({
+  redis,
+  bullPrefix,
+  socketKey,
+  defaultJobOptions,
+  timeoutMs = 5_000,
+}: RedisOutboxPublisherOptions): OutboxPublisher {
+  const queues = new Map<string, Queue>();
+  const queue = (name: string): Queue => {
+    let found = queues.get(name);
+    if (!found) {
+      found = new Queue(name, {
+        connection: redis,
+        prefix: bullPrefix,
+        defaultJobOptions: defaultJobOptions[name] ?? {},
+      });
+      // Connection errors surface as rejected publishes; the queue's own error event needs a listener.
+      found.on('error', () => {});
+      queues.set(name, found);
+    }
+    return found;
+  };
+  // The emitter does not return the PUBLISH it sends: give it a client that hands that promise back.
+  let lastPublish: Promise<unknown> | undefined;
+  const emitter = new Emitter(
+    {
+      publish: (channel: string, message: string | Buffer) => {
+        lastPublish = redis.publish(channel, message);
+        return lastPublish;
+      },
+    },
+    { key: socketKey },
+  );
+  const ready = () => {
+    if (redis.status !== 'ready') throw new RedisUnavailableError(redis.status);
+  };
+
+  return {
+    async addJob(rowId, job) {
+      ready();
+      const options: JobsOptions = { ...(job.options as JobsOptions | undefined), jobId: outboxJobId(rowId) };
+      await withTimeout(queue(job.queue).add(job.name, job.data, options), timeoutMs, 'adding the job');
+    },
+    async pushSocket(push) {
+      ready();
+      lastPublish = undefined;
+      emitter.to(push.rooms).emit(push.event, ...push.args);
+      if (lastPublish) await withTimeout(lastPublish, timeoutMs, 'publishing the event');
+    },
+    async close() {
+      await Promise.all([...queues.values()].map((each) => each.close()));
+    },
+  };
+}
