@@ -106,7 +106,7 @@ async function main(): Promise<number> {
   });
   const stack: Stack = { redisUrl: redis.url, redisPrefix: redis.prefix, env, workers, workerOptions };
 
-  const { createRedisConnection } = await import('@tradehub/workers');
+  const { createRedisConnection } = await import('@tradehub/db/queues');
   // The gateway's producer connection: fails fast rather than queueing commands while Redis is away.
   const producer = createRedisConnection(redis.url, 'producer');
   cleanup.add('producer connection', () => void producer.disconnect());
@@ -144,7 +144,7 @@ async function ensureWorkers(stack: Stack, count: number): Promise<JobWorkerProc
 
 /** The queue of a bench phase, with the retention of the production queues (queues.ts). */
 async function benchQueue(stack: Stack, producer: Redis, name: string): Promise<Queue<BenchJobData>> {
-  const { bullPrefix, DEFAULT_JOB_OPTIONS } = await import('@tradehub/workers');
+  const { bullPrefix, DEFAULT_JOB_OPTIONS } = await import('@tradehub/db/queues');
   const queue = new Queue<BenchJobData>(name, {
     connection: producer,
     prefix: bullPrefix(stack.redisPrefix),
@@ -365,7 +365,11 @@ async function measureReport(stack: Stack): Promise<Row[]> {
 
   const db = await import('@tradehub/db');
   const workersPackage = await import('@tradehub/workers');
-  const { bullPrefix, computeDashboard, createRedisConnection, createReportsProcessor } = workersPackage;
+  const queues = await import('@tradehub/db/queues');
+  const domain = await import('@tradehub/db/domain');
+  const { createReportsProcessor } = workersPackage;
+  const { bullPrefix, createRedisConnection } = queues;
+  const { computeDashboard } = domain;
   // As the runtime builds it: one ORM (pool of 5), one worker connection, the Redis emitter.
   const orm = await db.initOrm(db.createOrmConfig({ clientUrl: database.url, poolMax: 5 }));
   cleanup.add('orm', () => orm.close());
@@ -417,7 +421,7 @@ async function measureReport(stack: Stack): Promise<Row[]> {
   // The gateway's side: a producer connection and the typed queue POST /api/reports adds to.
   const producer = createRedisConnection(stack.redisUrl, 'producer');
   cleanup.add('reports producer connection', () => void producer.disconnect());
-  const reportsQueue = new workersPackage.TypedQueue('reports', {
+  const reportsQueue = new queues.TypedQueue('reports', {
     connection: producer,
     prefix: stack.redisPrefix,
   });
@@ -440,7 +444,7 @@ async function measureReport(stack: Stack): Promise<Row[]> {
   for (const run of [1, 2]) {
     console.log(`[bench:jobs] report, run ${run}: ${reportRange} risk report…`);
     const reportId = await insertReport(database.url, { ...data, range: reportRange });
-    const jobId = workersPackage.reportJobId(reportId);
+    const jobId = domain.reportJobId(reportId);
     progress = [];
     dashboardMs = 0;
     const outcome = new Promise<{ ok: boolean; detail: string }>((resolve) => outcomes.set(jobId, resolve));

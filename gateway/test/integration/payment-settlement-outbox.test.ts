@@ -127,25 +127,29 @@ it('settles a payment approved while Redis is away exactly once, when Redis is b
   const paymentId = created.json().payment.id as string;
   expect(created.json().payment.approvalStatus).toBe('awaiting');
 
+  // The creation's own rows go out first: were one still queued at the cut, it would be the row the relay
+  // keeps retrying (rows never overtake each other), and the approval's rows would not be tried yet.
+  await waitFor('the creation rows to be published', async () =>
+    (await gateway.orm.em.fork().count(OutboxMessage, { publishedAt: null })) === 0 ? true : undefined,
+  );
   await proxy.cut();
   const approved = await call('POST', `/api/payments/${paymentId}/approve`, approverCookie);
   // Only PostgreSQL was needed: the settlement job is a row of the approving transaction.
   expect(approved.statusCode).toBe(200);
   expect(approved.json().payment).toMatchObject({ approvalStatus: 'approved', status: 'pending' });
 
-  // The relay tries, fails, keeps the rows (the approval's `payment:changed`, then the job) and says why.
-  const rows = await waitFor('a failed publish of the approval rows', async () => {
+  // The relay tries the approval's first row (whichever of its activity, `payment:changed` or job comes
+  // first), fails, keeps it with the reason, and goes no further: rows never overtake each other.
+  const failed = await waitFor('a failed publish of the approval rows', async () => {
     const found = await gateway.orm.em
       .fork()
-      .find(
-        OutboxMessage,
-        { aggregateType: 'payment', aggregateId: paymentId, publishedAt: null },
-        { orderBy: { id: 'asc' } },
-      );
-    return found.some((each) => each.attempts > 0) ? found : undefined;
+      .find(OutboxMessage, { publishedAt: null }, { orderBy: { id: 'asc' } });
+    return found[0] && found[0].attempts > 0 ? found : undefined;
   });
-  expect(rows[0]?.lastError).toBeTruthy();
-  const row = rows.find((each) => each.kind === 'job')!;
+  expect(failed[0]?.lastError).toBeTruthy();
+  const row = failed.find(
+    (each) => each.kind === 'job' && each.aggregateType === 'payment' && each.aggregateId === paymentId,
+  )!;
   expect(row).toBeDefined();
   expect(row.payload).toMatchObject({ queue: 'payments', name: 'settle-payment', data: { paymentId } });
   expect(await paymentsQueue.getJob(`outbox-${row.id}`)).toBeUndefined();

@@ -33,7 +33,9 @@ function dateFormat(locale: string, options: Intl.DateTimeFormatOptions): Intl.D
 }
 
 // Money (integer minor units → '$1,234.56' through Intl, exactly) lives in the contract's one money module.
-export { formatMoney, type MoneyFormatOptions } from '@tradehub/contract';
+// The money module on its own, not the contract's root: that also holds the zod schemas, and zod's eval
+// probe (new Function) is reported as a violation under our CSP (script-src 'self').
+export { formatMoney, type MoneyFormatOptions } from '@tradehub/contract/money';
 
 export function formatNumber(value: number, locale: string, options: Intl.NumberFormatOptions = {}): string {
   return numberFormat(locale, options).format(value);

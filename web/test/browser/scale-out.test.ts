@@ -197,8 +197,11 @@ describe('two gateways and two workers on one PostgreSQL and one Redis', () => {
     }
     const files = readdirSync(path.join(dataDir, 'reports', organisationId));
     expect(files).toHaveLength(reportIds.length * 2);
-    const reportRuns = completions('reports');
-    for (const id of reportIds) expect(reportRuns.get(`report-${id}`), id).toBe(1);
+    // Report jobs are added by the outbox relay with the outbox row's id as job id: one job per report
+    // request, each run once.
+    const reportRuns = [...completions('reports').values()];
+    expect(reportRuns).toHaveLength(reportIds.length);
+    expect(reportRuns.every((runs) => runs === 1)).toBe(true);
     const mailRuns = [...completions('email').values()];
     expect(mailRuns).toHaveLength(addresses.length);
     expect(mailRuns.every((runs) => runs === 1)).toBe(true);

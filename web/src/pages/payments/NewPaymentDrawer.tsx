@@ -1,4 +1,7 @@
-import { minorDigits, type SupplierListItem } from '@tradehub/contract';
+import type { SupplierListItem } from '@tradehub/contract';
+// The money module on its own: the contract's root also holds the zod schemas, whose eval probe a strict
+// CSP reports.
+import { minorDigits } from '@tradehub/contract/money';
 import { Alert, App, Button, Descriptions, Drawer, Form, Input, Select } from 'antd';
 import type { TFunction } from 'i18next';
 import { useMemo, useState } from 'react';

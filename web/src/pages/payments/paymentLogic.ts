@@ -1,5 +1,5 @@
 // Pure helpers of the Payments screen: amount validation, list/CSV query strings, approval reason texts.
-import { MoneyError, parseAmountToMinor, type MoneyErrorCode } from '@tradehub/contract';
+import { MoneyError, parseAmountToMinor, type MoneyErrorCode } from '@tradehub/contract/money';
 
 export const paymentStatuses = ['completed', 'pending', 'failed'] as const;
 export type PaymentStatus = (typeof paymentStatuses)[number];
