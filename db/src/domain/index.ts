@@ -2,13 +2,16 @@
 // (risk, screening, notifications, rate alerts, reports' metadata, the AI quota, e-mail verification tokens).
 export * from './ai/chat-message-dto.js';
 export * from './ai/quota.js';
+export * from './audit/record-audit.js';
 export * from './auth/email-verification-token.js';
+export * from './errors.js';
 export * from './fx/exposure-impact.js';
 export * from './fx/rate-alert-item.js';
 export * from './fx/redis-keys.js';
 export * from './notifications/broadcaster.js';
 export * from './notifications/domain-events.js';
 export * from './notifications/items.js';
+export * from './payments/index.js';
 export * from './reports/report-dto.js';
 export * from './reports/report-files.js';
 export * from './reports/report-job.js';

@@ -1,25 +1,6 @@
-import { AuditLogEntry, type AuditChanges, type EntityManager } from '@tradehub/db';
+import type { AuditChanges } from '@tradehub/db';
 
-export interface AuditEvent {
-  organisationId: string | null;
-  actorId: string | null;
-  action: string;
-  entityType: string;
-  entityId: string;
-  changes?: AuditChanges;
-}
-
-/** Adds an audit entry to the unit of work: it is written with (and only with) the change it records. */
-export function recordAudit(em: EntityManager, event: AuditEvent): void {
-  em.create(AuditLogEntry, {
-    organisation: event.organisationId,
-    actor: event.actorId,
-    action: event.action,
-    entityType: event.entityType,
-    entityId: event.entityId,
-    changes: event.changes ?? {},
-  });
-}
+export { recordAudit, type AuditEvent } from '@tradehub/db/domain';
 
 /** The before/after of the named fields that differ. */
 export function diffFields<T extends object>(

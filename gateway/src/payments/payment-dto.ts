@@ -2,7 +2,9 @@ import type { Loaded, Payment } from '@tradehub/db';
 import type { PaymentItem } from '@tradehub/contract';
 import type { Viewer } from '../auth/viewer.js';
 
-export const PAYMENT_APPROVAL = 'Payment Approval';
+import { PAYMENT_APPROVAL } from '@tradehub/db/domain';
+
+export { PAYMENT_APPROVAL };
 
 export type LoadedPayment = Loaded<Payment, 'supplier' | 'createdBy' | 'approvedBy'>;
 export const PAYMENT_POPULATE = ['supplier', 'createdBy', 'approvedBy'] as const;

@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ApiError } from '@tradehub/contract';
+import { DomainError } from '@tradehub/db/domain';
 import { RateLimitedError } from '../auth/rate-limits.js';
 import { AppError } from '../errors/app-error.js';
 import { INVALID_VALUE_MESSAGE, isClientDataError } from './client-data-errors.js';
@@ -40,7 +41,8 @@ export const errorsPlugin = fp(async function errors(app: FastifyInstance) {
       return reply.status(400).send(body({ code: 'invalid_input', message, field }));
     }
     if (error instanceof RateLimitedError) reply.header('retry-after', String(error.retryAfterSeconds));
-    if (error instanceof AppError) {
+    // A domain command's refusal (@tradehub/db/domain) is answered like the gateway's own.
+    if (error instanceof AppError || error instanceof DomainError) {
       if (error.statusCode >= 500) request.log.error({ err: error }, error.message);
       return reply
         .status(error.statusCode)

@@ -7,12 +7,8 @@ import type {
   SupplierKeyPerson,
   SupplierRiskMetric,
 } from '@tradehub/db';
-import type {
-  ScreeningHitItem,
-  SupplierDetail,
-  SupplierDocumentItem,
-  SupplierListItem,
-} from '@tradehub/contract';
+import { toScreeningHitItem } from '@tradehub/db/domain';
+import type { SupplierDetail, SupplierDocumentItem, SupplierListItem } from '@tradehub/contract';
 import type { RiskInputs } from './supplier-risk.js';
 
 export function toSupplierListItem(supplier: Supplier): SupplierListItem {
@@ -51,27 +47,6 @@ export function maskAccount(account: string | null | undefined): string | null {
   if (!account) return null;
   const compact = account.replace(/\s+/g, '');
   return `•••• ${compact.slice(-4)}`;
-}
-
-function toScreeningHitItem(hit: ScreeningHit): ScreeningHitItem {
-  const entry = hit.entry.getEntity();
-  return {
-    id: hit.id,
-    subjectType: hit.subjectType,
-    subjectName: hit.subjectName,
-    score: Number(hit.score),
-    status: hit.status,
-    dismissedReason: hit.dismissedReason ?? null,
-    entry: {
-      list: entry.list,
-      externalId: entry.externalId,
-      name: entry.name,
-      aliases: [...(entry.aliases ?? [])],
-      partyType: entry.partyType,
-      programs: entry.programs ?? null,
-      country: entry.country ?? null,
-    },
-  };
 }
 
 const numberOrNull = (value: number | string | null | undefined) =>

@@ -1,26 +1,20 @@
 // Payments on the sandbox rail: quote, send (four-eyes approval where the rules ask), settle through the
 // `payments` queue, the paged Recent Transactions with its CSV export, payment requests and methods.
 // Approved accounts only (spec section 2: payments are locked for demo, pending and rejected).
-import { randomUUID } from 'node:crypto';
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { Organisation, Payment, Supplier, type EntityManager } from '@tradehub/db';
 import {
-  LockMode,
-  Membership,
-  Organisation,
-  Payment,
-  Supplier,
-  UserProfile,
-  type EntityManager,
-  enqueueJob,
-  pushSocket,
-} from '@tradehub/db';
-import { DomainEvents } from '@tradehub/db/domain';
+  approvePayment,
+  createPayment,
+  rejectPayment,
+  type PaymentActor,
+  type PaymentChange,
+} from '@tradehub/db/domain';
 import type { Redis } from 'ioredis';
 import {
   apiErrorSchema,
   createPaymentBodySchema,
-  minorToDecimalString,
   paymentParamsSchema,
   paymentQuoteBodySchema,
   paymentQuoteSchema,
@@ -29,18 +23,11 @@ import {
   paymentsListQuerySchema,
   paymentsPageSchema,
   rejectPaymentBodySchema,
-  rooms,
 } from '@tradehub/contract';
-import { recordAudit } from '../../audit/record-audit.js';
 import type { Viewer } from '../../auth/viewer.js';
 import { sendCsv } from '../../csv/csv-export.js';
-import { AppError, notFound } from '../../errors/app-error.js';
-import {
-  PAYMENT_APPROVAL,
-  PAYMENT_POPULATE,
-  toPaymentItem,
-  type LoadedPayment,
-} from '../../payments/payment-dto.js';
+import { notFound } from '../../errors/app-error.js';
+import { PAYMENT_POPULATE, toPaymentItem, type LoadedPayment } from '../../payments/payment-dto.js';
 import { loadPaymentsPage, paymentExportRows } from '../../payments/payment-list-query.js';
 import { PAYMENT_CSV_COLUMNS } from '../../payments/payment-csv.js';
 import { assertPayable, quotePayment } from '../../payments/quote.js';
@@ -63,12 +50,12 @@ export interface PaymentsRoutesOptions {
   appUrl: string;
 }
 
-type PaymentEvent = Payment['events'][number];
-const timelineEntry = (event: string, by: string | null, note: string | null = null): PaymentEvent => ({
-  at: new Date().toISOString(),
-  event,
-  by,
-  note,
+/** The viewer as the payments commands' actor. */
+const actorOf = (viewer: Viewer): PaymentActor => ({
+  userId: viewer.userId,
+  organisationId: viewer.organisationId,
+  displayName: viewer.displayName,
+  permissions: viewer.profile.permissions,
 });
 
 async function findOwnSupplier(em: EntityManager, organisationId: string, supplierId: string) {
@@ -87,33 +74,10 @@ async function loadPayment(em: EntityManager, viewer: Viewer, paymentId: string)
   return payment;
 }
 
-const amountText = (payment: Payment) =>
-  `${minorToDecimalString(payment.amountMinor, payment.currency)} ${payment.currency}`;
-
 export const paymentsRoutes: FastifyPluginAsyncZod<PaymentsRoutesOptions> = async (
   app,
   { redis, redisPrefix, appUrl },
 ) => {
-  /** In the transaction (the outbox): `payment:changed` to the organisation once it commits. */
-  const announce = (tx: EntityManager, payment: Payment) =>
-    pushSocket(tx, {
-      aggregate: ['payment', payment.id],
-      rooms: [rooms.organisation(payment.organisation.id)],
-      event: 'payment:changed',
-      args: [{ paymentId: payment.id, status: payment.status, approvalStatus: payment.approvalStatus }],
-    });
-  /**
-   * In the transaction (the outbox): the settlement job, queued by the relay once the approval commits,
-   * even if Redis is away at that moment. One per payment: only one transaction approves it.
-   */
-  const enqueueSettlement = (tx: EntityManager, paymentId: string) =>
-    enqueueJob(tx, {
-      aggregate: ['payment', paymentId],
-      queue: 'payments',
-      name: 'settle-payment',
-      data: { paymentId },
-    });
-
   app.post(
     '/api/payments/quote',
     {
@@ -180,82 +144,19 @@ export const paymentsRoutes: FastifyPluginAsyncZod<PaymentsRoutesOptions> = asyn
         snapshot: await readLatestSnapshot(redis, redisPrefix),
       });
 
-      let created: { payment: Payment };
+      let created: PaymentChange;
       try {
-        created = await request.em.fork().transactional(async (tx) => {
-          const awaiting = quote.approvalRequired;
-          const events: PaymentEvent[] = [
-            timelineEntry('created', viewer.displayName, `${quote.amountMinor} minor units, ${body.method}`),
-          ];
-          if (awaiting)
-            events.push(
-              timelineEntry('approval_requested', viewer.displayName, quote.approvalReasons.join(', ')),
-            );
-          const payment = tx.create(Payment, {
-            id: randomUUID(),
-            organisation: viewer.organisationId,
-            createdBy: viewer.userId,
-            supplier: supplier.id,
-            amountMinor: quote.amountMinor,
+        created = await request.em.fork().transactional((tx) =>
+          createPayment(tx, actorOf(viewer), {
+            supplier: { id: supplier.id, name: supplier.name },
+            quote,
             currency: body.currency,
-            status: 'pending',
-            type: 'payment',
             method: body.method,
             reference: body.reference || null,
-            date: new Date(`${body.valueDate}T00:00:00.000Z`),
-            approvalStatus: awaiting ? 'awaiting' : 'not_required',
-            approvalReasons: [...quote.approvalReasons],
-            feeMinor: quote.feeMinor,
-            fxRate: quote.fxRate,
-            baseAmountMinor: quote.baseAmountMinor,
+            valueDate: body.valueDate,
             idempotencyKey,
-            events,
-          });
-          recordAudit(tx, {
-            organisationId: viewer.organisationId,
-            actorId: viewer.userId,
-            action: 'payment.created',
-            entityType: 'payment',
-            entityId: payment.id,
-            changes: {
-              status: { before: null, after: 'pending' },
-              approvalStatus: { before: null, after: payment.approvalStatus },
-              amountMinor: { before: null, after: payment.amountMinor },
-              currency: { before: null, after: payment.currency },
-            },
-          });
-          const domainEvents = new DomainEvents(tx);
-          const amount = amountText(payment);
-          domainEvents.recordActivity({
-            organisationId: viewer.organisationId,
-            createdById: viewer.userId,
-            type: 'transaction',
-            title: awaiting ? 'Payment awaiting approval' : 'Payment created',
-            description: awaiting
-              ? `${viewer.displayName} created a payment of ${amount} to ${supplier.name}; it needs approval (${quote.approvalReasons.join(', ')}).`
-              : `${viewer.displayName} sent ${amount} to ${supplier.name}.`,
-            status: 'pending',
-            relatedId: payment.id,
-          });
-          if (awaiting) {
-            const approvers = await tx.find(Membership, { organisation: viewer.organisationId });
-            for (const member of approvers) {
-              if (member.user.id === viewer.userId || !member.permissions.includes(PAYMENT_APPROVAL))
-                continue;
-              domainEvents.notify({
-                organisationId: viewer.organisationId,
-                userId: member.user.id,
-                createdById: viewer.userId,
-                type: 'info',
-                title: 'Payment awaiting approval',
-                message: `${viewer.displayName} asks you to approve ${amount} to ${supplier.name}.`,
-              });
-            }
-          }
-          announce(tx, payment);
-          if (!awaiting) enqueueSettlement(tx, payment.id);
-          return { payment };
-        });
+          }),
+        );
       } catch (error) {
         // A concurrent submission with the same key won the race: answer with its payment.
         if (error instanceof UniqueConstraintViolationException) {
@@ -347,82 +248,13 @@ export const paymentsRoutes: FastifyPluginAsyncZod<PaymentsRoutesOptions> = asyn
     },
   );
 
+  /** Runs a decision (approve or reject) in a transaction and answers with the payment as it is now. */
   async function decide(
     viewer: Viewer,
     em: EntityManager,
-    paymentId: string,
-    decision: 'approved' | 'rejected',
-    reason: string | null,
+    command: (tx: EntityManager, actor: PaymentActor) => Promise<PaymentChange>,
   ) {
-    const { payment } = await em.fork().transactional(async (tx) => {
-      const found = await tx.findOne(
-        Payment,
-        { id: paymentId, organisation: viewer.organisationId },
-        { lockMode: LockMode.PESSIMISTIC_WRITE },
-      );
-      if (!found) throw notFound('Payment not found');
-      const supplierName = (await tx.findOneOrFail(Supplier, found.supplier.id)).name;
-      if (!viewer.profile.permissions.includes(PAYMENT_APPROVAL))
-        throw new AppError(403, 'forbidden', "Approving payments needs the 'Payment Approval' permission.");
-      if (found.createdBy.id === viewer.userId)
-        throw new AppError(403, 'forbidden', 'You created this payment: another member must approve it.');
-      if (found.approvalStatus !== 'awaiting')
-        throw new AppError(
-          409,
-          'payment_not_awaiting_approval',
-          `This payment is not awaiting approval (it is ${found.approvalStatus.replace('_', ' ')}).`,
-        );
-      // Rejecting stays possible; approving waits until the supplier's sanctions matches are reviewed.
-      if (decision === 'approved') await assertNoOpenScreeningHit(tx, found.supplier.id);
-      const approved = decision === 'approved';
-      found.approvalStatus = decision;
-      found.approvedBy = tx.getReference(UserProfile, viewer.userId, { wrapped: true });
-      found.approvedAt = new Date();
-      if (!approved) {
-        found.status = 'failed';
-        found.failureReason = `Rejected by ${viewer.displayName}: ${reason}`;
-      }
-      found.events = [...found.events, timelineEntry(decision, viewer.displayName, reason)];
-      recordAudit(tx, {
-        organisationId: viewer.organisationId,
-        actorId: viewer.userId,
-        action: approved ? 'payment.approved' : 'payment.rejected',
-        entityType: 'payment',
-        entityId: found.id,
-        changes: {
-          approvalStatus: { before: 'awaiting', after: decision },
-          ...(approved
-            ? {}
-            : { status: { before: 'pending', after: 'failed' }, reason: { before: null, after: reason } }),
-        },
-      });
-      const domainEvents = new DomainEvents(tx);
-      const amount = amountText(found);
-      domainEvents.recordActivity({
-        organisationId: viewer.organisationId,
-        createdById: viewer.userId,
-        type: 'transaction',
-        title: approved ? 'Payment approved' : 'Payment rejected',
-        description: approved
-          ? `${viewer.displayName} approved ${amount} to ${supplierName}.`
-          : `${viewer.displayName} rejected ${amount} to ${supplierName}: ${reason}`,
-        status: approved ? 'pending' : 'failed',
-        relatedId: found.id,
-      });
-      domainEvents.notify({
-        organisationId: viewer.organisationId,
-        userId: found.createdBy.id,
-        createdById: viewer.userId,
-        type: approved ? 'success' : 'alert',
-        title: approved ? 'Payment approved' : 'Payment rejected',
-        message: approved
-          ? `${viewer.displayName} approved your payment of ${amount} to ${supplierName}.`
-          : `${viewer.displayName} rejected your payment of ${amount} to ${supplierName}: ${reason}`,
-      });
-      announce(tx, found);
-      if (approved) enqueueSettlement(tx, found.id);
-      return { payment: found };
-    });
+    const { payment } = await em.fork().transactional((tx) => command(tx, actorOf(viewer)));
     return { payment: toPaymentItem(await loadPayment(em.fork(), viewer, payment.id), viewer) };
   }
 
@@ -438,7 +270,10 @@ export const paymentsRoutes: FastifyPluginAsyncZod<PaymentsRoutesOptions> = asyn
         response: { 200: paymentResponseSchema, ...errors },
       },
     },
-    async (request) => decide(requireViewer(request), request.em, request.params.paymentId, 'approved', null),
+    async (request) =>
+      decide(requireViewer(request), request.em, (tx, actor) =>
+        approvePayment(tx, actor, request.params.paymentId),
+      ),
   );
 
   app.post(
@@ -454,7 +289,9 @@ export const paymentsRoutes: FastifyPluginAsyncZod<PaymentsRoutesOptions> = asyn
       },
     },
     async (request) =>
-      decide(requireViewer(request), request.em, request.params.paymentId, 'rejected', request.body.reason),
+      decide(requireViewer(request), request.em, (tx, actor) =>
+        rejectPayment(tx, actor, request.params.paymentId, request.body.reason),
+      ),
   );
 
   await app.register(paymentExtrasRoutes, { appUrl });

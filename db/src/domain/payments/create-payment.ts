@@ -1,0 +1,90 @@
+import { randomUUID } from 'node:crypto';
+import type { PaymentQuote } from '@tradehub/contract';
+import { Membership, Payment, type EntityManager, type TransferMethod } from '../../index.js';
+import {
+  PAYMENT_APPROVAL,
+  PaymentEffects,
+  paymentAmountText,
+  type PaymentActor,
+  type PaymentChange,
+} from './effects.js';
+
+export interface NewPayment {
+  supplier: { id: string; name: string };
+  /** The quote the payment is made on (see the gateway's quotePayment). */
+  quote: Pick<
+    PaymentQuote,
+    'amountMinor' | 'fxRate' | 'baseAmountMinor' | 'feeMinor' | 'approvalRequired' | 'approvalReasons'
+  >;
+  currency: string;
+  method: TransferMethod;
+  reference: string | null;
+  /** YYYY-MM-DD. */
+  valueDate: string;
+  /** Unique across organisations (scope it by the organisation). */
+  idempotencyKey: string;
+}
+
+/**
+ * Send Payment: a pending payment in the actor's organisation. Awaiting approval when the quote says so
+ * (its approvers are notified), else its settlement job is queued with it.
+ */
+export async function createPayment(
+  em: EntityManager,
+  actor: PaymentActor,
+  input: NewPayment,
+): Promise<PaymentChange> {
+  const { quote, supplier } = input;
+  const awaiting = quote.approvalRequired;
+  const payment = em.create(Payment, {
+    id: randomUUID(),
+    organisation: actor.organisationId,
+    createdBy: actor.userId,
+    supplier: supplier.id,
+    amountMinor: quote.amountMinor,
+    currency: input.currency,
+    status: 'pending',
+    type: 'payment',
+    method: input.method,
+    reference: input.reference,
+    date: new Date(`${input.valueDate}T00:00:00.000Z`),
+    approvalStatus: awaiting ? 'awaiting' : 'not_required',
+    approvalReasons: [...quote.approvalReasons],
+    feeMinor: quote.feeMinor,
+    fxRate: quote.fxRate,
+    baseAmountMinor: quote.baseAmountMinor,
+    idempotencyKey: input.idempotencyKey,
+    events: [],
+  });
+  const amount = paymentAmountText(payment);
+  const reasons = quote.approvalReasons.join(', ');
+  const effects = new PaymentEffects(em, payment, actor)
+    .timeline('created', `${quote.amountMinor} minor units, ${input.method}`)
+    .audit('payment.created', {
+      status: { before: null, after: 'pending' },
+      approvalStatus: { before: null, after: payment.approvalStatus },
+      amountMinor: { before: null, after: payment.amountMinor },
+      currency: { before: null, after: payment.currency },
+    });
+  if (awaiting) effects.timeline('approval_requested', reasons);
+  effects.activity({
+    title: awaiting ? 'Payment awaiting approval' : 'Payment created',
+    description: awaiting
+      ? `${actor.displayName} created a payment of ${amount} to ${supplier.name}; it needs approval (${reasons}).`
+      : `${actor.displayName} sent ${amount} to ${supplier.name}.`,
+    status: 'pending',
+  });
+  if (awaiting) {
+    const members = await em.find(Membership, { organisation: actor.organisationId });
+    for (const member of members) {
+      if (member.user.id === actor.userId || !member.permissions.includes(PAYMENT_APPROVAL)) continue;
+      effects.notify({
+        userId: member.user.id,
+        type: 'info',
+        title: 'Payment awaiting approval',
+        message: `${actor.displayName} asks you to approve ${amount} to ${supplier.name}.`,
+      });
+    }
+  }
+  return effects.done({ settle: !awaiting });
+}
