@@ -40,3 +40,5 @@ export * from './suppliers/name-match.js';
 export * from './suppliers/open-hit.js';
 export * from './suppliers/screen-supplier.js';
 export * from './suppliers/screening-status.js';
+export * from './suppliers/supplier-commands.js';
+export * from './suppliers/supplier-risk.js';

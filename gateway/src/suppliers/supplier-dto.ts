@@ -7,9 +7,8 @@ import type {
   SupplierKeyPerson,
   SupplierRiskMetric,
 } from '@tradehub/db';
-import { toScreeningHitItem } from '@tradehub/db/domain';
+import { toScreeningHitItem, type RiskInputs } from '@tradehub/db/domain';
 import type { SupplierDetail, SupplierDocumentItem, SupplierListItem } from '@tradehub/contract';
-import type { RiskInputs } from './supplier-risk.js';
 
 export function toSupplierListItem(supplier: Supplier): SupplierListItem {
   return {

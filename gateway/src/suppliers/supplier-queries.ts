@@ -1,4 +1,4 @@
-// Loading a supplier of the viewer's organisation, and keeping its stored risk score current.
+// Loading a supplier of the viewer's organisation (its stored risk score is kept by @tradehub/db/domain).
 import {
   LockMode,
   ScreeningHit,
@@ -10,12 +10,12 @@ import {
   UserProfile,
   type EntityManager,
 } from '@tradehub/db';
+import { computeSupplierRisk } from '@tradehub/db/domain';
 import type { SupplierDetail } from '@tradehub/contract';
 import type { Viewer } from '../auth/viewer.js';
 import { notFound } from '../errors/app-error.js';
 import { toSupplierDetail } from './supplier-dto.js';
 import { canReviewSupplier } from './supplier-review.js';
-import { computeSupplierRisk } from './supplier-risk.js';
 
 export const SUPPLIER_NOT_FOUND = 'Supplier not found';
 
@@ -33,26 +33,6 @@ export async function findOwnSupplier(
   );
   if (!supplier) throw notFound(SUPPLIER_NOT_FOUND);
   return supplier;
-}
-
-/** Sets the supplier's stored risk score from its current facts (documents loaded here). */
-export async function refreshRiskScore(em: EntityManager, supplier: Supplier, now = new Date()) {
-  const documents = await em.find(SupplierDocument, { supplier: supplier.id });
-  const risk = computeSupplierRisk(
-    {
-      countryCode: supplier.countryCode ?? null,
-      screeningStatus: supplier.screeningStatus,
-      status: supplier.status,
-      documents: documents.map((document) => ({
-        type: document.type,
-        status: document.status,
-        expiresAt: document.expiresAt ?? null,
-      })),
-    },
-    now,
-  );
-  supplier.riskScore = risk.riskScore;
-  return risk;
 }
 
 export async function loadSupplierDetail(

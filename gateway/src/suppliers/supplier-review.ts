@@ -1,13 +1,5 @@
+import { hasSupplierReviewPermission, type SupplierActor } from '@tradehub/db/domain';
 import type { Viewer } from '../auth/viewer.js';
-
-/** The permissions that may verify or reject a supplier. */
-export const REVIEW_PERMISSIONS = ['Supplier Management', 'Risk Assessment'] as const;
-
-export function hasReviewPermission(viewer: Viewer): boolean {
-  return viewer.profile.permissions.some((permission) =>
-    (REVIEW_PERMISSIONS as readonly string[]).includes(permission),
-  );
-}
 
 /** Four-eyes: an approved reviewer with the permission who is not the person who added the supplier. */
 export function canReviewSupplier(
@@ -16,8 +8,16 @@ export function canReviewSupplier(
 ): boolean {
   return (
     viewer.status === 'approved' &&
-    hasReviewPermission(viewer) &&
+    hasSupplierReviewPermission(viewer.profile.permissions) &&
     supplier.createdBy.id !== viewer.userId &&
     supplier.status === 'pending'
   );
 }
+
+/** The viewer as the supplier commands' actor. */
+export const supplierActorOf = (viewer: Viewer): SupplierActor => ({
+  userId: viewer.userId,
+  organisationId: viewer.organisationId,
+  displayName: viewer.displayName,
+  permissions: viewer.profile.permissions,
+});

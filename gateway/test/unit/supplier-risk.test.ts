@@ -1,9 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  computeSupplierRisk,
-  countryRiskLevel,
-  currentRequiredTypes,
-} from '../../src/suppliers/supplier-risk.js';
+import { computeSupplierRisk, countryRiskLevel, currentRequiredTypes } from '@tradehub/db/domain';
 
 const NOW = new Date('2026-06-01T00:00:00Z');
 const LATER = new Date('2027-01-01T00:00:00Z');

@@ -6,6 +6,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { Organisation, Payment, Supplier, type EntityManager } from '@tradehub/db';
 import {
   approvePayment,
+  assertNoOpenScreeningHit,
   createPayment,
   rejectPayment,
   type PaymentActor,
@@ -32,7 +33,6 @@ import { loadPaymentsPage, paymentExportRows } from '../../payments/payment-list
 import { PAYMENT_CSV_COLUMNS } from '../../payments/payment-csv.js';
 import { assertPayable, quotePayment } from '../../payments/quote.js';
 import { requireViewer } from '../../plugins/auth.js';
-import { assertNoOpenScreeningHit } from '../../suppliers/sanctions-block.js';
 import { readLatestSnapshot } from '../fx/latest-snapshot.js';
 import { paymentExtrasRoutes } from './extras.js';
 

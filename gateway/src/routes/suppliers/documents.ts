@@ -10,7 +10,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { fileTypeFromBuffer } from 'file-type';
 import { SupplierDocument, type EntityManager, type SupplierDocumentType } from '@tradehub/db';
-import { DomainEvents } from '@tradehub/db/domain';
+import { DomainEvents, refreshRiskScore } from '@tradehub/db/domain';
 import { z } from 'zod';
 import {
   apiErrorSchema,
@@ -35,7 +35,7 @@ import {
   writeDocumentFile,
 } from '../../suppliers/document-store.js';
 import { toSupplierDocumentItem } from '../../suppliers/supplier-dto.js';
-import { findOwnSupplier, refreshRiskScore } from '../../suppliers/supplier-queries.js';
+import { findOwnSupplier } from '../../suppliers/supplier-queries.js';
 
 const errors = {
   400: apiErrorSchema,

@@ -3,7 +3,15 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { pushSocket, Supplier, type EntityManager, type FilterQuery } from '@tradehub/db';
-import { DomainEvents, screenSupplier } from '@tradehub/db/domain';
+import {
+  DomainEvents,
+  refreshRiskScore,
+  rejectSupplier,
+  screenSupplier,
+  verifySupplier,
+  type SupplierActor,
+  type SupplierChange,
+} from '@tradehub/db/domain';
 import {
   apiErrorSchema,
   createSupplierBodySchema,
@@ -15,13 +23,11 @@ import {
   suppliersResponseSchema,
 } from '@tradehub/contract';
 import { recordAudit } from '../../audit/record-audit.js';
-import { AppError } from '../../errors/app-error.js';
 import { requireViewer } from '../../plugins/auth.js';
 import { checkSupplierFacts } from '../../suppliers/bank-details.js';
 import { toSupplierListItem } from '../../suppliers/supplier-dto.js';
-import { findOwnSupplier, loadSupplierDetail, refreshRiskScore } from '../../suppliers/supplier-queries.js';
-import { hasReviewPermission } from '../../suppliers/supplier-review.js';
-import { assertNoOpenScreeningHit } from '../../suppliers/sanctions-block.js';
+import { loadSupplierDetail } from '../../suppliers/supplier-queries.js';
+import { supplierActorOf } from '../../suppliers/supplier-review.js';
 import { supplierDocumentRoutes } from './documents.js';
 
 const errors = {
@@ -174,81 +180,13 @@ export const suppliersRoutes: FastifyPluginAsyncZod<SuppliersRoutesOptions> = as
     }),
   );
 
+  /** Verify or reject: one domain command in one transaction, then the detail as the viewer sees it. */
   async function review(
     request: Parameters<typeof requireViewer>[0],
-    supplierId: string,
-    decision: 'verified' | 'rejected',
-    reason: string | null,
+    command: (tx: EntityManager, actor: SupplierActor) => Promise<SupplierChange>,
   ) {
     const viewer = requireViewer(request);
-    const { supplier } = await request.em.transactional(async (tx) => {
-      const found = await findOwnSupplier(tx, viewer.organisationId, supplierId, { lock: true });
-      if (!hasReviewPermission(viewer)) {
-        throw new AppError(
-          403,
-          'forbidden',
-          "Verifying suppliers needs the 'Supplier Management' or 'Risk Assessment' permission.",
-        );
-      }
-      if (found.createdBy.id === viewer.userId) {
-        throw new AppError(
-          403,
-          'forbidden',
-          'You added this supplier: another member must verify it (four-eyes).',
-        );
-      }
-      if (found.status !== 'pending') {
-        throw new AppError(
-          409,
-          'supplier_not_pending',
-          `This supplier is already ${found.status}: only a pending supplier can be verified or rejected.`,
-        );
-      }
-      // Rejecting stays possible; verifying waits until every sanctions match has been reviewed.
-      if (decision === 'verified') await assertNoOpenScreeningHit(tx, found.id);
-      found.status = decision;
-      found.verificationDate = decision === 'verified' ? new Date() : null;
-      found.rejectionReason = decision === 'rejected' ? reason : null;
-      const before = found.riskScore;
-      await refreshRiskScore(tx, found);
-      recordAudit(tx, {
-        organisationId: viewer.organisationId,
-        actorId: viewer.userId,
-        action: decision === 'verified' ? 'supplier.verified' : 'supplier.rejected',
-        entityType: 'supplier',
-        entityId: found.id,
-        changes: {
-          status: { before: 'pending', after: decision },
-          ...(reason ? { rejectionReason: { before: null, after: reason } } : {}),
-          ...(before !== found.riskScore ? { riskScore: { before, after: found.riskScore } } : {}),
-        },
-      });
-      const domainEvents = new DomainEvents(tx);
-      const verified = decision === 'verified';
-      domainEvents.recordActivity({
-        organisationId: viewer.organisationId,
-        createdById: viewer.userId,
-        type: 'verification',
-        title: verified ? 'Supplier verified' : 'Supplier rejected',
-        description: verified
-          ? `${viewer.displayName} verified ${found.name}.`
-          : `${viewer.displayName} rejected ${found.name}: ${reason}`,
-        status: verified ? 'completed' : 'failed',
-        relatedId: found.id,
-      });
-      domainEvents.notify({
-        organisationId: viewer.organisationId,
-        userId: found.createdBy.id,
-        createdById: viewer.userId,
-        type: verified ? 'success' : 'alert',
-        title: verified ? 'Supplier verified' : 'Supplier rejected',
-        message: verified
-          ? `${found.name} has been verified by ${viewer.displayName}.`
-          : `${found.name} was rejected by ${viewer.displayName}. Reason: ${reason}`,
-      });
-      announce(tx, viewer.organisationId, found.id);
-      return { supplier: found };
-    });
+    const { supplier } = await request.em.transactional((tx) => command(tx, supplierActorOf(viewer)));
     return { supplier: await loadSupplierDetail(request.em, viewer, supplier.id) };
   }
 
@@ -263,7 +201,7 @@ export const suppliersRoutes: FastifyPluginAsyncZod<SuppliersRoutesOptions> = as
         response: { 200: supplierResponseSchema, ...errors },
       },
     },
-    async (request) => review(request, request.params.supplierId, 'verified', null),
+    async (request) => review(request, (tx, actor) => verifySupplier(tx, actor, request.params.supplierId)),
   );
 
   app.post(
@@ -278,7 +216,10 @@ export const suppliersRoutes: FastifyPluginAsyncZod<SuppliersRoutesOptions> = as
         response: { 200: supplierResponseSchema, ...errors },
       },
     },
-    async (request) => review(request, request.params.supplierId, 'rejected', request.body.reason),
+    async (request) =>
+      review(request, (tx, actor) =>
+        rejectSupplier(tx, actor, request.params.supplierId, request.body.reason),
+      ),
   );
 
   await app.register(supplierDocumentRoutes, { dataDir, uploadMaxBytes, announce });

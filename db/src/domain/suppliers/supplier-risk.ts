@@ -1,11 +1,18 @@
 // A supplier's risk score (Low/Medium/High) from four inputs people can check: the country's risk tier,
 // the sanctions screening result, how complete its legal documents are, and its verification state.
 // Pure: the callers load the facts. The points are additive; an open screening hit is High outright.
-import { countryRiskScore } from '@tradehub/db/domain';
-import type { RiskScore as RiskLevel } from '@tradehub/db';
+// Moved here from the gateway so the supplier commands keep the stored score current in their unit of work.
+import {
+  SupplierDocument,
+  type EntityManager,
+  type RiskScore as RiskLevel,
+  type Supplier,
+  type SupplierStatus,
+} from '../../index.js';
+import { countryRiskScore } from '../risk/country-risk.js';
 
-export type ScreeningStatus = 'not_screened' | 'clear' | 'hit' | 'dismissed';
-export type SupplierStatus = 'verified' | 'pending' | 'rejected';
+/** A supplier's screening state as its risk score reads it (the stored one, 'not_screened' included). */
+export type SupplierScreeningStatus = 'not_screened' | 'clear' | 'hit' | 'dismissed';
 export type LegalDocumentType = 'document' | 'license' | 'certification';
 
 /** The legal documents a supplier should hold, one of each. */
@@ -26,16 +33,16 @@ export const RISK_POINTS = {
 /** Below `medium` points is Low; below `high` is Medium; otherwise High. */
 export const RISK_THRESHOLDS = { medium: 25, high: 50 } as const;
 
-export interface SupplierRiskFacts {
+export interface SupplierScoreFacts {
   countryCode: string | null;
-  screeningStatus: ScreeningStatus;
+  screeningStatus: SupplierScreeningStatus;
   status: SupplierStatus;
   documents: { type: string; status: string; expiresAt: Date | null }[];
 }
 
 export interface RiskInputs {
   countryRisk: RiskLevel;
-  screening: ScreeningStatus;
+  screening: SupplierScreeningStatus;
   documentCompletenessPercent: number;
   verification: SupplierStatus;
   points: number;
@@ -56,20 +63,20 @@ export function countryRiskLevel(countryCode: string | null): RiskLevel {
 }
 
 /** A document counts while it is not expired (by status or by date). */
-export function isDocumentCurrent(document: SupplierRiskFacts['documents'][number], now: Date): boolean {
+export function isDocumentCurrent(document: SupplierScoreFacts['documents'][number], now: Date): boolean {
   if (document.status === 'expired') return false;
   return document.expiresAt === null || document.expiresAt.getTime() > now.getTime();
 }
 
 /** How many of the required document types have a current document. */
-export function currentRequiredTypes(documents: SupplierRiskFacts['documents'], now: Date): number {
+export function currentRequiredTypes(documents: SupplierScoreFacts['documents'], now: Date): number {
   const held = new Set(
     documents.filter((document) => isDocumentCurrent(document, now)).map((document) => document.type),
   );
   return REQUIRED_DOCUMENT_TYPES.filter((type) => held.has(type)).length;
 }
 
-export function computeSupplierRisk(facts: SupplierRiskFacts, now = new Date()): SupplierRisk {
+export function computeSupplierRisk(facts: SupplierScoreFacts, now = new Date()): SupplierRisk {
   const countryRisk = countryRiskLevel(facts.countryCode);
   const held = currentRequiredTypes(facts.documents, now);
   const missing = REQUIRED_DOCUMENT_TYPES.length - held;
@@ -111,4 +118,24 @@ export function computeSupplierRisk(facts: SupplierRiskFacts, now = new Date()):
       explanation,
     },
   };
+}
+
+/** Sets the supplier's stored risk score from its current facts (documents loaded here). */
+export async function refreshRiskScore(em: EntityManager, supplier: Supplier, now = new Date()) {
+  const documents = await em.find(SupplierDocument, { supplier: supplier.id });
+  const risk = computeSupplierRisk(
+    {
+      countryCode: supplier.countryCode ?? null,
+      screeningStatus: supplier.screeningStatus,
+      status: supplier.status,
+      documents: documents.map((document) => ({
+        type: document.type,
+        status: document.status,
+        expiresAt: document.expiresAt ?? null,
+      })),
+    },
+    now,
+  );
+  supplier.riskScore = risk.riskScore;
+  return risk;
 }

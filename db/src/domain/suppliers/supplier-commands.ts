@@ -1,0 +1,276 @@
+// Suppliers' domain core: the commands that review a supplier (verify, reject) and dismiss a screening hit,
+// each writing its change with its audit row, activity, notification and `supplier:changed` once, in the
+// caller's unit of work. The gateway's routes call these; nothing else writes those effects.
+import type { PermissionName } from '@tradehub/contract';
+import { rooms } from '@tradehub/contract';
+import {
+  LockMode,
+  ScreeningHit,
+  Supplier,
+  type Activity,
+  type AuditChanges,
+  type AuditLogEntry,
+  type EntityManager,
+  type Notification,
+} from '../../index.js';
+import type { OutboxMessage } from '../../outbox/outbox-message.js';
+import { pushSocket } from '../../outbox/writer.js';
+import { recordAudit } from '../audit/record-audit.js';
+import { DomainError, domainForbidden, domainNotFound } from '../errors.js';
+import { DomainEvents, type NewActivity, type NewNotification } from '../notifications/domain-events.js';
+import { findOpenScreeningHit, openHitReason, SANCTIONS_HIT_OPEN } from './open-hit.js';
+import { recomputeScreeningStatus } from './screening-status.js';
+import { refreshRiskScore } from './supplier-risk.js';
+
+/** The permissions that may verify or reject a supplier and dismiss its screening hits. */
+export const SUPPLIER_REVIEW_PERMISSIONS = [
+  'Supplier Management',
+  'Risk Assessment',
+] as const satisfies readonly PermissionName[];
+
+export const SUPPLIER_NOT_PENDING = 'supplier_not_pending';
+
+/** Who acts: a member of the supplier's organisation. */
+export interface SupplierActor {
+  userId: string;
+  organisationId: string;
+  /** How activities and notifications name them. */
+  displayName: string;
+  permissions: readonly string[];
+}
+
+/** What a command caused, besides the change to the supplier itself (all in its unit of work). */
+export interface SupplierEvents {
+  audit: AuditLogEntry[];
+  activities: Activity[];
+  /** Each with its `notification:new` push (an outbox row of its own, not listed in `outbox`). */
+  notifications: Notification[];
+  /** `supplier:changed` to the organisation. */
+  outbox: OutboxMessage[];
+}
+
+/** A command's answer: the supplier as changed (not yet flushed) and the events it caused. */
+export interface SupplierChange {
+  supplier: Supplier;
+  events: SupplierEvents;
+}
+
+export const hasSupplierReviewPermission = (permissions: readonly string[]) =>
+  permissions.some((permission) => (SUPPLIER_REVIEW_PERMISSIONS as readonly string[]).includes(permission));
+
+/** The domain check: a DomainError conflict `sanctions_hit_open`, naming the match, while one is open. */
+export async function assertNoOpenScreeningHit(em: EntityManager, supplierId: string): Promise<void> {
+  const hit = await findOpenScreeningHit(em, supplierId);
+  if (hit) throw new DomainError('conflict', SANCTIONS_HIT_OPEN, openHitReason(hit));
+}
+
+/** A rejection or dismissal names its reason (the gateway's schema asks first; this holds for any caller). */
+function requireReason(reason: string): string {
+  const trimmed = reason.trim();
+  if (!trimmed) throw new DomainError('invalid', 'invalid_input', 'reason: is required', 'reason');
+  return trimmed;
+}
+
+/** What every supplier command writes with its change: audit row, activity, notification, push. */
+class SupplierEffects {
+  private readonly events: SupplierEvents = { audit: [], activities: [], notifications: [], outbox: [] };
+  private readonly domainEvents: DomainEvents;
+  private readonly news: (() => void)[] = [];
+
+  constructor(
+    private readonly em: EntityManager,
+    readonly supplier: Supplier,
+    private readonly actor: SupplierActor,
+  ) {
+    this.domainEvents = new DomainEvents(em);
+  }
+
+  audit(action: string, changes: AuditChanges): this {
+    this.events.audit.push(
+      recordAudit(this.em, {
+        organisationId: this.actor.organisationId,
+        actorId: this.actor.userId,
+        action,
+        entityType: 'supplier',
+        entityId: this.supplier.id,
+        changes,
+      }),
+    );
+    return this;
+  }
+
+  activity(input: Pick<NewActivity, 'title' | 'description' | 'status'>): this {
+    this.news.push(() =>
+      this.events.activities.push(
+        this.domainEvents.recordActivity({
+          organisationId: this.actor.organisationId,
+          createdById: this.actor.userId,
+          type: 'verification',
+          relatedId: this.supplier.id,
+          ...input,
+        }),
+      ),
+    );
+    return this;
+  }
+
+  /** A notification from the actor to whoever added the supplier. */
+  notify(input: Pick<NewNotification, 'type' | 'title' | 'message'>): this {
+    this.news.push(() =>
+      this.events.notifications.push(
+        this.domainEvents.notify({
+          organisationId: this.actor.organisationId,
+          userId: this.supplier.createdBy.id,
+          createdById: this.actor.userId,
+          ...input,
+        }),
+      ),
+    );
+    return this;
+  }
+
+  /** `supplier:changed` to the organisation first, then the activities and notifications (outbox order). */
+  done(): SupplierChange {
+    const { supplier } = this;
+    this.events.outbox.push(
+      pushSocket(this.em, {
+        aggregate: ['supplier', supplier.id],
+        rooms: [rooms.organisation(this.actor.organisationId)],
+        event: 'supplier:changed',
+        args: [{ supplierId: supplier.id }],
+      }),
+    );
+    for (const write of this.news.splice(0)) write();
+    return { supplier, events: this.events };
+  }
+}
+
+/**
+ * The four-eyes review of a pending supplier, under a row lock: by a member with Supplier Management or
+ * Risk Assessment who did not add it. Verifying waits until every sanctions match has been reviewed;
+ * rejecting stays possible. The stored risk score follows the new state.
+ */
+async function reviewSupplier(
+  em: EntityManager,
+  actor: SupplierActor,
+  supplierId: string,
+  decision: 'verified' | 'rejected',
+  reason: string | null,
+): Promise<SupplierChange> {
+  const supplier = await em.findOne(
+    Supplier,
+    { id: supplierId, organisation: actor.organisationId },
+    { lockMode: LockMode.PESSIMISTIC_WRITE },
+  );
+  if (!supplier) throw domainNotFound('Supplier not found');
+  if (!hasSupplierReviewPermission(actor.permissions))
+    throw domainForbidden(
+      "Verifying suppliers needs the 'Supplier Management' or 'Risk Assessment' permission.",
+    );
+  if (supplier.createdBy.id === actor.userId)
+    throw domainForbidden('You added this supplier: another member must verify it (four-eyes).');
+  if (supplier.status !== 'pending')
+    throw new DomainError(
+      'conflict',
+      SUPPLIER_NOT_PENDING,
+      `This supplier is already ${supplier.status}: only a pending supplier can be verified or rejected.`,
+    );
+  const verified = decision === 'verified';
+  if (verified) await assertNoOpenScreeningHit(em, supplier.id);
+  supplier.status = decision;
+  supplier.verificationDate = verified ? new Date() : null;
+  supplier.rejectionReason = verified ? null : reason;
+  const before = supplier.riskScore;
+  await refreshRiskScore(em, supplier);
+  return new SupplierEffects(em, supplier, actor)
+    .audit(verified ? 'supplier.verified' : 'supplier.rejected', {
+      status: { before: 'pending', after: decision },
+      ...(reason ? { rejectionReason: { before: null, after: reason } } : {}),
+      ...(before !== supplier.riskScore ? { riskScore: { before, after: supplier.riskScore } } : {}),
+    })
+    .activity({
+      title: verified ? 'Supplier verified' : 'Supplier rejected',
+      description: verified
+        ? `${actor.displayName} verified ${supplier.name}.`
+        : `${actor.displayName} rejected ${supplier.name}: ${reason}`,
+      status: verified ? 'completed' : 'failed',
+    })
+    .notify({
+      type: verified ? 'success' : 'alert',
+      title: verified ? 'Supplier verified' : 'Supplier rejected',
+      message: verified
+        ? `${supplier.name} has been verified by ${actor.displayName}.`
+        : `${supplier.name} was rejected by ${actor.displayName}. Reason: ${reason}`,
+    })
+    .done();
+}
+
+/** Verifies a pending supplier (four-eyes; refused while a sanctions match is open). */
+export const verifySupplier = (em: EntityManager, actor: SupplierActor, supplierId: string) =>
+  reviewSupplier(em, actor, supplierId, 'verified', null);
+
+/** Rejects a pending supplier with the reason (four-eyes). */
+export const rejectSupplier = async (
+  em: EntityManager,
+  actor: SupplierActor,
+  supplierId: string,
+  reason: string,
+) => reviewSupplier(em, actor, supplierId, 'rejected', requireReason(reason));
+
+/** A dismissal's answer: also the hit, its entry loaded. */
+export interface ScreeningHitDismissal extends SupplierChange {
+  hit: ScreeningHit;
+}
+
+/**
+ * Dismisses a possible sanctions match as a false positive, with the reason (kept across re-screening):
+ * by a member with Supplier Management or Risk Assessment who did not add the supplier. The supplier's
+ * screening status is recounted. Dismissing a dismissed hit changes nothing and causes nothing.
+ */
+export async function dismissScreeningHit(
+  em: EntityManager,
+  actor: SupplierActor,
+  supplierId: string,
+  hitId: string,
+  givenReason: string,
+): Promise<ScreeningHitDismissal> {
+  const reason = requireReason(givenReason);
+  const supplier = await em.findOne(Supplier, { id: supplierId, organisation: actor.organisationId });
+  if (!supplier) throw domainNotFound('No supplier with this id.');
+  if (!hasSupplierReviewPermission(actor.permissions))
+    throw domainForbidden(
+      'Dismissing a screening hit needs the Supplier Management or Risk Assessment permission.',
+    );
+  // Four-eyes, as for verifying: whoever added the supplier cannot clear its sanctions matches.
+  if (supplier.createdBy.id === actor.userId)
+    throw domainForbidden(
+      'You added this supplier: another member must review and dismiss its screening hits (four-eyes).',
+    );
+  const hit = await em.findOne(ScreeningHit, { id: hitId, supplier: supplier.id }, { populate: ['entry'] });
+  if (!hit) throw domainNotFound('No screening hit with this id.');
+  if (hit.status === 'dismissed')
+    return { supplier, hit, events: { audit: [], activities: [], notifications: [], outbox: [] } };
+
+  const before = supplier.screeningStatus;
+  em.assign(hit, {
+    status: 'dismissed',
+    dismissedReason: reason,
+    dismissedBy: actor.userId,
+    dismissedAt: new Date(),
+  });
+  // The hit is in this identity map already, so the recount sees it dismissed; one flush writes both.
+  const after = await recomputeScreeningStatus(em, supplier);
+  const entry = hit.entry.getEntity();
+  const change = new SupplierEffects(em, supplier, actor)
+    .audit('screening_hit.dismissed', {
+      screeningStatus: { before, after },
+      screeningHit: {
+        before: 'open',
+        after: `dismissed: ${hit.subjectName} ~ ${entry.name} (${entry.list} ${entry.externalId}): ${reason}`,
+      },
+      hitStatus: { before: 'open', after: 'dismissed' },
+      dismissedReason: { before: null, after: reason },
+    })
+    .done();
+  return { ...change, hit };
+}

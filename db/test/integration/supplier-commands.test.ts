@@ -1,0 +1,226 @@
+// The suppliers commands (@tradehub/db/domain) on real PostgreSQL: verifying, rejecting and dismissing a
+// screening hit each write the change with its audit row, activity, notification and `supplier:changed`
+// in the caller's transaction, answer with what they caused, and refuse what four-eyes and the sanctions
+// block do not allow.
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApprovedMember } from '../../../infra/test-support/factories.js';
+import { createTestDatabase, type TestDatabase } from '../../../infra/test-support/test-database.js';
+import {
+  DomainError,
+  dismissScreeningHit,
+  rejectSupplier,
+  verifySupplier,
+  type SupplierActor,
+  type SupplierChange,
+} from '../../src/domain/index.js';
+import {
+  AuditLogEntry,
+  createOrmConfig,
+  initOrm,
+  OutboxMessage,
+  runMigrations,
+  SanctionsEntry,
+  ScreeningHit,
+  Supplier,
+  type MikroORM,
+} from '../../src/index.js';
+
+let database: TestDatabase;
+let orm: MikroORM;
+let creator: SupplierActor;
+let reviewer: SupplierActor;
+let outsider: SupplierActor;
+let organisationId: string;
+
+const outboxOf = (change: SupplierChange) =>
+  change.events.outbox.map((row) => `${row.kind}:${(row.payload as { event?: string }).event}`);
+
+const inTransaction = <T>(work: (em: MikroORM['em']) => Promise<T>) =>
+  orm.em.fork().transactional((tx) => work(tx as MikroORM['em']));
+
+/** A pending supplier added by the creator, with an open sanctions match when asked. */
+async function pendingSupplier({ hit = false, riskScore = 'Medium' as 'Low' | 'Medium' } = {}) {
+  const em = orm.em.fork();
+  const supplier = em.create(Supplier, {
+    id: randomUUID(),
+    organisation: organisationId,
+    createdBy: creator.userId,
+    name: `Pending ${randomUUID().slice(0, 8)} GmbH`,
+    location: 'Germany',
+    countryCode: 'DE',
+    category: 'Electronics',
+    status: 'pending',
+    riskScore,
+    screeningStatus: hit ? 'hit' : 'clear',
+  });
+  let hitId: string | null = null;
+  if (hit) {
+    const entry = em.create(SanctionsEntry, {
+      id: randomUUID(),
+      list: 'ofac',
+      externalId: randomUUID(),
+      name: 'SHADOW FREIGHT TRADING LLC',
+      partyType: 'entity',
+    });
+    hitId = em.create(ScreeningHit, {
+      id: randomUUID(),
+      organisation: organisationId,
+      supplier,
+      subjectType: 'supplier',
+      subjectName: supplier.name,
+      entry,
+      score: 97,
+    }).id;
+  }
+  await em.flush();
+  return { id: supplier.id, name: supplier.name, hitId };
+}
+
+beforeAll(async () => {
+  database = await createTestDatabase('supplier-commands');
+  orm = await initOrm(createOrmConfig({ clientUrl: database.url, poolMax: 4 }));
+  await runMigrations(orm);
+  const em = orm.em.fork();
+  const owner = buildApprovedMember(em, {
+    email: 'owner@example.com',
+    passwordHash: 'x',
+    fullName: 'Olive Owner',
+    permissions: ['Supplier Management'],
+  });
+  const member = buildApprovedMember(em, {
+    email: 'reviewer@example.com',
+    passwordHash: 'x',
+    fullName: 'Riley Reviewer',
+    organisation: owner.organisation,
+    permissions: ['Risk Assessment'],
+  });
+  const other = buildApprovedMember(em, {
+    email: 'other@example.com',
+    passwordHash: 'x',
+    fullName: 'Otto Other',
+    organisation: owner.organisation,
+    permissions: ['Payment Approval'],
+  });
+  await em.flush();
+  organisationId = owner.organisation.id;
+  const actor = (userId: string, displayName: string, permissions: string[]): SupplierActor => ({
+    userId,
+    organisationId,
+    displayName,
+    permissions,
+  });
+  creator = actor(owner.user.id, 'Olive Owner', ['Supplier Management']);
+  reviewer = actor(member.user.id, 'Riley Reviewer', ['Risk Assessment']);
+  outsider = actor(other.user.id, 'Otto Other', ['Payment Approval']);
+});
+
+afterAll(async () => {
+  await orm?.close();
+  await database?.drop();
+});
+
+describe('suppliers commands', () => {
+  it('verifies a pending supplier by another reviewer, once, with its effects written', async () => {
+    const supplier = await pendingSupplier();
+    await expect(inTransaction((tx) => verifySupplier(tx, creator, supplier.id))).rejects.toMatchObject({
+      kind: 'forbidden',
+      code: 'forbidden',
+      message: 'You added this supplier: another member must verify it (four-eyes).',
+    });
+    await expect(inTransaction((tx) => verifySupplier(tx, outsider, supplier.id))).rejects.toMatchObject({
+      kind: 'forbidden',
+      statusCode: 403,
+    });
+    await expect(inTransaction((tx) => verifySupplier(tx, reviewer, randomUUID()))).rejects.toMatchObject({
+      kind: 'not_found',
+      message: 'Supplier not found',
+    });
+
+    const change = await inTransaction((tx) => verifySupplier(tx, reviewer, supplier.id));
+    expect(change.supplier).toMatchObject({ status: 'verified', rejectionReason: null });
+    expect(change.supplier.verificationDate).toBeInstanceOf(Date);
+    expect(change.events.audit.map((entry) => [entry.action, entry.actor?.id])).toEqual([
+      ['supplier.verified', reviewer.userId],
+    ]);
+    expect(change.events.audit[0]!.changes).toMatchObject({
+      status: { before: 'pending', after: 'verified' },
+    });
+    expect(change.events.activities.map((activity) => activity.description)).toEqual([
+      `Riley Reviewer verified ${supplier.name}.`,
+    ]);
+    expect(change.events.notifications.map((notification) => notification.user.id)).toEqual([creator.userId]);
+    expect(outboxOf(change)).toEqual(['socket:supplier:changed']);
+    const em = orm.em.fork();
+    expect(await em.count(AuditLogEntry, { entityId: supplier.id })).toBe(1);
+    expect(await em.count(OutboxMessage, { aggregateType: 'supplier', aggregateId: supplier.id })).toBe(1);
+
+    await expect(
+      inTransaction((tx) => rejectSupplier(tx, reviewer, supplier.id, 'too late')),
+    ).rejects.toMatchObject({ kind: 'conflict', code: 'supplier_not_pending', statusCode: 409 });
+  });
+
+  it('rejects with the reason and refreshes the risk score', async () => {
+    const supplier = await pendingSupplier({ riskScore: 'Low' });
+    await expect(
+      inTransaction((tx) => rejectSupplier(tx, reviewer, supplier.id, '  ')),
+    ).rejects.toMatchObject({
+      kind: 'invalid',
+      code: 'invalid_input',
+      field: 'reason',
+    });
+    const change = await inTransaction((tx) => rejectSupplier(tx, reviewer, supplier.id, 'no licence'));
+    expect(change.supplier).toMatchObject({ status: 'rejected', rejectionReason: 'no licence' });
+    // DE is Low (0) + 3 missing documents (24) + rejected (25) = 49 points: Medium.
+    expect(change.supplier.riskScore).toBe('Medium');
+    expect(change.events.audit[0]!.changes).toEqual({
+      status: { before: 'pending', after: 'rejected' },
+      rejectionReason: { before: null, after: 'no licence' },
+      riskScore: { before: 'Low', after: 'Medium' },
+    });
+    expect(change.events.notifications.map((notification) => notification.message)).toEqual([
+      `${supplier.name} was rejected by Riley Reviewer. Reason: no licence`,
+    ]);
+  });
+
+  it('blocks verifying while a sanctions match is open; the creator cannot dismiss it, another can', async () => {
+    const supplier = await pendingSupplier({ hit: true });
+    const blocked = await inTransaction((tx) => verifySupplier(tx, reviewer, supplier.id)).catch(
+      (error: unknown) => error,
+    );
+    expect(blocked).toBeInstanceOf(DomainError);
+    expect(blocked).toMatchObject({ kind: 'conflict', code: 'sanctions_hit_open', statusCode: 409 });
+    expect((blocked as DomainError).message).toContain('SHADOW FREIGHT TRADING LLC');
+
+    await expect(
+      inTransaction((tx) => dismissScreeningHit(tx, creator, supplier.id, supplier.hitId!, 'not them')),
+    ).rejects.toMatchObject({ kind: 'forbidden', statusCode: 403 });
+    await expect(
+      inTransaction((tx) => dismissScreeningHit(tx, reviewer, supplier.id, supplier.hitId!, '')),
+    ).rejects.toMatchObject({ kind: 'invalid', statusCode: 400, field: 'reason' });
+    await expect(
+      inTransaction((tx) => dismissScreeningHit(tx, reviewer, supplier.id, randomUUID(), 'not them')),
+    ).rejects.toMatchObject({ kind: 'not_found', message: 'No screening hit with this id.' });
+
+    const dismissal = await inTransaction((tx) =>
+      dismissScreeningHit(tx, reviewer, supplier.id, supplier.hitId!, 'different company'),
+    );
+    expect(dismissal.hit).toMatchObject({ status: 'dismissed', dismissedReason: 'different company' });
+    expect(dismissal.supplier.screeningStatus).toBe('dismissed');
+    expect(dismissal.events.audit.map((entry) => entry.action)).toEqual(['screening_hit.dismissed']);
+    expect(dismissal.events.audit[0]!.changes).toMatchObject({
+      screeningStatus: { before: 'hit', after: 'dismissed' },
+      dismissedReason: { before: null, after: 'different company' },
+    });
+    expect(outboxOf(dismissal)).toEqual(['socket:supplier:changed']);
+
+    // A second dismissal changes nothing; now the supplier can be verified.
+    const again = await inTransaction((tx) =>
+      dismissScreeningHit(tx, reviewer, supplier.id, supplier.hitId!, 'again'),
+    );
+    expect(again.events.audit).toEqual([]);
+    expect(again.hit.dismissedReason).toBe('different company');
+    const verified = await inTransaction((tx) => verifySupplier(tx, reviewer, supplier.id));
+    expect(verified.supplier.status).toBe('verified');
+  });
+});
