@@ -5,7 +5,7 @@
 // with no retry by the user. (The gateway keeps its own Redis here: sessions live in Redis, so a full
 // outage answers signed-in calls with 503 once the 2 s viewer cache lets go — faults-redis.test.ts.)
 import { randomUUID } from 'node:crypto';
-import { Membership, OutboxMessage, Payment, PERMISSIONS, Supplier, UserProfile } from '@tradehub/db';
+import { Membership, OutboxMessage, Payment, Supplier } from '@tradehub/db';
 import { bullPrefix } from '@tradehub/db/queues';
 import { startWorkerRuntime, type WorkerRuntime } from '@tradehub/workers';
 import { Queue } from 'bullmq';
@@ -14,8 +14,7 @@ import { pino } from 'pino';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { startTcpProxy, type TcpProxy } from '../../../infra/test-support/tcp-proxy.js';
 import { TEST_REDIS_URL } from '../../../infra/test-support/test-redis.js';
-import { hashPassword } from '../../src/auth/password.js';
-import { startTestGateway, TEST_PASSWORD, type TestGateway } from '../support/test-gateway.js';
+import { startTestGateway, type TestGateway } from '../support/test-gateway.js';
 
 let gateway: TestGateway;
 let proxy: TcpProxy;
@@ -67,24 +66,7 @@ beforeAll(async () => {
   ownerCookie = await gateway.signIn(email);
   const em = gateway.orm.em.fork();
   organisationId = (await em.findOneOrFail(Membership, { user: user.id })).organisation.id;
-  const approverEmail = `approver-${randomUUID().slice(0, 8)}@example.com`;
-  const approver = em.create(UserProfile, {
-    email: approverEmail,
-    businessName: 'approved business',
-    fullName: 'Avery Approver',
-    passwordHash: await hashPassword(TEST_PASSWORD),
-    emailVerified: true,
-    status: 'approved',
-    demoMode: false,
-    isAdmin: false,
-  });
-  em.create(Membership, {
-    organisation: organisationId,
-    user: approver,
-    role: 'Finance',
-    permissions: [...PERMISSIONS],
-    createdBy: user.id,
-  });
+  const { email: approverEmail } = await gateway.addMember(organisationId, { createdById: user.id });
   const supplier = em.create(Supplier, {
     id: randomUUID(),
     organisation: organisationId,

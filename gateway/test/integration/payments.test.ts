@@ -1,18 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import {
-  AuditLogEntry,
-  Membership,
-  Payment,
-  Supplier,
-  UserProfile,
-  type Permission,
-  PERMISSIONS,
-} from '@tradehub/db';
+import { AuditLogEntry, Membership, Payment, Supplier, type Permission, PERMISSIONS } from '@tradehub/db';
 import { createPaymentsProcessor, createSandboxRail, type PaymentsJob } from '@tradehub/workers';
 import { fxLatestKey } from '@tradehub/db/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hashPassword } from '../../src/auth/password.js';
-import { startTestGateway, TEST_PASSWORD, type TestGateway } from '../support/test-gateway.js';
+import { startTestGateway, type TestGateway } from '../support/test-gateway.js';
 
 let gateway: TestGateway;
 let organisationId: string;
@@ -28,26 +19,11 @@ const suppliers: Record<'paid' | 'fresh' | 'pending' | 'rejected' | 'foreign', s
 const DAY = 24 * 60 * 60 * 1000;
 
 async function addMember(permissions: Permission[]) {
-  const em = gateway.orm.em.fork();
-  const email = `member-${randomUUID().slice(0, 8)}@example.com`;
-  const user = em.create(UserProfile, {
-    email,
-    businessName: 'approved business',
-    fullName: permissions.length ? 'Avery Approver' : 'Pat Plain',
-    passwordHash: await hashPassword(TEST_PASSWORD),
-    emailVerified: true,
-    status: 'approved',
-    demoMode: false,
-    isAdmin: false,
-  });
-  em.create(Membership, {
-    organisation: organisationId,
-    user,
-    role: 'Finance',
+  const { email } = await gateway.addMember(organisationId, {
     permissions,
-    createdBy: ownerId,
+    createdById: ownerId,
+    fullName: permissions.length ? 'Avery Approver' : 'Pat Plain',
   });
-  await em.flush();
   return gateway.signIn(email);
 }
 

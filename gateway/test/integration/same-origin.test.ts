@@ -2,12 +2,11 @@
 // from another origin cannot change anything, form bodies reach only the upload route, and a socket
 // opened from another origin never joins a private room.
 import { randomUUID } from 'node:crypto';
-import { Membership, Payment, PERMISSIONS, Supplier, UserProfile } from '@tradehub/db';
+import { Membership, Payment, Supplier } from '@tradehub/db';
 import { io } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hashPassword } from '../../src/auth/password.js';
 import { rooms } from '@tradehub/contract';
-import { startTestGateway, TEST_PASSWORD, type TestGateway } from '../support/test-gateway.js';
+import { startTestGateway, type TestGateway } from '../support/test-gateway.js';
 
 const EVIL = 'https://evil.example';
 const APP = 'http://tradehub.test'; // APP_URL of the test gateway
@@ -21,26 +20,7 @@ let organisationId: string;
 let ownerId: string;
 
 async function addApprover() {
-  const em = gateway.orm.em.fork();
-  const email = `approver-${randomUUID().slice(0, 8)}@example.com`;
-  const user = em.create(UserProfile, {
-    email,
-    businessName: 'approved business',
-    fullName: 'Avery Approver',
-    passwordHash: await hashPassword(TEST_PASSWORD),
-    emailVerified: true,
-    status: 'approved',
-    demoMode: false,
-    isAdmin: false,
-  });
-  em.create(Membership, {
-    organisation: organisationId,
-    user,
-    role: 'Finance',
-    permissions: [...PERMISSIONS],
-    createdBy: ownerId,
-  });
-  await em.flush();
+  const { user, email } = await gateway.addMember(organisationId, { createdById: ownerId });
   approverId = user.id;
   return gateway.signIn(email);
 }

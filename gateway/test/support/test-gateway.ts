@@ -7,6 +7,7 @@ import {
   Membership,
   Organisation,
   PERMISSIONS,
+  type Permission,
   runMigrations,
   seedDemo,
   UserProfile,
@@ -127,6 +128,38 @@ export async function startTestGateway(
     return { user, email };
   }
 
+  /** Another approved member of an existing organisation (e.g. the second pair of eyes), not signed in. */
+  async function addMember(
+    organisationId: string,
+    {
+      permissions = [...PERMISSIONS],
+      createdById,
+      fullName = 'Avery Approver',
+    }: { permissions?: Permission[]; createdById: string; fullName?: string },
+  ) {
+    const em = orm.em.fork();
+    const email = `member-${Math.random().toString(36).slice(2, 10)}@example.com`;
+    const user = em.create(UserProfile, {
+      email,
+      businessName: 'approved business',
+      fullName,
+      passwordHash: await hashPassword(TEST_PASSWORD),
+      emailVerified: true,
+      status: 'approved',
+      demoMode: false,
+      isAdmin: false,
+    });
+    em.create(Membership, {
+      organisation: organisationId,
+      user,
+      role: 'Finance',
+      permissions,
+      createdBy: createdById,
+    });
+    await em.flush();
+    return { user, email };
+  }
+
   async function signIn(email: string, password = TEST_PASSWORD): Promise<string> {
     const response = await app.inject({
       method: 'POST',
@@ -150,6 +183,7 @@ export async function startTestGateway(
     dataDir,
     emailQueue,
     createAccount,
+    addMember,
     signIn,
     async close() {
       await app.close();

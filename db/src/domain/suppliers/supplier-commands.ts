@@ -3,21 +3,10 @@
 // caller's unit of work. The gateway's routes call these; nothing else writes those effects.
 import type { PermissionName } from '@tradehub/contract';
 import { rooms } from '@tradehub/contract';
-import {
-  LockMode,
-  ScreeningHit,
-  Supplier,
-  type Activity,
-  type AuditChanges,
-  type AuditLogEntry,
-  type EntityManager,
-  type Notification,
-} from '../../index.js';
-import type { OutboxMessage } from '../../outbox/outbox-message.js';
+import { LockMode, ScreeningHit, Supplier, type EntityManager } from '../../index.js';
 import { pushSocket } from '../../outbox/writer.js';
-import { recordAudit } from '../audit/record-audit.js';
+import { CommandEffects, type CommandEvents } from '../command-effects.js';
 import { DomainError, domainForbidden, domainNotFound } from '../errors.js';
-import { DomainEvents, type NewActivity, type NewNotification } from '../notifications/domain-events.js';
 import { findOpenScreeningHit, openHitReason, SANCTIONS_HIT_OPEN } from './open-hit.js';
 import { recomputeScreeningStatus } from './screening-status.js';
 import { refreshRiskScore } from './supplier-risk.js';
@@ -39,15 +28,8 @@ export interface SupplierActor {
   permissions: readonly string[];
 }
 
-/** What a command caused, besides the change to the supplier itself (all in its unit of work). */
-export interface SupplierEvents {
-  audit: AuditLogEntry[];
-  activities: Activity[];
-  /** Each with its `notification:new` push (an outbox row of its own, not listed in `outbox`). */
-  notifications: Notification[];
-  /** `supplier:changed` to the organisation. */
-  outbox: OutboxMessage[];
-}
+/** What a supplier command caused: `outbox` holds `supplier:changed` to the organisation. */
+export type SupplierEvents = CommandEvents;
 
 /** A command's answer: the supplier as changed (not yet flushed) and the events it caused. */
 export interface SupplierChange {
@@ -72,76 +54,35 @@ function requireReason(reason: string): string {
 }
 
 /** What every supplier command writes with its change: audit row, activity, notification, push. */
-class SupplierEffects {
-  private readonly events: SupplierEvents = { audit: [], activities: [], notifications: [], outbox: [] };
-  private readonly domainEvents: DomainEvents;
-  private readonly news: (() => void)[] = [];
-
+class SupplierEffects extends CommandEffects {
   constructor(
-    private readonly em: EntityManager,
+    em: EntityManager,
     readonly supplier: Supplier,
     private readonly actor: SupplierActor,
   ) {
-    this.domainEvents = new DomainEvents(em);
-  }
-
-  audit(action: string, changes: AuditChanges): this {
-    this.events.audit.push(
-      recordAudit(this.em, {
-        organisationId: this.actor.organisationId,
-        actorId: this.actor.userId,
-        action,
+    super(
+      em,
+      {
+        organisationId: actor.organisationId,
         entityType: 'supplier',
-        entityId: this.supplier.id,
-        changes,
-      }),
+        entityId: supplier.id,
+        activityType: 'verification',
+        ownerId: supplier.createdBy.id,
+      },
+      actor.userId,
     );
-    return this;
-  }
-
-  activity(input: Pick<NewActivity, 'title' | 'description' | 'status'>): this {
-    this.news.push(() =>
-      this.events.activities.push(
-        this.domainEvents.recordActivity({
-          organisationId: this.actor.organisationId,
-          createdById: this.actor.userId,
-          type: 'verification',
-          relatedId: this.supplier.id,
-          ...input,
-        }),
-      ),
-    );
-    return this;
-  }
-
-  /** A notification from the actor to whoever added the supplier. */
-  notify(input: Pick<NewNotification, 'type' | 'title' | 'message'>): this {
-    this.news.push(() =>
-      this.events.notifications.push(
-        this.domainEvents.notify({
-          organisationId: this.actor.organisationId,
-          userId: this.supplier.createdBy.id,
-          createdById: this.actor.userId,
-          ...input,
-        }),
-      ),
-    );
-    return this;
   }
 
   /** `supplier:changed` to the organisation first, then the activities and notifications (outbox order). */
   done(): SupplierChange {
     const { supplier } = this;
-    this.events.outbox.push(
-      pushSocket(this.em, {
-        aggregate: ['supplier', supplier.id],
-        rooms: [rooms.organisation(this.actor.organisationId)],
-        event: 'supplier:changed',
-        args: [{ supplierId: supplier.id }],
-      }),
-    );
-    for (const write of this.news.splice(0)) write();
-    return { supplier, events: this.events };
+    const own = pushSocket(this.em, {
+      aggregate: ['supplier', supplier.id],
+      rooms: [rooms.organisation(this.actor.organisationId)],
+      event: 'supplier:changed',
+      args: [{ supplierId: supplier.id }],
+    });
+    return { supplier, events: this.finish([own]) };
   }
 }
 
