@@ -10,7 +10,7 @@ import {
   UserProfile,
   type EntityManager,
 } from '@tradehub/db';
-import { computeSupplierRisk } from '@tradehub/db/domain';
+import { computeSupplierRisk, supplierScoreFacts } from '@tradehub/db/domain';
 import type { SupplierDetail } from '@tradehub/contract';
 import type { Viewer } from '../auth/viewer.js';
 import { notFound } from '../errors/app-error.js';
@@ -53,16 +53,7 @@ export async function loadSupplierDetail(
       { populate: ['entry'], orderBy: { score: 'desc', id: 'asc' } },
     ),
   ]);
-  const { riskInputs } = computeSupplierRisk({
-    countryCode: supplier.countryCode ?? null,
-    screeningStatus: supplier.screeningStatus,
-    status: supplier.status,
-    documents: documents.map((document) => ({
-      type: document.type,
-      status: document.status,
-      expiresAt: document.expiresAt ?? null,
-    })),
-  });
+  const { riskInputs } = computeSupplierRisk(supplierScoreFacts(supplier, documents));
   return toSupplierDetail({
     supplier,
     createdByName: creator ? (creator.fullName ?? creator.businessName) : 'Unknown',

@@ -120,22 +120,27 @@ export function computeSupplierRisk(facts: SupplierScoreFacts, now = new Date())
   };
 }
 
+/** The facts the risk score is computed from: the supplier's own fields and its documents. */
+export function supplierScoreFacts(
+  supplier: Pick<Supplier, 'countryCode' | 'screeningStatus' | 'status'>,
+  documents: readonly Pick<SupplierDocument, 'type' | 'status' | 'expiresAt'>[],
+): SupplierScoreFacts {
+  return {
+    countryCode: supplier.countryCode ?? null,
+    screeningStatus: supplier.screeningStatus,
+    status: supplier.status,
+    documents: documents.map((document) => ({
+      type: document.type,
+      status: document.status,
+      expiresAt: document.expiresAt ?? null,
+    })),
+  };
+}
+
 /** Sets the supplier's stored risk score from its current facts (documents loaded here). */
 export async function refreshRiskScore(em: EntityManager, supplier: Supplier, now = new Date()) {
   const documents = await em.find(SupplierDocument, { supplier: supplier.id });
-  const risk = computeSupplierRisk(
-    {
-      countryCode: supplier.countryCode ?? null,
-      screeningStatus: supplier.screeningStatus,
-      status: supplier.status,
-      documents: documents.map((document) => ({
-        type: document.type,
-        status: document.status,
-        expiresAt: document.expiresAt ?? null,
-      })),
-    },
-    now,
-  );
+  const risk = computeSupplierRisk(supplierScoreFacts(supplier, documents), now);
   supplier.riskScore = risk.riskScore;
   return risk;
 }
