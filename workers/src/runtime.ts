@@ -93,7 +93,6 @@ export async function startWorkerRuntime({
       ai: config.ai,
       quota: new AiQuotaCounter(connection, config.redisPrefix),
       replies: new ReplyCache(connection, config.redisPrefix),
-      broadcaster: emitter,
       logger,
     }) as Processor,
     reports: createReportsProcessor({

@@ -60,6 +60,11 @@ export const UserProfile = defineEntity({
       .enum(['USD', 'EUR', 'GBP', 'JPY'])
       .default('USD')
       .onCreate(() => 'USD' as const),
+    /** Appearance: follow the device's light/dark setting, or always one of them. */
+    colorScheme: p
+      .enum(['system', 'light', 'dark'])
+      .default('system')
+      .onCreate(() => 'system' as const),
     createdAt: createdAtProperty(),
     updatedAt: updatedAtProperty(),
   },

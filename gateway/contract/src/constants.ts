@@ -16,6 +16,15 @@ export const PERMISSION_NAMES = [
 ] as const;
 export type PermissionName = (typeof PERMISSION_NAMES)[number];
 
+/**
+ * The permissions that review suppliers: either one verifies or rejects a supplier and dismisses its
+ * screening hits (not the member who added it: four-eyes), and is alerted when a required document expires.
+ */
+export const SUPPLIER_REVIEW_PERMISSIONS = [
+  'Supplier Management',
+  'Risk Assessment',
+] as const satisfies readonly PermissionName[];
+
 /** The spec's error catalogue (section 8): the gateway answers with these messages, verbatim. */
 export const AUTH_MESSAGES = {
   emailInUse: 'An account with this email already exists.',

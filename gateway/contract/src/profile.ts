@@ -1,6 +1,10 @@
 import { z } from 'zod';
 import { ACCOUNT_STATUSES, PERMISSION_NAMES } from './constants.js';
 
+/** Account Settings → Appearance: follow the device's setting, or always light or dark. */
+export const COLOR_SCHEMES = ['system', 'light', 'dark'] as const;
+export type ColorScheme = (typeof COLOR_SCHEMES)[number];
+
 /** The signed-in person as the web app routes on it (spec section 2, top-level routing by state). */
 export const profileSchema = z.object({
   id: z.string(),
@@ -18,6 +22,8 @@ export const profileSchema = z.object({
   permissions: z.array(z.enum(PERMISSION_NAMES)),
   /** True for the shared read-only demo workspace (user id `demo`): every write is refused. */
   readOnly: z.boolean(),
+  /** Light or dark screens; kept with the person so every device they sign in on shows the same. */
+  colorScheme: z.enum(COLOR_SCHEMES),
 });
 export type Profile = z.infer<typeof profileSchema>;
 

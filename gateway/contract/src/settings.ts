@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { COLOR_SCHEMES } from './profile.js';
 
 export const settingsSchema = z.object({
   fullName: z.string().nullable(),
@@ -19,6 +20,8 @@ export const updateSettingsBodySchema = z.object({
   emailNotifications: z.boolean().optional(),
   language: z.enum(['en', 'zh', 'es']).optional(),
   defaultCurrency: z.enum(['USD', 'EUR', 'GBP', 'JPY']).optional(),
+  /** Answered in the profile (GET /api/profile), which the web app applies at start. */
+  colorScheme: z.enum(COLOR_SCHEMES).optional(),
   /** Required with a new e-mail address: changing the sign-in address is proved with the password. */
   currentPassword: z.string().max(256).optional(),
 });

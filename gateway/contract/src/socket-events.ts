@@ -29,6 +29,12 @@ export interface ServerToClientEvents {
   'fx:exposure-changed': () => void;
   /** To room `org:<id>`: a supplier was added or changed (status, screening, documents): refetch it. */
   'supplier:changed': (change: { supplierId: string }) => void;
+  /**
+   * To room `org:<id>`: something the dashboard is computed from changed (payments, suppliers, exposures and
+   * trades, activities, a risk-metrics snapshot): refetch it. At most one a second per organisation, the
+   * last change always followed by one; the server's cached dashboard is already dropped when it arrives.
+   */
+  'dashboard:changed': () => void;
   /** To room `user:<id>`: a report export moved on (progress 0–100, then completed or failed). */
   'report:updated': (report: Report) => void;
   /** To room `user:<id>`: an administrator changed the account's status: refetch the profile. */

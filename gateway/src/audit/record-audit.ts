@@ -1,16 +1,2 @@
-import type { AuditChanges } from '@tradehub/db';
-
-export { recordAudit, type AuditEvent } from '@tradehub/db/domain';
-
-/** The before/after of the named fields that differ. */
-export function diffFields<T extends object>(
-  before: T,
-  after: T,
-  fields: (keyof T & string)[],
-): AuditChanges {
-  const changes: AuditChanges = {};
-  for (const field of fields) {
-    if (before[field] !== after[field]) changes[field] = { before: before[field], after: after[field] };
-  }
-  return changes;
-}
+// The audit helpers live in the domain (db/src/domain/audit); the routes keep importing them from here.
+export { diffFields, recordAudit, type AuditEvent } from '@tradehub/db/domain';

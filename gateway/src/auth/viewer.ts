@@ -53,6 +53,7 @@ export async function loadViewer(em: EntityManager, userId: string): Promise<Vie
       role: membership.role,
       permissions: [...membership.permissions],
       readOnly,
+      colorScheme: user.colorScheme,
     },
   };
 }

@@ -1,6 +1,5 @@
 // Loading a supplier of the viewer's organisation (its stored risk score is kept by @tradehub/db/domain).
 import {
-  LockMode,
   ScreeningHit,
   Supplier,
   SupplierDocument,
@@ -24,13 +23,8 @@ export async function findOwnSupplier(
   em: EntityManager,
   organisationId: string,
   supplierId: string,
-  { lock = false } = {},
 ): Promise<Supplier> {
-  const supplier = await em.findOne(
-    Supplier,
-    { id: supplierId, organisation: organisationId },
-    lock ? { lockMode: LockMode.PESSIMISTIC_WRITE } : {},
-  );
+  const supplier = await em.findOne(Supplier, { id: supplierId, organisation: organisationId });
   if (!supplier) throw notFound(SUPPLIER_NOT_FOUND);
   return supplier;
 }

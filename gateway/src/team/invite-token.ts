@@ -1,20 +1,2 @@
-import { createHash, randomBytes } from 'node:crypto';
-
-/** Invitations are valid for a week. */
-export const INVITE_TTL_MS = 7 * 24 * 60 * 60 * 1000;
-
-/** A new invite link secret: 32 random bytes, base64url. Only its hash is stored. */
-export const newInviteToken = () => randomBytes(32).toString('base64url');
-
-export const hashInviteToken = (token: string) => createHash('sha256').update(token).digest('hex');
-
-export const inviteJobId = (inviteId: string) => `team-invite-${inviteId}`;
-
-/** What the invite's stored status means now: a pending invite past its expiry is 'expired'. */
-export function effectiveInviteStatus(invite: {
-  status: 'pending' | 'accepted' | 'revoked';
-  expiresAt: Date;
-}) {
-  if (invite.status === 'pending' && invite.expiresAt.getTime() <= Date.now()) return 'expired' as const;
-  return invite.status;
-}
+// The invitation token rules live in the domain (db/src/domain/team); kept here for their importers.
+export { effectiveInviteStatus, hashInviteToken, INVITE_TTL_MS, newInviteToken } from '@tradehub/db/domain';

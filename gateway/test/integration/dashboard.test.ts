@@ -1,4 +1,5 @@
 import { Payment } from '@tradehub/db';
+import { settlePayment } from '@tradehub/db/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dashboardSchema, type ApiError, type Dashboard } from '@tradehub/contract';
 import { dashboardCacheKey, DASHBOARD_CACHE_SECONDS } from '../../src/routes/dashboard/dashboard-cache.js';
@@ -152,6 +153,35 @@ describe('GET /api/dashboard', () => {
     const fresh = (await getDashboard(demoCookie, '?range=24h')).json<Dashboard>();
     expect(fresh.tiles.cashflowRisk.pendingMinor).toBe(first.tiles.cashflowRisk.pendingMinor + 100_000);
     expect(fresh.recentTransactions[0]!.amountMinor).toBe(100_000);
+  });
+
+  it('shows a settled payment at once: its push drops the cached dashboard', async () => {
+    await forgetCached('demo-organisation');
+    const em = gateway.orm.em.fork();
+    const payment = em.create(Payment, {
+      organisation: 'demo-organisation',
+      createdBy: 'demo',
+      supplier: 'demo-supplier-1',
+      amountMinor: 250_000,
+      currency: 'USD',
+      status: 'pending',
+      method: 'ACH',
+      date: new Date(Date.now() - 60_000),
+      submittedAt: new Date(),
+    });
+    await em.flush();
+    const before = (await getDashboard(demoCookie, '?range=24h')).json<Dashboard>();
+    const key = dashboardCacheKey(gateway.config.redisPrefix, 'demo-organisation', '24h:USD');
+    expect(await gateway.redis.ttl(key)).toBeGreaterThan(0);
+
+    // Settled by the workers' command; its `payment:changed` goes out through the relay.
+    await gateway.orm.em.fork().transactional((tx) => settlePayment(tx, payment.id, { status: 'completed' }));
+    await gateway.outboxRelay!.drain();
+
+    const after = (await getDashboard(demoCookie, '?range=24h')).json<Dashboard>();
+    expect(after.tiles.cashflowRisk.settledMinor).toBe(before.tiles.cashflowRisk.settledMinor + 250_000);
+    expect(after.tiles.cashflowRisk.pendingMinor).toBe(before.tiles.cashflowRisk.pendingMinor - 250_000);
+    expect(after.recentTransactions.find((row) => row.id === payment.id)?.status).toBe('completed');
   });
 
   it('computes once for a burst of concurrent requests', async () => {

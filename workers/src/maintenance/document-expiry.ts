@@ -10,13 +10,11 @@ import {
   SupplierDocument,
   type EntityManager,
 } from '@tradehub/db';
-import { rooms } from '@tradehub/contract';
+import { rooms, SUPPLIER_REVIEW_PERMISSIONS } from '@tradehub/contract';
 import { DomainEvents } from '@tradehub/db/domain';
 
 /** The legal documents a verified supplier must keep current. */
 export const REQUIRED_DOCUMENT_TYPES = ['document', 'license', 'certification'] as const;
-/** Who is alerted: the members who may review suppliers. */
-export const SUPPLIER_REVIEW_PERMISSIONS = ['Supplier Management', 'Risk Assessment'] as const;
 
 export interface DocumentExpiryResult {
   expiredDocuments: number;
@@ -80,6 +78,7 @@ export async function expireSupplierDocuments(
       if (!reviewers) {
         const memberships = await tx.find(Membership, {
           organisation: organisationId,
+          // Who is alerted: the members who may review suppliers.
           permissions: { $overlap: [...SUPPLIER_REVIEW_PERMISSIONS] },
         });
         reviewers = memberships.map((membership) => membership.user.id);

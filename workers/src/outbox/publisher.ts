@@ -54,6 +54,38 @@ async function withTimeout<T>(work: Promise<T>, ms: number, what: string): Promi
   }
 }
 
+/** Emits one socket event to rooms; resolves once Redis has accepted the PUBLISH, rejects otherwise. */
+export type SocketPublish = (
+  rooms: readonly string[],
+  event: string,
+  args: readonly unknown[],
+) => Promise<void>;
+
+/**
+ * A socket.io Redis emitter whose emits can be awaited: the emitter does not return the PUBLISH it sends, so
+ * it is given a client that hands that promise back.
+ */
+export function createSocketPublish(redis: Redis, socketKey: string, timeoutMs = 5_000): SocketPublish {
+  let lastPublish: Promise<unknown> | undefined;
+  const emitter = new Emitter(
+    {
+      publish: (channel: string, message: string | Buffer) => {
+        lastPublish = redis.publish(channel, message);
+        return lastPublish;
+      },
+    },
+    { key: socketKey },
+  );
+  return async (rooms, event, args) => {
+    if (redis.status !== 'ready') throw new RedisUnavailableError(redis.status);
+    lastPublish = undefined;
+    emitter.to([...rooms]).emit(event, ...args);
+    // Taken before any await: the emit above sent it synchronously.
+    const sent = lastPublish as Promise<unknown> | undefined;
+    if (sent) await withTimeout(sent, timeoutMs, 'publishing the event');
+  };
+}
+
 export function createRedisOutboxPublisher({
   redis,
   bullPrefix,
@@ -76,17 +108,7 @@ export function createRedisOutboxPublisher({
     }
     return found;
   };
-  // The emitter does not return the PUBLISH it sends: give it a client that hands that promise back.
-  let lastPublish: Promise<unknown> | undefined;
-  const emitter = new Emitter(
-    {
-      publish: (channel: string, message: string | Buffer) => {
-        lastPublish = redis.publish(channel, message);
-        return lastPublish;
-      },
-    },
-    { key: socketKey },
-  );
+  const publish = createSocketPublish(redis, socketKey, timeoutMs);
   const ready = () => {
     if (redis.status !== 'ready') throw new RedisUnavailableError(redis.status);
   };
@@ -98,10 +120,7 @@ export function createRedisOutboxPublisher({
       await withTimeout(queue(job.queue).add(job.name, job.data, options), timeoutMs, 'adding the job');
     },
     async pushSocket(push) {
-      ready();
-      lastPublish = undefined;
-      emitter.to(push.rooms).emit(push.event, ...push.args);
-      if (lastPublish) await withTimeout(lastPublish, timeoutMs, 'publishing the event');
+      await publish(push.rooms, push.event, push.args);
     },
     async close() {
       await Promise.all([...queues.values()].map((each) => each.close()));

@@ -2,8 +2,10 @@
 // the socket.io adapter's key, all from the deployment's settings.
 import { socketIoRedisKey } from '@tradehub/contract';
 import { bullPrefix, createRedisConnection, DEFAULT_JOB_OPTIONS } from '@tradehub/db/queues';
-import { createRedisOutboxPublisher } from './publisher.js';
+import { createDashboardChanges } from './dashboard-changes.js';
+import { createRedisOutboxPublisher, createSocketPublish } from './publisher.js';
 import { startOutboxRelay, type OutboxRelay, type OutboxRelayOptions } from './relay.js';
+import { withDashboardChanges } from './with-dashboard-changes.js';
 
 export interface WorkersOutboxRelayOptions extends Omit<OutboxRelayOptions, 'publisher' | 'databaseUrl'> {
   databaseUrl: string;
@@ -27,12 +29,22 @@ export async function startWorkersOutboxRelay({
   // the rows and retries, instead of holding its batch transaction open until Redis returns.
   const redis = createRedisConnection(redisUrl, 'producer');
   redis.on('error', () => {});
-  const publisher = createRedisOutboxPublisher({
-    redis,
-    bullPrefix: bullPrefix(redisPrefix),
-    socketKey: socketIoRedisKey(redisPrefix),
-    defaultJobOptions: DEFAULT_JOB_OPTIONS,
-  });
+  const socketKey = socketIoRedisKey(redisPrefix);
+  // Every push about a dashboard input is followed by the organisation's throttled `dashboard:changed`.
+  const publisher = withDashboardChanges(
+    createRedisOutboxPublisher({
+      redis,
+      bullPrefix: bullPrefix(redisPrefix),
+      socketKey,
+      defaultJobOptions: DEFAULT_JOB_OPTIONS,
+    }),
+    createDashboardChanges({
+      redis,
+      redisPrefix,
+      publish: createSocketPublish(redis, socketKey),
+      logger: options.logger,
+    }),
+  );
   const relay = await startOutboxRelay({ ...options, databaseUrl, publisher });
   return {
     relay,

@@ -1,11 +1,11 @@
 import type { Job } from 'bullmq';
-import { ChatMessage, type MikroORM } from '@tradehub/db';
+import { ChatMessage, pushSocket, type EntityManager, type MikroORM } from '@tradehub/db';
 import type { RuntimeConfig } from '@tradehub/db/config';
-import { rooms, type AiJobResult } from '@tradehub/contract';
+import { rooms, type AiJobResult, type AiQuota } from '@tradehub/contract';
 import { AI_LIMITS } from '@tradehub/contract/constants';
 import type { Logger } from 'pino';
 import { requestChatCompletion } from '../ai/chat-completions.js';
-import { toChatMessageDto, type AiQuotaCounter, describeQuota, type Broadcaster } from '@tradehub/db/domain';
+import { toChatMessageDto, type AiQuotaCounter, describeQuota } from '@tradehub/db/domain';
 import { chooseModel } from '../ai/model-choice.js';
 import { summariseOrganisation } from '../ai/organisation-summary.js';
 import { buildProviderMessages, HISTORY_TURNS } from '../ai/prompt.js';
@@ -21,33 +21,55 @@ export interface AiProcessorDeps {
   ai: RuntimeConfig['ai'];
   quota: AiQuotaCounter;
   replies: ReplyCache;
-  broadcaster: Broadcaster;
   logger: Logger;
 }
 
 export type { AiJobResult };
 
+/** The quota as it reads once the question is given back (the refund runs after the commit). */
+function afterRefund(quota: AiQuota): AiQuota {
+  if (quota.remainingToday === null || quota.dailyLimit === null) return quota;
+  return { ...quota, remainingToday: Math.min(quota.dailyLimit, quota.remainingToday + 1) };
+}
+
 /**
  * Answers one question: the organisation's summary and the recent turns go to the provider (or the reply
  * comes from the hour-long cache), the reply is stored and the question marked answered in one
- * transaction, then pushed. Any failure marks the question failed, gives the question back to the daily
- * counter and is logged with the job id; the job itself completes (a retry would keep someone waiting).
+ * transaction with its `ai:answered` push (an outbox row). Any failure marks the question failed (with its
+ * push, in one transaction), gives the question back to the daily counter and is logged with the job id;
+ * the job itself completes (a retry would keep someone waiting).
  * Both outcomes are conditional on the question still being pending, so the gateway giving up on a slow
  * job and a stalled job running twice can never answer twice or refund twice.
  */
-export function createAiProcessor({ orm, ai, quota, replies, broadcaster, logger }: AiProcessorDeps) {
+export function createAiProcessor({ orm, ai, quota, replies, logger }: AiProcessorDeps) {
   return async function processAi(job: AiJob): Promise<AiJobResult> {
     const em = orm.em.fork();
     const question = await em.findOne(ChatMessage, { id: job.data.questionId });
     if (!question) return { status: 'skipped', reason: 'question not found' };
     if (question.status !== 'pending') return { status: 'skipped', reason: `question is ${question.status}` };
 
-    const push = async (reply: ChatMessage | null) => {
-      if (!job.data.pushToUser) return;
-      broadcaster.to(rooms.user(question.user.id)).emit('ai:answered', {
-        question: toChatMessageDto(question),
-        reply: reply && toChatMessageDto(reply),
-        quota: await describeQuota(quota, job.data.quota, true, AI_LIMITS.freeQuestionsPerDay),
+    /** The quota the push carries, read before the transaction (Redis); null when nobody is pushed to. */
+    const quotaToPush = async () =>
+      job.data.pushToUser ? describeQuota(quota, job.data.quota, true, AI_LIMITS.freeQuestionsPerDay) : null;
+    /** `ai:answered` to the person once `tx` commits (the outbox): the question in its new state. */
+    const push = (
+      tx: EntityManager,
+      status: 'answered' | 'failed',
+      reply: ChatMessage | null,
+      described: AiQuota | null,
+    ) => {
+      if (!described) return;
+      pushSocket(tx, {
+        aggregate: ['chat_message', question.id],
+        rooms: [rooms.user(question.user.id)],
+        event: 'ai:answered',
+        args: [
+          {
+            question: { ...toChatMessageDto(question), status },
+            reply: reply && toChatMessageDto(reply),
+            quota: described,
+          },
+        ],
       });
     };
 
@@ -78,6 +100,7 @@ export function createAiProcessor({ orm, ai, quota, replies, broadcaster, logger
         }));
       if (cachedReply === null) await replies.set(model, messages, content);
 
+      const described = await quotaToPush();
       const reply = await em.transactional(async (tx) => {
         const claimed = await tx.nativeUpdate(
           ChatMessage,
@@ -85,7 +108,7 @@ export function createAiProcessor({ orm, ai, quota, replies, broadcaster, logger
           { status: 'answered' },
         );
         if (claimed === 0) return null;
-        return tx.create(ChatMessage, {
+        const stored = tx.create(ChatMessage, {
           organisation: question.organisation.id,
           user: question.user.id,
           conversationKey: question.conversationKey,
@@ -94,10 +117,11 @@ export function createAiProcessor({ orm, ai, quota, replies, broadcaster, logger
           status: 'answered',
           model,
         });
+        push(tx, 'answered', stored, described);
+        return stored;
       });
       if (!reply) return { status: 'skipped', reason: 'question no longer pending' };
       question.status = 'answered';
-      await push(reply);
       return { status: 'answered', replyId: reply.id, model, cached: cachedReply !== null };
     } catch (error) {
       logger.error(
@@ -105,13 +129,20 @@ export function createAiProcessor({ orm, ai, quota, replies, broadcaster, logger
         'AI assistant: the provider gave no answer',
       );
       const reason = error instanceof Error ? error.message : String(error);
-      const marked = await em
-        .fork()
-        .nativeUpdate(ChatMessage, { id: question.id, status: 'pending' }, { status: 'failed' });
+      const described = await quotaToPush();
+      // A fresh unit of work: the job's own may be what broke.
+      const marked = await em.fork().transactional(async (tx) => {
+        const count = await tx.nativeUpdate(
+          ChatMessage,
+          { id: question.id, status: 'pending' },
+          { status: 'failed' },
+        );
+        if (count > 0) push(tx, 'failed', null, described && afterRefund(described));
+        return count;
+      });
       if (marked === 0) return { status: 'skipped', reason: 'question no longer pending' };
       if (job.data.quota) await quota.refund(job.data.quota.subject, job.data.quota.day);
       question.status = 'failed';
-      await push(null);
       return { status: 'failed', reason };
     }
   };

@@ -1,5 +1,5 @@
 import { UnrecoverableError, type Job } from 'bullmq';
-import { Report, type EntityData, type MikroORM } from '@tradehub/db';
+import { pushSocket, Report, type EntityData, type EntityManager, type MikroORM } from '@tradehub/db';
 import { rooms } from '@tradehub/contract';
 import type { Logger } from 'pino';
 import { type Broadcaster, toReportDto, type ReportWithCreator } from '@tradehub/db/domain';
@@ -20,7 +20,10 @@ export interface ReportsProcessorDeps {
   orm: MikroORM;
   /** DATA_DIR: the files go to DATA_DIR/reports/<organisationId>/. */
   dataDir: string;
-  /** Pushes `report:updated` to the requester (the Redis emitter in the workers). */
+  /**
+   * Pushes the progress ticks (`report:updated`) to the requester (the Redis emitter in the workers). The
+   * final state (completed, failed) is an outbox row of the transaction that stores it instead.
+   */
   broadcaster: Broadcaster;
   logger: Logger;
   computeDashboard: ComputeDashboard;
@@ -45,6 +48,18 @@ export function createReportsProcessor({
   const publish = (report: ReportWithCreator) =>
     broadcaster.to(rooms.user(report.createdBy.id)).emit('report:updated', toReportDto(report));
 
+  /** Stores a final state with its `report:updated` as an outbox row: pushed once, and only if committed. */
+  const settle = (em: EntityManager, report: ReportWithCreator, patch: EntityData<Report>) =>
+    em.transactional(async (tx) => {
+      tx.assign(report, patch);
+      pushSocket(tx, {
+        aggregate: ['report', report.id],
+        rooms: [rooms.user(report.createdBy.id)],
+        event: 'report:updated',
+        args: [toReportDto(report)],
+      });
+    });
+
   return async function processReports(job: ReportsJob): Promise<ReportsJobResult> {
     // A fresh identity map per job (DESIGN.md convention 7).
     const em = orm.em.fork();
@@ -54,7 +69,7 @@ export function createReportsProcessor({
     // Idempotent: a job that runs again (a stalled job, a duplicate) never writes a second file pair.
     if (report.status === 'completed') return { status: 'skipped', reason: 'already completed' };
 
-    // Every change is committed first, then pushed (DESIGN.md convention 3).
+    // A progress tick is committed first, then pushed directly (a lost tick is made good by the next one).
     const update = async (patch: EntityData<Report>) => {
       em.assign(report, patch);
       await em.flush();
@@ -79,7 +94,7 @@ export function createReportsProcessor({
         },
         onProgress: (progress) => update({ progress }),
       });
-      await update({
+      await settle(em, report, {
         status: 'completed',
         progress: 100,
         pdfKey,
@@ -102,15 +117,13 @@ export function createReportsProcessor({
     }
   };
 
-  /** Marks the report failed in a fresh unit of work (the job's own may be what broke), then pushes it. */
+  /** Marks the report failed, with its push, in a fresh unit of work (the job's own may be what broke). */
   async function markFailed(reportId: string, message: string) {
     try {
       const em = orm.em.fork();
       const report = await em.findOne(Report, { id: reportId }, { populate: ['createdBy'] });
       if (!report || report.status === 'completed') return;
-      em.assign(report, { status: 'failed', error: message, completedAt: null });
-      await em.flush();
-      publish(report);
+      await settle(em, report, { status: 'failed', error: message, completedAt: null });
     } catch (error) {
       logger.error({ err: error, reportId }, 'could not mark the report as failed');
     }

@@ -1,5 +1,6 @@
 import type { Job } from 'bullmq';
-import { Organisation, RiskMetricsSnapshot, type MikroORM } from '@tradehub/db';
+import { rooms } from '@tradehub/contract';
+import { Organisation, pushSocket, RiskMetricsSnapshot, type MikroORM } from '@tradehub/db';
 import type { JobName, JobPayloads, TypedQueue } from '@tradehub/db/queues';
 import { computeRiskMetrics, riskSnapshotJobId } from '@tradehub/db/domain';
 
@@ -39,6 +40,13 @@ export function createRiskProcessor({ orm, riskQueue, now = () => new Date() }: 
           createdBy: null,
           ...figures,
           computedAt: at,
+        });
+        // The dashboard shows the newest snapshot; the relay throttles this with the organisation's other changes.
+        pushSocket(em, {
+          aggregate: ['organisation', organisationId],
+          rooms: [rooms.organisation(organisationId)],
+          event: 'dashboard:changed',
+          args: [],
         });
         await em.flush();
         return { status: 'stored', snapshotId: snapshot.id };

@@ -8,11 +8,13 @@ import {
   initOrm,
   Membership,
   Organisation,
+  OutboxMessage,
   PERMISSIONS,
   Report,
   runMigrations,
   UserProfile,
   type MikroORM,
+  type OutboxSocketPayload,
 } from '@tradehub/db';
 import type { Report as ReportDto } from '@tradehub/contract';
 import { pino } from 'pino';
@@ -80,6 +82,21 @@ async function createReport(range = '7d') {
   return report.id;
 }
 
+/**
+ * The final states (completed, failed): outbox rows of the transaction that stored them, which the relay
+ * pushes once committed. Read on another connection, so a row here was committed.
+ */
+async function outboxUpdates(reportId: string) {
+  const rows = await orm.em
+    .fork()
+    .find(OutboxMessage, { aggregateType: 'report', aggregateId: reportId }, { orderBy: { id: 'asc' } });
+  return rows.map((row) => {
+    const payload = row.payload as OutboxSocketPayload;
+    expect([row.kind, payload.event]).toEqual(['socket', 'report:updated']);
+    return { room: payload.rooms.join(), report: payload.args[0] as ReportDto };
+  });
+}
+
 const reload = (reportId: string) => orm.em.fork().findOneOrFail(Report, { id: reportId });
 const organisationFiles = () => readdirSync(path.join(dataDir, 'reports', organisationId)).sort();
 
@@ -126,8 +143,10 @@ describe('the reports processor', () => {
       pdfKey: `reports/${organisationId}/${reportId}.pdf`,
       xlsxKey: `reports/${organisationId}/${reportId}.xlsx`,
     });
-    expect(pushed.every((entry) => entry.room === `user:${userId}`)).toBe(true);
-    expect(pushed.map((entry) => [entry.report.status, entry.report.progress])).toEqual([
+    // The progress ticks are pushed directly, the final state through the outbox.
+    const updates = [...pushed, ...(await outboxUpdates(reportId))];
+    expect(updates.every((entry) => entry.room === `user:${userId}`)).toBe(true);
+    expect(updates.map((entry) => [entry.report.status, entry.report.progress])).toEqual([
       ['running', 5],
       ['running', 10],
       ['running', 40],
@@ -140,8 +159,8 @@ describe('the reports processor', () => {
     seen.forEach((stored, index) =>
       expect(stored!.progress).toBeGreaterThanOrEqual(pushed[index]!.report.progress),
     );
-    expect(seen.at(-1)).toMatchObject({ status: 'completed', progress: 100 });
-    const done = pushed.at(-1)!.report;
+    expect(seen.at(-1)).toMatchObject({ status: 'running', progress: 90 });
+    const done = updates.at(-1)!.report;
     expect(done).toMatchObject({
       id: reportId,
       range: '30d',
@@ -159,6 +178,7 @@ describe('the reports processor', () => {
     pushed.length = 0;
     expect(await process(job(reportId))).toEqual({ status: 'skipped', reason: 'already completed' });
     expect(pushed).toEqual([]);
+    expect(await outboxUpdates(reportId)).toHaveLength(1);
     expect(organisationFiles()).toEqual(filesBefore);
     expect(filesBefore.filter((name) => name.startsWith(reportId))).toEqual([
       `${reportId}.pdf`,
@@ -193,6 +213,7 @@ describe('the reports processor', () => {
     await expect(process(job(reportId, 0))).rejects.toThrow('connection terminated unexpectedly');
     expect(await reload(reportId)).toMatchObject({ status: 'running', error: null });
     expect(pushed.some((entry) => entry.report.status === 'failed')).toBe(false);
+    expect(await outboxUpdates(reportId)).toEqual([]);
 
     await expect(process(job(reportId, 2))).rejects.toThrow('connection terminated unexpectedly');
     expect(calls).toBe(2);
@@ -202,7 +223,7 @@ describe('the reports processor', () => {
       'The report could not be built: something went wrong while computing the risk figures. Please try again.',
     );
     expect(failed.error).not.toContain('connection terminated');
-    expect(pushed.at(-1)?.report).toMatchObject({
+    expect((await outboxUpdates(reportId)).at(-1)?.report).toMatchObject({
       id: reportId,
       status: 'failed',
       error: failed.error,
@@ -230,7 +251,7 @@ describe('the reports processor', () => {
       status: 'failed',
       error: 'The organisation of this report no longer exists.',
     });
-    expect(pushed.at(-1)?.report.status).toBe('failed');
+    expect((await outboxUpdates(reportId)).at(-1)?.report.status).toBe('failed');
   });
 
   it('refuses a report stored with an unknown range, clearly', async () => {

@@ -1,7 +1,10 @@
 // Payments' domain core: the commands that move a payment (each with its timeline entry, audit row,
 // activity, notifications, `payment:changed` and settlement job, written once, in the command's unit of
 // work). The gateway's routes and the workers' processor call these; nothing else writes those effects.
+export * from './account-effects.js';
 export * from './create-payment.js';
 export * from './decide-payment.js';
 export * from './effects.js';
+export * from './payment-methods.js';
+export * from './payment-requests.js';
 export * from './settle-payment.js';

@@ -6,7 +6,7 @@ import {
   SupplierKeyPerson,
   type EntityManager,
 } from '../../index.js';
-import { rooms, type ScreeningHitItem } from '@tradehub/contract';
+import { rooms, SUPPLIER_REVIEW_PERMISSIONS, type ScreeningHitItem } from '@tradehub/contract';
 import { pushSocket } from '../../outbox/writer.js';
 import { DomainEvents } from '../notifications/domain-events.js';
 import { loadScreeningEntries, type ScreeningEntry } from './entry-cache.js';
@@ -15,8 +15,6 @@ import { bestMatch, prepareName } from './name-match.js';
 import { screeningStatusOf, type ScreeningStatus } from './screening-status.js';
 
 /** Who is told about a new possible match. */
-export const SCREENING_ALERT_PERMISSIONS = ['Supplier Management', 'Risk Assessment'];
-
 const LIST_LABELS = { ofac: 'OFAC SDN', un: 'UN consolidated' } as const;
 
 export interface ScreenSupplierOptions {
@@ -149,7 +147,7 @@ async function raiseAlert(tx: EntityManager, supplier: Supplier, created: Screen
   });
   const members = await tx.find(Membership, {
     organisation: supplier.organisation.id,
-    permissions: { $overlap: SCREENING_ALERT_PERMISSIONS },
+    permissions: { $overlap: [...SUPPLIER_REVIEW_PERMISSIONS] },
   });
   for (const member of members) {
     domain.notify({

@@ -1,42 +1,17 @@
 // Suppliers' domain core: the commands that review a supplier (verify, reject) and dismiss a screening hit,
 // each writing its change with its audit row, activity, notification and `supplier:changed` once, in the
 // caller's unit of work. The gateway's routes call these; nothing else writes those effects.
-import type { PermissionName } from '@tradehub/contract';
-import { rooms } from '@tradehub/contract';
+import { SUPPLIER_REVIEW_PERMISSIONS } from '@tradehub/contract';
 import { LockMode, ScreeningHit, Supplier, type EntityManager } from '../../index.js';
-import { pushSocket } from '../../outbox/writer.js';
-import { CommandEffects, type CommandEvents } from '../command-effects.js';
 import { DomainError, domainForbidden, domainNotFound } from '../errors.js';
 import { findOpenScreeningHit, openHitReason, SANCTIONS_HIT_OPEN } from './open-hit.js';
 import { recomputeScreeningStatus } from './screening-status.js';
+import { SupplierEffects, type SupplierActor, type SupplierChange } from './supplier-effects.js';
 import { refreshRiskScore } from './supplier-risk.js';
-
-/** The permissions that may verify or reject a supplier and dismiss its screening hits. */
-export const SUPPLIER_REVIEW_PERMISSIONS = [
-  'Supplier Management',
-  'Risk Assessment',
-] as const satisfies readonly PermissionName[];
 
 export const SUPPLIER_NOT_PENDING = 'supplier_not_pending';
 
-/** Who acts: a member of the supplier's organisation. */
-export interface SupplierActor {
-  userId: string;
-  organisationId: string;
-  /** How activities and notifications name them. */
-  displayName: string;
-  permissions: readonly string[];
-}
-
-/** What a supplier command caused: `outbox` holds `supplier:changed` to the organisation. */
-export type SupplierEvents = CommandEvents;
-
-/** A command's answer: the supplier as changed (not yet flushed) and the events it caused. */
-export interface SupplierChange {
-  supplier: Supplier;
-  events: SupplierEvents;
-}
-
+/** Either review permission (the contract's SUPPLIER_REVIEW_PERMISSIONS) lets a member review suppliers. */
 export const hasSupplierReviewPermission = (permissions: readonly string[]) =>
   permissions.some((permission) => (SUPPLIER_REVIEW_PERMISSIONS as readonly string[]).includes(permission));
 
@@ -51,39 +26,6 @@ function requireReason(reason: string): string {
   const trimmed = reason.trim();
   if (!trimmed) throw new DomainError('invalid', 'invalid_input', 'reason: is required', 'reason');
   return trimmed;
-}
-
-/** What every supplier command writes with its change: audit row, activity, notification, push. */
-class SupplierEffects extends CommandEffects {
-  constructor(
-    em: EntityManager,
-    readonly supplier: Supplier,
-    private readonly actor: SupplierActor,
-  ) {
-    super(
-      em,
-      {
-        organisationId: actor.organisationId,
-        entityType: 'supplier',
-        entityId: supplier.id,
-        activityType: 'verification',
-        ownerId: supplier.createdBy.id,
-      },
-      actor.userId,
-    );
-  }
-
-  /** `supplier:changed` to the organisation first, then the activities and notifications (outbox order). */
-  done(): SupplierChange {
-    const { supplier } = this;
-    const own = pushSocket(this.em, {
-      aggregate: ['supplier', supplier.id],
-      rooms: [rooms.organisation(this.actor.organisationId)],
-      event: 'supplier:changed',
-      args: [{ supplierId: supplier.id }],
-    });
-    return { supplier, events: this.finish([own]) };
-  }
 }
 
 /**

@@ -1,17 +1,28 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Redis } from 'ioredis';
+import { dashboardCacheKey, dashboardCacheVersionKey } from '@tradehub/db/domain';
+
+export { dashboardCacheKey };
 
 /**
- * How long a computed dashboard is served from Redis. The figures are at most this many seconds behind the
- * database (a payment, supplier or exposure change, a new FX bar) — invisible on a risk dashboard whose
- * rates move once a minute in the charts and whose trends span hours to months — and it turns a burst of
- * dashboard loads into one computation per organisation and range every few seconds, on every gateway.
+ * How long a computed dashboard is served from Redis. A change announced through the outbox (a payment,
+ * supplier or exposure change, a risk snapshot) drops the organisation's copies at once, before its
+ * `dashboard:changed` goes out; what changes without one (a new FX bar) is at most this many seconds behind —
+ * invisible on a risk dashboard whose rates move once a minute in the charts and whose trends span hours to
+ * months. It turns a burst of dashboard loads into one computation per organisation and range every few
+ * seconds, on every gateway.
  */
 export const DASHBOARD_CACHE_SECONDS = 5;
 
-export function dashboardCacheKey(redisPrefix: string, organisationId: string, range: string): string {
-  return `${redisPrefix}:dashboard:${organisationId}:${range}`;
-}
+/**
+ * Stores a copy only if the organisation's version is still the one its computation started from: a
+ * computation overtaken by a change (the workers bumped the version meanwhile) must not be served.
+ * KEYS: the copy, the version. ARGV: the version read before computing, the value, the seconds to keep it.
+ */
+const STORE_IF_CURRENT = `
+if (redis.call('GET', KEYS[2]) or '0') ~= ARGV[1] then return 0 end
+redis.call('SET', KEYS[1], ARGV[2], 'EX', ARGV[3])
+return 1`;
 
 export interface DashboardCacheOptions {
   redis: Redis;
@@ -23,17 +34,38 @@ export interface DashboardCacheOptions {
 /**
  * The serialized dashboard per organisation and range: from Redis when fresh, otherwise computed once per
  * gateway process however many requests wait for it (single flight), then stored for `ttlSeconds`.
- * Redis trouble never fails the request: the dashboard is computed instead.
+ * A copy is fresh while the organisation's dashboard version (bumped by the workers when an input changes,
+ * db/src/domain/risk/dashboard-cache-keys.ts) is the one it was computed at; it is stored as
+ * `<version>:<json>`. Redis trouble never fails the request: the dashboard is computed instead.
  */
 export function createDashboardCache({ redis, redisPrefix, ttlSeconds, logger }: DashboardCacheOptions) {
   const inFlight = new Map<string, Promise<string>>();
 
-  async function computeAndStore(key: string, compute: () => Promise<string>): Promise<string> {
+  /** The cached copy if it is still current, and the version a new computation starts from. */
+  async function read(key: string, versionKey: string): Promise<{ json: string | null; version: string }> {
+    const results = await redis.pipeline().get(key).get(versionKey).exec();
+    const failed = results?.find(([error]) => error)?.[0];
+    if (!results || failed) throw failed ?? new Error('no reply from Redis');
+    const cached = results[0]![1] as string | null;
+    const version = (results[1]![1] as string | null) ?? '0';
+    const separator = cached?.indexOf(':') ?? -1;
+    const current = cached !== null && separator > 0 && cached.slice(0, separator) === version;
+    return { json: current ? cached.slice(separator + 1) : null, version };
+  }
+
+  async function computeAndStore(
+    key: string,
+    versionKey: string,
+    version: string | null,
+    compute: () => Promise<string>,
+  ): Promise<string> {
     const json = await compute();
-    if (ttlSeconds > 0) {
-      await redis.set(key, json, 'EX', ttlSeconds).catch((error: unknown) => {
-        logger.warn({ err: error }, 'could not cache the dashboard');
-      });
+    if (ttlSeconds > 0 && version !== null) {
+      await redis
+        .eval(STORE_IF_CURRENT, 2, key, versionKey, version, `${version}:${json}`, ttlSeconds)
+        .catch((error: unknown) => {
+          logger.warn({ err: error }, 'could not cache the dashboard');
+        });
     }
     return json;
   }
@@ -41,17 +73,23 @@ export function createDashboardCache({ redis, redisPrefix, ttlSeconds, logger }:
   return {
     async get(organisationId: string, range: string, compute: () => Promise<string>): Promise<string> {
       const key = dashboardCacheKey(redisPrefix, organisationId, range);
+      const versionKey = dashboardCacheVersionKey(redisPrefix, organisationId);
+      // null: caching is off, or Redis could not say which version is current (then nothing is stored).
+      let version: string | null = null;
       if (ttlSeconds > 0) {
-        const cached = await redis.get(key).catch((error: unknown) => {
+        const found = await read(key, versionKey).catch((error: unknown) => {
           logger.warn({ err: error }, 'could not read the cached dashboard');
           return null;
         });
-        if (cached !== null) return cached;
+        if (found && found.json !== null) return found.json;
+        version = found?.version ?? null;
       }
-      let pending = inFlight.get(key);
+      // Keyed by version too: a request made after a change does not join a computation begun before it.
+      const flight = `${key}@${version ?? ''}`;
+      let pending = inFlight.get(flight);
       if (!pending) {
-        pending = computeAndStore(key, compute).finally(() => inFlight.delete(key));
-        inFlight.set(key, pending);
+        pending = computeAndStore(key, versionKey, version, compute).finally(() => inFlight.delete(flight));
+        inFlight.set(flight, pending);
       }
       return pending;
     },

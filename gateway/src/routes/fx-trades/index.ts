@@ -1,13 +1,16 @@
 import { randomUUID } from 'node:crypto';
-import { UniqueConstraintViolationException } from '@mikro-orm/core';
-import { CurrencyExposure, FxTrade, Payment, pushSocket, type EntityManager } from '@tradehub/db';
-import { DomainEvents } from '@tradehub/db/domain';
-import type { FastifyRequest } from 'fastify';
+import { FxTrade, Payment } from '@tradehub/db';
+import {
+  assertForeignCurrency,
+  bookFxTrade,
+  setHedgeTarget,
+  type BookableFxQuote,
+  type FxActor,
+} from '@tradehub/db/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
 import { z } from 'zod';
 import {
-  AUTH_ERROR_CODES,
   apiErrorSchema,
   convertMinor,
   entityIdSchema,
@@ -19,10 +22,9 @@ import {
   fxTradeQuoteSchema,
   fxTradeSchema,
   hedgeTargetBodySchema,
-  rooms,
   type FxTradeQuote,
 } from '@tradehub/contract';
-import { recordAudit } from '../../audit/record-audit.js';
+import type { Viewer } from '../../auth/viewer.js';
 import { AppError, badRequest, serviceUnavailable } from '../../errors/app-error.js';
 import { parseAmount } from '../../payments/quote.js';
 import { computeExposures, hedgesWhere, openPayablesWhere } from '../../fx-trades/exposure.js';
@@ -42,7 +44,6 @@ const errors = {
   410: apiErrorSchema,
   503: apiErrorSchema,
 };
-const FX_PERMISSION = 'FX Management';
 const NO_RATES = 'Live rates are not available right now.';
 const QUOTE_EXPIRED = 'This quote has expired. Ask for a new rate.';
 
@@ -51,28 +52,13 @@ const tradeResponseSchema = z.object({ trade: fxTradeSchema });
 const tradesResponseSchema = z.object({ trades: z.array(fxTradeSchema) });
 const exposureResponseSchema = z.object({ exposure: fxExposureRowSchema });
 
-function requireFxPermission(request: FastifyRequest, action: string) {
-  const viewer = requireViewer(request);
-  if (!viewer.profile.permissions.includes(FX_PERMISSION)) {
-    throw new AppError(403, AUTH_ERROR_CODES.forbidden, `${action} needs the FX Management permission.`);
-  }
-  return viewer;
-}
-
-/** In the unit of work (the outbox): tells the organisation's browsers to refetch exposures once it commits. */
-function announceExposureChange(em: EntityManager, organisationId: string) {
-  pushSocket(em, {
-    aggregate: ['organisation', organisationId],
-    rooms: [rooms.organisation(organisationId)],
-    event: 'fx:exposure-changed',
-    args: [],
-  });
-}
-
-function foreignCurrency(currency: string): string {
-  if (currency === 'USD') throw badRequest('currency', 'currency: choose a currency other than USD.');
-  return currency;
-}
+/** The viewer as the FX commands' actor. */
+const actorOf = ({ userId, organisationId, displayName, profile }: Viewer): FxActor => ({
+  userId,
+  organisationId,
+  displayName,
+  permissions: profile.permissions,
+});
 
 /** FX management: quotes and booked trades (/api/fx/trades), exposure and hedge targets (/api/fx/exposures). */
 export const fxTradesRoutes: FastifyPluginAsyncZod<{ redis: Redis; redisPrefix: string }> = async (
@@ -97,7 +83,7 @@ export const fxTradesRoutes: FastifyPluginAsyncZod<{ redis: Redis; redisPrefix: 
     async (request) => {
       const viewer = requireViewer(request);
       const { kind, side, amount, valueDate } = request.body;
-      const currency = foreignCurrency(request.body.currency);
+      const currency = assertForeignCurrency(request.body.currency);
       const now = new Date();
       checkValueDate(kind, valueDate, now);
       const snapshot = await readLatestSnapshot(redis, redisPrefix);
@@ -146,65 +132,20 @@ export const fxTradesRoutes: FastifyPluginAsyncZod<{ redis: Redis; redisPrefix: 
       },
     },
     async (request, reply) => {
-      const viewer = requireFxPermission(request, 'Booking an FX trade');
+      const viewer = requireViewer(request);
       const { quoteId } = request.body;
-      const alreadyBooked = () =>
-        new AppError(409, 'already_booked', 'This quote has already been booked.', 'quoteId');
-      if (await request.em.count(FxTrade, { quoteId, organisation: viewer.organisationId })) {
-        throw alreadyBooked();
-      }
-      const stored = await loadQuote(redis, redisPrefix, quoteId);
       // A quote is bound to who asked for it: anybody else sees it as gone.
-      if (!stored || stored.organisationId !== viewer.organisationId || stored.userId !== viewer.userId) {
-        throw new AppError(410, 'quote_expired', QUOTE_EXPIRED, 'quoteId');
-      }
-      const { quote } = stored;
-      const trade = request.em.create(FxTrade, {
-        organisation: viewer.organisationId,
-        createdBy: viewer.userId,
-        kind: quote.kind,
-        side: quote.side,
-        currency: quote.currency,
-        amountMinor: quote.amountMinor,
-        usdAmountMinor: quote.usdAmountMinor,
-        rate: quote.rate,
-        valueDate: new Date(quote.valueDate),
-        status: 'booked',
-        quoteId,
-      });
-      recordAudit(request.em, {
-        organisationId: viewer.organisationId,
-        actorId: viewer.userId,
-        action: 'fx_trade.booked',
-        entityType: 'fx_trade',
-        entityId: trade.id,
-        changes: {
-          status: { before: null, after: 'booked' },
-          trade: {
-            before: null,
-            after: `${quote.kind} ${quote.side} ${quote.currency} ${quote.amountMinor} @ ${quote.rate} value ${quote.valueDate.slice(0, 10)}`,
-          },
-        },
-      });
-      const events = new DomainEvents(request.em);
-      events.recordActivity({
-        organisationId: viewer.organisationId,
-        createdById: viewer.userId,
-        type: 'transaction',
-        title: 'FX trade booked',
-        description: `${quote.kind === 'forward' ? 'Forward' : 'Spot'} ${quote.side} of ${quote.currency} (value date ${quote.valueDate.slice(0, 10)}) by ${viewer.displayName}`,
-        status: 'completed',
-        relatedId: trade.id,
-      });
-      announceExposureChange(request.em, viewer.organisationId);
-      try {
-        await request.em.flush();
-      } catch (error) {
-        // Two confirmations of one quote raced: the unique quoteId let one of them through.
-        if (error instanceof UniqueConstraintViolationException) throw alreadyBooked();
-        throw error;
-      }
-      await request.em.populate(trade, ['createdBy']);
+      const liveQuote = async (): Promise<BookableFxQuote> => {
+        const stored = await loadQuote(redis, redisPrefix, quoteId);
+        if (!stored || stored.organisationId !== viewer.organisationId || stored.userId !== viewer.userId) {
+          throw new AppError(410, 'quote_expired', QUOTE_EXPIRED, 'quoteId');
+        }
+        return stored.quote;
+      };
+      const booked = await request.em
+        .fork()
+        .transactional((tx) => bookFxTrade(tx, actorOf(viewer), quoteId, liveQuote));
+      const trade = await request.em.findOneOrFail(FxTrade, booked.trade.id, { populate: ['createdBy'] });
       return reply.status(201).send({ trade: toFxTradeItem(trade) });
     },
   );
@@ -259,7 +200,7 @@ export const fxTradesRoutes: FastifyPluginAsyncZod<{ redis: Redis; redisPrefix: 
     },
     async (request) => {
       const viewer = requireViewer(request);
-      const currency = foreignCurrency(request.params.currency);
+      const currency = assertForeignCurrency(request.params.currency);
       const rates = await latestRates();
       const [exposure] = await computeExposures(request.em, viewer.organisationId, rates, currency);
       const payables = await request.em.find(Payment, openPayablesWhere(viewer.organisationId, currency), {
@@ -297,38 +238,18 @@ export const fxTradesRoutes: FastifyPluginAsyncZod<{ redis: Redis; redisPrefix: 
       },
     },
     async (request) => {
-      const viewer = requireFxPermission(request, 'Setting a hedge target');
-      const currency = foreignCurrency(request.params.currency);
-      const { targetHedgePercent } = request.body;
+      const viewer = requireViewer(request);
+      const { currency } = request.params;
       const rates = await latestRates();
-      const [computed] = await computeExposures(request.em, viewer.organisationId, rates, currency);
-      const figures = computed!;
-      let row = await request.em.findOne(CurrencyExposure, { organisation: viewer.organisationId, currency });
-      const before = row?.targetHedgePercent ?? null;
-      if (row) {
-        row.targetHedgePercent = targetHedgePercent;
-      } else {
-        // The row's other figures are required by the table: today's computed ones.
-        row = request.em.create(CurrencyExposure, {
-          organisation: viewer.organisationId,
-          createdBy: viewer.userId,
+      await request.em.fork().transactional(async (tx) => {
+        // Today's figures, which a currency's first exposure row is stored with.
+        const [figures] = await computeExposures(tx, viewer.organisationId, rates, currency);
+        return setHedgeTarget(tx, actorOf(viewer), {
           currency,
-          amountMinor: figures.payablesMinor,
-          riskLevel: figures.riskLevel,
-          hedgedPercent: figures.hedgedPercent,
-          targetHedgePercent,
+          targetHedgePercent: request.body.targetHedgePercent,
+          figures: figures!,
         });
-      }
-      recordAudit(request.em, {
-        organisationId: viewer.organisationId,
-        actorId: viewer.userId,
-        action: 'fx_exposure.target_set',
-        entityType: 'currency_exposure',
-        entityId: row.id,
-        changes: { targetHedgePercent: { before, after: targetHedgePercent } },
       });
-      announceExposureChange(request.em, viewer.organisationId);
-      await request.em.flush();
       const [exposure] = await computeExposures(request.em, viewer.organisationId, rates, currency);
       return { exposure: exposure! };
     },

@@ -1,9 +1,13 @@
 // Request Payment (a request with a shareable reference) and Payment Methods (the sandbox connect).
-import { randomInt, randomUUID } from 'node:crypto';
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { PaymentMethod, PaymentRequest, type EntityManager } from '@tradehub/db';
-import { DomainEvents } from '@tradehub/db/domain';
+import { PaymentRequest, type PaymentMethod } from '@tradehub/db';
+import {
+  connectPaymentMethod,
+  createPaymentRequest,
+  ensurePaymentMethods,
+  type PaymentActor,
+} from '@tradehub/db/domain';
 import { z } from 'zod';
 import {
   apiErrorSchema,
@@ -13,24 +17,20 @@ import {
   paymentMethodsResponseSchema,
   paymentRequestSchema,
 } from '@tradehub/contract';
-import { recordAudit } from '../../audit/record-audit.js';
-import { notFound } from '../../errors/app-error.js';
+import type { Viewer } from '../../auth/viewer.js';
 import { parseAmount } from '../../payments/quote.js';
 import { requireViewer } from '../../plugins/auth.js';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
-/** No 0/O, 1/I/L: a reference read out over the phone stays unambiguous. */
-const REFERENCE_ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
 const REQUESTS_LIMIT = 200;
 
-const newReference = () =>
-  `PR-${Array.from({ length: 6 }, () => REFERENCE_ALPHABET[randomInt(REFERENCE_ALPHABET.length)]).join('')}`;
-
-const DEFAULT_METHODS = [
-  { kind: 'bank_account', label: 'Bank Account', connected: true },
-  { kind: 'credit_card', label: 'Credit Card', connected: true },
-  { kind: 'digital_wallet', label: 'Digital Wallet', connected: false },
-] as const;
+/** The viewer as the payments commands' actor. */
+const actorOf = (viewer: Viewer): PaymentActor => ({
+  userId: viewer.userId,
+  organisationId: viewer.organisationId,
+  displayName: viewer.displayName,
+  permissions: viewer.profile.permissions,
+});
 
 const toMethodItem = (method: PaymentMethod): z.infer<typeof paymentMethodItemSchema> => ({
   id: method.id,
@@ -70,41 +70,17 @@ export const paymentExtrasRoutes: FastifyPluginAsyncZod<{ appUrl: string }> = as
       const amountMinor = parseAmount(body.amount, body.currency);
       for (let attempt = 0; ; attempt++) {
         try {
-          const created = await request.em.fork().transactional(async (tx) => {
-            const row = tx.create(PaymentRequest, {
-              id: randomUUID(),
-              organisation: viewer.organisationId,
-              createdBy: viewer.userId,
-              reference: newReference(),
+          const created = await request.em.fork().transactional(async (tx) =>
+            createPaymentRequest(tx, actorOf(viewer), {
               payerName: body.payerName,
               payerEmail: body.payerEmail,
               amountMinor,
               currency: body.currency,
-              dueDate: body.dueDate ? new Date(`${body.dueDate}T00:00:00.000Z`) : null,
+              dueDate: body.dueDate ?? null,
               note: body.note ?? null,
-              status: 'open',
-            });
-            recordAudit(tx, {
-              organisationId: viewer.organisationId,
-              actorId: viewer.userId,
-              action: 'payment_request.created',
-              entityType: 'payment_request',
-              entityId: row.id,
-              changes: { reference: { before: null, after: row.reference } },
-            });
-            const events = new DomainEvents(tx);
-            events.recordActivity({
-              organisationId: viewer.organisationId,
-              createdById: viewer.userId,
-              type: 'transaction',
-              title: 'Payment requested',
-              description: `${viewer.displayName} requested ${body.amount} ${body.currency} from ${body.payerName} (${row.reference}).`,
-              status: 'pending',
-              relatedId: row.id,
-            });
-            return { row };
-          });
-          return reply.status(201).send({ request: toRequestItem(created.row) });
+            }),
+          );
+          return reply.status(201).send({ request: toRequestItem(created.request) });
         } catch (error) {
           // A reference already taken (1 in ~900 million): draw another.
           if (error instanceof UniqueConstraintViolationException && attempt < 4) continue;
@@ -135,29 +111,6 @@ export const paymentExtrasRoutes: FastifyPluginAsyncZod<{ appUrl: string }> = as
     },
   );
 
-  async function ownMethods(em: EntityManager, organisationId: string, userId: string) {
-    const methods = await em.find(
-      PaymentMethod,
-      { organisation: organisationId },
-      { orderBy: { createdAt: 'asc', id: 'asc' } },
-    );
-    if (methods.length > 0) return methods;
-    // First read: the sandbox's three methods (Bank Account and Credit Card connected, Digital Wallet not).
-    const created = DEFAULT_METHODS.map((method) =>
-      em.create(PaymentMethod, {
-        id: randomUUID(),
-        organisation: organisationId,
-        createdBy: userId,
-        kind: method.kind,
-        label: method.label,
-        connected: method.connected,
-        details: null,
-      }),
-    );
-    await em.flush();
-    return created;
-  }
-
   app.get(
     '/api/payment-methods',
     {
@@ -170,7 +123,10 @@ export const paymentExtrasRoutes: FastifyPluginAsyncZod<{ appUrl: string }> = as
     },
     async (request) => {
       const viewer = requireViewer(request);
-      const methods = await ownMethods(request.em, viewer.organisationId, viewer.userId);
+      // The first read stores the sandbox's defaults.
+      const methods = await request.em
+        .fork()
+        .transactional((tx) => ensurePaymentMethods(tx, actorOf(viewer)));
       return { methods: methods.map(toMethodItem) };
     },
   );
@@ -188,36 +144,9 @@ export const paymentExtrasRoutes: FastifyPluginAsyncZod<{ appUrl: string }> = as
     },
     async (request) => {
       const viewer = requireViewer(request);
-      const { method } = await request.em.fork().transactional(async (tx) => {
-        const found = await tx.findOne(PaymentMethod, {
-          id: request.params.methodId,
-          organisation: viewer.organisationId,
-        });
-        if (!found) throw notFound('Payment method not found');
-        const domainEvents = new DomainEvents(tx);
-        if (!found.connected) {
-          found.connected = true;
-          found.details = { ...(found.details ?? {}), sandbox: true };
-          recordAudit(tx, {
-            organisationId: viewer.organisationId,
-            actorId: viewer.userId,
-            action: 'payment_method.connected',
-            entityType: 'payment_method',
-            entityId: found.id,
-            changes: { connected: { before: false, after: true } },
-          });
-          domainEvents.recordActivity({
-            organisationId: viewer.organisationId,
-            createdById: viewer.userId,
-            type: 'transaction',
-            title: 'Payment method connected',
-            description: `${viewer.displayName} connected ${found.label} (sandbox).`,
-            status: 'completed',
-            relatedId: found.id,
-          });
-        }
-        return { method: found };
-      });
+      const { method } = await request.em
+        .fork()
+        .transactional((tx) => connectPaymentMethod(tx, actorOf(viewer), request.params.methodId));
       return { method: toMethodItem(method) };
     },
   );

@@ -9,8 +9,8 @@ import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { fileTypeFromBuffer } from 'file-type';
-import { SupplierDocument, type EntityManager, type SupplierDocumentType } from '@tradehub/db';
-import { DomainEvents, refreshRiskScore } from '@tradehub/db/domain';
+import { SupplierDocument, type SupplierDocumentType } from '@tradehub/db';
+import { deleteSupplierDocument, DOCUMENT_NOT_FOUND, recordSupplierDocument } from '@tradehub/db/domain';
 import { z } from 'zod';
 import {
   apiErrorSchema,
@@ -21,7 +21,6 @@ import {
   supplierParamsSchema,
 } from '@tradehub/contract';
 import type { Viewer } from '../../auth/viewer.js';
-import { recordAudit } from '../../audit/record-audit.js';
 import { AppError, badRequest, notFound } from '../../errors/app-error.js';
 import { requireViewer } from '../../plugins/auth.js';
 import {
@@ -36,6 +35,7 @@ import {
 } from '../../suppliers/document-store.js';
 import { toSupplierDocumentItem } from '../../suppliers/supplier-dto.js';
 import { findOwnSupplier } from '../../suppliers/supplier-queries.js';
+import { supplierActorOf } from '../../suppliers/supplier-review.js';
 
 const errors = {
   400: apiErrorSchema,
@@ -51,19 +51,10 @@ const NAME_EXTENSION_TYPES: Record<string, string | undefined> = {
   jpg: 'image/jpeg',
   jpeg: 'image/jpeg',
 };
-const DOCUMENT_NOT_FOUND = 'Document not found';
-const TYPE_LABELS: Record<SupplierDocumentType, string> = {
-  document: 'document',
-  license: 'license',
-  certification: 'certification',
-  financial_statement: 'financial statement',
-};
 
 export interface SupplierDocumentRoutesOptions {
   dataDir: string;
   uploadMaxBytes: number;
-  /** Writes 'supplier:changed' into the transaction's outbox. */
-  announce: (tx: EntityManager, organisationId: string, supplierId: string) => void;
 }
 
 interface Upload {
@@ -126,7 +117,7 @@ function parseExpiry(value: string | undefined): Date | null {
 
 export const supplierDocumentRoutes: FastifyPluginAsyncZod<SupplierDocumentRoutesOptions> = async (
   app,
-  { dataDir, uploadMaxBytes: maxBytes, announce },
+  { dataDir, uploadMaxBytes: maxBytes },
 ) => {
   async function ownDocument(
     request: FastifyRequest,
@@ -209,51 +200,19 @@ export const supplierDocumentRoutes: FastifyPluginAsyncZod<SupplierDocumentRoute
 
       let result;
       try {
-        result = await request.em.transactional(async (tx) => {
-          const supplier = await findOwnSupplier(tx, viewer.organisationId, request.params.supplierId, {
-            lock: true,
-          });
-          const document = tx.create(SupplierDocument, {
+        result = await request.em.fork().transactional((tx) =>
+          recordSupplierDocument(tx, supplierActorOf(viewer), request.params.supplierId, {
             id: documentId,
-            organisation: viewer.organisationId,
-            createdBy: viewer.userId,
-            supplier,
             name,
             type: type as SupplierDocumentType,
-            status: expiresAt && expiresAt.getTime() <= Date.now() ? 'expired' : 'valid',
             expiresAt,
             sizeBytes: upload.content.length,
             mimeType: sniffed.mime,
             storageKey,
-            uploadedAt: new Date(),
-          });
-          await tx.flush();
-          await refreshRiskScore(tx, supplier);
-          recordAudit(tx, {
-            organisationId: viewer.organisationId,
-            actorId: viewer.userId,
-            action: 'supplier.document_uploaded',
-            entityType: 'supplier_document',
-            entityId: document.id,
-            changes: {
-              supplierId: { before: null, after: supplier.id },
-              name: { before: null, after: name },
-            },
-          });
-          const events = new DomainEvents(tx);
-          events.recordActivity({
-            organisationId: viewer.organisationId,
-            createdById: viewer.userId,
-            type: 'verification',
-            title: 'Supplier document uploaded',
-            description: `${viewer.displayName} uploaded the ${TYPE_LABELS[document.type]} "${name}" for ${supplier.name}.`,
-            status: 'completed',
-            relatedId: supplier.id,
-          });
-          announce(tx, viewer.organisationId, supplier.id);
-          return { document };
-        });
+          }),
+        );
       } catch (error) {
+        // Nothing recorded: the stored file would belong to no document.
         await removeDocumentFile(dataDir, storageKey);
         throw error;
       }
@@ -307,40 +266,11 @@ export const supplierDocumentRoutes: FastifyPluginAsyncZod<SupplierDocumentRoute
     async (request, reply) => {
       const viewer = requireViewer(request);
       const { supplierId, documentId } = request.params;
-      const { storageKey } = await request.em.transactional(async (tx) => {
-        const supplier = await findOwnSupplier(tx, viewer.organisationId, supplierId, { lock: true });
-        const document = await tx.findOne(SupplierDocument, {
-          id: documentId,
-          supplier: supplier.id,
-          organisation: viewer.organisationId,
-        });
-        if (!document) throw notFound(DOCUMENT_NOT_FOUND);
-        const key = document.storageKey ?? null;
-        const { name, type } = document;
-        tx.remove(document);
-        await tx.flush();
-        await refreshRiskScore(tx, supplier);
-        recordAudit(tx, {
-          organisationId: viewer.organisationId,
-          actorId: viewer.userId,
-          action: 'supplier.document_deleted',
-          entityType: 'supplier_document',
-          entityId: documentId,
-          changes: { name: { before: name, after: null } },
-        });
-        const domainEvents = new DomainEvents(tx);
-        domainEvents.recordActivity({
-          organisationId: viewer.organisationId,
-          createdById: viewer.userId,
-          type: 'verification',
-          title: 'Supplier document deleted',
-          description: `${viewer.displayName} deleted the ${TYPE_LABELS[type]} "${name}" of ${supplier.name}.`,
-          status: 'completed',
-          relatedId: supplier.id,
-        });
-        announce(tx, viewer.organisationId, supplier.id);
-        return { storageKey: key };
-      });
+      const { document } = await request.em
+        .fork()
+        .transactional((tx) => deleteSupplierDocument(tx, supplierActorOf(viewer), supplierId, documentId));
+      // The file goes once the deletion is committed (a rollback keeps the document with its file).
+      const storageKey = document.storageKey ?? null;
       if (storageKey) await removeDocumentFile(dataDir, storageKey);
       return reply.status(204).send(null);
     },

@@ -1,13 +1,11 @@
 // The supplier register: search, add, review (four-eyes) and the detail. Suppliers belong to an
 // organisation: another organisation's supplier is 'Supplier not found', never its data.
-import { randomUUID } from 'node:crypto';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { pushSocket, Supplier, type EntityManager, type FilterQuery } from '@tradehub/db';
+import { Supplier, type EntityManager, type FilterQuery } from '@tradehub/db';
 import {
-  DomainEvents,
-  refreshRiskScore,
+  createSupplier,
+  loadScreeningEntries,
   rejectSupplier,
-  screenSupplier,
   verifySupplier,
   type SupplierActor,
   type SupplierChange,
@@ -16,13 +14,11 @@ import {
   apiErrorSchema,
   createSupplierBodySchema,
   rejectSupplierBodySchema,
-  rooms,
   supplierParamsSchema,
   supplierResponseSchema,
   suppliersQuerySchema,
   suppliersResponseSchema,
 } from '@tradehub/contract';
-import { recordAudit } from '../../audit/record-audit.js';
 import { requireViewer } from '../../plugins/auth.js';
 import { checkSupplierFacts } from '../../suppliers/bank-details.js';
 import { toSupplierListItem } from '../../suppliers/supplier-dto.js';
@@ -52,15 +48,6 @@ export const suppliersRoutes: FastifyPluginAsyncZod<SuppliersRoutesOptions> = as
   app,
   { dataDir, uploadMaxBytes },
 ) => {
-  /** In the transaction (the outbox): 'supplier:changed' to the organisation once it commits. */
-  const announce = (tx: EntityManager, organisationId: string, supplierId: string) =>
-    pushSocket(tx, {
-      aggregate: ['supplier', supplierId],
-      rooms: [rooms.organisation(organisationId)],
-      event: 'supplier:changed',
-      args: [{ supplierId }],
-    });
-
   app.get(
     '/api/suppliers',
     {
@@ -108,56 +95,20 @@ export const suppliersRoutes: FastifyPluginAsyncZod<SuppliersRoutesOptions> = as
     },
     async (request, reply) => {
       const viewer = requireViewer(request);
-      const body = request.body;
-      const facts = checkSupplierFacts(body);
-      const { supplier } = await request.em.transactional(async (tx) => {
-        const created = tx.create(Supplier, {
-          id: randomUUID(),
-          organisation: viewer.organisationId,
-          createdBy: viewer.userId,
-          name: body.name,
-          location: facts.location,
-          countryCode: body.countryCode,
-          category: body.category,
-          status: 'pending',
-          riskScore: 'Medium',
-          screeningStatus: 'not_screened',
-          address: body.address,
-          registrationNumber: body.registrationNumber,
-          contactEmail: body.contactEmail,
-          bankIban: facts.bankIban,
-          bankSwift: facts.bankSwift,
-          bankAccountNumber: facts.bankAccountNumber,
-          bankDetailsChangedAt: new Date(),
-        });
-        await refreshRiskScore(tx, created);
-        recordAudit(tx, {
-          organisationId: viewer.organisationId,
-          actorId: viewer.userId,
-          action: 'supplier.created',
-          entityType: 'supplier',
-          entityId: created.id,
-          changes: { status: { before: null, after: 'pending' }, name: { before: null, after: body.name } },
-        });
-        const domainEvents = new DomainEvents(tx);
-        domainEvents.recordActivity({
-          organisationId: viewer.organisationId,
-          createdById: viewer.userId,
-          type: 'verification',
-          title: 'Supplier added',
-          description: `${viewer.displayName} added ${body.name} (${facts.location}); it awaits verification.`,
-          status: 'pending',
-          relatedId: created.id,
-        });
-        return { supplier: created };
-      });
-      // Screened against the sanctions lists at once (a hit raises its own alert), then scored with the result.
-      await screenSupplier(request.em.fork(), supplier.id);
-      await request.em.fork().transactional(async (tx) => {
-        const screened = await tx.findOne(Supplier, supplier.id);
-        if (screened && screened.screeningStatus !== 'hit') await refreshRiskScore(tx, screened);
-        announce(tx, viewer.organisationId, supplier.id);
-      });
+      const { name, countryCode, category, address, registrationNumber, contactEmail } = request.body;
+      const facts = checkSupplierFacts(request.body);
+      // Read before the transaction: the entries' load must not wait on a second connection inside it.
+      const entries = await loadScreeningEntries(request.em);
+      const { supplier } = await request.em
+        .fork()
+        .transactional((tx) =>
+          createSupplier(
+            tx,
+            supplierActorOf(viewer),
+            { name, countryCode, category, address, registrationNumber, contactEmail, ...facts },
+            { entries },
+          ),
+        );
       return reply
         .status(201)
         .send({ supplier: await loadSupplierDetail(request.em.fork(), viewer, supplier.id) });
@@ -222,5 +173,5 @@ export const suppliersRoutes: FastifyPluginAsyncZod<SuppliersRoutesOptions> = as
       ),
   );
 
-  await app.register(supplierDocumentRoutes, { dataDir, uploadMaxBytes, announce });
+  await app.register(supplierDocumentRoutes, { dataDir, uploadMaxBytes });
 };

@@ -1,23 +1,21 @@
-// Team: the organisation's members and their permissions, and invitations by e-mail. Changing the team
-// needs Team Management; the organisation always keeps at least one member who has it.
+// Team: the organisation's members and their permissions, and invitations by e-mail. The rules (Team
+// Management, the organisation always keeping a member who has it, audit rows, the invitation e-mail) are
+// the domain's team commands (db/src/domain/team); these routes declare access and schemas, call one
+// command per write, and revoke on every gateway what a change took away.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { Membership, TeamInvite, type Loaded } from '@tradehub/db';
 import {
-  enqueueJob,
-  LockMode,
-  Membership,
-  normaliseEmail,
-  normalisePermissions,
-  Organisation,
-  TeamInvite,
-  UserProfile,
-  type AuditChanges,
-  type EntityManager,
-  type Loaded,
-} from '@tradehub/db';
-import { DomainEvents } from '@tradehub/db/domain';
-import { TEAM_INVITE_JOB_OPTIONS } from '@tradehub/db/queues';
+  acceptInvite,
+  effectiveInviteStatus,
+  hashInviteToken,
+  INVITE_NOT_FOUND,
+  inviteTeamMember,
+  removeTeamMember,
+  revokeInvite,
+  updateTeamMember,
+  type TeamActor,
+} from '@tradehub/db/domain';
 import { z } from 'zod';
-import { recordAudit } from '../../audit/record-audit.js';
 import { loadViewer, type Viewer } from '../../auth/viewer.js';
 import {
   acceptInviteBodySchema,
@@ -34,22 +32,8 @@ import {
   type TeamInviteItem,
   type TeamMember,
 } from '@tradehub/contract';
-import { AppError, notFound } from '../../errors/app-error.js';
+import { notFound } from '../../errors/app-error.js';
 import { requireViewer } from '../../plugins/auth.js';
-import {
-  effectiveInviteStatus,
-  hashInviteToken,
-  INVITE_TTL_MS,
-  newInviteToken,
-} from '../../team/invite-token.js';
-import { dropEmptyPersonalOrganisation } from '../../team/personal-organisation.js';
-import {
-  LAST_TEAM_MANAGER_MESSAGE,
-  OWN_ACCESS_CHANGE_MESSAGE,
-  requirePermission,
-  TEAM_MANAGEMENT,
-  TEAM_MANAGEMENT_MESSAGE,
-} from '../../team/permissions.js';
 
 const errors = {
   400: apiErrorSchema,
@@ -60,8 +44,6 @@ const errors = {
   410: apiErrorSchema,
   503: apiErrorSchema,
 };
-const MEMBER_NOT_FOUND = 'Team member not found';
-const INVITE_NOT_FOUND = 'This invitation does not exist.';
 
 function toMember(membership: Loaded<Membership, 'user'>, viewer: Viewer): TeamMember {
   const user = membership.user.$;
@@ -91,33 +73,13 @@ function toInvite(invite: TeamInvite): TeamInviteItem {
   };
 }
 
-/** Serialises team changes of one organisation (the last-Team-Management rule reads, then writes). */
-const lockOrganisation = (tx: EntityManager, organisationId: string) =>
-  tx.findOneOrFail(Organisation, { id: organisationId }, { lockMode: LockMode.PESSIMISTIC_WRITE });
-
-async function otherTeamManagers(tx: EntityManager, organisationId: string, exceptMembershipId: string) {
-  return tx.count(Membership, {
-    organisation: organisationId,
-    id: { $ne: exceptMembershipId },
-    permissions: { $overlap: [TEAM_MANAGEMENT] },
-  });
-}
-
-const lastTeamManager = () => new AppError(409, 'last_team_manager', LAST_TEAM_MANAGER_MESSAGE);
-
-/**
- * Nobody changes their own role or permissions, not even a Team Manager (who could otherwise hand
- * themselves Payment Approval and defeat four-eyes): another Team Manager must. Own phone and location
- * stay editable, and sending the unchanged role or permissions along is not a change.
- */
-function changesAccess(member: Membership, body: { role?: string; permissions?: readonly string[] }) {
-  const sorted = (permissions: readonly string[]) => [...new Set(permissions)].sort().join('|');
-  return (
-    (body.role !== undefined && body.role !== member.role) ||
-    (body.permissions !== undefined && sorted(body.permissions) !== sorted(member.permissions))
-  );
-}
-const ownAccessChange = () => new AppError(403, 'forbidden', OWN_ACCESS_CHANGE_MESSAGE);
+/** The viewer as the team commands know an actor (their seat's permissions, as cached for this request). */
+const teamActorOf = (viewer: Viewer): TeamActor => ({
+  userId: viewer.userId,
+  organisationId: viewer.organisationId,
+  displayName: viewer.displayName,
+  permissions: viewer.profile.permissions,
+});
 
 export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -161,73 +123,10 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const viewer = requireViewer(request);
-      requirePermission(
-        viewer,
-        TEAM_MANAGEMENT,
-        'Inviting team members needs the Team Management permission.',
-      );
-      const email = normaliseEmail(request.body.email);
-      const token = newInviteToken();
-      const invite = await request.em.fork().transactional(async (tx) => {
-        await lockOrganisation(tx, viewer.organisationId);
-        const existing = await tx.count(Membership, {
-          organisation: viewer.organisationId,
-          user: { email },
-        });
-        if (existing > 0)
-          throw new AppError(409, 'already_member', 'This person is already a member of your team.', 'email');
-        // A new invitation replaces an earlier pending one to the same address.
-        const earlier = await tx.find(TeamInvite, {
-          organisation: viewer.organisationId,
-          email,
-          status: 'pending',
-        });
-        for (const old of earlier) old.status = 'revoked';
-        const created = tx.create(TeamInvite, {
-          organisation: viewer.organisationId,
-          createdBy: viewer.userId,
-          email,
-          role: request.body.role,
-          permissions: normalisePermissions(request.body.permissions),
-          tokenHash: hashInviteToken(token),
-          expiresAt: new Date(Date.now() + INVITE_TTL_MS),
-          status: 'pending',
-        });
-        await tx.flush();
-        recordAudit(tx, {
-          organisationId: viewer.organisationId,
-          actorId: viewer.userId,
-          action: 'team.invite_created',
-          entityType: 'team_invite',
-          entityId: created.id,
-          changes: {
-            email: { before: null, after: email },
-            role: { before: null, after: created.role },
-            permissions: { before: null, after: [...created.permissions] },
-          },
-        });
-        new DomainEvents(tx).recordActivity({
-          organisationId: viewer.organisationId,
-          createdById: viewer.userId,
-          type: 'verification',
-          title: 'Team member invited',
-          description: `${viewer.displayName} invited ${email} to join the team as ${created.role}.`,
-          status: 'pending',
-          relatedId: created.id,
-        });
-        // The invitation e-mail goes with the invite (the outbox); its token only travels to build the
-        // link, so the relay blanks it in the outbox row once the job is queued.
-        enqueueJob(tx, {
-          aggregate: ['team-invite', created.id],
-          queue: 'email',
-          name: 'team-invite',
-          data: { inviteId: created.id, token },
-          options: TEAM_INVITE_JOB_OPTIONS,
-          sensitive: true,
-        });
-        return created;
-      });
+      const actor = teamActorOf(requireViewer(request));
+      const { invite } = await request.em
+        .fork()
+        .transactional((tx) => inviteTeamMember(tx, actor, request.body));
       return reply.status(201).send({ invite: toInvite(invite) });
     },
   );
@@ -244,28 +143,8 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const viewer = requireViewer(request);
-      requirePermission(viewer, TEAM_MANAGEMENT, TEAM_MANAGEMENT_MESSAGE);
-      await request.em.fork().transactional(async (tx) => {
-        const invite = await tx.findOne(
-          TeamInvite,
-          { id: request.params.inviteId, organisation: viewer.organisationId },
-          { lockMode: LockMode.PESSIMISTIC_WRITE },
-        );
-        if (!invite) throw notFound(INVITE_NOT_FOUND);
-        if (invite.status === 'revoked') return;
-        if (invite.status === 'accepted')
-          throw new AppError(409, 'invite_accepted', 'This invitation has already been accepted.');
-        invite.status = 'revoked';
-        recordAudit(tx, {
-          organisationId: viewer.organisationId,
-          actorId: viewer.userId,
-          action: 'team.invite_revoked',
-          entityType: 'team_invite',
-          entityId: invite.id,
-          changes: { status: { before: 'pending', after: 'revoked' } },
-        });
-      });
+      const actor = teamActorOf(requireViewer(request));
+      await request.em.fork().transactional((tx) => revokeInvite(tx, actor, request.params.inviteId));
       return reply.status(204).send(null);
     },
   );
@@ -311,62 +190,7 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const viewer = requireViewer(request);
       const userId = viewer.userId;
-      await request.em.fork().transactional(async (tx) => {
-        const invite = await tx.findOne(
-          TeamInvite,
-          { tokenHash: hashInviteToken(request.body.token) },
-          { lockMode: LockMode.PESSIMISTIC_WRITE },
-        );
-        if (!invite) throw notFound(INVITE_NOT_FOUND);
-        const user = await tx.findOneOrFail(UserProfile, { id: userId });
-        if (user.email !== invite.email)
-          throw new AppError(403, 'forbidden', 'This invitation was sent to another e-mail address.');
-        const status = effectiveInviteStatus(invite);
-        if (status === 'revoked')
-          throw new AppError(410, 'invite_revoked', 'This invitation has been revoked.');
-        if (status === 'expired')
-          throw new AppError(410, 'invite_expired', 'This invitation has expired. Ask for a new one.');
-        if (status === 'accepted')
-          throw new AppError(410, 'invite_used', 'This invitation has already been used.');
-        const organisationId = invite.organisation.id;
-        await lockOrganisation(tx, organisationId);
-        if ((await tx.count(Membership, { organisation: organisationId, user: userId })) > 0)
-          throw new AppError(409, 'already_member', 'You are already a member of this organisation.');
-
-        const dropped = await dropEmptyPersonalOrganisation(tx, userId, organisationId);
-        tx.create(Membership, {
-          organisation: organisationId,
-          user: userId,
-          role: invite.role,
-          permissions: [...invite.permissions],
-          createdBy: invite.createdBy.id,
-        });
-        const before = { status: user.status, demoMode: user.demoMode };
-        const inviter = await tx.findOneOrFail(UserProfile, { id: invite.createdBy.id });
-        // Invited into an approved business: the business was vetted, so its member is too.
-        if (inviter.status === 'approved' && user.status !== 'approved') {
-          user.status = 'approved';
-          user.demoMode = false;
-          user.rejectionReason = null;
-        }
-        invite.status = 'accepted';
-        invite.acceptedBy = tx.getReference(UserProfile, userId, { wrapped: true });
-        recordAudit(tx, {
-          organisationId,
-          actorId: userId,
-          action: 'team.invite_accepted',
-          entityType: 'team_invite',
-          entityId: invite.id,
-          changes: {
-            status: { before: 'pending', after: 'accepted' },
-            member: { before: null, after: user.email },
-            ...(before.status !== user.status
-              ? { accountStatus: { before: before.status, after: user.status } }
-              : {}),
-            ...(dropped ? { personalOrganisationDeleted: { before: dropped, after: null } } : {}),
-          },
-        });
-      });
+      await request.em.fork().transactional((tx) => acceptInvite(tx, userId, request.body.token));
       app.revocation.forgetViewer(userId);
       const fresh = await loadViewer(request.em.fork(), userId);
       if (!fresh) throw notFound('Profile not found');
@@ -388,64 +212,18 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const viewer = requireViewer(request);
-      requirePermission(viewer, TEAM_MANAGEMENT, TEAM_MANAGEMENT_MESSAGE);
-      const body = request.body;
-      const { memberId, userId, permissionsChanged } = await request.em.fork().transactional(async (tx) => {
-        await lockOrganisation(tx, viewer.organisationId);
-        const member = await tx.findOne(Membership, {
-          id: request.params.memberId,
-          organisation: viewer.organisationId,
-        });
-        if (!member) throw notFound(MEMBER_NOT_FOUND);
-        if (member.user.id === viewer.userId && changesAccess(member, body)) throw ownAccessChange();
-        const before = {
-          role: member.role,
-          phone: member.phone ?? null,
-          location: member.location ?? null,
-          permissions: [...member.permissions],
-        };
-        if (body.role !== undefined) member.role = body.role;
-        if (body.phone !== undefined) member.phone = body.phone || null;
-        if (body.location !== undefined) member.location = body.location || null;
-        if (body.permissions !== undefined) {
-          member.permissions = normalisePermissions(body.permissions);
-          if (
-            before.permissions.includes(TEAM_MANAGEMENT) &&
-            !member.permissions.includes(TEAM_MANAGEMENT) &&
-            (await otherTeamManagers(tx, viewer.organisationId, member.id)) === 0
-          )
-            throw lastTeamManager();
-        }
-        const after = {
-          role: member.role,
-          phone: member.phone ?? null,
-          location: member.location ?? null,
-          permissions: [...member.permissions],
-        };
-        const changes: AuditChanges = {};
-        for (const field of ['role', 'phone', 'location'] as const) {
-          if (before[field] !== after[field]) changes[field] = { before: before[field], after: after[field] };
-        }
-        if (before.permissions.join('|') !== after.permissions.join('|')) {
-          changes.permissions = { before: before.permissions, after: after.permissions };
-        }
-        if (Object.keys(changes).length > 0)
-          recordAudit(tx, {
-            organisationId: viewer.organisationId,
-            actorId: viewer.userId,
-            action: 'team.member_updated',
-            entityType: 'membership',
-            entityId: member.id,
-            changes,
-          });
-        return { memberId: member.id, userId: member.user.id, permissionsChanged: !!changes.permissions };
-      });
+      const { member: changed, permissionsChanged } = await request.em
+        .fork()
+        .transactional((tx) =>
+          updateTeamMember(tx, teamActorOf(viewer), request.params.memberId, request.body),
+        );
+      const userId = changed.user.id;
       // New rights take effect at once on every gateway; their sockets reconnect with them.
       if (permissionsChanged) app.revocation.kickSockets(userId);
       else app.revocation.forgetViewer(userId);
       const member = await request.em
         .fork()
-        .findOneOrFail(Membership, { id: memberId }, { populate: ['user'] });
+        .findOneOrFail(Membership, { id: changed.id }, { populate: ['user'] });
       return { member: toMember(member, viewer) };
     },
   );
@@ -463,36 +241,9 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const viewer = requireViewer(request);
-      requirePermission(viewer, TEAM_MANAGEMENT, TEAM_MANAGEMENT_MESSAGE);
-      const userId = await request.em.fork().transactional(async (tx) => {
-        await lockOrganisation(tx, viewer.organisationId);
-        const member = await tx.findOne(
-          Membership,
-          { id: request.params.memberId, organisation: viewer.organisationId },
-          { populate: ['user'] },
-        );
-        if (!member) throw notFound(MEMBER_NOT_FOUND);
-        if (
-          member.permissions.includes(TEAM_MANAGEMENT) &&
-          (await otherTeamManagers(tx, viewer.organisationId, member.id)) === 0
-        )
-          throw lastTeamManager();
-        recordAudit(tx, {
-          organisationId: viewer.organisationId,
-          actorId: viewer.userId,
-          action: 'team.member_removed',
-          entityType: 'membership',
-          entityId: member.id,
-          changes: {
-            member: { before: member.user.$.email, after: null },
-            role: { before: member.role, after: null },
-            permissions: { before: [...member.permissions], after: null },
-          },
-        });
-        const removedUserId = member.user.id;
-        tx.remove(member);
-        return removedUserId;
-      });
+      const { userId } = await request.em
+        .fork()
+        .transactional((tx) => removeTeamMember(tx, teamActorOf(viewer), request.params.memberId));
       // Out of the organisation's room at once, on every gateway; every instance forgets the seat.
       app.revocation.kickSockets(userId, { leaveOrganisation: viewer.organisationId });
       return reply.status(204).send(null);

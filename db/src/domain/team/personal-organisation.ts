@@ -11,7 +11,7 @@ import {
   RiskMetricsSnapshot,
   Supplier,
   type EntityManager,
-} from '@tradehub/db';
+} from '../../index.js';
 
 /**
  * A person invited into a team usually signed up first, which gave them a personal organisation of their

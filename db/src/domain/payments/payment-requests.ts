@@ -1,0 +1,58 @@
+// Request Payment: a request for money with a short reference the organisation shares with the payer.
+// The caller retries with a fresh transaction if the reference is taken (a unique violation aborts it).
+import { randomInt, randomUUID } from 'node:crypto';
+import { PaymentRequest, type EntityManager } from '../../index.js';
+import { PaymentAccountEffects } from './account-effects.js';
+import { paymentAmountText, type PaymentActor, type PaymentEvents } from './effects.js';
+
+/** No 0/O, 1/I/L: a reference read out over the phone stays unambiguous. */
+const REFERENCE_ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
+
+/** `PR-` and six characters: about 900 million references. */
+export const newPaymentRequestReference = () =>
+  `PR-${Array.from({ length: 6 }, () => REFERENCE_ALPHABET[randomInt(REFERENCE_ALPHABET.length)]).join('')}`;
+
+export interface NewPaymentRequest {
+  payerName: string;
+  payerEmail: string;
+  amountMinor: number;
+  currency: string;
+  /** YYYY-MM-DD, or null. */
+  dueDate: string | null;
+  note: string | null;
+}
+
+export interface PaymentRequestChange {
+  request: PaymentRequest;
+  events: PaymentEvents;
+}
+
+/** An open payment request of the actor's organisation, with its audit row and activity. */
+export function createPaymentRequest(
+  em: EntityManager,
+  actor: PaymentActor,
+  input: NewPaymentRequest,
+): PaymentRequestChange {
+  const request = em.create(PaymentRequest, {
+    id: randomUUID(),
+    organisation: actor.organisationId,
+    createdBy: actor.userId,
+    reference: newPaymentRequestReference(),
+    payerName: input.payerName,
+    payerEmail: input.payerEmail,
+    amountMinor: input.amountMinor,
+    currency: input.currency,
+    dueDate: input.dueDate ? new Date(`${input.dueDate}T00:00:00.000Z`) : null,
+    note: input.note,
+    status: 'open',
+  });
+  const events = new PaymentAccountEffects(em, { type: 'payment_request', id: request.id }, actor)
+    .audit('payment_request.created', { reference: { before: null, after: request.reference } })
+    .activity({
+      title: 'Payment requested',
+      description: `${actor.displayName} requested ${paymentAmountText(request)} from ${input.payerName} (${request.reference}).`,
+      status: 'pending',
+    })
+    .done();
+  return { request, events };
+}

@@ -1,0 +1,155 @@
+// The team's members: changing a member's role, contact details and permissions, and removing a member
+// (Team Management). The organisation always keeps at least one member with Team Management, and nobody
+// changes their own access. Each writes its change with its audit row once; the gateway's team routes
+// call these and then revoke what the change took away (sessions, sockets, cached viewers).
+import { Membership, normalisePermissions, type AuditChanges, type EntityManager } from '../../index.js';
+import { DomainError, domainForbidden, domainNotFound } from '../errors.js';
+import { lockOrganisation } from './organisation-lock.js';
+import {
+  LAST_TEAM_MANAGER_MESSAGE,
+  OWN_ACCESS_CHANGE_MESSAGE,
+  TEAM_MANAGEMENT,
+  TEAM_MANAGEMENT_MESSAGE,
+} from './team-permissions.js';
+import { requireTeamPermission, TeamEffects, type TeamActor, type TeamEvents } from './team-effects.js';
+
+export const MEMBER_NOT_FOUND = 'Team member not found';
+
+const lastTeamManager = () => new DomainError('conflict', 'last_team_manager', LAST_TEAM_MANAGER_MESSAGE);
+
+/** How many members of the organisation other than `exceptMembershipId` have Team Management. */
+const otherTeamManagers = (em: EntityManager, organisationId: string, exceptMembershipId: string) =>
+  em.count(Membership, {
+    organisation: organisationId,
+    id: { $ne: exceptMembershipId },
+    permissions: { $overlap: [TEAM_MANAGEMENT] },
+  });
+
+const memberEffects = (em: EntityManager, actor: TeamActor, member: Membership) =>
+  new TeamEffects(
+    em,
+    {
+      organisationId: actor.organisationId,
+      entityType: 'membership',
+      entityId: member.id,
+      activityType: 'verification',
+      ownerId: member.user.id,
+    },
+    actor.userId,
+  );
+
+/** What may change about a member; an empty phone or location clears it. */
+export interface MemberUpdate {
+  role?: string;
+  phone?: string | null;
+  location?: string | null;
+  permissions?: readonly unknown[];
+}
+
+export interface MemberChange {
+  member: Membership;
+  /** Their rights changed: whoever serves them must drop what they were granted (sockets included). */
+  permissionsChanged: boolean;
+  events: TeamEvents;
+}
+
+/**
+ * Nobody changes their own role or permissions, not even a Team Manager (who could otherwise hand
+ * themselves Payment Approval and defeat four-eyes): another Team Manager must. Own phone and location
+ * stay editable, and sending the unchanged role or permissions along is not a change.
+ */
+function changesAccess(member: Membership, update: MemberUpdate) {
+  const sorted = (permissions: readonly unknown[]) => [...new Set(permissions.map(String))].sort().join('|');
+  return (
+    (update.role !== undefined && update.role !== member.role) ||
+    (update.permissions !== undefined && sorted(update.permissions) !== sorted(member.permissions))
+  );
+}
+
+const editable = (member: Membership) => ({
+  role: member.role,
+  phone: member.phone ?? null,
+  location: member.location ?? null,
+  permissions: [...member.permissions],
+});
+
+/**
+ * Edits a member of the actor's organisation (Team Management): role, phone, location, permissions.
+ * Refused for one's own access, and when it would take the last Team Management away. Audited with the
+ * fields that changed (nothing is written when nothing changed).
+ */
+export async function updateTeamMember(
+  em: EntityManager,
+  actor: TeamActor,
+  memberId: string,
+  update: MemberUpdate,
+): Promise<MemberChange> {
+  requireTeamPermission(actor, TEAM_MANAGEMENT, TEAM_MANAGEMENT_MESSAGE);
+  await lockOrganisation(em, actor.organisationId);
+  const member = await em.findOne(Membership, { id: memberId, organisation: actor.organisationId });
+  if (!member) throw domainNotFound(MEMBER_NOT_FOUND);
+  if (member.user.id === actor.userId && changesAccess(member, update))
+    throw domainForbidden(OWN_ACCESS_CHANGE_MESSAGE);
+  const before = editable(member);
+  if (update.role !== undefined) member.role = update.role;
+  if (update.phone !== undefined) member.phone = update.phone || null;
+  if (update.location !== undefined) member.location = update.location || null;
+  if (update.permissions !== undefined) {
+    member.permissions = normalisePermissions(update.permissions);
+    if (
+      before.permissions.includes(TEAM_MANAGEMENT) &&
+      !member.permissions.includes(TEAM_MANAGEMENT) &&
+      (await otherTeamManagers(em, actor.organisationId, member.id)) === 0
+    )
+      throw lastTeamManager();
+  }
+  const after = editable(member);
+  const changes: AuditChanges = {};
+  for (const field of ['role', 'phone', 'location'] as const) {
+    if (before[field] !== after[field]) changes[field] = { before: before[field], after: after[field] };
+  }
+  if (before.permissions.join('|') !== after.permissions.join('|'))
+    changes.permissions = { before: before.permissions, after: after.permissions };
+  const effects = memberEffects(em, actor, member);
+  if (Object.keys(changes).length > 0) effects.audit('team.member_updated', changes);
+  return { member, permissionsChanged: changes.permissions !== undefined, events: effects.done() };
+}
+
+export interface MemberRemoval {
+  /** The removed seat (removed from the unit of work). */
+  member: Membership;
+  /** Whose seat it was: the gateway takes them out of the organisation's room at once. */
+  userId: string;
+  events: TeamEvents;
+}
+
+/** Removes a member from the actor's organisation (Team Management), unless they are its last Team Manager. */
+export async function removeTeamMember(
+  em: EntityManager,
+  actor: TeamActor,
+  memberId: string,
+): Promise<MemberRemoval> {
+  requireTeamPermission(actor, TEAM_MANAGEMENT, TEAM_MANAGEMENT_MESSAGE);
+  await lockOrganisation(em, actor.organisationId);
+  const member = await em.findOne(
+    Membership,
+    { id: memberId, organisation: actor.organisationId },
+    { populate: ['user'] },
+  );
+  if (!member) throw domainNotFound(MEMBER_NOT_FOUND);
+  if (
+    member.permissions.includes(TEAM_MANAGEMENT) &&
+    (await otherTeamManagers(em, actor.organisationId, member.id)) === 0
+  )
+    throw lastTeamManager();
+  const events = memberEffects(em, actor, member)
+    .audit('team.member_removed', {
+      member: { before: member.user.$.email, after: null },
+      role: { before: member.role, after: null },
+      permissions: { before: [...member.permissions], after: null },
+    })
+    .done();
+  const userId = member.user.id;
+  em.remove(member);
+  return { member, userId, events };
+}

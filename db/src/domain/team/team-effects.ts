@@ -1,0 +1,33 @@
+// What a team command is told about who acts, and what it answers with besides its change.
+import type { EntityManager } from '../../index.js';
+import type { OutboxMessage } from '../../outbox/outbox-message.js';
+import { CommandEffects, type CommandEvents, type EffectsSubject } from '../command-effects.js';
+import { domainForbidden } from '../errors.js';
+
+/** Who acts: a member of the organisation whose team changes. */
+export interface TeamActor {
+  userId: string;
+  organisationId: string;
+  /** How activities name them. */
+  displayName: string;
+  permissions: readonly string[];
+}
+
+/** What a team command caused: `outbox` holds the invitation e-mail job when one is sent. */
+export type TeamEvents = CommandEvents;
+
+/** The audit row and activity of a team change, then the change's own outbox rows first (see finish()). */
+export class TeamEffects extends CommandEffects {
+  constructor(em: EntityManager, subject: EffectsSubject, actorId: string) {
+    super(em, subject, actorId);
+  }
+
+  done(ownRows: OutboxMessage[] = []): TeamEvents {
+    return this.finish(ownRows);
+  }
+}
+
+/** A DomainError forbidden with `message` unless the actor's seat has `permission`. */
+export function requireTeamPermission(actor: TeamActor, permission: string, message: string): void {
+  if (!actor.permissions.includes(permission)) throw domainForbidden(message);
+}
