@@ -119,7 +119,7 @@ module.exports = {
       exportsFields: ['exports'],
       // Not 'types': an edge to a workspace package then points at its dist/*.js, as at run time.
       conditionNames: ['import', 'node', 'default'],
-      extensions: ['.ts', '.tsx', '.js', '.mjs', '.cjs', '.json'],
+      extensions: ['.ts', '.tsx', '.d.ts', '.js', '.mjs', '.cjs', '.json'],
     },
     skipAnalysisNotInRules: true,
   },

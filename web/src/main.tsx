@@ -4,8 +4,13 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App, type AppConfigResult } from './app/App';
 import { BootScreen } from './app/BootScreen';
+import { startColorScheme } from './app/colorScheme';
 import { loadAppConfig } from './app/config/appConfig';
-import { prefetchProfile } from './auth/profilePrefetch';
+import { prefetchBootProfile } from './api/profile/queries';
+import { queryClient } from './api/queryClient';
+
+// Light or dark before anything renders: the last choice on this device, else the device's setting.
+startColorScheme();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
@@ -15,7 +20,7 @@ const settings = loadAppConfig().then(
   (config): AppConfigResult => ({ config }),
   (error: unknown): AppConfigResult => ({ error }),
 );
-prefetchProfile();
+prefetchBootProfile(queryClient);
 
 // The person's language first (a chunk of its own unless English), so even the boot screen speaks it; a
 // language that fails to download leaves the English strings in place. Then the boot screen, and the app

@@ -1,6 +1,8 @@
 // A small typed fetch wrapper for the gateway's JSON API (same origin: /api/...).
 // Every non-2xx answer becomes an ApiRequestError carrying the body's { error: { code, message, field? } }.
 import type { ApiError } from '@tradehub/contract';
+import type { ApiBody, ApiData, ApiQuery } from './apiTypes';
+import type { paths } from './schema';
 
 type ApiErrorBody = ApiError['error'];
 
@@ -42,6 +44,12 @@ export function onUnauthorized(listener: UnauthorizedListener): () => void {
   return () => unauthorizedListeners.delete(listener);
 }
 
+/** Tells the listeners a data request answered 401 (not the profile or sign-in calls: their callers handle it). */
+export function reportUnauthorized(path: string): void {
+  if (!reportsUnauthorized(path)) return;
+  for (const listener of unauthorizedListeners) listener(path);
+}
+
 function reportsUnauthorized(path: string): boolean {
   return path !== '/api/profile' && !path.startsWith('/api/auth/');
 }
@@ -69,7 +77,7 @@ export interface RequestOptions {
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
-function isApiErrorBody(value: unknown): value is { error: ApiErrorBody } {
+export function isApiErrorBody(value: unknown): value is { error: ApiErrorBody } {
   if (typeof value !== 'object' || value === null || !('error' in value)) return false;
   const error: unknown = value.error;
   return (
@@ -94,7 +102,7 @@ async function readJson(response: Response): Promise<{ ok: true; value: unknown 
 }
 
 /** Adds the Auth0 bearer token, when sign-in is delegated to Auth0, to a request's headers. */
-async function addAccessToken(headers: Record<string, string>): Promise<void> {
+export async function addAccessToken(headers: Record<string, string>): Promise<void> {
   if (!accessTokenProvider) return;
   let token: string | undefined;
   try {
@@ -195,39 +203,29 @@ export async function apiRequest<T>(
   return parsed.value as T;
 }
 
+type Method_ = 'get' | 'post' | 'put' | 'patch' | 'delete';
+/** The paths (without path parameters) that have an operation for `M`. */
+type PathsWith<M extends Method_> = {
+  [P in keyof paths]: [NonNullable<paths[P][M]>] extends [never] ? never : P;
+}[keyof paths];
+
+function withQuery(path: string, query: object | undefined): string {
+  if (!query) return path;
+  const search = new URLSearchParams();
+  for (const [name, value] of Object.entries(query)) {
+    if (value !== undefined) search.set(name, String(value));
+  }
+  const text = search.toString();
+  return text ? `${path}?${text}` : path;
+}
+
 /**
- * GETs started ahead of the code that reads them: the first screen's data, asked for while that
- * screen's chunks are still downloading (routing/firstScreenData.ts). The first api.get of the same path
- * takes the answer; later ones go to the network again.
+ * Typed by the OpenAPI document like the `http` client (api/http.ts), without its code: for the few calls of
+ * the first screen's JavaScript (configuration, profile, latest rates). A wrong path or body does not compile.
  */
-const earlyGets = new Map<string, { answer: Promise<unknown>; startedAt: number }>();
-/** An early answer not taken within this long is dropped: whoever asks later gets a fresh one. */
-export const earlyGetMaxAgeMs = 10_000;
-
-export function startEarlyGet(path: string, now = Date.now()): void {
-  const existing = earlyGets.get(path);
-  if (existing && now - existing.startedAt <= earlyGetMaxAgeMs) return;
-  const answer = apiRequest('GET', path);
-  // Whoever takes it handles a failure; until then it must not count as unhandled.
-  answer.catch(() => undefined);
-  earlyGets.set(path, { answer, startedAt: now });
-}
-
-function takeEarlyGet<T>(path: string, now = Date.now()): Promise<T> | undefined {
-  const early = earlyGets.get(path);
-  if (!early) return undefined;
-  earlyGets.delete(path);
-  return now - early.startedAt <= earlyGetMaxAgeMs ? (early.answer as Promise<T>) : undefined;
-}
-
 export const api = {
-  get: <T>(path: string, options?: RequestOptions) =>
-    takeEarlyGet<T>(path) ?? apiRequest<T>('GET', path, undefined, options),
-  post: <T>(path: string, body?: unknown, options?: RequestOptions) =>
-    apiRequest<T>('POST', path, body, options),
-  put: <T>(path: string, body?: unknown, options?: RequestOptions) =>
-    apiRequest<T>('PUT', path, body, options),
-  patch: <T>(path: string, body?: unknown, options?: RequestOptions) =>
-    apiRequest<T>('PATCH', path, body, options),
-  delete: <T>(path: string, options?: RequestOptions) => apiRequest<T>('DELETE', path, undefined, options),
+  get: <P extends PathsWith<'get'>>(path: P, options: RequestOptions & { query?: ApiQuery<P, 'get'> } = {}) =>
+    apiRequest<ApiData<P, 'get'>>('GET', withQuery(path, options.query), undefined, options),
+  post: <P extends PathsWith<'post'>>(path: P, body: ApiBody<P, 'post'>, options?: RequestOptions) =>
+    apiRequest<ApiData<P, 'post'>>('POST', path, body, options),
 };

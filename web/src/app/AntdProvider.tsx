@@ -1,10 +1,13 @@
 import { App as AntdApp, ConfigProvider } from 'antd';
 import type { Locale } from 'antd/es/locale';
+import type { ColorScheme } from '@tradehub/contract';
 import { useEffect, useState, type ReactNode } from 'react';
+import { useProfileContext } from '../auth/profileContext';
 import { useAppLanguage } from '../i18n/useAppLanguage';
 import type { AppLanguage } from '../i18n/languages';
 import { fallbackAntdLocale, loadAntdLocale, loadedAntdLocale } from './antdLocale';
-import { tradeHubTheme } from './theme';
+import { setColorScheme, useResolvedColorScheme } from './colorScheme';
+import { antdTheme } from './theme';
 import '../components/common.css';
 
 function useAntdLocale(language: AppLanguage): Locale {
@@ -25,10 +28,26 @@ function useAntdLocale(language: AppLanguage): Locale {
   return loadedAntdLocale(language) ?? latest ?? fallbackAntdLocale;
 }
 
+/**
+ * The signed-in person's Appearance choice applies once their profile is here (and is remembered for the
+ * next load); signed out, the device's setting. While the profile loads, the remembered choice stays.
+ */
+function useProfileColorScheme(): void {
+  const { state } = useProfileContext();
+  let chosen: ColorScheme | undefined;
+  if (state.status === 'signedIn') chosen = state.profile.colorScheme;
+  else if (state.status === 'signedOut') chosen = 'system';
+  useEffect(() => {
+    if (chosen) setColorScheme(chosen);
+  }, [chosen]);
+}
+
 export function AntdProvider({ children }: { children: ReactNode }) {
   const locale = useAntdLocale(useAppLanguage());
+  useProfileColorScheme();
+  const scheme = useResolvedColorScheme();
   return (
-    <ConfigProvider locale={locale} theme={tradeHubTheme}>
+    <ConfigProvider locale={locale} theme={antdTheme(scheme)}>
       {/* Gives message and modal calls (App.useApp) the theme and locale; no extra element. */}
       <AntdApp component={false}>{children}</AntdApp>
     </ConfigProvider>

@@ -1,20 +1,31 @@
 import { createBrowserRouter } from 'react-router';
-import { AppErrorScreen } from './AppErrorScreen';
-import { Root } from './Root';
+import { accessKey, type RouteAccess } from './routes/access';
+import { routeTable } from './routes/routeTables';
 
-// One route: which screen a path shows depends on who is signed in, so the decision is made in one
-// pure function (routing/decideRoute.ts) that Root applies. Every layout and screen is its own chunk.
-function createRouter() {
-  return createBrowserRouter([{ path: '*', Component: Root, ErrorBoundary: AppErrorScreen }]);
-}
+type Router = ReturnType<typeof createBrowserRouter>;
 
-let router: ReturnType<typeof createRouter> | undefined;
+let current: { key: string; router: Router } | undefined;
+let startAt: string | undefined;
 
 /**
- * Created on first use rather than at import: with Auth0, the SDK first replaces the URL it was
- * redirected back to (?code=…&state=…), and the router must start from the cleaned one.
+ * The router for whoever is signed in (routes/access.ts): built on first use rather than at import (with
+ * Auth0, the SDK first replaces the URL it was redirected back to, ?code=…&state=…), and rebuilt when the
+ * account state changes, as every path's screen and layout may change with it.
  */
-export function getRouter() {
-  router ??= createRouter();
+export function routerFor(access: RouteAccess): Router {
+  const key = accessKey(access);
+  if (current?.key === key) return current.router;
+  current?.router.dispose();
+  if (startAt !== undefined) {
+    window.history.replaceState(window.history.state, '', startAt);
+    startAt = undefined;
+  }
+  const router = createBrowserRouter(routeTable(access));
+  current = { key, router };
   return router;
+}
+
+/** Where the next router starts, instead of the current address (sign-out goes to /, spec section 2). */
+export function startNextRouterAt(path: string): void {
+  startAt = path;
 }

@@ -2,7 +2,7 @@ import { CheckOutlined, CrownOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { paths } from '../app/routing/decideRoute';
+import { paths } from '../app/paths';
 
 const features = ['unlimited', 'riskAnalysis', 'supplierVerification', 'prioritySupport'] as const;
 

@@ -1,5 +1,6 @@
-// The assistant's conversation as the widget holds it: what the server answered, the question this tab
-// is waiting on, and the updates that arrive meanwhile (its own answer, another tab's, a refetch).
+// The assistant's conversation as the widget shows it: the server's copy, cached under the `assistant` root
+// (api/assistant/queries.ts) and kept current by answers (the POST's own, and `ai:answered` from any of the
+// person's tabs, applied in place), plus the question this tab is still waiting on, shown at once.
 // Pure functions, so the merging rules are tested without a browser (test/unit/assistant-conversation).
 import type { AiConversationResponse, AiQuota, ChatMessage } from '@tradehub/contract';
 
@@ -12,6 +13,7 @@ export interface PendingQuestion {
   knownIds: readonly string[];
 }
 
+/** The conversation as the widget shows it (see conversationView). */
 export interface ConversationState {
   /** 'loading' until the first answer to GET /api/ai/conversation; a later refetch keeps what is shown. */
   status: 'loading' | 'error' | 'ready';
@@ -22,26 +24,12 @@ export interface ConversationState {
   pending: PendingQuestion | undefined;
 }
 
-export type ConversationAction =
-  | { type: 'loaded'; conversation: AiConversationResponse }
-  | { type: 'loadFailed'; error: unknown }
-  | { type: 'sendStarted'; question: Omit<PendingQuestion, 'knownIds'> }
-  | { type: 'sendSucceeded'; question: ChatMessage; reply: ChatMessage; quota: AiQuota }
-  /** The send failed; a refetch (started by the caller) brings the question back if the server kept it. */
-  | { type: 'sendFailed' }
-  /** POST answered 429: nothing is left today, whatever the last quota said. */
-  | { type: 'limitReached' }
-  /** Socket 'ai:answered': this tab's or another tab's question, answered or failed. */
-  | { type: 'answered'; question: ChatMessage; reply: ChatMessage | null; quota: AiQuota }
-  | { type: 'cleared' };
-
-export const initialConversationState: ConversationState = {
-  status: 'loading',
-  loadError: undefined,
-  quota: undefined,
-  messages: [],
-  pending: undefined,
-};
+/** An answered (or failed) question: the POST's own answer, or `ai:answered` for any of the person's tabs. */
+export interface AiAnswer {
+  question: ChatMessage;
+  reply: ChatMessage | null;
+  quota: AiQuota;
+}
 
 function byCreatedAt(a: ChatMessage, b: ChatMessage): number {
   if (a.createdAt === b.createdAt) return 0;
@@ -66,7 +54,7 @@ export function mergeMessages(
   return merged.sort(byCreatedAt);
 }
 
-function quotaOf(conversation: AiConversationResponse): AiQuota {
+export function quotaOf(conversation: AiConversationResponse): AiQuota {
   const { configured, premium, dailyLimit, remainingToday } = conversation;
   return { configured, premium, dailyLimit, remainingToday };
 }
@@ -78,49 +66,50 @@ function isServerCopy(pending: PendingQuestion, message: ChatMessage): boolean {
   );
 }
 
-export function conversationReducer(state: ConversationState, action: ConversationAction): ConversationState {
-  switch (action.type) {
-    case 'loaded':
-      return {
-        ...state,
-        status: 'ready',
-        loadError: undefined,
-        quota: quotaOf(action.conversation),
-        messages: mergeMessages([], action.conversation.messages),
-      };
-    case 'loadFailed':
-      // A failed refetch keeps the conversation on screen; only a first load shows the error.
-      return state.status === 'ready' ? state : { ...state, status: 'error', loadError: action.error };
-    case 'sendStarted':
-      return {
-        ...state,
-        pending: { ...action.question, knownIds: state.messages.map((message) => message.id) },
-      };
-    case 'sendSucceeded':
-      return {
-        ...state,
-        pending: undefined,
-        quota: action.quota,
-        messages: mergeMessages(state.messages, [action.question, action.reply]),
-      };
-    case 'sendFailed':
-      return { ...state, pending: undefined };
-    case 'limitReached':
-      return state.quota && !state.quota.premium
-        ? { ...state, pending: undefined, quota: { ...state.quota, remainingToday: 0 } }
-        : { ...state, pending: undefined };
-    case 'answered': {
-      const updates = action.reply ? [action.question, action.reply] : [action.question];
-      return {
-        ...state,
-        // The wait ends with the POST's own answer, which may come before or after this event.
-        quota: action.quota,
-        messages: mergeMessages(state.messages, updates),
-      };
-    }
-    case 'cleared':
-      return { ...state, messages: [], pending: undefined };
+/** The server's conversation as cached: oldest first, unique by id. */
+export function normalisedConversation(conversation: AiConversationResponse): AiConversationResponse {
+  return { ...conversation, messages: mergeMessages([], conversation.messages) };
+}
+
+/**
+ * The conversation with an answer put in: the question (and its reply) added or updated in place, and the
+ * quota the answer carries. The same answer applied twice (the event and the POST) changes nothing more.
+ */
+export function withAnswer(conversation: AiConversationResponse, answer: AiAnswer): AiConversationResponse {
+  const updates = answer.reply ? [answer.question, answer.reply] : [answer.question];
+  return { ...conversation, ...answer.quota, messages: mergeMessages(conversation.messages, updates) };
+}
+
+/** POST answered 429: nothing is left today, whatever the last quota said (never for premium). */
+export function withLimitReached(conversation: AiConversationResponse): AiConversationResponse {
+  return conversation.premium ? conversation : { ...conversation, remainingToday: 0 };
+}
+
+/** A new conversation: no messages, the same quota. */
+export function withoutMessages(conversation: AiConversationResponse): AiConversationResponse {
+  return { ...conversation, messages: [] };
+}
+
+/** The question this tab just sent, remembering which messages were listed before it. */
+export function pendingQuestion(
+  question: Omit<PendingQuestion, 'knownIds'>,
+  messages: readonly ChatMessage[],
+): PendingQuestion {
+  return { ...question, knownIds: messages.map((message) => message.id) };
+}
+
+/** What the widget shows: the cached conversation (or why there is none yet) and this tab's waiting question. */
+export function conversationView(
+  loaded: { data: AiConversationResponse | undefined; error: unknown },
+  pending: PendingQuestion | undefined,
+): ConversationState {
+  const { data, error } = loaded;
+  if (!data) {
+    const status = error ? 'error' : 'loading';
+    return { status, loadError: error ?? undefined, quota: undefined, messages: [], pending };
   }
+  // A failed refetch keeps the conversation on screen; only a first load shows the error.
+  return { status: 'ready', loadError: undefined, quota: quotaOf(data), messages: data.messages, pending };
 }
 
 /** A message as the widget lists it: the server's, or the local question still on its way. */

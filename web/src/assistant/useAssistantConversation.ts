@@ -1,17 +1,18 @@
 import { AI_ERROR_CODES, AI_LIMITS } from '@tradehub/contract/constants';
+import { useQuery } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
-import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { conversationQuery, useClearConversation, useSendAiMessage } from '../api/assistant/queries';
 import { ApiRequestError } from '../api/client';
 import { apiErrorMessage } from '../i18n/apiErrorMessage';
-import { useLiveEvent, useReconnect } from '../realtime/useLiveEvent';
-import { assistantApi } from './assistantApi';
 import {
-  conversationReducer,
-  initialConversationState,
+  conversationView,
   isAwaitingReply,
   isLimitReached,
+  pendingQuestion,
   type ConversationState,
+  type PendingQuestion,
 } from './conversationState';
 
 /** What went wrong with the last send or new-conversation request, as text to show. */
@@ -41,102 +42,70 @@ export interface AssistantConversation {
   reload(): Promise<void>;
 }
 
+/** A failed send or new conversation worth a message: a failed reply shows beside its question instead, and
+ * a 429 as the limit notice. */
+function shownFailure(error: unknown): boolean {
+  return !(
+    error instanceof ApiRequestError &&
+    (error.code === AI_ERROR_CODES.failed || error.code === AI_ERROR_CODES.dailyLimit)
+  );
+}
+
 /**
- * The person's conversation with the assistant: loaded when the panel first opens (and again on every
- * later opening and re-connect, keeping what is shown), questions sent and answered, and the answers of
- * the person's other tabs merged in as they arrive.
+ * The person's conversation with the assistant: asked for when the panel first opens (and again on every
+ * later opening, keeping what is shown; the realtime bridge refreshes it after a re-connect and merges in the
+ * answers of the person's other tabs), and questions sent and answered.
  */
 export function useAssistantConversation(open: boolean): AssistantConversation {
   const { t } = useTranslation();
-  const [state, dispatch] = useReducer(conversationReducer, initialConversationState);
-  const [error, setError] = useState<string | undefined>(undefined);
-  const [clearing, setClearing] = useState(false);
-  const latestLoad = useRef(0);
-  const sending = useRef(false);
-
-  const reload = useCallback((): Promise<void> => {
-    const id = ++latestLoad.current;
-    return assistantApi.conversation().then(
-      (conversation) => {
-        if (id === latestLoad.current) dispatch({ type: 'loaded', conversation });
-      },
-      (failure: unknown) => {
-        if (id === latestLoad.current) dispatch({ type: 'loadFailed', error: failure });
-      },
-    );
-  }, []);
-
-  useEffect(() => {
-    if (open) void reload();
-  }, [open, reload]);
-  useEffect(
-    () => () => {
-      latestLoad.current += 1; // an answer after unmounting is ignored
-    },
-    [],
-  );
-  useReconnect(() => void reload());
-  useLiveEvent('ai:answered', (update) => dispatch({ type: 'answered', ...update }));
+  const conversation = useQuery(conversationQuery(open));
+  const sending = useSendAiMessage();
+  const clearing = useClearConversation();
+  const [pending, setPending] = useState<PendingQuestion | undefined>(undefined);
+  // Two presses within one render both see the last render's state: only the first may send.
+  const sendingNow = useRef(false);
+  const state = conversationView(conversation, pending);
 
   const awaiting = isAwaitingReply(state);
   const blocked =
     awaiting ||
-    clearing ||
+    clearing.isPending ||
     state.status !== 'ready' ||
     !state.quota?.configured ||
     isLimitReached(state.quota);
+  const failure = sending.error ?? clearing.error;
+  const error = failure && shownFailure(failure) ? sendErrorText(failure, t) : undefined;
 
   const send = (text: string) => {
-    const content = text.trim();
-    if (content === '' || blocked || sending.current) return;
-    sending.current = true;
-    setError(undefined);
-    const localId = `local-${++localIds}`;
-    dispatch({
-      type: 'sendStarted',
-      question: {
-        localId,
-        content: content.slice(0, AI_LIMITS.inputMaxChars),
-        createdAt: new Date().toISOString(),
-      },
-    });
-    assistantApi
-      .send({ content: content.slice(0, AI_LIMITS.inputMaxChars) })
-      .then(
-        (answer) => dispatch({ type: 'sendSucceeded', ...answer }),
-        (failure: unknown) => {
-          if (failure instanceof ApiRequestError && failure.code === AI_ERROR_CODES.dailyLimit) {
-            dispatch({ type: 'limitReached' });
-            return reload();
-          }
-          // A reply that failed shows beside its question, which the server kept; anything else here.
-          if (!(failure instanceof ApiRequestError && failure.code === AI_ERROR_CODES.failed)) {
-            setError(sendErrorText(failure, t));
-          }
-          // The local question stays until the refetch brings the server's copy (no flicker).
-          return reload().finally(() => dispatch({ type: 'sendFailed' }));
+    const content = text.trim().slice(0, AI_LIMITS.inputMaxChars);
+    if (content === '' || blocked || sendingNow.current) return;
+    sendingNow.current = true;
+    clearing.reset();
+    setPending(
+      pendingQuestion(
+        { localId: `local-${++localIds}`, content, createdAt: new Date().toISOString() },
+        state.messages,
+      ),
+    );
+    // The local question stays until the answer (or, after a failure, the refetch) brings the server's copy.
+    sending.mutate(
+      { content },
+      {
+        onSettled: () => {
+          sendingNow.current = false;
+          setPending(undefined);
         },
-      )
-      .finally(() => {
-        sending.current = false;
-      });
+      },
+    );
   };
 
   const startNew = () => {
-    if (awaiting || clearing) return;
-    setClearing(true);
-    setError(undefined);
-    assistantApi
-      .clear()
-      .then(
-        () => {
-          latestLoad.current += 1; // a refetch under way would bring the old messages back
-          dispatch({ type: 'cleared' });
-        },
-        (failure: unknown) => setError(sendErrorText(failure, t)),
-      )
-      .finally(() => setClearing(false));
+    if (awaiting || clearing.isPending) return;
+    sending.reset();
+    clearing.mutate();
   };
 
-  return { state, awaiting, error, clearing, send, startNew, reload };
+  const reload = () => conversation.refetch().then(() => undefined);
+
+  return { state, awaiting, error, clearing: clearing.isPending, send, startNew, reload };
 }

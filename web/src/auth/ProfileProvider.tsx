@@ -1,11 +1,26 @@
-import type { Profile, SignInBody, SignUpBody } from '@tradehub/contract';
-import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { api, ApiRequestError, onUnauthorized, setAccessTokenProvider } from '../api/client';
-import type { MessageResponse, ProfileResponse, SignUpResponse } from '../api/types';
-import type { ExternalAuth, ExternalSession } from './externalAuth';
+import type { Profile } from '@tradehub/contract';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useSyncExternalStore,
+  type ReactNode,
+} from 'react';
+import { onUnauthorized, setAccessTokenProvider } from '../api/client';
+import { profileQuery, refreshProfile } from '../api/profile/queries';
+import {
+  endSession,
+  sessionEpoch,
+  setExternalStatus,
+  subscribeSessionEpoch,
+  type ExternalStatus,
+} from '../api/profile/session';
+import type { ExternalSession } from './externalAuth';
 import { ProfileContext, type ProfileContextValue } from './profileContext';
-import type { ProfileState } from './profileState';
-import { takePrefetchedProfile } from './profilePrefetch';
+import { toProfileState } from './profileState';
 
 interface ProfileProviderProps {
   /** Set when sign-in is delegated to Auth0: requests then carry its access token. */
@@ -13,110 +28,82 @@ interface ProfileProviderProps {
   children: ReactNode;
 }
 
-function readProfile(signal: AbortSignal): Promise<ProfileResponse> {
-  return takePrefetchedProfile() ?? api.get<ProfileResponse>('/api/profile', { signal });
+function externalStatusOf(external: ExternalSession | undefined): ExternalStatus | undefined {
+  if (!external) return undefined;
+  return external.status === 'error'
+    ? { status: 'error', error: external.error }
+    : { status: external.status };
 }
 
 /**
- * Owns who is signed in: reads GET /api/profile once at start, and after sign-in, sign-up, demo and
- * sign-out. The router decides every screen from its state.
+ * With Auth0, requests carry its access token, and its verdict decides whether the gateway is asked at all;
+ * set before the profile query's first fetch (layout effects run before the query subscribes).
+ */
+function useExternalSession(external: ExternalSession | undefined): void {
+  const client = useQueryClient();
+  const auth = external?.auth;
+  const status = external?.status;
+  const error = external?.status === 'error' ? external.error : undefined;
+  const first = useRef(true);
+  useLayoutEffect(() => {
+    setAccessTokenProvider(auth && status === 'signedIn' ? () => auth.getAccessToken() : undefined);
+    setExternalStatus(externalStatusOf(external));
+    // A verdict that changes later (rare: the SDK settles once per page load) asks again.
+    if (first.current) first.current = false;
+    else void refreshProfile(client);
+    // `external` is rebuilt from these three; depending on them keeps this to real changes.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [auth, status, error, client]);
+}
+
+/**
+ * Whenever the person here changes without a sign-out of ours (the session expired, ended in another tab, a
+ * different account signed in elsewhere), nothing cached for the previous one may stay.
+ */
+function useForgetPreviousPerson(profile: Profile | null | undefined): void {
+  const client = useQueryClient();
+  const previous = useRef(profile);
+  useEffect(() => {
+    const before = previous.current;
+    previous.current = profile;
+    if (before && profile !== undefined && profile?.id !== before.id) endSession(client, profile);
+  }, [profile, client]);
+}
+
+/** One person's session: the profile query and the calls that change it. Remounted when a session ends. */
+function ProfileSession({ external, children }: ProfileProviderProps) {
+  const client = useQueryClient();
+  useExternalSession(external);
+  const { data, error, isError } = useQuery(profileQuery());
+  const state = useMemo(() => toProfileState({ data, error, isError }), [data, error, isError]);
+  useForgetPreviousPerson(data);
+
+  const signedIn = state.status === 'signedIn';
+  // A data request answering 401 means the session ended (expired, or signed out in another tab).
+  useEffect(() => {
+    if (!signedIn) return undefined;
+    return onUnauthorized(() => void refreshProfile(client));
+  }, [signedIn, client]);
+
+  const externalAuth = external?.auth;
+  const refetch = useCallback(() => void refreshProfile(client), [client]);
+  const value = useMemo<ProfileContextValue>(
+    () => ({ state, externalAuth, refetch }),
+    [state, externalAuth, refetch],
+  );
+  return <ProfileContext value={value}>{children}</ProfileContext>;
+}
+
+/**
+ * Who is signed in, for everything below: the profile query, read at start and after sign-in, demo and
+ * sign-out. A session's end empties the cache (api/profile/session.ts) and starts this subtree afresh, so
+ * nothing below keeps the previous person's data or an observer of the dropped profile query.
  */
 export function ProfileProvider({ external, children }: ProfileProviderProps) {
-  // What the gateway said (or what sign-in, demo and sign-out set); see `state` below.
-  const [known, setKnown] = useState<ProfileState>({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
-  const externalAuth: ExternalAuth | undefined = external?.auth;
-  const externalStatus = external?.status;
-  // With Auth0, someone it does not know is signed out without asking the gateway.
-  const askGateway = externalStatus === undefined || externalStatus === 'signedIn';
-
-  let state: ProfileState = known;
-  if (external?.status === 'error') state = { status: 'error', error: external.error };
-  else if (!askGateway && known.status === 'loading') state = { status: 'signedOut' };
-
-  const stateRef = useRef(state);
-  useEffect(() => {
-    stateRef.current = state;
-  });
-
-  useEffect(() => {
-    // With Auth0, every request carries its access token instead of relying on the session cookie.
-    setAccessTokenProvider(
-      externalAuth && externalStatus === 'signedIn' ? () => externalAuth.getAccessToken() : undefined,
-    );
-    if (!askGateway) return;
-    const controller = new AbortController();
-    readProfile(controller.signal).then(
-      ({ profile }) => {
-        if (!controller.signal.aborted) setKnown({ status: 'signedIn', profile });
-      },
-      (error: unknown) => {
-        if (controller.signal.aborted) return;
-        if (error instanceof ApiRequestError && error.status === 401) setKnown({ status: 'signedOut' });
-        else setKnown({ status: 'error', error });
-      },
-    );
-    return () => controller.abort();
-  }, [askGateway, externalAuth, externalStatus, attempt]);
-
-  // A new attempt re-reads the profile; the current state stays on screen until it answers.
-  const refetch = useCallback(() => setAttempt((n) => n + 1), []);
-
-  // A data request answering 401 means the session ended (expired, or signed out in another tab).
-  useEffect(
-    () =>
-      onUnauthorized(() => {
-        if (stateRef.current.status === 'signedIn') refetch();
-      }),
-    [refetch],
+  const epoch = useSyncExternalStore(subscribeSessionEpoch, sessionEpoch);
+  return (
+    <ProfileSession key={epoch} external={external}>
+      {children}
+    </ProfileSession>
   );
-
-  const signIn = useCallback(async (body: SignInBody): Promise<Profile> => {
-    const { profile } = await api.post<ProfileResponse>('/api/auth/sign-in', body);
-    setKnown({ status: 'signedIn', profile });
-    return profile;
-  }, []);
-
-  const signUp = useCallback((body: SignUpBody) => api.post<SignUpResponse>('/api/auth/sign-up', body), []);
-
-  const resendVerification = useCallback(
-    (email: string) => api.post<MessageResponse>('/api/auth/resend-verification', { email }),
-    [],
-  );
-
-  const startDemo = useCallback(async (): Promise<Profile> => {
-    const { profile } = await api.post<ProfileResponse>('/api/auth/demo');
-    setKnown({ status: 'signedIn', profile });
-    return profile;
-  }, []);
-
-  const signOut = useCallback(async () => {
-    try {
-      await api.post('/api/auth/sign-out');
-    } catch (error) {
-      // The spec logs a failed sign-out only; the app forgets the session either way.
-      console.error('Sign-out failed', error);
-    }
-    if (externalAuth) {
-      await externalAuth.signOut();
-      return;
-    }
-    setKnown({ status: 'signedOut' });
-  }, [externalAuth]);
-
-  const value = useMemo<ProfileContextValue>(
-    () => ({
-      state,
-      externalAuth,
-      refetch,
-      signIn,
-      signUp,
-      resendVerification,
-      startDemo,
-      signOut,
-    }),
-    [state, externalAuth, refetch, signIn, signUp, resendVerification, startDemo, signOut],
-  );
-
-  return <ProfileContext value={value}>{children}</ProfileContext>;
 }

@@ -1,22 +1,19 @@
-import type { Profile, SignInBody, SignUpBody } from '@tradehub/contract';
+import type { Profile } from '@tradehub/contract';
 import { createContext, useContext } from 'react';
-import type { MessageResponse, SignUpResponse } from '../api/types';
 import type { ExternalAuth } from './externalAuth';
 import type { ProfileState } from './profileState';
 
+/**
+ * Who is signed in. The calls that change it (sign-in, sign-up, demo, sign-out) are mutations in
+ * api/profile/queries.ts, used where they are needed: none of them is in the first screen's JavaScript.
+ */
 export interface ProfileContextValue {
+  /** The profile query (`['profile']`, api/profile/queries.ts) as the router and the screens read it. */
   state: ProfileState;
   /** Set when sign-in is delegated to Auth0. */
   externalAuth: ExternalAuth | undefined;
   /** Re-reads GET /api/profile, keeping the current state until it answers. */
   refetch(): void;
-  signIn(body: SignInBody): Promise<Profile>;
-  signUp(body: SignUpBody): Promise<SignUpResponse>;
-  resendVerification(email: string): Promise<MessageResponse>;
-  /** Opens a session on the shared, read-only demo workspace. */
-  startDemo(): Promise<Profile>;
-  /** Ends the session; the caller then goes to /. */
-  signOut(): Promise<void>;
 }
 
 export const ProfileContext = createContext<ProfileContextValue | null>(null);

@@ -1,6 +1,6 @@
 // The tab's live FX rates: GET /api/fx/latest, then every `fx:tick`, coalesced so the screen repaints at
 // most ten times a second however fast the feed ticks.
-import type { FxHistory, FxSnapshot } from '@tradehub/contract';
+import type { FxSnapshot } from '@tradehub/contract';
 import { useEffect, useSyncExternalStore } from 'react';
 import { api, ApiRequestError } from '../api/client';
 import { createThrottledStore } from '../realtime/throttledStore';
@@ -28,7 +28,7 @@ export function loadLatestRates(): Promise<void> {
   inFlight ??= (async () => {
     store.update((state) => (state.status === 'ready' ? state : { ...state, status: 'loading' }));
     try {
-      const snapshot = await api.get<FxSnapshot>('/api/fx/latest');
+      const snapshot = await api.get('/api/fx/latest');
       const receivedAt = Date.now();
       store.update((state) => ({
         ...applySnapshot(state, snapshot, { receivedAt, pushed: false }),
@@ -59,6 +59,14 @@ export function useLiveRates(): LiveRatesState {
   return useSyncExternalStore(store.subscribe, store.getSnapshot);
 }
 
+/**
+ * Hears the live rates outside React (the rate history's tick recorder): at most ten times a second, like
+ * the screen. Returns the unsubscribe.
+ */
+export function subscribeLiveRates(listener: (state: LiveRatesState) => void): () => void {
+  return store.subscribe(() => listener(store.getSnapshot()));
+}
+
 // The previous day's close of each currency, asked once per currency and UTC day.
 const previousCloses = new Map<string, Promise<number | undefined>>();
 
@@ -67,7 +75,7 @@ function previousClose(quote: string, nowMs: number): Promise<number | undefined
   let request = previousCloses.get(key);
   if (!request) {
     request = api
-      .get<FxHistory>(`/api/fx/history?quote=${encodeURIComponent(quote)}&range=30d`)
+      .get('/api/fx/history', { query: { quote, range: '30d' } })
       .then(({ points }) => previousCloseFrom(points, nowMs))
       .catch(() => {
         previousCloses.delete(key); // the next visit asks again; until then the first tick is the baseline

@@ -1,4 +1,3 @@
-import type { ReactNode } from 'react';
 import { AntdProvider } from '../app/AntdProvider';
 import { BrandMark } from '../components/shell/BrandMark';
 import { LanguageSwitcher } from '../components/shell/LanguageSwitcher';
@@ -7,7 +6,7 @@ import { PageSlot } from './PageSlot';
 import './layouts.css';
 
 /** A full-page notice (account pending or refused): the brand, the language, the notice. */
-export default function BareLayout({ children }: { children: ReactNode }) {
+export default function BareLayout() {
   return (
     <AntdProvider>
       <AccountStatusBridge />
@@ -17,7 +16,7 @@ export default function BareLayout({ children }: { children: ReactNode }) {
           <LanguageSwitcher />
         </header>
         <main id="main-content" className="th-bare__main" tabIndex={-1}>
-          <PageSlot>{children}</PageSlot>
+          <PageSlot />
         </main>
       </div>
     </AntdProvider>

@@ -3,7 +3,7 @@ import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { loadErrorDetail } from '../i18n/apiErrorMessage';
 
-function PageError({ error }: { error: unknown }) {
+export function PageError({ error }: { error: unknown }) {
   const { t } = useTranslation();
   return (
     <Result

@@ -1,4 +1,3 @@
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AntdProvider } from '../app/AntdProvider';
 import { AuthDialogProvider } from '../auth/dialog/AuthDialogProvider';
@@ -7,7 +6,7 @@ import { PublicHeader } from '../components/public/PublicHeader';
 import { PageSlot } from './PageSlot';
 
 /** Signed-out visitors: marketing top bar, the page, the footer, and the auth dialog. */
-export default function PublicLayout({ children }: { children: ReactNode }) {
+export default function PublicLayout() {
   const { t } = useTranslation();
   return (
     <AntdProvider>
@@ -18,7 +17,7 @@ export default function PublicLayout({ children }: { children: ReactNode }) {
           </a>
           <PublicHeader />
           <main id="main-content" className="th-public__main" tabIndex={-1}>
-            <PageSlot>{children}</PageSlot>
+            <PageSlot />
           </main>
           <PublicFooter />
         </div>

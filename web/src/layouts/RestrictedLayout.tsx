@@ -1,10 +1,9 @@
 import { LogoutOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { AntdProvider } from '../app/AntdProvider';
-import { paths } from '../app/routing/decideRoute';
+import { paths } from '../app/paths';
 import { useSignOut } from '../auth/useSignOut';
 import { BrandMark } from '../components/shell/BrandMark';
 import { LanguageSwitcher } from '../components/shell/LanguageSwitcher';
@@ -19,7 +18,7 @@ const restrictedLinks = [
 ] as const;
 
 /** Accounts awaiting approval or refused it: the three pages they may still open, and Sign Out. */
-export default function RestrictedLayout({ children }: { children: ReactNode }) {
+export default function RestrictedLayout() {
   const { t } = useTranslation();
   const signOut = useSignOut();
   return (
@@ -44,13 +43,13 @@ export default function RestrictedLayout({ children }: { children: ReactNode }) 
           </nav>
           <div className="th-restricted__actions">
             <LanguageSwitcher />
-            <Button icon={<LogoutOutlined />} onClick={() => void signOut()}>
+            <Button icon={<LogoutOutlined aria-hidden="true" />} onClick={() => void signOut()}>
               {t('account.signOut')}
             </Button>
           </div>
         </header>
         <main id="main-content" className="th-restricted__main" tabIndex={-1}>
-          <PageSlot>{children}</PageSlot>
+          <PageSlot />
         </main>
       </div>
     </AntdProvider>

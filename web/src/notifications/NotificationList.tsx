@@ -1,14 +1,15 @@
 import { CheckCircleFilled, ExclamationCircleFilled, InfoCircleFilled } from '@ant-design/icons';
 import { Empty } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { NotificationItem, NotificationType } from '../api/types';
+import type { NotificationItem } from '@tradehub/contract';
 import { useFormat } from '../i18n/useFormat';
 import './notifications.css';
 
-const typeIcons: Record<NotificationType, { Icon: typeof InfoCircleFilled; color: string }> = {
-  alert: { Icon: ExclamationCircleFilled, color: '#dc2626' },
-  success: { Icon: CheckCircleFilled, color: '#16a34a' },
-  info: { Icon: InfoCircleFilled, color: '#1d4ed8' },
+// Colours of the scheme in use (app/theme.css).
+const typeIcons: Record<NotificationItem['type'], { Icon: typeof InfoCircleFilled; color: string }> = {
+  alert: { Icon: ExclamationCircleFilled, color: 'var(--th-danger)' },
+  success: { Icon: CheckCircleFilled, color: 'var(--th-success)' },
+  info: { Icon: InfoCircleFilled, color: 'var(--th-blue)' },
 };
 
 /** Notifications with their type icon, text, time and whether they are unread. */

@@ -1,5 +1,5 @@
 // How pushed events change the notifications already in hand (the badge count and the lists).
-import type { NotificationItem, NotificationsResponse } from '../api/types';
+import type { NotificationItem, NotificationsResponse } from '@tradehub/contract';
 import { prependNewest } from '../realtime/prependNewest';
 
 /** `notification:new`: the item heads the list and, unread and not seen before, raises the count. */

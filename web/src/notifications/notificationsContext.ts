@@ -1,21 +1,24 @@
-import { createContext, useContext } from 'react';
-import type { NotificationsResponse } from '../api/types';
+import { useQuery } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { latestNotificationsQuery, type NotificationsPage } from '../api/notifications/queries';
 
 export interface NotificationsState {
   /** The last answer; kept while a refresh is under way. */
-  data: NotificationsResponse | undefined;
+  data: NotificationsPage | undefined;
   /** The last refresh's failure, if it failed. */
   error: unknown;
   loading: boolean;
   refresh(): Promise<void>;
-  /** POST /api/notifications/read-all, then a refresh. */
-  markAllRead(): Promise<void>;
 }
 
-export const NotificationsContext = createContext<NotificationsState | null>(null);
-
+/**
+ * The signed-in member's newest notifications (one cached query), shared by the top bar's dropdown, the
+ * dashboard's alerts and /notifications.
+ */
 export function useNotifications(): NotificationsState {
-  const state = useContext(NotificationsContext);
-  if (!state) throw new Error('useNotifications must be used inside the signed-in shell');
-  return state;
+  const { data, error, isPending, refetch } = useQuery(latestNotificationsQuery());
+  const refresh = useCallback(async () => {
+    await refetch();
+  }, [refetch]);
+  return { data, error, loading: isPending, refresh };
 }

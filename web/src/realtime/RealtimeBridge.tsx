@@ -1,11 +1,14 @@
 import { App } from 'antd';
-import { useRef } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { applyFxTick, loadLatestRates } from '../fx/liveRates';
 import { useRateAlertText } from '../fx/useRateAlertText';
 import { useFormat } from '../i18n/useFormat';
 import { shouldToastNotification } from '../notifications/liveNotifications';
 import { AccountStatusBridge } from './AccountStatusBridge';
+import { connectCacheBridge } from './cacheBridge';
+import { cacheUpdates } from './cacheUpdates';
 import { useLiveEvent, useReconnect } from './useLiveEvent';
 
 const toastSeconds = 8;
@@ -46,9 +49,11 @@ function useLiveToasts() {
 
 /**
  * Opens the tab's socket for as long as the signed-in shell is mounted, and wires the events that concern
- * the whole app: FX ticks into the rate store, account changes into a profile re-read, toasts.
+ * the whole app: every event into the client cache (cacheBridge.ts), FX ticks into the rate store, account changes into a profile re-read, toasts.
  */
 export function RealtimeBridge() {
+  const queryClient = useQueryClient();
+  useEffect(() => connectCacheBridge(queryClient, cacheUpdates), [queryClient]);
   useLiveEvent('fx:tick', applyFxTick);
   useReconnect(() => void loadLatestRates());
   useLiveToasts();

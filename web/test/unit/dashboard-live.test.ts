@@ -1,6 +1,6 @@
 import type { RateAlert } from '@tradehub/contract';
 import { describe, expect, it } from 'vitest';
-import { withAlert } from '../../src/pages/dashboard/rate-alerts/rateAlertsApi';
+import { withAlert } from '../../src/api/rate-alerts/queries';
 import { snapshotFromOverview } from '../../src/pages/dashboard/useDisplayedRates';
 
 describe('snapshotFromOverview', () => {

@@ -1,12 +1,6 @@
 import type { Report } from '@tradehub/contract';
 import { describe, expect, it } from 'vitest';
-import {
-  isActive,
-  mergePolledReports,
-  mergeReport,
-  pollEveryMs,
-  pushSilenceMs,
-} from '../../src/pages/dashboard/reports/reportState';
+import { isActive, mergeFetchedReports, mergeReport } from '../../src/api/reports/reportList';
 
 const report = (id: string, overrides: Partial<Report> = {}): Report => ({
   id,
@@ -23,11 +17,6 @@ const report = (id: string, overrides: Partial<Report> = {}): Report => ({
 });
 
 describe('following report exports', () => {
-  it('polls every 2 s once pushes have been quiet for 5 s', () => {
-    expect(pushSilenceMs).toBe(5_000);
-    expect(pollEveryMs).toBe(2_000);
-  });
-
   it('follows queued and running reports only', () => {
     expect(isActive({ status: 'queued' })).toBe(true);
     expect(isActive({ status: 'running' })).toBe(true);
@@ -50,21 +39,21 @@ describe('following report exports', () => {
     expect(mergeReport(failed, report('1'), 'action')[0]?.status).toBe('queued');
   });
 
-  it('never lets a late poll move a report backwards', () => {
+  it('never lets a late fetched list move a report backwards', () => {
     const running = [report('1', { status: 'running', progress: 60 })];
-    expect(mergeReport(running, report('1', { status: 'running', progress: 40 }), 'poll')[0]?.progress).toBe(
+    expect(mergeReport(running, report('1', { status: 'running', progress: 40 }), 'fetch')[0]?.progress).toBe(
       60,
     );
-    expect(mergeReport(running, report('1', { status: 'queued' }), 'poll')[0]?.status).toBe('running');
+    expect(mergeReport(running, report('1', { status: 'queued' }), 'fetch')[0]?.status).toBe('running');
     const completed = [report('1', { status: 'completed', progress: 100 })];
-    expect(mergeReport(completed, report('1', { status: 'running', progress: 90 }), 'poll')[0]?.status).toBe(
+    expect(mergeReport(completed, report('1', { status: 'running', progress: 90 }), 'fetch')[0]?.status).toBe(
       'completed',
     );
   });
 
-  it('merges a polled list report by report', () => {
+  it('merges a fetched list report by report', () => {
     const list = [report('1', { status: 'running', progress: 20 })];
-    const polled = [
+    const fetched = [
       report('2'),
       report('1', {
         status: 'completed',
@@ -72,7 +61,7 @@ describe('following report exports', () => {
         files: { pdf: '/api/reports/1/files/pdf', xlsx: '/api/reports/1/files/xlsx' },
       }),
     ];
-    expect(mergePolledReports(list, polled).map((item) => [item.id, item.status])).toEqual([
+    expect(mergeFetchedReports(list, fetched).map((item) => [item.id, item.status])).toEqual([
       ['2', 'queued'],
       ['1', 'completed'],
     ]);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { NotificationItem, NotificationsResponse } from '../../src/api/types';
+import type { NotificationItem, NotificationsResponse } from '@tradehub/contract';
 import {
   rateAlertToastWindowMs,
   shouldToastNotification,

@@ -1,8 +1,9 @@
 import type { PermissionName, Profile } from '@tradehub/contract';
 import { describe, expect, it } from 'vitest';
-import { decideRoute, invitePath, type RoutingProfileState } from '../../src/app/routing/decideRoute';
+import { invitePath } from '../../src/app/paths';
 import { auditQuery, emptyAuditFilters, formatAuditValue } from '../../src/pages/audit/auditLogic';
 import { changedFields, settingsMode } from '../../src/pages/settings/settingsLogic';
+import { resolveRoute, type RoutingProfileState } from './resolveRoute';
 import {
   canManageTeam,
   initials,
@@ -15,11 +16,11 @@ const signedIn = (status: Profile['status'], isAdmin = false): RoutingProfileSta
   profile: { status, isAdmin },
 });
 
-describe('decideRoute: /invite/:token', () => {
+describe('route guards: /invite/:token', () => {
   const path = invitePath('tok_1234567890');
 
-  it('shows the invitation in the public layout when signed out', () => {
-    expect(decideRoute({ status: 'signedOut' }, path)).toEqual({
+  it('shows the invitation in the public layout when signed out', async () => {
+    expect(await resolveRoute({ status: 'signedOut' }, path)).toEqual({
       kind: 'screen',
       screen: 'invite',
       layout: 'public',
@@ -27,18 +28,21 @@ describe('decideRoute: /invite/:token', () => {
     });
   });
 
-  it.each(['pending', 'rejected'] as const)('shows it in the restricted layout for %s accounts', (status) => {
-    expect(decideRoute(signedIn(status), path)).toEqual({
-      kind: 'screen',
-      screen: 'invite',
-      layout: 'restricted',
-      params: { token: 'tok_1234567890' },
-    });
-  });
+  it.each(['pending', 'rejected'] as const)(
+    'shows it in the restricted layout for %s accounts',
+    async (status) => {
+      expect(await resolveRoute(signedIn(status), path)).toEqual({
+        kind: 'screen',
+        screen: 'invite',
+        layout: 'restricted',
+        params: { token: 'tok_1234567890' },
+      });
+    },
+  );
 
-  it.each(['demo', 'approved'] as const)('shows it in the shell for %s accounts', (status) => {
+  it.each(['demo', 'approved'] as const)('shows it in the shell for %s accounts', async (status) => {
     for (const isAdmin of [false, true]) {
-      expect(decideRoute(signedIn(status, isAdmin), path)).toEqual({
+      expect(await resolveRoute(signedIn(status, isAdmin), path)).toEqual({
         kind: 'screen',
         screen: 'invite',
         layout: 'shell',
@@ -47,36 +51,38 @@ describe('decideRoute: /invite/:token', () => {
     }
   });
 
-  it('decodes the token and waits while the profile loads', () => {
-    expect(decideRoute({ status: 'signedOut' }, '/invite/a%20b')).toMatchObject({ params: { token: 'a b' } });
-    expect(decideRoute({ status: 'loading' }, path)).toEqual({ kind: 'initializing' });
-    expect(decideRoute({ status: 'signedOut' }, '/invite')).toEqual({ kind: 'redirect', to: '/' });
+  it('decodes the token and waits while the profile loads', async () => {
+    expect(await resolveRoute({ status: 'signedOut' }, '/invite/a%20b')).toMatchObject({
+      params: { token: 'a b' },
+    });
+    expect(await resolveRoute({ status: 'loading' }, path)).toEqual({ kind: 'initializing' });
+    expect(await resolveRoute({ status: 'signedOut' }, '/invite')).toEqual({ kind: 'redirect', to: '/' });
   });
 });
 
-describe('decideRoute: /audit', () => {
-  it('sends visitors home', () => {
-    expect(decideRoute({ status: 'signedOut' }, '/audit')).toEqual({ kind: 'redirect', to: '/' });
+describe('route guards: /audit', () => {
+  it('sends visitors home', async () => {
+    expect(await resolveRoute({ status: 'signedOut' }, '/audit')).toEqual({ kind: 'redirect', to: '/' });
   });
-  it('shows approved members the audit screen (the page checks the permission)', () => {
-    expect(decideRoute(signedIn('approved'), '/audit')).toEqual({
+  it('shows approved members the audit screen (the page checks the permission)', async () => {
+    expect(await resolveRoute(signedIn('approved'), '/audit')).toEqual({
       kind: 'screen',
       screen: 'audit',
       layout: 'shell',
       params: {},
     });
   });
-  it('shows demo accounts Account Under Review', () => {
-    expect(decideRoute(signedIn('demo'), '/audit')).toMatchObject({ screen: 'accountUnderReview' });
+  it('shows demo accounts Account Under Review', async () => {
+    expect(await resolveRoute(signedIn('demo'), '/audit')).toMatchObject({ screen: 'accountUnderReview' });
   });
-  it('shows pending and rejected accounts their notice', () => {
-    expect(decideRoute(signedIn('pending'), '/audit')).toMatchObject({
+  it('shows pending and rejected accounts their notice', async () => {
+    expect(await resolveRoute(signedIn('pending'), '/audit')).toMatchObject({
       screen: 'accountPending',
-      layout: 'none',
+      layout: 'bare',
     });
-    expect(decideRoute(signedIn('rejected'), '/audit')).toMatchObject({
+    expect(await resolveRoute(signedIn('rejected'), '/audit')).toMatchObject({
       screen: 'accountDenied',
-      layout: 'none',
+      layout: 'bare',
     });
   });
 });

@@ -144,13 +144,17 @@ describe('dashboard:changed', () => {
       'payment:changed',
       'dashboard:changed',
     ]);
-    // Trailing edge: one more at the window's end, for the changes that came inside it; then nothing.
-    await waitFor('the trailing announcement', () => a.times('dashboard:changed').length >= 2, 3 * WINDOW);
+    // Trailing edge: one more at a window's end, for the changes that came inside it; then nothing more.
+    // On a loaded machine the 50 pushes may be published over more than one window, which allows one
+    // announcement per window: what must hold is the spacing and that the last change is announced.
+    await waitFor('the trailing announcement', () => a.times('dashboard:changed').length >= 2, 5 * WINDOW);
     await sleep(2 * WINDOW);
     const announced = a.times('dashboard:changed');
-    expect(announced).toHaveLength(2);
-    expect(announced[1]! - announced[0]!).toBeGreaterThanOrEqual(WINDOW - 50);
-    expect(announced[1]! - announced[0]!).toBeLessThan(2 * WINDOW);
+    const pushes = a.times('payment:changed');
+    const gaps = announced.slice(1).map((at, n) => at - announced[n]!);
+    for (const gap of gaps) expect(gap).toBeGreaterThanOrEqual(WINDOW - 50);
+    expect(announced.length).toBeLessThanOrEqual(2 + Math.floor((pushes.at(-1)! - pushes[0]!) / WINDOW));
+    expect(announced.at(-1)!).toBeGreaterThanOrEqual(pushes.at(-1)!);
   });
 
   it('announces nothing after pushes that do not feed the dashboard', async () => {

@@ -15,6 +15,6 @@ let request: Promise<PublicConfig> | undefined;
 
 /** GET /api/config, asked once per page load (started by main.tsx before React renders). */
 export function loadAppConfig(): Promise<PublicConfig> {
-  request ??= api.get<PublicConfig>('/api/config');
+  request ??= api.get('/api/config');
   return request;
 }

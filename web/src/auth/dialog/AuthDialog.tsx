@@ -2,6 +2,7 @@ import { GoogleOutlined } from '@ant-design/icons';
 import { Alert, Button, Divider, Form, Input, Modal, Tooltip, Typography } from 'antd';
 import { useId, useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
+import { useResendVerification, useSignIn, useSignUp } from '../../api/profile/mutations';
 import { useProfileContext } from '../profileContext';
 import { authErrorMessage, isEmailNotVerified } from '../authErrorMessage';
 import type { ExternalAuth } from '../externalAuth';
@@ -117,7 +118,9 @@ function LocalAuthForm({
   onForgot: (email: string) => void;
 }) {
   const { t } = useTranslation();
-  const { signIn, signUp, resendVerification } = useProfileContext();
+  const { mutateAsync: signIn } = useSignIn();
+  const { mutateAsync: signUp } = useSignUp();
+  const { mutateAsync: resendVerification } = useResendVerification();
   const [form] = Form.useForm<FormValues>();
   const [submitting, setSubmitting] = useState(false);
   // Remembered with the mode it happened in, so switching modes leaves it behind.
@@ -286,7 +289,7 @@ function GoogleOption({ auth }: { auth: ExternalAuth | undefined }) {
         <Button
           block
           size="large"
-          icon={<GoogleOutlined />}
+          icon={<GoogleOutlined aria-hidden="true" />}
           onClick={() =>
             auth.redirectToSignIn('google').catch((error: unknown) => {
               setFailure(error instanceof Error && error.message ? error.message : t('auth.google.failed'));
@@ -298,7 +301,13 @@ function GoogleOption({ auth }: { auth: ExternalAuth | undefined }) {
       ) : (
         <>
           <Tooltip title={t('auth.google.needsAuth0')}>
-            <Button block size="large" icon={<GoogleOutlined />} disabled aria-describedby={hintId}>
+            <Button
+              block
+              size="large"
+              icon={<GoogleOutlined aria-hidden="true" />}
+              disabled
+              aria-describedby={hintId}
+            >
               {label}
             </Button>
           </Tooltip>

@@ -2,7 +2,6 @@ import { Alert, Button, Form, Input, Typography } from 'antd';
 import { useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { api } from '../../api/client';
-import type { MessageResponse } from '../../api/types';
 import { authErrorMessage } from '../authErrorMessage';
 import { checkEmail } from '../validation';
 
@@ -26,7 +25,7 @@ export function ForgotPasswordView({ initialEmail, onSignIn }: ForgotPasswordVie
     setFailure(undefined);
     setSent(false);
     try {
-      await api.post<MessageResponse>('/api/auth/forgot-password', { email: email.trim() });
+      await api.post('/api/auth/forgot-password', { email: email.trim() });
       setSent(true);
     } catch (error) {
       setFailure(error);

@@ -2,7 +2,7 @@ import type { EmailVerificationOutcome } from '@tradehub/contract/constants';
 import { Alert, Button, Form, Input } from 'antd';
 import { useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
-import { useProfileContext } from '../profileContext';
+import { useResendVerification } from '../../api/profile/mutations';
 import { checkEmail } from '../validation';
 
 interface VerifyEmailViewProps {
@@ -18,7 +18,7 @@ type ResendResult = 'sent' | 'failed' | undefined;
 /** 'Verify your email': the notice, a resend link, and a way back to sign-up (spec sections 4 and 8). */
 export function VerifyEmailView({ email, outcome, onCreateAgain, onSignIn }: VerifyEmailViewProps) {
   const { t } = useTranslation();
-  const { resendVerification } = useProfileContext();
+  const { mutateAsync: resendVerification } = useResendVerification();
   const [typedEmail, setTypedEmail] = useState('');
   const [typedEmailIssue, setTypedEmailIssue] = useState<string | undefined>(undefined);
   const [sending, setSending] = useState(false);

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { blogUrl } from '../../app/links';
-import { paths } from '../../app/routing/decideRoute';
+import { paths } from '../../app/paths';
 import { BrandMark } from '../shell/BrandMark';
 import { sectionIds } from './sectionScroll';
 

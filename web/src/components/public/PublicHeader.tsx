@@ -3,7 +3,7 @@ import { Button, Drawer } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { paths } from '../../app/routing/decideRoute';
+import { paths } from '../../app/paths';
 import { useAuthDialog } from '../../auth/dialog/authDialogContext';
 import { BrandMark } from '../shell/BrandMark';
 import { LanguageSwitcher } from '../shell/LanguageSwitcher';
@@ -75,7 +75,7 @@ export function PublicHeader() {
           <Button
             className="th-public-header__menu-button"
             type="text"
-            icon={<MenuOutlined />}
+            icon={<MenuOutlined aria-hidden="true" />}
             aria-label={t('shell.openMenu')}
             aria-expanded={menuOpen}
             aria-controls={drawerId}

@@ -36,7 +36,7 @@ export function SchedulingEmbed({ title, mailSubject }: SchedulingEmbedProps) {
     return (
       <Result
         className="th-scheduling__fallback"
-        icon={<CalendarOutlined />}
+        icon={<CalendarOutlined aria-hidden="true" />}
         title={<h2 className="th-result-title">{t('scheduling.unavailableTitle')}</h2>}
         subTitle={t('scheduling.unavailableText')}
         extra={

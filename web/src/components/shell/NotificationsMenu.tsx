@@ -1,9 +1,10 @@
 import { BellOutlined } from '@ant-design/icons';
 import { App, Badge, Button, Popover, Spin } from 'antd';
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { paths } from '../../app/routing/decideRoute';
+import { paths } from '../../app/paths';
+import { useMarkAllRead } from '../../api/notifications/queries';
 import { apiErrorMessage } from '../../i18n/apiErrorMessage';
 import { NotificationList } from '../../notifications/NotificationList';
 import { useNotifications } from '../../notifications/notificationsContext';
@@ -18,26 +19,24 @@ function NotificationsPanel({ onViewAll, onClose }: { onViewAll: () => void; onC
   useEffect(() => {
     panel.current?.focus();
   }, []);
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key === 'Escape') {
-      event.stopPropagation();
-      onClose();
-    }
-  };
+  // Escape closes it from anywhere inside; listened to natively, as a dialog is not a control to handle keys on.
+  useEffect(() => {
+    const element = panel.current;
+    if (!element) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') {
+        event.stopPropagation();
+        onClose();
+      }
+    };
+    element.addEventListener('keydown', onKeyDown);
+    return () => element.removeEventListener('keydown', onKeyDown);
+  }, [onClose]);
   const { message } = App.useApp();
-  const { data, error, loading, refresh, markAllRead } = useNotifications();
-  const [marking, setMarking] = useState(false);
-
-  const markAll = async () => {
-    setMarking(true);
-    try {
-      await markAllRead();
-    } catch (failure) {
-      void message.error(apiErrorMessage(failure, t));
-    } finally {
-      setMarking(false);
-    }
-  };
+  const { data, error, loading, refresh } = useNotifications();
+  const markAllRead = useMarkAllRead();
+  const markAll = () =>
+    markAllRead.mutate(undefined, { onError: (failure) => void message.error(apiErrorMessage(failure, t)) });
 
   let body;
   if (!data && loading) {
@@ -66,7 +65,6 @@ function NotificationsPanel({ onViewAll, onClose }: { onViewAll: () => void; onC
       role="dialog"
       aria-labelledby="th-notifications-title"
       tabIndex={-1}
-      onKeyDown={onKeyDown}
     >
       <div className="th-notifications__header">
         <h2 id="th-notifications-title" className="th-notifications__title">
@@ -75,8 +73,8 @@ function NotificationsPanel({ onViewAll, onClose }: { onViewAll: () => void; onC
         <Button
           type="link"
           size="small"
-          disabled={marking || !data || data.unreadCount === 0}
-          onClick={() => void markAll()}
+          disabled={markAllRead.isPending || !data || data.unreadCount === 0}
+          onClick={markAll}
         >
           {t('notifications.markAllRead')}
         </Button>

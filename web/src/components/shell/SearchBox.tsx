@@ -3,7 +3,7 @@ import { AutoComplete, Input, type GetRef } from 'antd';
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { paths, supplierDetailPath } from '../../app/routing/decideRoute';
+import { paths, supplierDetailPath } from '../../app/paths';
 import { useSignedInProfile } from '../../auth/profileContext';
 import { useFormat } from '../../i18n/useFormat';
 import { useWorkspace } from '../../workspace/workspaceContext';

@@ -1,13 +1,12 @@
 import { DownOutlined, LockOutlined } from '@ant-design/icons';
-import type { SupplierListItem } from '@tradehub/contract';
+import { useQuery } from '@tanstack/react-query';
 import { Button, Spin } from 'antd';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation } from 'react-router';
-import { paths, supplierDetailPath } from '../../app/routing/decideRoute';
+import { paths, supplierDetailPath } from '../../app/paths';
 import { useSignedInProfile } from '../../auth/profileContext';
-import { useKeptApiGet } from '../../hooks/useKeptApiGet';
-import { useLiveEvent } from '../../realtime/useLiveEvent';
+import { suppliersListQuery } from '../../api/suppliers/queries';
 import { navItems, type NavItem } from './navItems';
 import { SupplierStatusIcon } from './SupplierStatusIcon';
 
@@ -21,12 +20,11 @@ const itemClass = ({ isActive }: { isActive: boolean }) =>
 
 function SupplierSubmenu({ id, onNavigate }: { id: string; onNavigate?: () => void }) {
   const { t } = useTranslation();
-  // The organisation's suppliers (GET /api/suppliers), refetched whenever one is added or changes.
-  const list = useKeptApiGet<{ suppliers: SupplierListItem[] }>('/api/suppliers');
-  const { retry } = list;
-  useLiveEvent('supplier:changed', () => retry());
+  // The organisation's suppliers (GET /api/suppliers); the realtime bridge refreshes them on supplier:changed.
+  const list = useQuery(suppliersListQuery({}));
+  const retry = () => void list.refetch();
   if (!list.data) {
-    if (list.status === 'error') {
+    if (list.isError) {
       return (
         <div id={id} className="th-nav__sub-state">
           {t('nav.suppliersFailed')}{' '}
@@ -79,13 +77,15 @@ function SuppliersEntry({ item, onNavigate }: { item: NavItem; onNavigate?: () =
     <li>
       <div className="th-nav__row">
         <NavLink to={item.path} end className={itemClass} onClick={onNavigate}>
-          <Icon />
+          <Icon aria-hidden="true" />
           <span className="th-nav__label">{t(`nav.${item.labelKey}`)}</span>
         </NavLink>
         <Button
           type="text"
           className="th-nav__toggle"
-          icon={<DownOutlined className={expanded ? 'th-nav__chevron--open' : undefined} />}
+          icon={
+            <DownOutlined className={expanded ? 'th-nav__chevron--open' : undefined} aria-hidden="true" />
+          }
           aria-expanded={expanded}
           aria-controls={submenuId}
           aria-label={t(expanded ? 'nav.hideSuppliers' : 'nav.showSuppliers')}
@@ -127,7 +127,7 @@ export function SidebarNav({ onNavigate }: SidebarNavProps) {
                   className={itemClass}
                   aria-describedby={showLock ? lockedHintId : undefined}
                 >
-                  <Icon />
+                  <Icon aria-hidden="true" />
                   <span className="th-nav__label">{t(`nav.${item.labelKey}`)}</span>
                   {showLock && <LockOutlined className="th-nav__lock" aria-hidden="true" />}
                 </NavLink>

@@ -2,10 +2,11 @@ import { CheckCircleFilled, ClockCircleFilled, CloseCircleFilled } from '@ant-de
 import { useTranslation } from 'react-i18next';
 import type { SupplierStatus } from '../../pages/dashboard/types';
 
+// Colours of the scheme in use (app/theme.css).
 const icons = {
-  verified: { Icon: CheckCircleFilled, color: '#16a34a' },
-  pending: { Icon: ClockCircleFilled, color: '#ca8a04' },
-  rejected: { Icon: CloseCircleFilled, color: '#dc2626' },
+  verified: { Icon: CheckCircleFilled, color: 'var(--th-success)' },
+  pending: { Icon: ClockCircleFilled, color: 'var(--th-caution)' },
+  rejected: { Icon: CloseCircleFilled, color: 'var(--th-danger)' },
 } as const;
 
 /** A supplier's status as a coloured icon, with its name for screen readers. */

@@ -20,7 +20,7 @@ export function TopBar({ menuOpen, menuId, onOpenMenu }: TopBarProps) {
       <Button
         className="th-topbar__menu-button"
         type="text"
-        icon={<MenuOutlined />}
+        icon={<MenuOutlined aria-hidden="true" />}
         aria-label={t('shell.openMenu')}
         aria-expanded={menuOpen}
         aria-controls={menuId}

@@ -10,7 +10,7 @@ import {
 } from '@ant-design/icons';
 import type { PermissionName } from '@tradehub/contract';
 import type { ComponentType } from 'react';
-import { paths } from '../../app/routing/decideRoute';
+import { paths } from '../../app/paths';
 
 export type NavLabelKey =
   'dashboard' | 'suppliers' | 'payments' | 'fxManagement' | 'team' | 'audit' | 'settings' | 'admin';

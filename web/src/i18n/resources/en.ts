@@ -1128,6 +1128,20 @@ const en = {
       none: '—',
     },
   },
+  fxHistory: {
+    title: 'Rate history',
+    pair: 'USD/{{quote}}',
+    pairLabel: 'Currency pair',
+    rangeLabel: 'Time range',
+    range: { '24h': '24H', '7d': '7D', '30d': '30D', '90d': '90D' },
+    rangeLong: { '24h': '24 hours', '7d': '7 days', '30d': '30 days', '90d': '90 days' },
+    loading: 'Loading rate history…',
+    loadFailed: 'Rate history could not be loaded',
+    empty: 'No rate history yet',
+    chartFailed: 'The chart could not be drawn.',
+    summary:
+      '{{pair}} over {{range}}: from {{from}} to {{to}}, high {{high}}, low {{low}}, last updated {{updated}}.',
+  },
   admin: {
     title: 'Account Review',
     subtitle: 'Approve or reject accounts that signed up.',
@@ -1276,6 +1290,8 @@ const en = {
       emailNotifications: 'Email Notifications',
       language: 'Language',
       defaultCurrency: 'Default Currency',
+      appearance: 'Appearance',
+      colorSchemes: { system: 'System', light: 'Light', dark: 'Dark' },
     },
     validation: {
       required: 'This field is required.',

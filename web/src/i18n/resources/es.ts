@@ -1133,6 +1133,20 @@ const es: Messages = {
       none: '—',
     },
   },
+  fxHistory: {
+    title: 'Historial de tipos',
+    pair: 'USD/{{quote}}',
+    pairLabel: 'Par de divisas',
+    rangeLabel: 'Periodo',
+    range: { '24h': '24 h', '7d': '7 d', '30d': '30 d', '90d': '90 d' },
+    rangeLong: { '24h': '24 horas', '7d': '7 días', '30d': '30 días', '90d': '90 días' },
+    loading: 'Cargando el historial de tipos…',
+    loadFailed: 'No se pudo cargar el historial de tipos',
+    empty: 'Aún no hay historial de tipos',
+    chartFailed: 'No se pudo dibujar el gráfico.',
+    summary:
+      '{{pair}} en {{range}}: de {{from}} a {{to}}, máximo {{high}}, mínimo {{low}}, última actualización {{updated}}.',
+  },
   admin: {
     title: 'Revisión de cuentas',
     subtitle: 'Apruebe o rechace las cuentas registradas.',
@@ -1282,6 +1296,8 @@ const es: Messages = {
       emailNotifications: 'Notificaciones por correo',
       language: 'Idioma',
       defaultCurrency: 'Moneda predeterminada',
+      appearance: 'Apariencia',
+      colorSchemes: { system: 'Sistema', light: 'Claro', dark: 'Oscuro' },
     },
     validation: {
       required: 'Este campo es obligatorio.',

@@ -1112,6 +1112,20 @@ const zh: Messages = {
       none: '—',
     },
   },
+  fxHistory: {
+    title: '汇率走势',
+    pair: 'USD/{{quote}}',
+    pairLabel: '货币对',
+    rangeLabel: '时间范围',
+    range: { '24h': '24小时', '7d': '7天', '30d': '30天', '90d': '90天' },
+    rangeLong: { '24h': '24小时', '7d': '7天', '30d': '30天', '90d': '90天' },
+    loading: '正在加载汇率走势…',
+    loadFailed: '无法加载汇率走势',
+    empty: '暂无汇率走势',
+    chartFailed: '无法绘制图表。',
+    summary:
+      '{{pair}} 近{{range}}：从 {{from}} 到 {{to}}，最高 {{high}}，最低 {{low}}，最后更新于 {{updated}}。',
+  },
   admin: {
     title: '账户审核',
     subtitle: '批准或拒绝新注册的账户。',
@@ -1259,6 +1273,8 @@ const zh: Messages = {
       emailNotifications: '邮件通知',
       language: '语言',
       defaultCurrency: '默认货币',
+      appearance: '外观',
+      colorSchemes: { system: '跟随系统', light: '浅色', dark: '深色' },
     },
     validation: {
       required: '此字段为必填项。',

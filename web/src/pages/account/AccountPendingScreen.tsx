@@ -2,7 +2,7 @@ import { ClockCircleOutlined, LogoutOutlined } from '@ant-design/icons';
 import { Button, Result } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '../../app/routing/decideRoute';
+import { paths } from '../../app/paths';
 import { useSignOut } from '../../auth/useSignOut';
 import './account.css';
 
@@ -13,7 +13,7 @@ export default function AccountPendingScreen() {
   return (
     <Result
       className="th-account-notice"
-      icon={<ClockCircleOutlined />}
+      icon={<ClockCircleOutlined aria-hidden="true" />}
       title={<h1 className="th-result-title">{t('account.pending.title')}</h1>}
       subTitle={
         <>
@@ -23,7 +23,7 @@ export default function AccountPendingScreen() {
       }
       extra={
         <>
-          <Button type="primary" icon={<LogoutOutlined />} onClick={() => void signOut()}>
+          <Button type="primary" icon={<LogoutOutlined aria-hidden="true" />} onClick={() => void signOut()}>
             {t('account.signOut')}
           </Button>
           <p className="th-account-notice__meanwhile">

@@ -4,8 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { api, ApiRequestError } from '../../api/client';
-import type { MessageResponse } from '../../api/types';
-import type { ScreenProps } from '../../app/routing/screens';
+import type { ScreenProps } from '../../app/routes/screenProps';
 import { authErrorMessage } from '../../auth/authErrorMessage';
 import { passwordResetLandingPath } from '../../auth/passwordReset';
 import { useProfileContext } from '../../auth/profileContext';
@@ -39,7 +38,7 @@ export default function ResetPasswordPage(_: ScreenProps) {
     setSaving(true);
     setFailure(undefined);
     try {
-      await api.post<MessageResponse>('/api/auth/reset-password', { token, password });
+      await api.post('/api/auth/reset-password', { token, password });
       // Any session this browser had is gone now: re-read who is signed in, then sign in anew.
       refetch();
       void navigate(passwordResetLandingPath('done'), { replace: true });

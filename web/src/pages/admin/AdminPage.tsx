@@ -1,46 +1,34 @@
-import type { ReviewAccount, ReviewAccountsResponse } from '@tradehub/contract';
+import type { ReviewAccount } from '@tradehub/contract';
 import { CheckCircleFilled, CloseCircleFilled } from '@ant-design/icons';
+import { useQuery } from '@tanstack/react-query';
 import { App, Button, Card, Empty, Result, Space, Table, Tabs, Tag, type TableColumnsType } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../api/client';
+import { reviewAccountsQuery, useApproveAccount, type ReviewStatus } from '../../api/admin/queries';
 import { PageHeader } from '../../components/PageHeader';
 import { PageLoading } from '../../components/PageLoading';
-import { useApiGet } from '../../hooks/useApiGet';
 import { apiErrorMessage } from '../../i18n/apiErrorMessage';
 import { useFormat } from '../../i18n/useFormat';
 import { OrganisationsTable } from './OrganisationsTable';
 import { RejectAccountDialog } from './RejectAccountDialog';
 import '../dashboard/dashboard.css';
 
-type ReviewStatus = 'pending' | 'rejected';
-
-function accountPath(account: ReviewAccount, action: 'approve' | 'reject'): string {
-  return `/api/admin/accounts/${encodeURIComponent(account.id)}/${action}`;
-}
-
 function AccountsTable({ status }: { status: ReviewStatus }) {
   const { t } = useTranslation();
   const format = useFormat();
   const { message } = App.useApp();
-  const accounts = useApiGet<ReviewAccountsResponse>(`/api/admin/accounts?status=${status}`);
-  const [busyId, setBusyId] = useState<string | undefined>(undefined);
+  const accounts = useQuery(reviewAccountsQuery(status));
+  const approving = useApproveAccount();
+  const { mutate: approveAccount } = approving;
+  const busyId = approving.isPending ? approving.variables.id : undefined;
   const [rejecting, setRejecting] = useState<ReviewAccount | undefined>(undefined);
-  const { retry } = accounts;
 
   const columns = useMemo<TableColumnsType<ReviewAccount>>(() => {
-    const approve = async (account: ReviewAccount) => {
-      setBusyId(account.id);
-      try {
-        await api.post(accountPath(account, 'approve'));
-        void message.success(t('admin.approved', { name: account.businessName }));
-        retry();
-      } catch (error) {
-        void message.error(apiErrorMessage(error, t));
-      } finally {
-        setBusyId(undefined);
-      }
-    };
+    const approve = (account: ReviewAccount) =>
+      approveAccount(account, {
+        onSuccess: () => void message.success(t('admin.approved', { name: account.businessName })),
+        onError: (error) => void message.error(apiErrorMessage(error, t)),
+      });
     const list: TableColumnsType<ReviewAccount> = [
       {
         key: 'businessName',
@@ -55,11 +43,11 @@ function AccountsTable({ status }: { status: ReviewStatus }) {
         dataIndex: 'emailVerified',
         render: (verified: boolean) =>
           verified ? (
-            <Tag color="green" icon={<CheckCircleFilled />}>
+            <Tag color="green" icon={<CheckCircleFilled aria-hidden="true" />}>
               {t('admin.verified')}
             </Tag>
           ) : (
-            <Tag icon={<CloseCircleFilled />}>{t('admin.notVerified')}</Tag>
+            <Tag icon={<CloseCircleFilled aria-hidden="true" />}>{t('admin.notVerified')}</Tag>
           ),
       },
       {
@@ -88,7 +76,7 @@ function AccountsTable({ status }: { status: ReviewStatus }) {
             disabled={busyId !== undefined}
             loading={busyId === account.id}
             aria-label={t('admin.approveLabel', { name: account.businessName })}
-            onClick={() => void approve(account)}
+            onClick={() => approve(account)}
           >
             {t('admin.approve')}
           </Button>
@@ -107,25 +95,22 @@ function AccountsTable({ status }: { status: ReviewStatus }) {
       ),
     });
     return list;
-  }, [t, format, status, busyId, message, retry]);
+  }, [t, format, status, busyId, message, approveAccount]);
 
-  const reject = async (reason: string) => {
-    if (!rejecting) return;
-    await api.post(accountPath(rejecting, 'reject'), { reason });
-    void message.success(t('admin.rejected', { name: rejecting.businessName }));
+  const rejected = (account: ReviewAccount) => {
+    void message.success(t('admin.rejected', { name: account.businessName }));
     setRejecting(undefined);
-    retry();
   };
 
-  if (accounts.status === 'loading') return <PageLoading label={t('admin.loading')} />;
-  if (accounts.status === 'error') {
+  if (!accounts.data && !accounts.isError) return <PageLoading label={t('admin.loading')} />;
+  if (!accounts.data) {
     return (
       <Result
         status="error"
         title={<h2 className="th-result-title">{t('admin.loadFailed')}</h2>}
         subTitle={apiErrorMessage(accounts.error, t)}
         extra={
-          <Button type="primary" onClick={retry}>
+          <Button type="primary" onClick={() => void accounts.refetch()}>
             {t('common.retry')}
           </Button>
         }
@@ -145,7 +130,11 @@ function AccountsTable({ status }: { status: ReviewStatus }) {
         scroll={{ x: 'max-content' }}
         size="middle"
       />
-      <RejectAccountDialog account={rejecting} onCancel={() => setRejecting(undefined)} onReject={reject} />
+      <RejectAccountDialog
+        account={rejecting}
+        onCancel={() => setRejecting(undefined)}
+        onRejected={rejected}
+      />
     </>
   );
 }

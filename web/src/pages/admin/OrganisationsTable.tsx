@@ -1,55 +1,35 @@
-import type { AdminOrganisation, AdminOrganisationsResponse } from '@tradehub/contract';
+import { useQuery } from '@tanstack/react-query';
+import type { AdminOrganisation } from '@tradehub/contract';
 import { App, Button, Empty, Result, Switch, Table, type TableColumnsType } from 'antd';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../api/client';
-import type { AdminOrganisationResponse } from '../../api/types';
+import { organisationsQuery, useOrganisationsSaving, useSetAiPremium } from '../../api/admin/queries';
 import { PageLoading } from '../../components/PageLoading';
-import { useRefreshableGet } from '../../hooks/useRefreshableGet';
 import { apiErrorMessage } from '../../i18n/apiErrorMessage';
 import { useFormat } from '../../i18n/useFormat';
-
-const organisationsPath = '/api/admin/organisations';
 
 /** Every organisation, with the administrator's switch for unlimited AI questions. */
 export function OrganisationsTable() {
   const { t } = useTranslation();
   const format = useFormat();
   const { message } = App.useApp();
-  const organisations = useRefreshableGet<AdminOrganisationsResponse>(organisationsPath);
-  const { setData, reload } = organisations;
-  const [busyIds, setBusyIds] = useState<ReadonlySet<string>>(new Set());
+  const organisations = useQuery(organisationsQuery());
+  const { mutateAsync: changePlan } = useSetAiPremium();
+  const busyIds = useOrganisationsSaving();
 
   const columns = useMemo<TableColumnsType<AdminOrganisation>>(() => {
-    const setPremium = async (organisation: AdminOrganisation, aiPremium: boolean) => {
-      setBusyIds((ids) => new Set(ids).add(organisation.id));
-      try {
-        const answer = await api.patch<AdminOrganisationResponse>(
-          `${organisationsPath}/${encodeURIComponent(organisation.id)}`,
-          { aiPremium },
-        );
-        setData(
-          (current) =>
-            current && {
-              organisations: current.organisations.map((item) =>
-                item.id === answer.organisation.id ? answer.organisation : item,
-              ),
-            },
-        );
-        const done = answer.organisation.aiPremium
-          ? 'admin.organisations.premiumOn'
-          : 'admin.organisations.premiumOff';
-        void message.success(t(done, { name: answer.organisation.name }));
-      } catch (error) {
-        void message.error(apiErrorMessage(error, t));
-      } finally {
-        setBusyIds((ids) => {
-          const next = new Set(ids);
-          next.delete(organisation.id);
-          return next;
-        });
-      }
-    };
+    // Several switches may be flipped before the first answer: each reports its own outcome (a mutate
+    // call's own callbacks would only run for the latest).
+    const setPremium = (organisation: AdminOrganisation, aiPremium: boolean) =>
+      changePlan({ organisation, aiPremium }).then(
+        (answer) => {
+          const done = answer.organisation.aiPremium
+            ? 'admin.organisations.premiumOn'
+            : 'admin.organisations.premiumOff';
+          void message.success(t(done, { name: answer.organisation.name }));
+        },
+        (error: unknown) => void message.error(apiErrorMessage(error, t)),
+      );
     return [
       {
         key: 'name',
@@ -85,9 +65,9 @@ export function OrganisationsTable() {
         ),
       },
     ];
-  }, [t, format, busyIds, message, setData]);
+  }, [t, format, busyIds, message, changePlan]);
 
-  if (!organisations.data && organisations.loading) {
+  if (!organisations.data && !organisations.isError) {
     return <PageLoading label={t('admin.organisations.loading')} />;
   }
   if (!organisations.data) {
@@ -97,7 +77,7 @@ export function OrganisationsTable() {
         title={<h2 className="th-result-title">{t('admin.organisations.loadFailed')}</h2>}
         subTitle={apiErrorMessage(organisations.error, t)}
         extra={
-          <Button type="primary" onClick={() => void reload()}>
+          <Button type="primary" onClick={() => void organisations.refetch()}>
             {t('common.retry')}
           </Button>
         }

@@ -1,24 +1,25 @@
 import type { ReviewAccount } from '@tradehub/contract';
 import { Alert, Form, Input, Modal } from 'antd';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useRejectAccount } from '../../api/admin/queries';
 import { apiErrorMessage } from '../../i18n/apiErrorMessage';
 
 interface RejectAccountDialogProps {
   /** The account being rejected; the dialog is open while it is set. */
   account: ReviewAccount | undefined;
   onCancel: () => void;
-  onReject: (reason: string) => Promise<void>;
+  /** Called once the gateway has recorded the rejection (the lists are asked again). */
+  onRejected: (account: ReviewAccount) => void;
 }
 
 const maxReasonLength = 1000;
 
 /** Asks for the reason of a rejection (required; the applicant sees it on 'Account Access Denied'). */
-export function RejectAccountDialog({ account, onCancel, onReject }: RejectAccountDialogProps) {
+export function RejectAccountDialog({ account, onCancel, onRejected }: RejectAccountDialogProps) {
   const { t } = useTranslation();
   const [form] = Form.useForm<{ reason: string }>();
-  const [submitting, setSubmitting] = useState(false);
-  const [failure, setFailure] = useState<unknown>(undefined);
+  const rejecting = useRejectAccount();
+  const submitting = rejecting.isPending;
 
   const submit = async () => {
     let reason: string;
@@ -27,15 +28,8 @@ export function RejectAccountDialog({ account, onCancel, onReject }: RejectAccou
     } catch {
       return; // the field shows what is missing
     }
-    setSubmitting(true);
-    setFailure(undefined);
-    try {
-      await onReject(reason.trim());
-    } catch (error) {
-      setFailure(error);
-    } finally {
-      setSubmitting(false);
-    }
+    if (!account || submitting) return;
+    rejecting.mutate({ account, reason: reason.trim() }, { onSuccess: () => onRejected(account) });
   };
 
   return (
@@ -48,10 +42,15 @@ export function RejectAccountDialog({ account, onCancel, onReject }: RejectAccou
       onOk={() => void submit()}
       onCancel={onCancel}
       destroyOnHidden
-      afterClose={() => setFailure(undefined)}
+      afterClose={() => rejecting.reset()}
     >
-      {failure !== undefined && (
-        <Alert type="error" showIcon title={apiErrorMessage(failure, t)} style={{ marginBottom: 16 }} />
+      {rejecting.error && (
+        <Alert
+          type="error"
+          showIcon
+          title={apiErrorMessage(rejecting.error, t)}
+          style={{ marginBottom: 16 }}
+        />
       )}
       <Form form={form} layout="vertical" preserve={false} onFinish={() => void submit()}>
         <Form.Item

@@ -1,23 +1,23 @@
 import { DownloadOutlined } from '@ant-design/icons';
+import { useQuery } from '@tanstack/react-query';
 import type { AuditEntry } from '@tradehub/contract';
 import { App, Button, Form, Input, Result, Table, type TableColumnsType } from 'antd';
 import { useState, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { auditPageQuery } from '../../api/audit/queries';
 import { apiGetBlob, sendsAccessToken } from '../../api/client';
 import { useSignedInProfile } from '../../auth/profileContext';
 import { PageHeader } from '../../components/PageHeader';
-import { useKeptApiGet } from '../../hooks/useKeptApiGet';
 import { apiErrorMessage } from '../../i18n/apiErrorMessage';
 import { useFormat } from '../../i18n/useFormat';
-import { auditQuery, emptyAuditFilters, formatAuditValue, type AuditFilters } from './auditLogic';
+import {
+  auditParams,
+  auditQuery,
+  emptyAuditFilters,
+  formatAuditValue,
+  type AuditFilters,
+} from './auditLogic';
 import './audit.css';
-
-interface AuditPage {
-  items: AuditEntry[];
-  total: number;
-  page: number;
-  pageSize: number;
-}
 
 const pageSize = 25;
 
@@ -42,8 +42,8 @@ function AuditLog() {
   const [form] = Form.useForm<AuditFilters>();
   const [filters, setFilters] = useState<AuditFilters>(emptyAuditFilters);
   const [page, setPage] = useState(1);
-  const path = `/api/audit?${auditQuery(filters, { page, pageSize })}`;
-  const list = useKeptApiGet<AuditPage>(path);
+  // A new filter or page keeps the previous page on screen, dimmed, until its answer.
+  const list = useQuery(auditPageQuery(auditParams(filters, { page, pageSize })));
   const exportHref = `/api/audit/export.csv?${auditQuery(filters)}`;
 
   // With Auth0 a plain link would go without the bearer token: fetch the file instead.
@@ -118,13 +118,13 @@ function AuditLog() {
           </Button>
         </Form.Item>
       </Form>
-      {list.status === 'error' && !list.data ? (
+      {list.isError && !list.data ? (
         <Result
           status="error"
           title={<h2 className="th-result-title">{t('audit.loadFailed')}</h2>}
           subTitle={apiErrorMessage(list.error, t)}
           extra={
-            <Button type="primary" onClick={list.retry}>
+            <Button type="primary" onClick={() => void list.refetch()}>
               {t('common.retry')}
             </Button>
           }
@@ -136,7 +136,7 @@ function AuditLog() {
           data-testid="audit-table"
           columns={columns}
           dataSource={list.data?.items ?? []}
-          loading={list.status === 'loading'}
+          loading={list.isPending || list.isPlaceholderData}
           scroll={{ x: 720 }}
           locale={{ emptyText: t('audit.empty') }}
           onRow={() => ({ 'data-testid': 'audit-row' }) as never}
@@ -151,7 +151,7 @@ function AuditLog() {
       )}
       <p>
         <a href={exportHref} onClick={exportCsv} download="audit-log.csv" data-testid="audit-export">
-          <DownloadOutlined /> {t('audit.export')}
+          <DownloadOutlined aria-hidden="true" /> {t('audit.export')}
         </a>
       </p>
     </>

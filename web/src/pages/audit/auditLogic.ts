@@ -8,17 +8,23 @@ export interface AuditFilters {
 
 export const emptyAuditFilters: AuditFilters = { action: '', entityType: '', from: '', to: '' };
 
-/** The filters (blank ones left out), plus paging when given, as a query string. */
-export function auditQuery(filters: AuditFilters, paging?: { page: number; pageSize: number }): string {
-  const params = new URLSearchParams();
+/** The filters (blank ones left out), plus paging when given: the list's query (and cache key). */
+export function auditParams(
+  filters: AuditFilters,
+  paging?: { page: number; pageSize: number },
+): Partial<AuditFilters> & { page?: number; pageSize?: number } {
+  const params: Partial<AuditFilters> & { page?: number; pageSize?: number } = {};
   for (const key of ['action', 'entityType', 'from', 'to'] as const) {
     const value = filters[key].trim();
-    if (value) params.set(key, value);
+    if (value) params[key] = value;
   }
-  if (paging) {
-    params.set('page', String(paging.page));
-    params.set('pageSize', String(paging.pageSize));
-  }
+  return paging ? { ...params, ...paging } : params;
+}
+
+/** The same as a query string (the CSV export's link). */
+export function auditQuery(filters: AuditFilters, paging?: { page: number; pageSize: number }): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(auditParams(filters, paging))) params.set(key, String(value));
   return params.toString();
 }
 

@@ -1,4 +1,4 @@
-import type { Dashboard } from '@tradehub/contract';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Col, Result, Row } from 'antd';
 import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,10 +6,9 @@ import { useSearchParams } from 'react-router';
 import { useSignedInProfile } from '../../auth/profileContext';
 import { PageHeader } from '../../components/PageHeader';
 import { PageLoading } from '../../components/PageLoading';
-import { useKeptApiGet } from '../../hooks/useKeptApiGet';
+import { dashboardQuery, newestCachedDashboard, type DashboardData } from '../../api/dashboard/queries';
 import { apiErrorMessage } from '../../i18n/apiErrorMessage';
 import { useFormat } from '../../i18n/useFormat';
-import { useReconnect } from '../../realtime/useLiveEvent';
 import { useWorkspace } from '../../workspace/workspaceContext';
 import { preloadCharts } from './charts/ChartFrame';
 import { ExposureChartCard } from './charts/ExposureChartCard';
@@ -22,7 +21,7 @@ import { ReportActions } from './reports/ReportActions';
 import { ReportExportStatus } from './reports/ReportExportStatus';
 import { useReports } from './reports/useReports';
 import { RiskAlertsCard } from './RiskAlertsCard';
-import { dashboardPath, rangeFromSearch, searchWithRange, type DashboardRange } from './risk/dashboardRange';
+import { rangeFromSearch, searchWithRange, type DashboardRange } from './risk/dashboardRange';
 import { RangeSelector } from './risk/RangeSelector';
 import { RiskMetricsCard } from './risk/RiskMetricsCard';
 import { RiskTiles } from './risk/RiskTiles';
@@ -40,7 +39,7 @@ function Windowed({ updating, children }: { updating: boolean; children: ReactNo
 }
 
 /** 'ECB reference rates of Nov 20, 2025 · as of …': where the impact figures' rates come from. */
-function RatesNote({ dashboard }: { dashboard: Dashboard }) {
+function RatesNote({ dashboard }: { dashboard: DashboardData }) {
   const { t } = useTranslation();
   const format = useFormat();
   if (!dashboard.ratesAsOf) return <p className="th-impact__note">{t('dashboard.impact.noRates')}</p>;
@@ -71,6 +70,7 @@ function RatesNote({ dashboard }: { dashboard: Dashboard }) {
  * `/` when signed in: the organisation's risk dashboard for a time range kept in the URL (`?range=30d`):
  * risk tiles, FX exposure with its currency impact, payments and exposure charts, risk metrics, report
  * export; and the live widgets: rates, alerts, activity. Suppliers come from the workspace overview.
+ * Every figure is a cached query that the realtime bridge refreshes when an event says it moved.
  */
 export default function DashboardPage() {
   const { t } = useTranslation();
@@ -79,20 +79,23 @@ export default function DashboardPage() {
   const overview = useWorkspace();
   const [searchParams, setSearchParams] = useSearchParams();
   const range = rangeFromSearch(searchParams);
-  const dashboard = useKeptApiGet<Dashboard>(dashboardPath(range));
+  const queryClient = useQueryClient();
+  const dashboard = useQuery(dashboardQuery(range));
   const reports = useReports();
-  const { retry: retryDashboard } = dashboard;
+  const retryDashboard = () => void dashboard.refetch();
 
   // The charts' chunk downloads while the figures load.
   useEffect(preloadCharts, []);
-  // Figures may have moved while the socket was down.
-  useReconnect(retryDashboard);
 
-  // A new history entry per choice, so back and forward step through the ranges.
-  const selectRange = (next: DashboardRange) => setSearchParams(searchWithRange(searchParams, next));
+  // A new history entry per choice, so back and forward step through the ranges. Applied at once rather than
+  // as a transition: live rate ticks would keep interrupting the whole page's re-render, and the new figures
+  // (asked for by the route's loader) would wait behind it.
+  const selectRange = (next: DashboardRange) =>
+    setSearchParams(searchWithRange(searchParams, next), { flushSync: true });
 
-  const data = dashboard.data;
-  if (overview.status === 'loading' || (!data && dashboard.status === 'loading')) {
+  // A range that failed to load leaves the last figures shown on screen, under a warning.
+  const data = dashboard.data ?? (dashboard.isError ? newestCachedDashboard(queryClient) : undefined);
+  if (overview.status === 'loading' || (!data && dashboard.isPending)) {
     return <PageLoading label={t('dashboard.loading')} />;
   }
 
@@ -108,7 +111,7 @@ export default function DashboardPage() {
             type="primary"
             onClick={() => {
               if (overview.status === 'error') overview.retry();
-              if (dashboard.status === 'error') retryDashboard();
+              if (dashboard.isError) retryDashboard();
             }}
           >
             {t('common.retry')}
@@ -120,7 +123,8 @@ export default function DashboardPage() {
   }
 
   const { organisation, suppliers, fxRates } = overview.data;
-  const updating = dashboard.status === 'loading';
+  // Another range's figures (or a retry after a failure) are on their way: what is shown is dimmed.
+  const updating = dashboard.isPlaceholderData || (dashboard.isError && dashboard.isFetching);
   const shownRange = data.range;
 
   return (
@@ -139,7 +143,7 @@ export default function DashboardPage() {
           })}
         </p>
       </div>
-      {dashboard.status === 'error' && (
+      {dashboard.isError && !dashboard.isFetching && (
         <Alert
           type="warning"
           showIcon

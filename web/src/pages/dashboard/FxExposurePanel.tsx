@@ -5,6 +5,8 @@ import { Suspense, useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { lazyWithPreload } from '../../app/lazyWithPreload';
 import { useSignedInProfile } from '../../auth/profileContext';
+import { RateHistoryChart } from '../../fx/RateHistoryChart';
+import { chartPairs } from '../../fx/rateSeries';
 import { useFormat } from '../../i18n/useFormat';
 import { FxRatesStatus } from './FxRatesStatus';
 import type { RateAlertsDrawerProps } from './rate-alerts/RateAlertsDrawer';
@@ -27,7 +29,12 @@ function RateAlertsButton({ onOpen }: { onOpen: () => void }) {
   const hintId = useId();
   if (!readOnly) {
     return (
-      <Button icon={<BellOutlined />} onClick={onOpen} onPointerEnter={preloadDrawer} onFocus={preloadDrawer}>
+      <Button
+        icon={<BellOutlined aria-hidden="true" />}
+        onClick={onOpen}
+        onPointerEnter={preloadDrawer}
+        onFocus={preloadDrawer}
+      >
         {t('dashboard.fx.rateAlerts')}
       </Button>
     );
@@ -35,8 +42,9 @@ function RateAlertsButton({ onOpen }: { onOpen: () => void }) {
   // A disabled button takes no focus or hover: the wrapper carries the tooltip saying why.
   return (
     <Tooltip title={t('dashboard.fx.rateAlertsReadOnly')} trigger={['hover', 'focus']}>
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
       <span className="th-disabled-anchor" tabIndex={0} aria-describedby={hintId}>
-        <Button icon={<BellOutlined />} disabled>
+        <Button icon={<BellOutlined aria-hidden="true" />} disabled>
           {t('dashboard.fx.rateAlerts')}
         </Button>
         <span id={hintId} className="th-visually-hidden">
@@ -108,6 +116,15 @@ export function FxExposurePanel({
           })}
         </ul>
       )}
+      <RateHistoryChart
+        pairs={chartPairs(
+          exposures.map((row) => row.currency),
+          exposureCurrencies,
+        )}
+        testId="dashboard-rate-history"
+        withHeading
+        height={200}
+      />
       <div className="th-windowed" data-updating={updating} aria-busy={updating}>
         <CurrencyImpactTable exposures={exposures} baseCurrency={baseCurrency} />
         {ratesNote}

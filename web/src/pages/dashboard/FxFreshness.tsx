@@ -62,7 +62,7 @@ export function FxFreshness({
           <Tooltip title={staleHint} trigger={['hover', 'focus']}>
             <Tag
               color="warning"
-              icon={<WarningOutlined />}
+              icon={<WarningOutlined aria-hidden="true" />}
               className="th-fx-freshness__stale"
               tabIndex={0}
               aria-describedby={hintId}

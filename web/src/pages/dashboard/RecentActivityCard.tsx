@@ -1,37 +1,30 @@
-import type { ActivitiesResponse, ActivityItem } from '@tradehub/contract';
+import { useQuery } from '@tanstack/react-query';
 import { AlertOutlined, SafetyCertificateOutlined, SwapOutlined } from '@ant-design/icons';
 import { Alert, Button, Card, Empty, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useRefreshableGet } from '../../hooks/useRefreshableGet';
+import { recentActivitiesQuery, type Activity } from '../../api/activities/queries';
 import { apiErrorMessage } from '../../i18n/apiErrorMessage';
 import { useFormat } from '../../i18n/useFormat';
-import { prependNewest } from '../../realtime/prependNewest';
-import { useLiveEvent, useReconnect } from '../../realtime/useLiveEvent';
 import { TransactionStatusTag } from './StatusTags';
-import { recentActivitiesLimit, recentActivitiesPath } from './dashboardReads';
+import { recentActivitiesLimit } from './dashboardReads';
 
-/** Recent activities limit (spec section 9). */
-
-const typeIcons: Record<ActivityItem['type'], typeof SwapOutlined> = {
+const typeIcons: Record<Activity['type'], typeof SwapOutlined> = {
   verification: SafetyCertificateOutlined,
   transaction: SwapOutlined,
   alert: AlertOutlined,
 };
 
-/** The organisation's five newest activities; pushed ones are prepended, and a re-connect re-reads them. */
+/**
+ * The organisation's five newest activities; pushed ones are prepended in the cache (cacheUpdates.ts), and a
+ * re-connect re-reads them.
+ */
 export function RecentActivityCard() {
   const { t } = useTranslation();
   const format = useFormat();
-  const activities = useRefreshableGet<ActivitiesResponse>(recentActivitiesPath);
-  const { setData, reload } = activities;
-
-  useLiveEvent('activity:new', (activity) =>
-    setData((current) => current && { items: prependNewest(current.items, activity, recentActivitiesLimit) }),
-  );
-  useReconnect(() => void reload());
+  const activities = useQuery(recentActivitiesQuery(recentActivitiesLimit));
 
   let body;
-  if (!activities.data && activities.loading) {
+  if (activities.isPending) {
     body = (
       <div className="th-card-state" role="status">
         <Spin size="small" /> {t('dashboard.activity.loading')}
@@ -45,7 +38,7 @@ export function RecentActivityCard() {
         title={t('dashboard.activity.loadFailed')}
         description={apiErrorMessage(activities.error, t)}
         action={
-          <Button size="small" onClick={() => void reload()}>
+          <Button size="small" onClick={() => void activities.refetch()}>
             {t('common.retry')}
           </Button>
         }

@@ -1,21 +1,25 @@
 import { ExclamationCircleFilled } from '@ant-design/icons';
+import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Card, Empty, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { latestNotificationsQuery } from '../../api/notifications/queries';
 import { apiErrorMessage } from '../../i18n/apiErrorMessage';
 import { useFormat } from '../../i18n/useFormat';
-import { useNotifications } from '../../notifications/notificationsContext';
 
 /** How many alerts the panel lists. */
 const shown = 5;
 
-/** The member's notifications of type alert (title, message, date), newest first; pushed ones appear at once. */
+/**
+ * The member's notifications of type alert (title, message, date), newest first, from the shell's cached
+ * notifications query: pushed ones appear at once.
+ */
 export function RiskAlertsCard() {
   const { t } = useTranslation();
   const format = useFormat();
-  const { data, error, loading, refresh } = useNotifications();
+  const { data, error, isPending, refetch } = useQuery(latestNotificationsQuery());
 
   let body;
-  if (!data && loading) {
+  if (isPending) {
     body = (
       <div className="th-card-state" role="status">
         <Spin size="small" /> {t('dashboard.riskAlerts.loading')}
@@ -29,7 +33,7 @@ export function RiskAlertsCard() {
         title={t('dashboard.riskAlerts.loadFailed')}
         description={apiErrorMessage(error, t)}
         action={
-          <Button size="small" onClick={() => void refresh()}>
+          <Button size="small" onClick={() => void refetch()}>
             {t('common.retry')}
           </Button>
         }

@@ -7,9 +7,9 @@ import type { RiskLevel, SupplierStatus, TransactionStatus } from './types';
 // Colour plus an icon, so a status never depends on colour alone.
 type Tone = 'good' | 'waiting' | 'bad';
 const toneStyle: Record<Tone, { color: string; icon: ReactNode }> = {
-  good: { color: 'green', icon: <CheckCircleOutlined /> },
-  waiting: { color: 'gold', icon: <ClockCircleOutlined /> },
-  bad: { color: 'red', icon: <CloseCircleOutlined /> },
+  good: { color: 'green', icon: <CheckCircleOutlined aria-hidden="true" /> },
+  waiting: { color: 'gold', icon: <ClockCircleOutlined aria-hidden="true" /> },
+  bad: { color: 'red', icon: <CloseCircleOutlined aria-hidden="true" /> },
 };
 
 export const supplierStatuses: readonly SupplierStatus[] = ['verified', 'pending', 'rejected'];

@@ -1,11 +1,12 @@
-import type { DemoOverview } from '@tradehub/contract';
+// The dashboard's cards show the workspace overview (suppliers, latest rates, recent transactions): their
+// types are the parts of that answer, as the API types it.
+import type { WorkspaceOverview } from '../../api/workspace/queries';
 
-export type { DemoOverview };
-export type SupplierSummary = DemoOverview['suppliers'];
+export type SupplierSummary = WorkspaceOverview['suppliers'];
 export type SupplierItem = SupplierSummary['items'][number];
 export type SupplierStatus = SupplierItem['status'];
 export type RiskLevel = SupplierItem['riskScore'];
-export type FxRate = DemoOverview['fxRates'][number];
-export type Transaction = DemoOverview['recentTransactions'][number];
+export type FxRate = WorkspaceOverview['fxRates'][number];
+export type Transaction = WorkspaceOverview['recentTransactions'][number];
 export type TransactionStatus = Transaction['status'];
 export type PaymentMethod = Transaction['method'];

@@ -1,41 +1,31 @@
+import { useQuery } from '@tanstack/react-query';
 import { Alert, App, Button, Descriptions, Drawer, Form, InputNumber, List, Tooltip } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../api/client';
-import type { FxExposurePayable, FxExposureRow, FxTradeItem } from '../../api/types';
+import { fxExposureQuery, useSetHedgeTarget } from '../../api/fx/queries';
 import { PageLoading } from '../../components/PageLoading';
-import { useRefreshableGet } from '../../hooks/useRefreshableGet';
 import { apiErrorMessage } from '../../i18n/apiErrorMessage';
 import { useFormat } from '../../i18n/useFormat';
-import { useLiveEvent } from '../../realtime/useLiveEvent';
 import { RiskLevelTag } from '../dashboard/StatusTags';
-
-interface ExposureDetail {
-  exposure: FxExposureRow;
-  payables: FxExposurePayable[];
-  hedges: FxTradeItem[];
-}
 
 function ExposureDetails({
   currency,
   canManage,
   disabledHint,
-  onSaved,
 }: {
   currency: string;
   canManage: boolean;
   disabledHint: string | undefined;
-  onSaved: () => void;
 }) {
   const { t } = useTranslation();
   const format = useFormat();
   const { message } = App.useApp();
-  const detail = useRefreshableGet<ExposureDetail>(`/api/fx/exposures/${encodeURIComponent(currency)}`);
+  // Kept current by the realtime bridge (`fx:exposure-changed`) and by the target's own write.
+  const detail = useQuery(fxExposureQuery(currency));
+  const setHedgeTarget = useSetHedgeTarget();
   const [target, setTarget] = useState<number | null | undefined>(undefined);
-  const [busy, setBusy] = useState(false);
-  useLiveEvent('fx:exposure-changed', () => void detail.reload());
 
-  if (detail.loading) return <PageLoading label={t('fxManagement.rates.loading')} />;
+  if (detail.isPending) return <PageLoading label={t('fxManagement.rates.loading')} />;
   if (!detail.data)
     return (
       <Alert
@@ -43,29 +33,25 @@ function ExposureDetails({
         showIcon
         title={t('fxManagement.exposure.loadFailed')}
         description={apiErrorMessage(detail.error, t)}
-        action={<Button onClick={() => void detail.reload()}>{t('common.retry')}</Button>}
+        action={<Button onClick={() => void detail.refetch()}>{t('common.retry')}</Button>}
       />
     );
   const { exposure, payables, hedges } = detail.data;
   const value = target === undefined ? exposure.targetHedgePercent : target;
   const valid = typeof value === 'number' && value >= 0 && value <= 100;
 
-  const save = async () => {
+  const save = () => {
     if (!valid) return;
-    setBusy(true);
-    try {
-      await api.put(`/api/fx/exposures/${encodeURIComponent(currency)}/target`, {
-        targetHedgePercent: value,
-      });
-      void message.success(t('fxManagement.exposure.saved'));
-      setTarget(undefined);
-      void detail.reload();
-      onSaved();
-    } catch (error) {
-      void message.error(apiErrorMessage(error, t));
-    } finally {
-      setBusy(false);
-    }
+    setHedgeTarget.mutate(
+      { currency, targetHedgePercent: value },
+      {
+        onSuccess: () => {
+          void message.success(t('fxManagement.exposure.saved'));
+          setTarget(undefined);
+        },
+        onError: (error) => void message.error(apiErrorMessage(error, t)),
+      },
+    );
   };
 
   return (
@@ -116,7 +102,7 @@ function ExposureDetails({
           </List.Item>
         )}
       />
-      <Form layout="vertical" className="th-fx__target" onFinish={() => void save()}>
+      <Form layout="vertical" className="th-fx__target" onFinish={save}>
         <Form.Item
           label={t('fxManagement.exposure.targetLabel')}
           htmlFor="fx-target-input"
@@ -142,7 +128,7 @@ function ExposureDetails({
           <Button
             type="primary"
             htmlType="submit"
-            loading={busy}
+            loading={setHedgeTarget.isPending}
             disabled={!canManage || !valid}
             data-testid="fx-target-save"
           >
@@ -159,13 +145,11 @@ export function ExposureDrawer({
   canManage,
   disabledHint,
   onClose,
-  onSaved,
 }: {
   currency: string | undefined;
   canManage: boolean;
   disabledHint: string | undefined;
   onClose: () => void;
-  onSaved: () => void;
 }) {
   const { t } = useTranslation();
   return (
@@ -184,7 +168,6 @@ export function ExposureDrawer({
           currency={currency}
           canManage={canManage}
           disabledHint={disabledHint}
-          onSaved={onSaved}
         />
       )}
     </Drawer>

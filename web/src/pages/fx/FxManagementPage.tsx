@@ -1,18 +1,19 @@
 import { PlusOutlined } from '@ant-design/icons';
+import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { Alert, Button, Card, Col, Row, Table, Tag, Tooltip, type TableColumnsType } from 'antd';
 import type { HTMLAttributes } from 'react';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import type { FxExposureRow, FxTradeItem } from '../../api/types';
+import { fxExposuresQuery, fxTradesQuery, type FxExposureRow, type FxTradeItem } from '../../api/fx/queries';
 import { useSignedInProfile } from '../../auth/profileContext';
 import { PageHeader } from '../../components/PageHeader';
 import { PageLoading } from '../../components/PageLoading';
 import { useLiveRates } from '../../fx/liveRates';
-import { useRefreshableGet } from '../../hooks/useRefreshableGet';
+import { RateHistoryChart } from '../../fx/RateHistoryChart';
+import { chartPairs } from '../../fx/rateSeries';
 import { apiErrorMessage } from '../../i18n/apiErrorMessage';
 import { useFormat } from '../../i18n/useFormat';
-import { useLiveEvent, useReconnect } from '../../realtime/useLiveEvent';
 import '../dashboard/dashboard.css';
 import { FxFreshness } from '../dashboard/FxFreshness';
 import { RiskLevelTag } from '../dashboard/StatusTags';
@@ -71,14 +72,18 @@ export default function FxManagementPage() {
   const profile = useSignedInProfile();
   const [params, setParams] = useSearchParams();
   const [managing, setManaging] = useState<string | undefined>(undefined);
-  const exposures = useRefreshableGet<{ exposures: FxExposureRow[] }>('/api/fx/exposures');
-  const trades = useRefreshableGet<{ trades?: FxTradeItem[]; items?: FxTradeItem[] }>('/api/fx/trades');
-  const refresh = () => {
-    void exposures.reload();
-    void trades.reload();
-  };
-  useLiveEvent('fx:exposure-changed', refresh);
-  useReconnect(refresh);
+  // Kept current by the realtime bridge (`fx:exposure-changed` invalidates the `fx` root) and the writes.
+  const exposures = useQuery(fxExposuresQuery());
+  const trades = useQuery(fxTradesQuery());
+  const exposureRows = exposures.data?.exposures;
+  const historyPairs = useMemo(
+    () =>
+      chartPairs(
+        (exposureRows ?? []).map((row) => row.currency),
+        rateCurrencies,
+      ),
+    [exposureRows],
+  );
 
   const canManage = !profile.readOnly && profile.permissions.includes('FX Management');
   const disabledHint = canManage
@@ -194,23 +199,17 @@ export default function FxManagementPage() {
     },
   ];
 
-  const failed = (
-    state: { loading: boolean; data: unknown; error: unknown },
-    title: string,
-    reload: () => void,
-  ) =>
-    !state.loading && !state.data ? (
+  const failed = (query: UseQueryResult, title: string) =>
+    query.isError && !query.data ? (
       <Alert
         type="error"
         showIcon
         role="alert"
         title={title}
-        description={apiErrorMessage(state.error, t)}
-        action={<Button onClick={reload}>{t('common.retry')}</Button>}
+        description={apiErrorMessage(query.error, t)}
+        action={<Button onClick={() => void query.refetch()}>{t('common.retry')}</Button>}
       />
     ) : undefined;
-
-  const tradeList = trades.data?.trades ?? trades.data?.items ?? [];
 
   return (
     <div className="th-payments th-fx">
@@ -221,7 +220,7 @@ export default function FxManagementPage() {
           <Tooltip title={disabledHint}>
             <Button
               type="primary"
-              icon={<PlusOutlined />}
+              icon={<PlusOutlined aria-hidden="true" />}
               disabled={!canManage}
               onClick={() => setTradeOpen(true)}
               data-testid="fx-new-trade"
@@ -238,16 +237,25 @@ export default function FxManagementPage() {
         <Col span={24}>
           <Card
             className="th-card"
+            title={<h2 className="th-card-title">{t('fxHistory.title')}</h2>}
+            data-testid="fx-rate-history-card"
+          >
+            <RateHistoryChart pairs={historyPairs} testId="fx-rate-history" height={280} />
+          </Card>
+        </Col>
+        <Col span={24}>
+          <Card
+            className="th-card"
             title={<h2 className="th-card-title">{t('fxManagement.exposure.title')}</h2>}
             data-testid="fx-exposures"
           >
-            {failed(exposures, t('fxManagement.exposure.loadFailed'), () => void exposures.reload()) ?? (
+            {failed(exposures, t('fxManagement.exposure.loadFailed')) ?? (
               <Table<FxExposureRow>
                 rowKey="currency"
                 size="middle"
-                loading={exposures.loading}
+                loading={exposures.isPending}
                 columns={exposureColumns}
-                dataSource={exposures.data?.exposures ?? []}
+                dataSource={exposureRows ?? []}
                 pagination={false}
                 scroll={{ x: 640 }}
                 locale={{ emptyText: t('fxManagement.exposure.empty') }}
@@ -268,13 +276,13 @@ export default function FxManagementPage() {
             title={<h2 className="th-card-title">{t('fxManagement.trades.title')}</h2>}
             data-testid="fx-trades"
           >
-            {failed(trades, t('fxManagement.trades.loadFailed'), () => void trades.reload()) ?? (
+            {failed(trades, t('fxManagement.trades.loadFailed')) ?? (
               <Table<FxTradeItem>
                 rowKey="id"
                 size="middle"
-                loading={trades.loading}
+                loading={trades.isPending}
                 columns={tradeColumns}
-                dataSource={tradeList}
+                dataSource={trades.data?.trades ?? []}
                 pagination={{ pageSize: 10, hideOnSinglePage: true }}
                 scroll={{ x: 720 }}
                 locale={{ emptyText: t('fxManagement.trades.empty') }}
@@ -290,17 +298,13 @@ export default function FxManagementPage() {
         open={tradeOpen}
         canTrade={canManage}
         onClose={() => setTradeOpen(false)}
-        onBooked={() => {
-          setTradeOpen(false);
-          refresh();
-        }}
+        onBooked={() => setTradeOpen(false)}
       />
       <ExposureDrawer
         currency={managing}
         canManage={canManage}
         disabledHint={disabledHint}
         onClose={() => setManaging(undefined)}
-        onSaved={refresh}
       />
     </div>
   );

@@ -1,8 +1,8 @@
 import { Alert, App, Button, Descriptions, Drawer, Form, Input, Radio, Select } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api, ApiRequestError } from '../../api/client';
-import type { FxTradeItem, FxTradeQuote } from '../../api/types';
+import { ApiRequestError } from '../../api/client';
+import { useBookFxTrade, useFxTradeQuote, type FxTradeItem, type FxTradeQuote } from '../../api/fx/queries';
 import { useNow } from '../../hooks/useNow';
 import { apiErrorMessage } from '../../i18n/apiErrorMessage';
 import { useFormat } from '../../i18n/useFormat';
@@ -52,8 +52,10 @@ function NewTradeForm({
   const [quote, setQuote] = useState<FxTradeQuote | undefined>(undefined);
   const [gone, setGone] = useState(false);
   const now = useNow(1000);
-  const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | undefined>(undefined);
+  const quoting = useFxTradeQuote();
+  const booking = useBookFxTrade();
+  const busy = quoting.isPending || booking.isPending;
   const currencies = useCurrencyOptions().filter((c) => c !== 'USD');
   const seconds = quote ? secondsLeft(quote.expiresAt, now) : 0;
   const expired = quote !== undefined && (gone || seconds === 0);
@@ -61,37 +63,35 @@ function NewTradeForm({
   const getRate = async () => {
     setError(undefined);
     const values = await form.validateFields();
-    setBusy(true);
-    try {
-      const next = await api.post<FxTradeQuote>('/api/fx/trades/quote', {
-        ...values,
-        amount: values.amount.trim(),
-      });
-      setQuote(next);
-      setGone(false);
-    } catch (failure) {
-      if (failure instanceof ApiRequestError && failure.field && fields.has(failure.field)) {
-        form.setFields([{ name: failure.field as keyof TradeValues, errors: [failure.message] }]);
-      } else setError(apiErrorMessage(failure, t));
-    } finally {
-      setBusy(false);
-    }
+    quoting.mutate(
+      { ...values, amount: values.amount.trim() },
+      {
+        onSuccess: (next) => {
+          setQuote(next);
+          setGone(false);
+        },
+        onError: (failure) => {
+          if (failure instanceof ApiRequestError && failure.field && fields.has(failure.field)) {
+            form.setFields([{ name: failure.field as keyof TradeValues, errors: [failure.message] }]);
+          } else setError(apiErrorMessage(failure, t));
+        },
+      },
+    );
   };
 
-  const book = async () => {
+  const book = () => {
     if (!quote) return;
     setError(undefined);
-    setBusy(true);
-    try {
-      const { trade } = await api.post<{ trade: FxTradeItem }>('/api/fx/trades', { quoteId: quote.quoteId });
-      void message.success(t('fxManagement.trade.booked'));
-      onBooked(trade);
-    } catch (failure) {
-      if (failure instanceof ApiRequestError && failure.status === 410) setGone(true);
-      else setError(apiErrorMessage(failure, t));
-    } finally {
-      setBusy(false);
-    }
+    booking.mutate(quote, {
+      onSuccess: ({ trade }) => {
+        void message.success(t('fxManagement.trade.booked'));
+        onBooked(trade);
+      },
+      onError: (failure) => {
+        if (failure instanceof ApiRequestError && failure.status === 410) setGone(true);
+        else setError(apiErrorMessage(failure, t));
+      },
+    });
   };
 
   return (
@@ -180,7 +180,7 @@ function NewTradeForm({
             type="primary"
             loading={busy}
             disabled={!canTrade}
-            onClick={() => void book()}
+            onClick={book}
             data-testid="fx-book-trade"
           >
             {t('fxManagement.trade.book')}

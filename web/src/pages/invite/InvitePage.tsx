@@ -1,23 +1,16 @@
+import { useQuery } from '@tanstack/react-query';
 import type { Profile } from '@tradehub/contract';
 import { Alert, Button, Card, Descriptions, Result } from 'antd';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { api, ApiRequestError } from '../../api/client';
-import type { ScreenProps } from '../../app/routing/screens';
+import { ApiRequestError } from '../../api/client';
+import { invitePreviewQuery, useAcceptInvite, type InvitePreview } from '../../api/invite/queries';
+import type { ScreenProps } from '../../app/routes/screenProps';
 import { useAuthDialog } from '../../auth/dialog/authDialogContext';
 import { useProfileContext } from '../../auth/profileContext';
 import { PageLoading } from '../../components/PageLoading';
-import { useApiGet } from '../../hooks/useApiGet';
 import { apiErrorMessage } from '../../i18n/apiErrorMessage';
 import './invite.css';
-
-interface InvitePreview {
-  organisationName: string;
-  email: string;
-  role: string;
-  status: 'pending' | 'accepted' | 'revoked' | 'expired';
-}
 
 /** Sign In / Create Account for a visitor (only inside the public layout, which owns the dialog). */
 function SignedOutActions({ email }: { email: string }) {
@@ -46,23 +39,12 @@ function AcceptAction({
   profile: Profile;
 }) {
   const { t } = useTranslation();
-  const { refetch } = useProfileContext();
   const navigate = useNavigate();
-  const [accepting, setAccepting] = useState(false);
-  const [error, setError] = useState<string | undefined>();
+  const accepting = useAcceptInvite();
   const mismatch = profile.email.trim().toLowerCase() !== preview.email.trim().toLowerCase();
-  const accept = async () => {
-    setAccepting(true);
-    setError(undefined);
-    try {
-      await api.post('/api/team/invites/accept', { token });
-      refetch();
-      void navigate('/', { replace: true });
-    } catch (failure) {
-      setError(apiErrorMessage(failure, t));
-      setAccepting(false);
-    }
-  };
+  // The profile is asked again (api/invite/queries.ts): the home page follows the new membership.
+  // Still busy once accepted (isSuccess), while the app moves on to the home page.
+  const accept = () => accepting.mutate(token, { onSuccess: () => void navigate('/', { replace: true }) });
   return (
     <div className="th-invite__actions">
       {mismatch && (
@@ -73,12 +55,19 @@ function AcceptAction({
           title={t('invite.mismatch', { invited: preview.email, current: profile.email })}
         />
       )}
-      {error && <Alert type="error" showIcon title={error} data-testid="invite-accept-error" />}
+      {accepting.error && (
+        <Alert
+          type="error"
+          showIcon
+          title={apiErrorMessage(accepting.error, t)}
+          data-testid="invite-accept-error"
+        />
+      )}
       <Button
         type="primary"
-        loading={accepting}
+        loading={accepting.isPending || accepting.isSuccess}
         disabled={mismatch}
-        onClick={() => void accept()}
+        onClick={accept}
         data-testid="invite-accept"
       >
         {t('invite.accept')}
@@ -92,12 +81,12 @@ export default function InvitePage({ params }: ScreenProps) {
   const { t } = useTranslation();
   const { state } = useProfileContext();
   const token = params.token ?? '';
-  const preview = useApiGet<InvitePreview>(`/api/team/invites/preview?token=${encodeURIComponent(token)}`);
+  const preview = useQuery(invitePreviewQuery(token));
 
   let body;
-  if (preview.status === 'loading') {
+  if (!preview.data && !preview.isError) {
     body = <PageLoading label={t('invite.loading')} />;
-  } else if (preview.status === 'error') {
+  } else if (!preview.data) {
     const unknown = preview.error instanceof ApiRequestError && [400, 404].includes(preview.error.status);
     body = unknown ? (
       <Result
@@ -112,7 +101,7 @@ export default function InvitePage({ params }: ScreenProps) {
         title={t('invite.loadFailed')}
         subTitle={apiErrorMessage(preview.error, t)}
         extra={
-          <Button type="primary" onClick={preview.retry}>
+          <Button type="primary" onClick={() => void preview.refetch()}>
             {t('common.retry')}
           </Button>
         }

@@ -11,10 +11,10 @@ import { App, Button } from 'antd';
 import { useEffect, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
-import { paths } from '../../app/routing/decideRoute';
+import { paths } from '../../app/paths';
 import { authErrorMessage } from '../../auth/authErrorMessage';
 import { useAuthDialog } from '../../auth/dialog/authDialogContext';
-import { useProfileContext } from '../../auth/profileContext';
+import { useStartDemo } from '../../api/profile/mutations';
 import { scrollToSection, sectionIds } from '../../components/public/sectionScroll';
 import { useFormat } from '../../i18n/useFormat';
 import { marketingClaims } from './claims';
@@ -48,7 +48,7 @@ function useClaims() {
 function DemoButton() {
   const { t } = useTranslation();
   const { message } = App.useApp();
-  const { startDemo } = useProfileContext();
+  const { mutateAsync: startDemo } = useStartDemo();
   const navigate = useNavigate();
   const [starting, setStarting] = useState(false);
   const open = async () => {

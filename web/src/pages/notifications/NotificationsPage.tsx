@@ -1,5 +1,6 @@
 import { App, Button, Card, Pagination, Result } from 'antd';
 import { useState } from 'react';
+import { useMarkAllRead } from '../../api/notifications/queries';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../components/PageHeader';
 import { PageLoading } from '../../components/PageLoading';
@@ -15,20 +16,11 @@ export default function NotificationsPage() {
   const { t } = useTranslation();
   const format = useFormat();
   const { message } = App.useApp();
-  const { data, error, loading, refresh, markAllRead } = useNotifications();
+  const { data, error, loading, refresh } = useNotifications();
   const [page, setPage] = useState(1);
-  const [marking, setMarking] = useState(false);
-
-  const markAll = async () => {
-    setMarking(true);
-    try {
-      await markAllRead();
-    } catch (failure) {
-      void message.error(apiErrorMessage(failure, t));
-    } finally {
-      setMarking(false);
-    }
-  };
+  const markAllRead = useMarkAllRead();
+  const markAll = () =>
+    markAllRead.mutate(undefined, { onError: (failure) => void message.error(apiErrorMessage(failure, t)) });
 
   let body;
   if (!data && loading) {
@@ -82,7 +74,7 @@ export default function NotificationsPage() {
         title={t('notifications.title')}
         subtitle={data ? t('notifications.unreadSummary', { count: format.number(unread) }) : undefined}
         actions={
-          <Button disabled={marking || unread === 0} onClick={() => void markAll()}>
+          <Button disabled={markAllRead.isPending || unread === 0} onClick={markAll}>
             {t('notifications.markAllRead')}
           </Button>
         }

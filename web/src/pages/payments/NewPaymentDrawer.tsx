@@ -1,4 +1,4 @@
-import type { SupplierListItem } from '@tradehub/contract';
+import { useQuery } from '@tanstack/react-query';
 // The money module on its own: the contract's root also holds the zod schemas, whose eval probe a strict
 // CSP reports.
 import { minorDigits } from '@tradehub/contract/money';
@@ -6,12 +6,18 @@ import { Alert, App, Button, Descriptions, Drawer, Form, Input, Select } from 'a
 import type { TFunction } from 'i18next';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api, ApiRequestError } from '../../api/client';
-import type { PaymentItem, PaymentQuote, PaymentSettings } from '../../api/types';
+import {
+  paymentSettingsQuery,
+  useCreatePayment,
+  usePaymentQuote,
+  type PaymentItem,
+  type PaymentQuote,
+} from '../../api/payments/queries';
+import { suppliersListQuery } from '../../api/suppliers/queries';
 import { useLiveRates } from '../../fx/liveRates';
-import { useApiGet } from '../../hooks/useApiGet';
-import { apiErrorMessage } from '../../i18n/apiErrorMessage';
 import { useFormat } from '../../i18n/useFormat';
+import { showApiError } from '../formErrors';
+import { formLevelError, isFieldError } from '../formLevelError';
 import {
   approvalReasonKey,
   newIdempotencyKey,
@@ -31,7 +37,7 @@ interface FormValues {
   valueDate: string;
 }
 
-const formFields = new Set(['supplierId', 'amount', 'currency', 'method', 'reference', 'valueDate']);
+const formFields = ['supplierId', 'amount', 'currency', 'method', 'reference', 'valueDate'] as const;
 
 /** USD, EUR, GBP, JPY, CNY first, then the other currencies of the live rates. */
 export function useCurrencyOptions(): string[] {
@@ -79,20 +85,20 @@ function NewPaymentForm({
   const { message } = App.useApp();
   const [form] = Form.useForm<FormValues>();
   const [idempotencyKey] = useState(newIdempotencyKey);
-  const [quote, setQuote] = useState<PaymentQuote | undefined>(undefined);
-  const [busy, setBusy] = useState(false);
-  const [formError, setFormError] = useState<string | undefined>(undefined);
-  const suppliers = useApiGet<{ suppliers: SupplierListItem[] }>('/api/suppliers?status=verified');
-  const settings = useApiGet<PaymentSettings>('/api/payments/settings');
+  const suppliers = useQuery(suppliersListQuery({ status: 'verified' }));
+  const settings = useQuery(paymentSettingsQuery());
   const currencies = useCurrencyOptions();
+  const quoting = usePaymentQuote();
+  const creating = useCreatePayment();
+  // The quote shown: the last one answered, dropped by any change to the form (onValuesChange).
+  const [quote, setQuote] = useState<PaymentQuote | undefined>(undefined);
+  const busy = quoting.isPending || creating.isPending;
+  const formError = formLevelError(quoting.error ?? creating.error, formFields, t);
 
-  const showError = (error: unknown) => {
-    if (error instanceof ApiRequestError && error.field && formFields.has(error.field)) {
-      form.setFields([{ name: error.field as keyof FormValues, errors: [error.message] }]);
-      setQuote(undefined);
-    } else {
-      setFormError(apiErrorMessage(error, t));
-    }
+  // A field the gateway names gets the error under it, and the quote (for other values) goes.
+  const showFieldError = (error: Error) => {
+    showApiError(form, error, t, formFields);
+    if (isFieldError(error, formFields)) setQuote(undefined);
   };
 
   const body = (values: FormValues) => ({
@@ -102,45 +108,38 @@ function NewPaymentForm({
     method: values.method,
   });
 
+  // A new attempt clears the last one's error, as the form is checked again.
+  const clearErrors = () => {
+    quoting.reset();
+    creating.reset();
+  };
+
   const review = async () => {
-    setFormError(undefined);
+    clearErrors();
     const values = await form.validateFields();
-    setBusy(true);
-    try {
-      setQuote(await api.post<PaymentQuote>('/api/payments/quote', body(values)));
-    } catch (error) {
-      showError(error);
-    } finally {
-      setBusy(false);
-    }
+    quoting.mutate(body(values), { onSuccess: (answer) => setQuote(answer), onError: showFieldError });
   };
 
   const confirm = async () => {
-    setFormError(undefined);
+    clearErrors();
     const values = await form.validateFields();
-    setBusy(true);
-    try {
-      const reference = values.reference?.trim();
-      const { payment } = await api.post<{ payment: PaymentItem }>('/api/payments', {
-        ...body(values),
-        ...(reference ? { reference } : {}),
-        valueDate: values.valueDate,
-        idempotencyKey,
-      });
-      void message.success(t('payments.form.created', { name: payment.supplier.name }));
-      onCreated(payment);
-    } catch (error) {
-      showError(error);
-    } finally {
-      setBusy(false);
-    }
+    const reference = values.reference?.trim();
+    creating.mutate(
+      { ...body(values), ...(reference ? { reference } : {}), valueDate: values.valueDate, idempotencyKey },
+      {
+        onSuccess: ({ payment }) => {
+          void message.success(t('payments.form.created', { name: payment.supplier.name }));
+          onCreated(payment);
+        },
+        onError: showFieldError,
+      },
+    );
   };
 
-  const supplierList = suppliers.status === 'success' ? suppliers.data.suppliers : [];
-  const threshold =
-    settings.status === 'success'
-      ? format.money(settings.data.approvalThresholdMinor, settings.data.baseCurrency)
-      : '—';
+  const supplierList = suppliers.data?.suppliers ?? [];
+  const threshold = settings.data
+    ? format.money(settings.data.approvalThresholdMinor, settings.data.baseCurrency)
+    : '—';
 
   return (
     <Form<FormValues>
@@ -156,14 +155,14 @@ function NewPaymentForm({
         label={t('payments.form.supplier')}
         rules={[{ required: true, message: t('payments.form.required') }]}
         extra={
-          suppliers.status === 'success' && supplierList.length === 0 ? (
+          suppliers.isSuccess && supplierList.length === 0 ? (
             <span data-testid="no-verified-suppliers">{t('payments.form.noSuppliers')}</span>
           ) : undefined
         }
       >
         <Select
           showSearch={{ optionFilterProp: 'label' }}
-          loading={suppliers.status === 'loading'}
+          loading={suppliers.isPending}
           placeholder={t('payments.form.supplierPlaceholder')}
           options={supplierList.map((s) =>
             // An open sanctions hit blocks paying the supplier (409 sanctions_hit_open): shown, not offered.

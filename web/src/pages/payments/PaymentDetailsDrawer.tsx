@@ -1,27 +1,20 @@
+import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Descriptions, Drawer, Timeline } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { PaymentItem, PaymentSettings } from '../../api/types';
-import { useApiGet } from '../../hooks/useApiGet';
+import { paymentQuery, paymentSettingsQuery } from '../../api/payments/queries';
 import { PageLoading } from '../../components/PageLoading';
-import { useRefreshableGet } from '../../hooks/useRefreshableGet';
 import { apiErrorMessage } from '../../i18n/apiErrorMessage';
 import { useFormat } from '../../i18n/useFormat';
-import { useLiveEvent } from '../../realtime/useLiveEvent';
 import { PaymentStatusTags } from './PaymentTags';
 
 function PaymentDetails({ paymentId }: { paymentId: string }) {
   const { t } = useTranslation();
   const format = useFormat();
-  const detail = useRefreshableGet<{ payment: PaymentItem }>(
-    `/api/payments/${encodeURIComponent(paymentId)}`,
-  );
-  const settings = useApiGet<PaymentSettings>('/api/payments/settings');
-  const base = settings.status === 'success' ? settings.data.baseCurrency : 'USD';
-  useLiveEvent('payment:changed', (change) => {
-    if (change.paymentId === paymentId) void detail.reload();
-  });
+  const detail = useQuery(paymentQuery(paymentId));
+  const settings = useQuery(paymentSettingsQuery());
+  const base = settings.data?.baseCurrency ?? 'USD';
 
-  if (detail.loading) return <PageLoading label={t('payments.details.loading')} />;
+  if (detail.isPending) return <PageLoading label={t('payments.details.loading')} />;
   if (!detail.data) {
     return (
       <Alert
@@ -29,7 +22,7 @@ function PaymentDetails({ paymentId }: { paymentId: string }) {
         showIcon
         title={t('payments.details.loadFailed')}
         description={apiErrorMessage(detail.error, t)}
-        action={<Button onClick={() => void detail.reload()}>{t('common.retry')}</Button>}
+        action={<Button onClick={() => void detail.refetch()}>{t('common.retry')}</Button>}
       />
     );
   }

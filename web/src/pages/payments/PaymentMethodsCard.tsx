@@ -1,44 +1,34 @@
 import { BankOutlined, CreditCardOutlined, WalletOutlined } from '@ant-design/icons';
+import { useQuery } from '@tanstack/react-query';
 import { App, Button, Card, List, Tag, Tooltip } from 'antd';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../api/client';
-import type { PaymentMethodItem } from '../../api/types';
+import {
+  paymentMethodsQuery,
+  useConnectPaymentMethod,
+  type PaymentMethodItem,
+} from '../../api/payments/queries';
 import { useSignedInProfile } from '../../auth/profileContext';
 import { PageLoading } from '../../components/PageLoading';
-import { useRefreshableGet } from '../../hooks/useRefreshableGet';
 import { apiErrorMessage } from '../../i18n/apiErrorMessage';
 
 const icons = {
-  bank_account: <BankOutlined />,
-  credit_card: <CreditCardOutlined />,
-  digital_wallet: <WalletOutlined />,
+  bank_account: <BankOutlined aria-hidden="true" />,
+  credit_card: <CreditCardOutlined aria-hidden="true" />,
+  digital_wallet: <WalletOutlined aria-hidden="true" />,
 };
 
 export function PaymentMethodsCard() {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const profile = useSignedInProfile();
-  const methods = useRefreshableGet<{ methods: PaymentMethodItem[] }>('/api/payment-methods');
-  const [busy, setBusy] = useState<string | undefined>(undefined);
+  const methods = useQuery(paymentMethodsQuery());
+  const connecting = useConnectPaymentMethod();
 
-  const connect = async (method: PaymentMethodItem) => {
-    setBusy(method.id);
-    try {
-      await api.post(`/api/payment-methods/${encodeURIComponent(method.id)}/connect`);
-      methods.setData((data) =>
-        data
-          ? { methods: data.methods.map((m) => (m.id === method.id ? { ...m, connected: true } : m)) }
-          : data,
-      );
-      void message.success(t('payments.methods.connectedMessage', { name: method.label }));
-      void methods.reload();
-    } catch (error) {
-      void message.error(apiErrorMessage(error, t));
-    } finally {
-      setBusy(undefined);
-    }
-  };
+  const connect = (method: PaymentMethodItem) =>
+    connecting.mutate(method, {
+      onSuccess: () => void message.success(t('payments.methods.connectedMessage', { name: method.label })),
+      onError: (error) => void message.error(apiErrorMessage(error, t)),
+    });
 
   return (
     <Card
@@ -54,12 +44,12 @@ export function PaymentMethodsCard() {
       <p className="th-payments__text" data-testid="sandbox-note">
         {t('payments.methods.sandboxNote')}
       </p>
-      {methods.loading ? (
+      {methods.isPending ? (
         <PageLoading label={t('payments.loading')} />
       ) : !methods.data ? (
         <p role="alert">
           {t('payments.methods.loadFailed')}{' '}
-          <Button size="small" onClick={() => void methods.reload()}>
+          <Button size="small" onClick={() => void methods.refetch()}>
             {t('common.retry')}
           </Button>
         </p>
@@ -81,9 +71,9 @@ export function PaymentMethodsCard() {
                   <Tooltip key="connect" title={profile.readOnly ? t('fxManagement.readOnly') : undefined}>
                     <Button
                       size="small"
-                      loading={busy === method.id}
+                      loading={connecting.isPending && connecting.variables.id === method.id}
                       disabled={profile.readOnly}
-                      onClick={() => void connect(method)}
+                      onClick={() => connect(method)}
                       aria-label={t('payments.methods.connectLabel', { name: method.label })}
                       data-testid="payment-method-connect"
                     >

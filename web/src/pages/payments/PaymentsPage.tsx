@@ -3,17 +3,14 @@ import { Button, Card, Col, Row, Tooltip } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import type { PaymentsPage as PaymentsPageData } from '../../api/types';
 import { useSignedInProfile } from '../../auth/profileContext';
 import { PageHeader } from '../../components/PageHeader';
-import { useRefreshableGet } from '../../hooks/useRefreshableGet';
-import { useLiveEvent, useReconnect } from '../../realtime/useLiveEvent';
 import '../dashboard/dashboard.css';
 import { NewPaymentDrawer } from './NewPaymentDrawer';
 import { PaymentDetailsDrawer } from './PaymentDetailsDrawer';
 import { PaymentMethodsCard } from './PaymentMethodsCard';
 import { PaymentsTable } from './PaymentsTable';
-import { paymentsListUrl, type PaymentFilters, type PaymentMethod } from './paymentLogic';
+import type { PaymentFilters, PaymentMethod } from './paymentLogic';
 import { PendingApprovalsCard } from './PendingApprovalsCard';
 import { RequestPaymentDrawer } from './RequestPaymentDrawer';
 import './payments.css';
@@ -29,24 +26,25 @@ export default function PaymentsPage() {
   const [requestOpen, setRequestOpen] = useState(false);
   const [detailsId, setDetailsId] = useState<string | undefined>(undefined);
 
-  const list = useRefreshableGet<PaymentsPageData>(paymentsListUrl(filters, paging.page, paging.pageSize));
-  const pending = useRefreshableGet<PaymentsPageData>(paymentsListUrl({ approval: 'awaiting' }, 1, 20));
-  const refresh = () => {
-    void list.reload();
-    void pending.reload();
-  };
-  useLiveEvent('payment:changed', refresh);
-  useReconnect(refresh);
-
   const readOnlyHint = profile.readOnly ? t('fxManagement.readOnly') : undefined;
   const openNew = (method?: PaymentMethod) => setNewPayment({ method });
   const actions = [
-    { key: 'sendPayment', icon: <SendOutlined />, run: () => openNew(), write: true },
-    { key: 'requestPayment', icon: <DownloadOutlined />, run: () => setRequestOpen(true), write: true },
-    { key: 'bankTransfer', icon: <BankOutlined />, run: () => openNew('Bank Transfer'), write: true },
+    { key: 'sendPayment', icon: <SendOutlined aria-hidden="true" />, run: () => openNew(), write: true },
+    {
+      key: 'requestPayment',
+      icon: <DownloadOutlined aria-hidden="true" />,
+      run: () => setRequestOpen(true),
+      write: true,
+    },
+    {
+      key: 'bankTransfer',
+      icon: <BankOutlined aria-hidden="true" />,
+      run: () => openNew('Bank Transfer'),
+      write: true,
+    },
     {
       key: 'currencyExchange',
-      icon: <SwapOutlined />,
+      icon: <SwapOutlined aria-hidden="true" />,
       run: () => void navigate('/fx-management?newTrade=1'),
       write: false,
     },
@@ -61,7 +59,7 @@ export default function PaymentsPage() {
           <Tooltip title={readOnlyHint}>
             <Button
               type="primary"
-              icon={<PlusOutlined />}
+              icon={<PlusOutlined aria-hidden="true" />}
               disabled={profile.readOnly}
               onClick={() => openNew()}
               data-testid="new-payment"
@@ -98,11 +96,10 @@ export default function PaymentsPage() {
           </Card>
         </Col>
         <Col span={24}>
-          <PendingApprovalsCard pending={pending} onChanged={refresh} onView={setDetailsId} />
+          <PendingApprovalsCard onView={setDetailsId} />
         </Col>
         <Col span={24}>
           <PaymentsTable
-            list={list}
             filters={filters}
             onFilters={(next) => {
               setFilters(next);
@@ -121,7 +118,6 @@ export default function PaymentsPage() {
         onClose={() => setNewPayment(undefined)}
         onCreated={(payment) => {
           setNewPayment(undefined);
-          refresh();
           setDetailsId(payment.id);
         }}
       />

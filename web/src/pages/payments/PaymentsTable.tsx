@@ -1,17 +1,23 @@
 import { DownloadOutlined } from '@ant-design/icons';
+import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Card, Input, Select, Table, type TableColumnsType } from 'antd';
 import type { HTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiGetBlob, sendsAccessToken } from '../../api/client';
-import type { PaymentItem, PaymentsPage } from '../../api/types';
-import type { RefreshableGet } from '../../hooks/useRefreshableGet';
+import { paymentsListQuery, type PaymentItem } from '../../api/payments/queries';
 import { apiErrorMessage } from '../../i18n/apiErrorMessage';
 import { useFormat } from '../../i18n/useFormat';
 import { PaymentStatusTags } from './PaymentTags';
-import { paymentMethods, paymentsExportUrl, paymentStatuses, type PaymentFilters } from './paymentLogic';
+import {
+  paymentListParams,
+  paymentMethods,
+  paymentsExportUrl,
+  paymentStatuses,
+  type PaymentFilters,
+} from './paymentLogic';
 
+/** Recent Transactions: the filtered, paged list; a filter or page change dims the rows shown until it loads. */
 export function PaymentsTable({
-  list,
   filters,
   onFilters,
   page,
@@ -19,7 +25,6 @@ export function PaymentsTable({
   onPage,
   onView,
 }: {
-  list: RefreshableGet<PaymentsPage>;
   filters: PaymentFilters;
   onFilters: (filters: PaymentFilters) => void;
   page: number;
@@ -30,6 +35,7 @@ export function PaymentsTable({
   const { t } = useTranslation();
   const format = useFormat();
   const exportUrl = paymentsExportUrl(filters);
+  const list = useQuery(paymentsListQuery(paymentListParams(filters, page, pageSize)));
 
   const download = async () => {
     const blob = await apiGetBlob(exportUrl);
@@ -82,7 +88,7 @@ export function PaymentsTable({
       title={<h2 className="th-card-title">{t('payments.recentTransactions')}</h2>}
       extra={
         <Button
-          icon={<DownloadOutlined />}
+          icon={<DownloadOutlined aria-hidden="true" />}
           href={exportUrl}
           download="payments.csv"
           onClick={(event) => {
@@ -125,23 +131,21 @@ export function PaymentsTable({
           data-testid="payments-search"
         />
       </div>
-      {list.error !== undefined && list.data && (
-        <Alert type="error" showIcon title={apiErrorMessage(list.error, t)} />
-      )}
-      {!list.loading && !list.data ? (
+      {list.isError && list.data && <Alert type="error" showIcon title={apiErrorMessage(list.error, t)} />}
+      {list.isError && !list.data ? (
         <Alert
           type="error"
           showIcon
           role="alert"
           title={t('payments.loadFailed')}
           description={apiErrorMessage(list.error, t)}
-          action={<Button onClick={() => void list.reload()}>{t('common.retry')}</Button>}
+          action={<Button onClick={() => void list.refetch()}>{t('common.retry')}</Button>}
         />
       ) : (
         <Table<PaymentItem>
           rowKey="id"
           size="middle"
-          loading={list.loading}
+          loading={list.isPending || list.isPlaceholderData}
           columns={columns}
           dataSource={list.data?.items ?? []}
           scroll={{ x: 640 }}

@@ -1,64 +1,52 @@
+import { useQuery } from '@tanstack/react-query';
 import { App, Button, Card, List, Tooltip, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../api/client';
-import type { PaymentItem, PaymentsPage } from '../../api/types';
+import {
+  paymentsListQuery,
+  useApprovePayment,
+  useRejectPayment,
+  type PaymentItem,
+} from '../../api/payments/queries';
 import { PageLoading } from '../../components/PageLoading';
-import type { RefreshableGet } from '../../hooks/useRefreshableGet';
 import { apiErrorMessage } from '../../i18n/apiErrorMessage';
 import { useFormat } from '../../i18n/useFormat';
 import { ReasonDialog } from '../suppliers/ReasonDialog';
 import { useApproveHint } from './usePaymentPermissions';
 
-export function PendingApprovalsCard({
-  pending,
-  onChanged,
-  onView,
-}: {
-  pending: RefreshableGet<PaymentsPage>;
-  onChanged: () => void;
-  onView: (id: string) => void;
-}) {
+/** The payments awaiting approval (the first 20), with Approve and Reject for those the viewer may approve. */
+export function PendingApprovalsCard({ onView }: { onView: (id: string) => void }) {
   const { t } = useTranslation();
   const format = useFormat();
   const { message } = App.useApp();
   const hintFor = useApproveHint();
-  const [busy, setBusy] = useState<string | undefined>(undefined);
+  const pending = useQuery(paymentsListQuery({ approval: 'awaiting', page: 1, pageSize: 20 }));
   const [rejecting, setRejecting] = useState<PaymentItem | undefined>(undefined);
+  const showError = (error: Error) => void message.error(apiErrorMessage(error, t));
+  const approval = useApprovePayment();
+  const rejection = useRejectPayment();
 
-  const approve = async (payment: PaymentItem) => {
-    setBusy(payment.id);
-    try {
-      await api.post(`/api/payments/${encodeURIComponent(payment.id)}/approve`);
-      void message.success(t('payments.pending.approved', { name: payment.supplier.name }));
-      onChanged();
-    } catch (error) {
-      void message.error(apiErrorMessage(error, t));
-    } finally {
-      setBusy(undefined);
-    }
-  };
+  const approve = (payment: PaymentItem) =>
+    approval.mutate(payment, {
+      onSuccess: () => void message.success(t('payments.pending.approved', { name: payment.supplier.name })),
+      onError: showError,
+    });
 
+  // Rejected (the dialog stays open) when the gateway refuses; the message says why.
   const reject = async (reason: string) => {
     if (!rejecting) return;
-    try {
-      await api.post(`/api/payments/${encodeURIComponent(rejecting.id)}/reject`, { reason });
-      void message.success(t('payments.pending.rejected', { name: rejecting.supplier.name }));
-      setRejecting(undefined);
-      onChanged();
-    } catch (error) {
-      void message.error(apiErrorMessage(error, t));
-      throw error;
-    }
+    await rejection.mutateAsync({ payment: rejecting, reason }, { onError: showError });
+    void message.success(t('payments.pending.rejected', { name: rejecting.supplier.name }));
+    setRejecting(undefined);
   };
 
   let body;
-  if (pending.loading) body = <PageLoading label={t('payments.loading')} />;
+  if (pending.isPending) body = <PageLoading label={t('payments.loading')} />;
   else if (!pending.data)
     body = (
       <p role="alert">
         {apiErrorMessage(pending.error, t)}{' '}
-        <Button size="small" onClick={() => void pending.reload()}>
+        <Button size="small" onClick={() => void pending.refetch()}>
           {t('common.retry')}
         </Button>
       </p>
@@ -85,8 +73,8 @@ export function PendingApprovalsCard({
                         type="primary"
                         size="small"
                         disabled={blocked}
-                        loading={busy === payment.id}
-                        onClick={() => void approve(payment)}
+                        loading={approval.isPending && approval.variables.id === payment.id}
+                        onClick={() => approve(payment)}
                         aria-label={t('payments.pending.approveLabel', { name: payment.supplier.name })}
                         data-testid="payment-approve"
                       >
@@ -149,6 +137,7 @@ export function PendingApprovalsCard({
         okText={t('payments.pending.reject')}
         requiredMessage={t('payments.pending.reasonRequired')}
         testId="payment-reject-dialog"
+        pending={rejection.isPending}
         onCancel={() => setRejecting(undefined)}
         onSubmit={reject}
       />

@@ -1,11 +1,11 @@
 import { CopyOutlined } from '@ant-design/icons';
 import { Alert, App, Button, Descriptions, Drawer, Form, Input, Select, Space } from 'antd';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api, ApiRequestError } from '../../api/client';
-import type { PaymentRequestItem } from '../../api/types';
+import { useRequestPayment } from '../../api/payments/queries';
 import { apiErrorMessage } from '../../i18n/apiErrorMessage';
 import { useFormat } from '../../i18n/useFormat';
+import { showApiError } from '../formErrors';
+import { formLevelError } from '../formLevelError';
 import { amountRule, useCurrencyOptions } from './NewPaymentDrawer';
 
 interface RequestValues {
@@ -17,39 +17,32 @@ interface RequestValues {
   note?: string;
 }
 
-const fields = new Set(['payerName', 'payerEmail', 'amount', 'currency', 'dueDate', 'note']);
+const fields = ['payerName', 'payerEmail', 'amount', 'currency', 'dueDate', 'note'] as const;
 
 function RequestPaymentForm({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();
   const format = useFormat();
   const { message } = App.useApp();
   const [form] = Form.useForm<RequestValues>();
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | undefined>(undefined);
-  const [created, setCreated] = useState<PaymentRequestItem | undefined>(undefined);
+  const requesting = useRequestPayment();
+  const created = requesting.data?.request;
+  const error = formLevelError(requesting.error, fields, t);
   const currencies = useCurrencyOptions();
 
   const submit = async () => {
-    setError(undefined);
+    requesting.reset();
     const values = await form.validateFields();
-    setBusy(true);
-    try {
-      const { request } = await api.post<{ request: PaymentRequestItem }>('/api/payment-requests', {
+    requesting.mutate(
+      {
         payerName: values.payerName.trim(),
         payerEmail: values.payerEmail.trim(),
         amount: values.amount.trim(),
         currency: values.currency,
         ...(values.dueDate ? { dueDate: values.dueDate } : {}),
         ...(values.note?.trim() ? { note: values.note.trim() } : {}),
-      });
-      setCreated(request);
-    } catch (failure) {
-      if (failure instanceof ApiRequestError && failure.field && fields.has(failure.field)) {
-        form.setFields([{ name: failure.field as keyof RequestValues, errors: [failure.message] }]);
-      } else setError(apiErrorMessage(failure, t));
-    } finally {
-      setBusy(false);
-    }
+      },
+      { onError: (failure) => showApiError(form, failure, t, fields) },
+    );
   };
 
   const copy = async (text: string) => {
@@ -81,7 +74,7 @@ function RequestPaymentForm({ onClose }: { onClose: () => void }) {
                 data-testid="payment-request-link"
               />
               <Button
-                icon={<CopyOutlined />}
+                icon={<CopyOutlined aria-hidden="true" />}
                 onClick={() => void copy(created.shareUrl)}
                 data-testid="payment-request-copy"
               >
@@ -145,7 +138,7 @@ function RequestPaymentForm({ onClose }: { onClose: () => void }) {
         <Button onClick={onClose}>{t('payments.form.cancel')}</Button>
         <Button
           type="primary"
-          loading={busy}
+          loading={requesting.isPending}
           onClick={() => void submit().catch(() => undefined)}
           data-testid="request-submit"
         >

@@ -1,5 +1,6 @@
 // Pure helpers of the Payments screen: amount validation, list/CSV query strings, approval reason texts.
 import { MoneyError, parseAmountToMinor, type MoneyErrorCode } from '@tradehub/contract/money';
+import type { PaymentListParams } from '../../api/payments/queries';
 
 export const paymentStatuses = ['completed', 'pending', 'failed'] as const;
 export type PaymentStatus = (typeof paymentStatuses)[number];
@@ -46,6 +47,8 @@ export function approvalReasonKey(reason: string): ApprovalReasonKey {
   return (approvalReasonKeys as readonly string[]).includes(reason) ? (reason as ApprovalReasonKey) : 'other';
 }
 
+type PaymentFilterParams = Omit<PaymentListParams, 'page' | 'pageSize'>;
+
 export interface PaymentFilters {
   status?: PaymentStatus | undefined;
   approval?: ApprovalFilter | undefined;
@@ -53,27 +56,40 @@ export interface PaymentFilters {
   q?: string | undefined;
 }
 
-function filterParams(filters: PaymentFilters): URLSearchParams {
-  const params = new URLSearchParams();
-  if (filters.status) params.set('status', filters.status);
-  if (filters.approval) params.set('approval', filters.approval);
-  if (filters.method) params.set('method', filters.method);
+/** The filters that are set, as the list's query string takes them (a blank search is no search). */
+function filterParams(filters: PaymentFilters): PaymentFilterParams {
   const q = filters.q?.trim();
-  if (q) params.set('q', q);
-  return params;
+  return {
+    ...(filters.status ? { status: filters.status } : {}),
+    ...(filters.approval ? { approval: filters.approval } : {}),
+    ...(filters.method ? { method: filters.method } : {}),
+    ...(q ? { q } : {}),
+  };
 }
 
-/** GET /api/payments with filters and a page. */
+/**
+ * GET /api/payments's query for filters and a page: also the list's cache key, so equal filters share one
+ * entry whatever blanks were typed.
+ */
+export function paymentListParams(
+  filters: PaymentFilters,
+  page: number,
+  pageSize: number,
+): PaymentListParams {
+  return { ...filterParams(filters), page, pageSize };
+}
+
+const searchOf = (params: Record<string, string | number>) =>
+  new URLSearchParams(Object.entries(params).map(([name, value]) => [name, String(value)])).toString();
+
+/** GET /api/payments with filters and a page, as a URL. */
 export function paymentsListUrl(filters: PaymentFilters, page: number, pageSize: number): string {
-  const params = filterParams(filters);
-  params.set('page', String(page));
-  params.set('pageSize', String(pageSize));
-  return `/api/payments?${params.toString()}`;
+  return `/api/payments?${searchOf(paymentListParams(filters, page, pageSize))}`;
 }
 
 /** The CSV download of the same filters (no paging). */
 export function paymentsExportUrl(filters: PaymentFilters): string {
-  const search = filterParams(filters).toString();
+  const search = searchOf(filterParams(filters));
   return search ? `/api/payments/export.csv?${search}` : '/api/payments/export.csv';
 }
 

@@ -1,4 +1,4 @@
-import type { PaymentItem } from '../../api/types';
+import type { PaymentItem } from '../../api/payments/queries';
 import { useSignedInProfile } from '../../auth/profileContext';
 
 export type ApproveHint = 'hintReadOnly' | 'hintPermission' | 'hintOwn' | 'hintSanctions' | undefined;

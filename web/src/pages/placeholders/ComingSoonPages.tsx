@@ -11,7 +11,11 @@ function ComingSoonPage({ title }: { title: ComingSoonTitle }) {
   return (
     <div className="th-page-container">
       <PageHeader title={t(`comingSoon.titles.${title}`)} />
-      <Result icon={<ToolOutlined />} title={t('comingSoon.text')} subTitle={t('comingSoon.detail')} />
+      <Result
+        icon={<ToolOutlined aria-hidden="true" />}
+        title={t('comingSoon.text')}
+        subTitle={t('comingSoon.detail')}
+      />
     </div>
   );
 }

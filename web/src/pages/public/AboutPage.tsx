@@ -2,7 +2,7 @@ import { ArrowLeftOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '../../app/routing/decideRoute';
+import { paths } from '../../app/paths';
 import { useAuthDialog } from '../../auth/dialog/authDialogContext';
 import { PageHeader } from '../../components/PageHeader';
 import { useFormat } from '../../i18n/useFormat';

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useAppConfig } from '../../app/config/appConfig';
 import { mailtoUrl } from '../../app/links';
-import { paths } from '../../app/routing/decideRoute';
+import { paths } from '../../app/paths';
 import { PageHeader } from '../../components/PageHeader';
 import { SchedulingEmbed } from '../../components/scheduling/SchedulingEmbed';
 

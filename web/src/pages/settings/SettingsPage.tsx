@@ -1,18 +1,20 @@
 import { ExperimentOutlined } from '@ant-design/icons';
 import type { Settings } from '@tradehub/contract';
 import { Alert, Button, Card, Form, Input, Result, Select, Switch } from 'antd';
-import { useState, type ReactNode } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { api } from '../../api/client';
-import { paths } from '../../app/routing/decideRoute';
-import { useSignedInProfile } from '../../auth/profileContext';
+import { settingsQuery, useChangePassword, useUpdateSettings } from '../../api/settings/queries';
+import { colorSchemes, currentColorScheme, setColorScheme, type ColorScheme } from '../../app/colorScheme';
+import { paths } from '../../app/paths';
+import { useProfileContext, useSignedInProfile } from '../../auth/profileContext';
 import { PageHeader } from '../../components/PageHeader';
 import { PageLoading } from '../../components/PageLoading';
-import { useApiGet } from '../../hooks/useApiGet';
 import { apiErrorMessage } from '../../i18n/apiErrorMessage';
 import { appLanguages, languageAutonyms, type AppLanguage } from '../../i18n/languages';
 import { showApiError } from '../formErrors';
+import { formLevelError } from '../formLevelError';
 import { changedFields, settingsMode } from './settingsLogic';
 import './settings.css';
 
@@ -28,7 +30,10 @@ type ProfileValues = Pick<Settings, 'email' | 'companyName'> & {
   /** Asked only while the e-mail address is being changed. */
   currentPassword?: string;
 };
-type PreferenceValues = Pick<Settings, 'emailNotifications' | 'language' | 'defaultCurrency'>;
+type PreferenceValues = Pick<Settings, 'emailNotifications' | 'language' | 'defaultCurrency'> & {
+  /** Kept in the profile rather than the settings answer: the app applies it before Settings is read. */
+  colorScheme: ColorScheme;
+};
 interface PasswordValues {
   currentPassword: string;
   newPassword: string;
@@ -61,21 +66,15 @@ function SaveRow({
   );
 }
 
-function ProfileSection({
-  settings,
-  disabled,
-  onSaved,
-}: {
-  settings: Settings;
-  disabled: boolean;
-  onSaved: (next: Settings) => void;
-}) {
+const profileFields = ['fullName', 'email', 'companyName', 'currentPassword'] as const;
+
+function ProfileSection({ settings, disabled }: { settings: Settings; disabled: boolean }) {
   const { t } = useTranslation();
   const [form] = Form.useForm<ProfileValues>();
-  const [saving, setSaving] = useState(false);
-  const [error, setError] = useState<string | undefined>();
-  const [saved, setSaved] = useState(false);
-  const submit = async (values: ProfileValues) => {
+  const saving = useUpdateSettings();
+  const error = formLevelError(saving.error, profileFields, t);
+  const saved = saving.isSuccess;
+  const submit = (values: ProfileValues) => {
     const current = {
       fullName: settings.fullName ?? '',
       email: settings.email,
@@ -86,21 +85,15 @@ function ProfileSection({
       email: values.email.trim(),
       companyName: values.companyName.trim(),
     });
-    setError(undefined);
-    setSaved(false);
-    if (!changes) return;
-    setSaving(true);
-    try {
-      const body = changes.email ? { ...changes, currentPassword: values.currentPassword } : changes;
-      const answer = await api.patch<{ settings: Settings }>('/api/settings', body);
-      onSaved(answer.settings);
-      form.setFieldsValue({ email: answer.settings.email, currentPassword: '' });
-      setSaved(true);
-    } catch (failure) {
-      setError(showApiError(form, failure, t, ['fullName', 'email', 'companyName', 'currentPassword']));
-    } finally {
-      setSaving(false);
+    if (!changes) {
+      saving.reset();
+      return;
     }
+    const body = changes.email ? { ...changes, currentPassword: values.currentPassword } : changes;
+    saving.mutate(body, {
+      onSuccess: (answer) => form.setFieldsValue({ email: answer.settings.email, currentPassword: '' }),
+      onError: (failure) => showApiError(form, failure, t, profileFields),
+    });
   };
   return (
     <Section title={t('settings.profile.title')}>
@@ -132,7 +125,7 @@ function ProfileSection({
           email: settings.email,
           companyName: settings.companyName,
         }}
-        onFinish={(values) => void submit(values)}
+        onFinish={submit}
       >
         <Form.Item
           name="fullName"
@@ -175,7 +168,7 @@ function ProfileSection({
         </Form.Item>
         <SaveRow
           disabled={disabled}
-          loading={saving}
+          loading={saving.isPending}
           testId="settings-profile-save"
           label={t('settings.save')}
         />
@@ -184,26 +177,19 @@ function ProfileSection({
   );
 }
 
+const passwordFields = ['currentPassword', 'newPassword'] as const;
+
 function SecuritySection({ disabled }: { disabled: boolean }) {
   const { t } = useTranslation();
   const [form] = Form.useForm<PasswordValues>();
-  const [saving, setSaving] = useState(false);
-  const [error, setError] = useState<string | undefined>();
-  const [changed, setChanged] = useState(false);
-  const submit = async (values: PasswordValues) => {
-    setSaving(true);
-    setError(undefined);
-    setChanged(false);
-    try {
-      await api.post('/api/settings/password', values);
-      form.resetFields();
-      setChanged(true);
-    } catch (failure) {
-      setError(showApiError(form, failure, t, ['currentPassword', 'newPassword']));
-    } finally {
-      setSaving(false);
-    }
-  };
+  const changing = useChangePassword();
+  const error = formLevelError(changing.error, passwordFields, t);
+  const changed = changing.isSuccess;
+  const submit = (values: PasswordValues) =>
+    changing.mutate(values, {
+      onSuccess: () => form.resetFields(),
+      onError: (failure) => showApiError(form, failure, t, passwordFields),
+    });
   return (
     <Section title={t('settings.security.title')}>
       {error && <Alert type="error" showIcon title={error} className="th-settings__alert" />}
@@ -223,7 +209,7 @@ function SecuritySection({ disabled }: { disabled: boolean }) {
         layout="vertical"
         disabled={disabled}
         initialValues={{ currentPassword: '', newPassword: '' }}
-        onFinish={(values) => void submit(values)}
+        onFinish={submit}
       >
         <Form.Item
           name="currentPassword"
@@ -241,7 +227,7 @@ function SecuritySection({ disabled }: { disabled: boolean }) {
         </Form.Item>
         <SaveRow
           disabled={disabled}
-          loading={saving}
+          loading={changing.isPending}
           testId="settings-password-save"
           label={t('settings.security.change')}
         />
@@ -250,33 +236,46 @@ function SecuritySection({ disabled }: { disabled: boolean }) {
   );
 }
 
+const preferenceFields = ['emailNotifications', 'language', 'defaultCurrency', 'colorScheme'] as const;
+
 function PreferencesSection({
   settings,
+  colorScheme,
   disabled,
-  onSaved,
 }: {
   settings: Settings;
+  colorScheme: ColorScheme;
   disabled: boolean;
-  onSaved: (next: Settings) => void;
 }) {
   const { t, i18n } = useTranslation();
+  const { refetch } = useProfileContext();
   const [form] = Form.useForm<PreferenceValues>();
-  const [saving, setSaving] = useState(false);
-  const [error, setError] = useState<string | undefined>();
-  const [saved, setSaved] = useState(false);
-  const save = async (changes: Partial<PreferenceValues>) => {
-    setSaving(true);
-    setError(undefined);
-    setSaved(false);
-    try {
-      const answer = await api.patch<{ settings: Settings }>('/api/settings', changes);
-      onSaved(answer.settings);
-      setSaved(true);
-    } catch (failure) {
-      setError(showApiError(form, failure, t, ['emailNotifications', 'language', 'defaultCurrency']));
-    } finally {
-      setSaving(false);
-    }
+  const saving = useUpdateSettings();
+  const error = formLevelError(saving.error, preferenceFields, t);
+  const saved = saving.isSuccess;
+  /** Saves the changes; answers whether they were saved (a refusal shows on its field or above the form). */
+  const save = (changes: Partial<PreferenceValues>): Promise<boolean> =>
+    saving.mutateAsync(changes).then(
+      () => true,
+      (failure: unknown) => {
+        showApiError(form, failure, t, preferenceFields);
+        return false;
+      },
+    );
+  // Light or dark switches at once and is saved with the account (the profile carries it to every
+  // device); a refused save puts the previous choice back.
+  const changeColorScheme = (next: ColorScheme) => {
+    const previous = currentColorScheme();
+    setColorScheme(next);
+    if (disabled) return;
+    void save({ colorScheme: next }).then((done) => {
+      if (done) {
+        refetch();
+        return;
+      }
+      setColorScheme(previous);
+      form.setFieldValue('colorScheme', previous);
+    });
   };
   // The language applies at once (and is remembered by the detector) and is saved with the account.
   const changeLanguage = (language: AppLanguage) => {
@@ -303,6 +302,7 @@ function PreferencesSection({
           emailNotifications: settings.emailNotifications,
           language: settings.language,
           defaultCurrency: settings.defaultCurrency,
+          colorScheme,
         }}
         onFinish={(values) => void save(values)}
       >
@@ -323,9 +323,19 @@ function PreferencesSection({
         <Form.Item name="defaultCurrency" label={t('settings.preferences.defaultCurrency')}>
           <Select options={currencyOptions} data-testid="settings-default-currency" />
         </Form.Item>
+        <Form.Item name="colorScheme" label={t('settings.preferences.appearance')}>
+          <Select<ColorScheme>
+            options={colorSchemes.map((scheme) => ({
+              value: scheme,
+              label: t(`settings.preferences.colorSchemes.${scheme}`),
+            }))}
+            onChange={changeColorScheme}
+            data-testid="settings-color-scheme"
+          />
+        </Form.Item>
         <SaveRow
           disabled={disabled}
-          loading={saving}
+          loading={saving.isPending}
           testId="settings-preferences-save"
           label={t('settings.save')}
         />
@@ -356,27 +366,27 @@ export default function SettingsPage() {
   const navigate = useNavigate();
   const profile = useSignedInProfile();
   const demo = settingsMode(profile) === 'demo';
-  const loaded = useApiGet<{ settings: Settings }>('/api/settings');
-  const [latest, setLatest] = useState<Settings | undefined>(undefined);
+  const loaded = useQuery(settingsQuery());
 
   let body: ReactNode;
-  if (loaded.status === 'loading') {
+  if (!loaded.data && !loaded.isError) {
     body = <PageLoading label={t('settings.loading')} />;
-  } else if (loaded.status === 'error') {
+  } else if (!loaded.data) {
     body = (
       <Result
         status="error"
         title={<h2 className="th-result-title">{t('settings.loadFailed')}</h2>}
         subTitle={apiErrorMessage(loaded.error, t)}
         extra={
-          <Button type="primary" onClick={loaded.retry}>
+          <Button type="primary" onClick={() => void loaded.refetch()}>
             {t('common.retry')}
           </Button>
         }
       />
     );
   } else {
-    const settings = latest ?? loaded.data.settings;
+    // A saved change answers the new settings, which replace the cached ones (api/settings/queries.ts).
+    const { settings } = loaded.data;
     // The form shows the language in use, which is what the account sees.
     const shown: Settings = {
       ...settings,
@@ -384,9 +394,9 @@ export default function SettingsPage() {
     };
     body = (
       <div className="th-settings__sections">
-        <ProfileSection settings={settings} disabled={demo} onSaved={setLatest} />
+        <ProfileSection settings={settings} disabled={demo} />
         <SecuritySection disabled={demo} />
-        <PreferencesSection settings={shown} disabled={demo} onSaved={setLatest} />
+        <PreferencesSection settings={shown} colorScheme={profile.colorScheme} disabled={demo} />
         {demo && <DemoFooter />}
       </div>
     );
@@ -399,7 +409,7 @@ export default function SettingsPage() {
         <Alert
           type="warning"
           showIcon
-          icon={<ExperimentOutlined />}
+          icon={<ExperimentOutlined aria-hidden="true" />}
           className="th-settings__banner"
           data-testid="settings-demo-banner"
           title={t('settings.demo.banner')}

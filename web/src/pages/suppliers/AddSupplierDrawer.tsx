@@ -1,10 +1,10 @@
-import type { CreateSupplierBody, SupplierDetail } from '@tradehub/contract';
 import { Alert, App, Button, Drawer, Form, Input, Select } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api, ApiRequestError } from '../../api/client';
-import { apiErrorMessage } from '../../i18n/apiErrorMessage';
+import { useCreateSupplier, type SupplierDetail } from '../../api/suppliers/queries';
 import { useAppLanguage } from '../../i18n/useAppLanguage';
+import { showApiError } from '../formErrors';
+import { formLevelError } from '../formLevelError';
 import { loadCountryOptions, type CountryOption } from './countries';
 import { createSupplierBody, isIbanFormat, isSwiftFormat, type SupplierFormValues } from './supplierLogic';
 
@@ -50,8 +50,8 @@ export default function AddSupplierDrawer({ open, onClose, onCreated }: AddSuppl
   const { t } = useTranslation();
   const { message } = App.useApp();
   const [form] = Form.useForm<SupplierFormValues>();
-  const [submitting, setSubmitting] = useState(false);
-  const [formError, setFormError] = useState<string | undefined>();
+  const creation = useCreateSupplier();
+  const formError = formLevelError(creation.error, fieldNames, t);
   const countries = useCountryOptions(open);
 
   const required = (field: string) => ({
@@ -64,24 +64,15 @@ export default function AddSupplierDrawer({ open, onClose, onCreated }: AddSuppl
     message: t('suppliers.form.minLength', { field, min }),
   });
 
-  const submit = async (values: SupplierFormValues) => {
-    setSubmitting(true);
-    setFormError(undefined);
-    try {
-      const body: CreateSupplierBody = createSupplierBody(values);
-      const { supplier } = await api.post<{ supplier: SupplierDetail }>('/api/suppliers', body);
-      void message.success(t('suppliers.form.created', { name: supplier.name }));
-      form.resetFields();
-      onCreated(supplier);
-    } catch (error) {
-      const field = error instanceof ApiRequestError ? error.field : undefined;
-      const known = fieldNames.find((name) => name === field);
-      if (known) form.setFields([{ name: known, errors: [apiErrorMessage(error, t)] }]);
-      else setFormError(apiErrorMessage(error, t));
-    } finally {
-      setSubmitting(false);
-    }
-  };
+  const submit = (values: SupplierFormValues) =>
+    creation.mutate(createSupplierBody(values), {
+      onSuccess: ({ supplier }) => {
+        void message.success(t('suppliers.form.created', { name: supplier.name }));
+        form.resetFields();
+        onCreated(supplier);
+      },
+      onError: (error) => showApiError(form, error, t, fieldNames),
+    });
 
   const nameLabel = t('suppliers.form.name');
   const categoryLabel = t('suppliers.form.category');
@@ -106,7 +97,7 @@ export default function AddSupplierDrawer({ open, onClose, onCreated }: AddSuppl
         name="add-supplier"
         layout="vertical"
         requiredMark
-        onFinish={(values) => void submit(values)}
+        onFinish={submit}
         data-testid="add-supplier-form"
       >
         {formError && <Alert type="error" showIcon title={formError} className="th-supplier-form__error" />}
@@ -200,7 +191,12 @@ export default function AddSupplierDrawer({ open, onClose, onCreated }: AddSuppl
         </fieldset>
         <div className="th-supplier-form__actions">
           <Button onClick={onClose}>{t('suppliers.form.cancel')}</Button>
-          <Button type="primary" htmlType="submit" loading={submitting} data-testid="supplier-form-submit">
+          <Button
+            type="primary"
+            htmlType="submit"
+            loading={creation.isPending}
+            data-testid="supplier-form-submit"
+          >
             {t('suppliers.form.submit')}
           </Button>
         </div>

@@ -1,5 +1,4 @@
 import { Form, Input, Modal } from 'antd';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 interface ReasonDialogProps {
@@ -9,6 +8,8 @@ interface ReasonDialogProps {
   okText: string;
   requiredMessage: string;
   testId: string;
+  /** The submission is under way (the caller's mutation is pending). */
+  pending: boolean;
   onCancel: () => void;
   /** Resolves when done; a rejection keeps the dialog open (the caller shows the error). */
   onSubmit: (reason: string) => Promise<void>;
@@ -22,21 +23,16 @@ export function ReasonDialog({
   okText,
   requiredMessage,
   testId,
+  pending,
   onCancel,
   onSubmit,
 }: ReasonDialogProps) {
   const { t } = useTranslation();
   const [form] = Form.useForm<{ reason: string }>();
-  const [busy, setBusy] = useState(false);
   const submit = async () => {
     const { reason } = await form.validateFields();
-    setBusy(true);
-    try {
-      await onSubmit(reason.trim());
-      form.resetFields();
-    } finally {
-      setBusy(false);
-    }
+    await onSubmit(reason.trim());
+    form.resetFields();
   };
   return (
     <Modal
@@ -44,7 +40,7 @@ export function ReasonDialog({
       title={title}
       okText={okText}
       cancelText={t('supplierDetail.review.cancel')}
-      okButtonProps={{ danger: true, loading: busy, 'data-testid': `${testId}-confirm` }}
+      okButtonProps={{ danger: true, loading: pending, 'data-testid': `${testId}-confirm` }}
       onOk={() => void submit().catch(() => undefined)}
       onCancel={onCancel}
       destroyOnHidden

@@ -1,9 +1,10 @@
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '../../app/routing/decideRoute';
-import type { ScreenProps } from '../../app/routing/screens';
-import { FailedToLoadSupplier, SupplierDetailLoader } from './SupplierDetailView';
+import { paths } from '../../app/paths';
+import type { ScreenProps } from '../../app/routes/screenProps';
+import { FailedToLoadSupplier } from './detail/FailedToLoadSupplier';
+import { SupplierDetailLoader } from './detail/SupplierDetailLoader';
 import './suppliers.css';
 
 /** /supplier-verification/{supplierId}: one supplier's verification detail. */

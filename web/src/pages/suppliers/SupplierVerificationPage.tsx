@@ -1,16 +1,16 @@
 import { ArrowLeftOutlined, PlusOutlined, WarningFilled } from '@ant-design/icons';
-import type { SupplierDetail, SupplierListItem } from '@tradehub/contract';
+import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Input, Select, Spin, Tooltip } from 'antd';
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { suppliersListQuery, type SupplierDetail, type SupplierListItem } from '../../api/suppliers/queries';
 import { useSignedInProfile } from '../../auth/profileContext';
+import { ExplainedDisabledButton } from '../../components/ExplainedDisabledButton';
 import { PageHeader } from '../../components/PageHeader';
-import { useKeptApiGet } from '../../hooks/useKeptApiGet';
 import { apiErrorMessage } from '../../i18n/apiErrorMessage';
-import { useLiveEvent } from '../../realtime/useLiveEvent';
 import { RiskLevelTag, SupplierStatusTag, supplierStatuses } from '../dashboard/StatusTags';
-import { SupplierDetailLoader } from './SupplierDetailView';
-import { buildSuppliersPath, debounce, type RiskFilter, type SupplierStatusFilter } from './supplierLogic';
+import { SupplierDetailLoader } from './detail/SupplierDetailLoader';
+import { debounce, supplierListParams, type RiskFilter, type SupplierStatusFilter } from './supplierLogic';
 import './suppliers.css';
 
 const AddSupplierDrawer = lazy(() => import('./AddSupplierDrawer'));
@@ -77,10 +77,8 @@ export default function SupplierVerificationPage() {
   const updateQuery = useMemo(() => debounce((value: string) => setQuery(value), SEARCH_DEBOUNCE_MS), []);
   useEffect(() => () => updateQuery.cancel(), [updateQuery]);
 
-  const path = buildSuppliersPath({ q: query, status, risk });
-  const list = useKeptApiGet<{ suppliers: SupplierListItem[] }>(path);
-  const { retry } = list;
-  useLiveEvent('supplier:changed', () => retry());
+  const list = useQuery(suppliersListQuery(supplierListParams({ q: query, status, risk })));
+  const retry = () => void list.refetch();
 
   const suppliers = list.data?.suppliers;
   const currentId = selectedId ?? suppliers?.[0]?.id;
@@ -92,14 +90,21 @@ export default function SupplierVerificationPage() {
   const onCreated = (supplier: SupplierDetail) => {
     setAddOpen(false);
     select(supplier.id);
-    retry();
   };
 
-  const addButton = (
+  const addButton = profile.readOnly ? (
+    <ExplainedDisabledButton
+      type="primary"
+      icon={<PlusOutlined aria-hidden="true" />}
+      reason={t('suppliers.readOnly')}
+      data-testid="supplier-add-new"
+    >
+      {t('suppliers.addNew')}
+    </ExplainedDisabledButton>
+  ) : (
     <Button
       type="primary"
-      icon={<PlusOutlined />}
-      disabled={profile.readOnly}
+      icon={<PlusOutlined aria-hidden="true" />}
       onClick={() => {
         setAddMounted(true);
         setAddOpen(true);
@@ -112,21 +117,20 @@ export default function SupplierVerificationPage() {
 
   let listBody;
   if (!suppliers) {
-    listBody =
-      list.status === 'error' ? (
-        <Alert
-          type="error"
-          showIcon
-          title={t('suppliers.loadFailed')}
-          description={apiErrorMessage(list.error, t)}
-          action={<Button onClick={retry}>{t('common.retry')}</Button>}
-          data-testid="supplier-list-error"
-        />
-      ) : (
-        <div className="th-supplier-list__state" role="status">
-          <Spin /> {t('suppliers.loading')}
-        </div>
-      );
+    listBody = list.isError ? (
+      <Alert
+        type="error"
+        showIcon
+        title={t('suppliers.loadFailed')}
+        description={apiErrorMessage(list.error, t)}
+        action={<Button onClick={retry}>{t('common.retry')}</Button>}
+        data-testid="supplier-list-error"
+      />
+    ) : (
+      <div className="th-supplier-list__state" role="status">
+        <Spin /> {t('suppliers.loading')}
+      </div>
+    );
   } else if (suppliers.length === 0) {
     listBody = (
       <p className="th-supplier-list__state" data-testid="supplier-list-empty">
@@ -138,7 +142,7 @@ export default function SupplierVerificationPage() {
       <ul
         className="th-supplier-list__items"
         aria-label={t('suppliers.listLabel')}
-        aria-busy={list.status === 'loading'}
+        aria-busy={list.isFetching}
       >
         {suppliers.map((supplier) => (
           <SupplierListEntry
@@ -154,19 +158,7 @@ export default function SupplierVerificationPage() {
 
   return (
     <div className="th-page-container">
-      <PageHeader
-        title={t('suppliers.title')}
-        subtitle={t('suppliers.subtitle')}
-        actions={
-          profile.readOnly ? (
-            <Tooltip title={t('suppliers.readOnly')} trigger={['hover', 'focus']}>
-              <span tabIndex={0}>{addButton}</span>
-            </Tooltip>
-          ) : (
-            addButton
-          )
-        }
-      />
+      <PageHeader title={t('suppliers.title')} subtitle={t('suppliers.subtitle')} actions={addButton} />
       <div className={`th-suppliers${detailOpenOnPhone ? ' th-suppliers--detail-open' : ''}`}>
         <section className="th-supplier-list" aria-label={t('suppliers.listLabel')}>
           <div className="th-supplier-list__filters">
@@ -211,7 +203,7 @@ export default function SupplierVerificationPage() {
         <section className="th-supplier-pane" aria-label={t('supplierDetail.subtitle')}>
           <Button
             type="link"
-            icon={<ArrowLeftOutlined />}
+            icon={<ArrowLeftOutlined aria-hidden="true" />}
             className="th-supplier-pane__back"
             onClick={() => setDetailOpenOnPhone(false)}
             data-testid="supplier-back-to-list"
@@ -219,7 +211,7 @@ export default function SupplierVerificationPage() {
             {t('suppliers.backToList')}
           </Button>
           {currentId ? (
-            <SupplierDetailLoader key={currentId} supplierId={currentId} headingLevel={2} onChanged={retry} />
+            <SupplierDetailLoader key={currentId} supplierId={currentId} headingLevel={2} />
           ) : (
             suppliers && <p className="th-supplier-muted">{t('suppliers.selectHint')}</p>
           )}

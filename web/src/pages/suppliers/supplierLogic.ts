@@ -1,5 +1,7 @@
 // Pure helpers of the supplier verification screens (no React, no antd): unit-tested in node.
 import type { Profile, SupplierDetail } from '@tradehub/contract';
+import { SUPPLIER_REVIEW_PERMISSIONS } from '@tradehub/contract/constants';
+import type { SupplierListParams } from '../../api/suppliers/queries';
 
 export type SupplierStatusFilter = 'verified' | 'pending' | 'rejected';
 export type RiskFilter = 'Low' | 'Medium' | 'High';
@@ -20,18 +22,24 @@ export function isMissingSupplier(error: unknown): boolean {
   return status === 404 || (status === 400 && field === 'params.supplierId');
 }
 
-/** GET /api/suppliers with the search and filters that are set: '/api/suppliers?q=acme&status=pending'. */
-export function buildSuppliersPath(query: SupplierQuery = {}): string {
-  const params = new URLSearchParams();
+/**
+ * GET /api/suppliers's query: the search (trimmed, at most 100 characters) and the filters that are set. Also
+ * the list's cache key, so a search differing only in blanks shares one entry.
+ */
+export function supplierListParams(query: SupplierQuery = {}): SupplierListParams {
   const q = query.q?.trim().slice(0, 100);
-  if (q) params.set('q', q);
-  if (query.status) params.set('status', query.status);
-  if (query.risk) params.set('risk', query.risk);
-  const search = params.toString();
-  return search ? `/api/suppliers?${search}` : '/api/suppliers';
+  return {
+    ...(q ? { q } : {}),
+    ...(query.status ? { status: query.status } : {}),
+    ...(query.risk ? { risk: query.risk } : {}),
+  };
 }
 
-export const supplierPath = (supplierId: string) => `/api/suppliers/${encodeURIComponent(supplierId)}`;
+/** The same as a URL: '/api/suppliers?q=acme&status=pending'. */
+export function buildSuppliersPath(query: SupplierQuery = {}): string {
+  const search = new URLSearchParams(supplierListParams(query)).toString();
+  return search ? `/api/suppliers?${search}` : '/api/suppliers';
+}
 
 export interface Debounced<A extends unknown[]> {
   (...args: A): void;
@@ -99,9 +107,7 @@ export function financialFigures(
   };
 }
 
-/** Either permission lets a member verify or reject suppliers and dismiss screening hits (as the gateway). */
-export const SUPPLIER_REVIEW_PERMISSIONS = ['Supplier Management', 'Risk Assessment'] as const;
-
+/** Either review permission lets a member verify or reject suppliers and dismiss hits (as the gateway). */
 export const hasSupplierReviewPermission = (permissions: readonly string[]) =>
   SUPPLIER_REVIEW_PERMISSIONS.some((permission) => permissions.includes(permission));
 

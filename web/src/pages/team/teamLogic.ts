@@ -4,6 +4,9 @@ import { PERMISSION_NAMES } from '@tradehub/contract/constants';
 
 export const TEAM_MANAGEMENT: PermissionName = 'Team Management';
 
+/** The permission checkboxes of the invite and permissions dialogs, in the canonical order. */
+export const permissionOptions = PERMISSION_NAMES.map((name) => ({ value: name, label: name }));
+
 /** What a permissions edit adds and removes, each in the canonical order of PERMISSION_NAMES. */
 export function permissionDiff(
   before: readonly PermissionName[],

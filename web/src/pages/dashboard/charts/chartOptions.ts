@@ -4,6 +4,7 @@ import type { CurrencyExposureRow, Dashboard } from '@tradehub/contract';
 import type { BarSeriesOption } from 'echarts/charts';
 import type { GridComponentOption, LegendComponentOption, TooltipComponentOption } from 'echarts/components';
 import type { ComposeOption } from 'echarts/core';
+import { exposureColors, paymentStatusColors } from '../../../app/chartThemes';
 import { formatMoney, formatNumber } from '../../../i18n/format';
 
 export type BarChartOption = ComposeOption<
@@ -17,14 +18,8 @@ export type BucketInterval = PaymentsByStatus['interval'];
 export const paymentStatuses = ['completed', 'pending', 'failed'] as const;
 export type PaymentStatus = (typeof paymentStatuses)[number];
 
-/** Green, gold and red as the status tags use them, dark enough to read on white. */
-export const paymentStatusColors: Record<PaymentStatus, string> = {
-  completed: '#16a34a',
-  pending: '#d4a106',
-  failed: '#dc2626',
-};
-
-export const exposureColors = { hedged: '#1d4ed8', unhedged: '#f59e0b' } as const;
+// The series' colours live with the charts' themes (app/chartThemes.ts).
+export { exposureColors, paymentStatusColors } from '../../../app/chartThemes';
 
 const dayMs = 24 * 60 * 60 * 1000;
 

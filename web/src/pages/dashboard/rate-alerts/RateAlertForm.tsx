@@ -1,14 +1,19 @@
-import type { CreateRateAlertBody, RateAlert } from '@tradehub/contract';
 import { Alert, App, Button, Form, InputNumber, Radio, Select } from 'antd';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiRequestError } from '../../../api/client';
+import {
+  useCreateRateAlert,
+  type NewRateAlertBody,
+  type RateAlertItem,
+} from '../../../api/rate-alerts/queries';
 import { formatRateLevel } from '../../../fx/fxFormat';
 import { apiErrorMessage } from '../../../i18n/apiErrorMessage';
 import { useFormat } from '../../../i18n/useFormat';
-import { maxWindowMinutes, rateAlertsApi } from './rateAlertsApi';
 
-type AlertKind = RateAlert['kind'];
+type AlertKind = RateAlertItem['kind'];
+
+/** The longest window of a percentage-move alert (the gateway's limit: one week). */
+export const maxWindowMinutes = 7 * 24 * 60;
 
 interface FormValues {
   quote?: string;
@@ -26,21 +31,31 @@ function formField(field: string | undefined): FieldName | undefined {
   return fieldNames.find((name) => name === last);
 }
 
+/** A 400 naming one of the form's fields, shown on that field rather than above the form. */
+function fieldError(error: unknown): { name: FieldName; message: string } | undefined {
+  if (!(error instanceof ApiRequestError) || error.status !== 400) return undefined;
+  const name = formField(error.field);
+  return name && { name, message: error.message };
+}
+
 interface RateAlertFormProps {
   /** The latest snapshot's rates: the currencies to choose from, and the current level as a hint. */
   rates: Readonly<Record<string, number>>;
   readOnly: boolean;
-  onCreated: (alert: RateAlert) => void;
 }
 
-/** A new alert: currency, condition (above, below, percentage move), threshold and, for a move, a window. */
-export function RateAlertForm({ rates, readOnly, onCreated }: RateAlertFormProps) {
+/**
+ * A new alert: currency, condition (above, below, percentage move), threshold and, for a move, a window.
+ * The created alert joins the cached list the drawer shows.
+ */
+export function RateAlertForm({ rates, readOnly }: RateAlertFormProps) {
   const { t } = useTranslation();
   const format = useFormat();
   const { message } = App.useApp();
   const [form] = Form.useForm<FormValues>();
-  const [submitting, setSubmitting] = useState(false);
-  const [failure, setFailure] = useState<unknown>(undefined);
+  const create = useCreateRateAlert();
+  // Bad input is shown on the field it concerns; anything else above the form.
+  const failure = create.error && !fieldError(create.error) ? create.error : undefined;
   const quotes = Object.keys(rates)
     .filter((quote) => quote !== 'USD')
     .sort();
@@ -48,29 +63,22 @@ export function RateAlertForm({ rates, readOnly, onCreated }: RateAlertFormProps
   const quote = Form.useWatch('quote', form);
   const currentRate = quote === undefined ? undefined : rates[quote];
 
-  const submit = async (values: FormValues) => {
+  const submit = (values: FormValues) => {
     if (values.quote === undefined || values.threshold === undefined || values.threshold === null) return;
-    const body: CreateRateAlertBody = { quote: values.quote, kind: values.kind, threshold: values.threshold };
+    const body: NewRateAlertBody = { quote: values.quote, kind: values.kind, threshold: values.threshold };
     if (values.kind === 'change' && typeof values.windowMinutes === 'number') {
       body.windowMinutes = values.windowMinutes;
     }
-    setSubmitting(true);
-    setFailure(undefined);
-    try {
-      const { alert } = await rateAlertsApi.create(body);
-      onCreated(alert);
-      form.resetFields(['threshold', 'windowMinutes']);
-      void message.success(t('rateAlerts.created'));
-    } catch (error) {
-      // Bad input is shown on the field it concerns; anything else above the form.
-      const field =
-        error instanceof ApiRequestError && error.status === 400 ? formField(error.field) : undefined;
-      if (field && error instanceof ApiRequestError)
-        form.setFields([{ name: field, errors: [error.message] }]);
-      else setFailure(error);
-    } finally {
-      setSubmitting(false);
-    }
+    create.mutate(body, {
+      onSuccess: () => {
+        form.resetFields(['threshold', 'windowMinutes']);
+        void message.success(t('rateAlerts.created'));
+      },
+      onError: (error) => {
+        const field = fieldError(error);
+        if (field) form.setFields([{ name: field.name, errors: [field.message] }]);
+      },
+    });
   };
 
   let thresholdHint: string;
@@ -88,7 +96,7 @@ export function RateAlertForm({ rates, readOnly, onCreated }: RateAlertFormProps
       layout="vertical"
       disabled={readOnly}
       initialValues={{ kind: 'above', quote: quotes.includes('EUR') ? 'EUR' : quotes[0] }}
-      onFinish={(values) => void submit(values)}
+      onFinish={submit}
       className="th-rate-alert-form"
       data-testid="rate-alert-form"
     >
@@ -162,7 +170,7 @@ export function RateAlertForm({ rates, readOnly, onCreated }: RateAlertFormProps
       <Button
         type="primary"
         htmlType="submit"
-        loading={submitting}
+        loading={create.isPending}
         disabled={readOnly || quotes.length === 0}
       >
         {t('rateAlerts.form.submit')}

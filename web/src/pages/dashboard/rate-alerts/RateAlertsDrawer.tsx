@@ -1,14 +1,12 @@
 import type { RateAlert } from '@tradehub/contract';
+import { useQuery } from '@tanstack/react-query';
 import { Alert, App, Button, Drawer, Spin } from 'antd';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { rateAlertsQuery, useDeleteRateAlert, useRearmRateAlert } from '../../../api/rate-alerts/queries';
 import { useSignedInProfile } from '../../../auth/profileContext';
-import { useRefreshableGet } from '../../../hooks/useRefreshableGet';
 import { apiErrorMessage } from '../../../i18n/apiErrorMessage';
-import { useLiveEvent, useReconnect } from '../../../realtime/useLiveEvent';
 import { RateAlertForm } from './RateAlertForm';
 import { RateAlertList } from './RateAlertList';
-import { rateAlertsApi, rateAlertsPath, withAlert, type RateAlertsResponse } from './rateAlertsApi';
 import './rateAlerts.css';
 
 export interface RateAlertsDrawerProps {
@@ -22,36 +20,21 @@ function RateAlertsContent({ rates }: { rates: Readonly<Record<string, number>> 
   const { t } = useTranslation();
   const { message } = App.useApp();
   const { readOnly } = useSignedInProfile();
-  const alerts = useRefreshableGet<RateAlertsResponse>(rateAlertsPath);
-  const { setData, reload } = alerts;
-  const [busyId, setBusyId] = useState<string | undefined>(undefined);
+  // Kept current by the cache: an alert that fires while the drawer is open changes in place.
+  const alerts = useQuery(rateAlertsQuery());
+  const remove = useDeleteRateAlert();
+  const rearm = useRearmRateAlert();
+  // One change at a time: each shows at once and is undone on its own should the gateway refuse it.
+  const busyId = remove.isPending ? remove.variables.id : rearm.isPending ? rearm.variables.id : undefined;
+  const failed = (error: unknown) => void message.error(apiErrorMessage(error, t));
 
-  const put = (alert: RateAlert) =>
-    setData((current) => current && { alerts: withAlert(current.alerts, alert) });
-  // Fired while the drawer is open: its status changes in place.
-  useLiveEvent('alert:fired', put);
-  useReconnect(() => void reload());
-
-  const act = async (alert: RateAlert, action: 'delete' | 'rearm') => {
-    setBusyId(alert.id);
-    try {
-      if (action === 'delete') {
-        await rateAlertsApi.remove(alert.id);
-        setData((current) => current && { alerts: current.alerts.filter((item) => item.id !== alert.id) });
-        void message.success(t('rateAlerts.deleted'));
-      } else {
-        put((await rateAlertsApi.rearm(alert.id)).alert);
-        void message.success(t('rateAlerts.rearmed'));
-      }
-    } catch (error) {
-      void message.error(apiErrorMessage(error, t));
-    } finally {
-      setBusyId(undefined);
-    }
-  };
+  const onDelete = (alert: RateAlert) =>
+    remove.mutate(alert, { onSuccess: () => void message.success(t('rateAlerts.deleted')), onError: failed });
+  const onRearm = (alert: RateAlert) =>
+    rearm.mutate(alert, { onSuccess: () => void message.success(t('rateAlerts.rearmed')), onError: failed });
 
   let list;
-  if (!alerts.data && alerts.loading) {
+  if (alerts.isPending) {
     list = (
       <div className="th-card-state" role="status">
         <Spin size="small" /> {t('rateAlerts.loading')}
@@ -65,7 +48,7 @@ function RateAlertsContent({ rates }: { rates: Readonly<Record<string, number>> 
         title={t('rateAlerts.loadFailed')}
         description={apiErrorMessage(alerts.error, t)}
         action={
-          <Button size="small" onClick={() => void reload()}>
+          <Button size="small" onClick={() => void alerts.refetch()}>
             {t('common.retry')}
           </Button>
         }
@@ -77,8 +60,8 @@ function RateAlertsContent({ rates }: { rates: Readonly<Record<string, number>> 
         alerts={alerts.data.alerts}
         busyId={busyId}
         readOnly={readOnly}
-        onDelete={(alert) => void act(alert, 'delete')}
-        onRearm={(alert) => void act(alert, 'rearm')}
+        onDelete={onDelete}
+        onRearm={onRearm}
       />
     );
   }
@@ -97,7 +80,7 @@ function RateAlertsContent({ rates }: { rates: Readonly<Record<string, number>> 
         <h3 id="th-rate-alerts-new" className="th-rate-alerts-panel__heading">
           {t('rateAlerts.form.title')}
         </h3>
-        <RateAlertForm rates={rates} readOnly={readOnly} onCreated={put} />
+        <RateAlertForm rates={rates} readOnly={readOnly} />
       </section>
     </div>
   );

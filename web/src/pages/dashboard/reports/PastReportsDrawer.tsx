@@ -4,7 +4,7 @@ import { useSignedInProfile } from '../../../auth/profileContext';
 import { apiErrorMessage } from '../../../i18n/apiErrorMessage';
 import { useFormat } from '../../../i18n/useFormat';
 import { ReportDownloads, ReportStatusTag } from './ReportParts';
-import { isActive } from './reportState';
+import { isActive } from '../../../api/reports/reportList';
 import type { ReportsState } from './useReports';
 import './reports.css';
 

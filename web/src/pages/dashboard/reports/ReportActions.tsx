@@ -6,7 +6,7 @@ import { lazyWithPreload } from '../../../app/lazyWithPreload';
 import { useSignedInProfile } from '../../../auth/profileContext';
 import type { DashboardRange } from '../risk/dashboardRange';
 import type { PastReportsDrawerProps } from './PastReportsDrawer';
-import { isActive } from './reportState';
+import { isActive } from '../../../api/reports/reportList';
 import type { ReportsState } from './useReports';
 
 const PastReportsDrawer = lazyWithPreload<PastReportsDrawerProps>(() => import('./PastReportsDrawer'));
@@ -24,8 +24,14 @@ export function ReportActions({ reports, range }: { reports: ReportsState; range
   const exportButton = readOnly ? (
     // A disabled button takes no focus or hover: the wrapper carries the tooltip saying why.
     <Tooltip title={t('reports.readOnly')} trigger={['hover', 'focus']}>
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
       <span className="th-disabled-anchor" tabIndex={0} aria-describedby={hintId}>
-        <Button type="primary" icon={<FileTextOutlined />} disabled data-testid="export-report">
+        <Button
+          type="primary"
+          icon={<FileTextOutlined aria-hidden="true" />}
+          disabled
+          data-testid="export-report"
+        >
           {t('reports.export')}
         </Button>
         <span id={hintId} className="th-visually-hidden">
@@ -36,9 +42,9 @@ export function ReportActions({ reports, range }: { reports: ReportsState; range
   ) : (
     <Button
       type="primary"
-      icon={<FileTextOutlined />}
+      icon={<FileTextOutlined aria-hidden="true" />}
       loading={busy}
-      onClick={() => void reports.start(range)}
+      onClick={() => reports.start(range)}
       data-testid="export-report"
     >
       {t('reports.export')}
@@ -49,7 +55,7 @@ export function ReportActions({ reports, range }: { reports: ReportsState; range
     <>
       {exportButton}
       <Button
-        icon={<HistoryOutlined />}
+        icon={<HistoryOutlined aria-hidden="true" />}
         onClick={() => {
           setDrawerLoaded(true);
           setDrawerOpen(true);

@@ -5,7 +5,7 @@ import { useSignedInProfile } from '../../../auth/profileContext';
 import { apiErrorMessage } from '../../../i18n/apiErrorMessage';
 import type { DashboardRange } from '../risk/dashboardRange';
 import { ReportDownloads } from './ReportParts';
-import { isActive } from './reportState';
+import { isActive } from '../../../api/reports/reportList';
 import type { ReportsState } from './useReports';
 
 /**
@@ -23,7 +23,7 @@ export function ReportExportStatus({ reports, range }: { reports: ReportsState; 
     <Button
       type="text"
       size="small"
-      icon={<CloseOutlined />}
+      icon={<CloseOutlined aria-hidden="true" />}
       aria-label={t('reports.dismiss')}
       onClick={reports.dismiss}
       data-testid="report-dismiss"
@@ -40,7 +40,7 @@ export function ReportExportStatus({ reports, range }: { reports: ReportsState; 
         description={apiErrorMessage(startError, t)}
         action={
           !readOnly && (
-            <Button size="small" onClick={() => void reports.start(range)} loading={starting}>
+            <Button size="small" onClick={() => reports.start(range)} loading={starting}>
               {t('common.retry')}
             </Button>
           )

@@ -1,23 +1,11 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { reportsQuery, useRetryReport, useStartReport } from '../../../api/reports/queries';
+import type { Report } from '../../../api/reports/reportList';
 import type { DashboardRange } from '../risk/dashboardRange';
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { api } from '../../../api/client';
-import { useRefreshableGet } from '../../../hooks/useRefreshableGet';
-import { useLiveEvent, useReconnect } from '../../../realtime/useLiveEvent';
-import {
-  isActive,
-  mergePolledReports,
-  mergeReport,
-  pollEveryMs,
-  pushSilenceMs,
-  type Report,
-  type ReportResponse,
-  type ReportsResponse,
-  type ReportUpdateSource,
-} from './reportState';
-import { reportsPath } from '../dashboardReads';
 
 export interface ReportsState {
-  /** Every export of the member, newest first; undefined until the list has loaded. */
+  /** Every export of the organisation, newest first; undefined until the list has loaded. */
   reports: Report[] | undefined;
   listError: unknown;
   listLoading: boolean;
@@ -28,7 +16,7 @@ export interface ReportsState {
   starting: boolean;
   /** Why the last export could not start. */
   startError: unknown;
-  start(range: DashboardRange): Promise<void>;
+  start(range: DashboardRange): void;
   /** Re-runs a failed export; rejects with the API's error. */
   retry(reportId: string): Promise<void>;
   retryingId: string | undefined;
@@ -37,114 +25,37 @@ export interface ReportsState {
 }
 
 /**
- * Risk report exports: starts them, follows them by 'report:updated' pushes and, when no push has come
- * for 5 s while one is queued or running, by polling GET /api/reports every 2 s.
+ * Risk report exports: the cached list (kept current by `report:updated` pushes, see cacheUpdates.ts), the
+ * start and retry mutations, and which export this page follows.
  */
 export function useReports(): ReportsState {
-  const list = useRefreshableGet<ReportsResponse>(reportsPath);
-  const { setData, reload } = list;
+  const list = useQuery(reportsQuery());
+  const starter = useStartReport();
+  const retrier = useRetryReport();
   const [currentId, setCurrentId] = useState<string | undefined>(undefined);
-  const [starting, setStarting] = useState(false);
-  const [startError, setStartError] = useState<unknown>(undefined);
-  const [retryingId, setRetryingId] = useState<string | undefined>(undefined);
-  // When the last push, or our own request's answer, said something about a report.
-  const lastSignalAt = useRef(0);
-
-  const put = useCallback(
-    (report: Report, source: ReportUpdateSource) =>
-      setData((current) => ({ reports: mergeReport(current?.reports ?? [], report, source) })),
-    [setData],
-  );
-
-  useLiveEvent('report:updated', (report) => {
-    lastSignalAt.current = Date.now();
-    put(report, 'push');
-  });
-  useReconnect(() => void reload());
 
   const reports = list.data?.reports;
-  const following = reports?.some(isActive) ?? false;
-
-  useEffect(() => {
-    if (!following) return;
-    let cancelled = false;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    // Give the pushes their 5 s from the moment there is something to follow.
-    lastSignalAt.current = Math.max(lastSignalAt.current, Date.now());
-    const tick = async () => {
-      const quietFor = Date.now() - lastSignalAt.current;
-      if (quietFor < pushSilenceMs) {
-        timer = setTimeout(() => void tick(), pushSilenceMs - quietFor);
-        return;
-      }
-      try {
-        const answer = await api.get<ReportsResponse>(reportsPath);
-        if (cancelled) return;
-        setData((current) => ({ reports: mergePolledReports(current?.reports ?? [], answer.reports) }));
-      } catch {
-        // The next poll tries again.
-      }
-      if (!cancelled) timer = setTimeout(() => void tick(), pollEveryMs);
-    };
-    void tick();
-    return () => {
-      cancelled = true;
-      if (timer !== undefined) clearTimeout(timer);
-    };
-  }, [following, setData]);
-
-  const start = useCallback(
-    async (range: DashboardRange) => {
-      setStarting(true);
-      setStartError(undefined);
-      try {
-        const { report } = await api.post<ReportResponse>(reportsPath, { range });
-        lastSignalAt.current = Date.now();
-        put(report, 'action');
-        setCurrentId(report.id);
-      } catch (error) {
-        setStartError(error);
-        setCurrentId(undefined);
-      } finally {
-        setStarting(false);
-      }
-    },
-    [put],
-  );
-
-  const retry = useCallback(
-    async (reportId: string) => {
-      setRetryingId(reportId);
-      try {
-        const { report } = await api.post<ReportResponse>(
-          `${reportsPath}/${encodeURIComponent(reportId)}/retry`,
-        );
-        lastSignalAt.current = Date.now();
-        put(report, 'action');
-        setCurrentId(report.id);
-      } finally {
-        setRetryingId(undefined);
-      }
-    },
-    [put],
-  );
-
-  const dismiss = useCallback(() => {
-    setCurrentId(undefined);
-    setStartError(undefined);
-  }, []);
-
   return {
     reports,
-    listError: list.error,
-    listLoading: list.loading,
-    reloadList: () => void reload(),
+    listError: list.error ?? undefined,
+    listLoading: list.isPending,
+    reloadList: () => void list.refetch(),
     current: currentId === undefined ? undefined : reports?.find((report) => report.id === currentId),
-    starting,
-    startError,
-    start,
-    retry,
-    retryingId,
-    dismiss,
+    starting: starter.isPending,
+    startError: starter.error ?? undefined,
+    start: (range) =>
+      starter.mutate(range, {
+        onSuccess: ({ report }) => setCurrentId(report.id),
+        onError: () => setCurrentId(undefined),
+      }),
+    retry: async (reportId) => {
+      const { report } = await retrier.mutateAsync(reportId);
+      setCurrentId(report.id);
+    },
+    retryingId: retrier.isPending ? retrier.variables : undefined,
+    dismiss: () => {
+      setCurrentId(undefined);
+      starter.reset();
+    },
   };
 }

@@ -1,0 +1,60 @@
+// The calls that change who is signed in, as mutations: sign-in and demo set the profile, sign-out empties the
+// whole client cache (api/profile/session.ts). Used by the sign-in dialog, the landing page and the layouts.
+import type { Profile, SignInBody, SignUpBody } from '@tradehub/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ExternalAuth } from '../../auth/externalAuth';
+import { http, unwrap } from '../http';
+import { endSession, startSession } from './session';
+
+export function useSignIn() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: SignInBody) => unwrap(http.POST('/api/auth/sign-in', { body })),
+    onSuccess: ({ profile }) => startSession(client, profile as Profile),
+  });
+}
+
+/** Opens a session on the shared, read-only demo workspace. */
+export function useStartDemo() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: () => unwrap(http.POST('/api/auth/demo')),
+    onSuccess: ({ profile }) => startSession(client, profile as Profile),
+  });
+}
+
+/** Creates the account; nobody is signed in until its e-mail address is verified. */
+export function useSignUp() {
+  return useMutation({
+    mutationFn: (body: SignUpBody) => unwrap(http.POST('/api/auth/sign-up', { body })),
+  });
+}
+
+export function useResendVerification() {
+  return useMutation({
+    mutationFn: (email: string) => unwrap(http.POST('/api/auth/resend-verification', { body: { email } })),
+  });
+}
+
+/**
+ * Ends the session on the gateway and forgets everything cached for it. With Auth0, its own sign-out then
+ * leaves the page. A failed sign-out is only logged (spec): the app forgets the session either way.
+ */
+export function useSignOutMutation(externalAuth: ExternalAuth | undefined) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async () => {
+      try {
+        await unwrap(http.POST('/api/auth/sign-out'));
+      } catch (error) {
+        console.error('Sign-out failed', error);
+      }
+    },
+    // Not retried: the outcome does not change what happens next.
+    retry: false,
+    onSettled: async () => {
+      endSession(client);
+      if (externalAuth) await externalAuth.signOut();
+    },
+  });
+}

@@ -1,0 +1,98 @@
+import { Alert, App, Button } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useRejectSupplier, useVerifySupplier, type SupplierDetail } from '../../../api/suppliers/queries';
+import { useSignedInProfile } from '../../../auth/profileContext';
+import { ExplainedDisabledButton } from '../../../components/ExplainedDisabledButton';
+import { apiErrorMessage } from '../../../i18n/apiErrorMessage';
+import { ReasonDialog } from '../ReasonDialog';
+import { reviewHint } from '../supplierLogic';
+
+/** Verify / Reject (with a reason) for a reviewer, or why they are not offered. */
+export function ReviewPanel({ supplier }: { supplier: SupplierDetail }) {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const profile = useSignedInProfile();
+  const [rejecting, setRejecting] = useState(false);
+  const verification = useVerifySupplier(supplier.id);
+  const rejection = useRejectSupplier(supplier.id);
+  const hint = reviewHint(supplier, profile);
+  const showError = (error: Error) => void message.error(apiErrorMessage(error, t));
+
+  const verify = () =>
+    verification.mutate(undefined, {
+      onSuccess: () => void message.success(t('supplierDetail.review.verified', { name: supplier.name })),
+      onError: showError,
+    });
+  // Rejected (the dialog stays open) when the gateway refuses; the message says why.
+  const reject = async (reason: string) => {
+    await rejection.mutateAsync(reason, { onError: showError });
+    void message.success(t('supplierDetail.review.rejected', { name: supplier.name }));
+    setRejecting(false);
+  };
+
+  if (hint && hint !== 'readOnly') {
+    return (
+      <Alert
+        type="info"
+        showIcon
+        title={t(`supplierDetail.review.hints.${hint}`)}
+        data-testid="review-hint"
+      />
+    );
+  }
+  // The gateway refuses to verify (409 sanctions_hit_open) while a screening hit is open; rejecting stays.
+  const sanctionsBlocked = supplier.screeningStatus === 'hit';
+  // Read-only viewers still reach both buttons from the keyboard, and each says why it does nothing.
+  const readOnlyReason = t('supplierDetail.review.hints.readOnly');
+  const buttons =
+    hint === 'readOnly' ? (
+      <div className="th-supplier-review__buttons">
+        <ExplainedDisabledButton type="primary" reason={readOnlyReason} data-testid="supplier-verify">
+          {t('supplierDetail.review.verify')}
+        </ExplainedDisabledButton>
+        <ExplainedDisabledButton danger reason={readOnlyReason} data-testid="supplier-reject">
+          {t('supplierDetail.review.reject')}
+        </ExplainedDisabledButton>
+      </div>
+    ) : (
+      <div className="th-supplier-review__buttons">
+        <Button
+          type="primary"
+          loading={verification.isPending}
+          disabled={sanctionsBlocked}
+          onClick={verify}
+          data-testid="supplier-verify"
+        >
+          {t('supplierDetail.review.verify')}
+        </Button>
+        <Button danger onClick={() => setRejecting(true)} data-testid="supplier-reject">
+          {t('supplierDetail.review.reject')}
+        </Button>
+      </div>
+    );
+  return (
+    <div className="th-supplier-review">
+      {sanctionsBlocked && (
+        <Alert
+          type="warning"
+          showIcon
+          title={t('supplierDetail.review.sanctionsBlocked')}
+          data-testid="verify-sanctions-blocked"
+        />
+      )}
+      {buttons}
+      <ReasonDialog
+        open={rejecting}
+        title={t('supplierDetail.review.rejectTitle', { name: supplier.name })}
+        label={t('supplierDetail.review.rejectReason')}
+        okText={t('supplierDetail.review.rejectConfirm')}
+        requiredMessage={t('supplierDetail.review.reasonRequired')}
+        testId="reject-supplier-dialog"
+        pending={rejection.isPending}
+        onCancel={() => setRejecting(false)}
+        onSubmit={reject}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,84 @@
+import type { TeamMember } from '@tradehub/contract';
+import { Avatar, Button, Card, Popconfirm, Tag } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { ManagerButton } from './ManagerButton';
+import { initials } from './teamLogic';
+
+/** One member: who they are, what they may do, and (for team managers) the ways to change that. */
+export function MemberCard({
+  member,
+  allowed,
+  onEdit,
+  onPermissions,
+  onRemove,
+}: {
+  member: TeamMember;
+  allowed: boolean;
+  onEdit: () => void;
+  onPermissions: () => void;
+  /** Settles once the removal is done or refused (the confirmation shows it is under way until then). */
+  onRemove: () => Promise<void>;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Card className="th-team-card" data-testid="team-member-card" data-member-id={member.id}>
+      <div className="th-team-card__head">
+        <Avatar size={48} src={member.avatarUrl ?? undefined} alt="">
+          {initials(member.name)}
+        </Avatar>
+        <div className="th-team-card__who">
+          <h2 className="th-team-card__name">
+            {member.name}
+            {member.isYou && <Tag className="th-team-card__you">{t('team.you')}</Tag>}
+          </h2>
+          <div className="th-team-card__role" data-testid="team-member-role">
+            {member.role}
+          </div>
+        </div>
+      </div>
+      <dl className="th-team-card__details">
+        <dt>{t('team.fields.email')}</dt>
+        <dd data-testid="team-member-email">{member.email}</dd>
+        <dt>{t('team.fields.phone')}</dt>
+        <dd>{member.phone ?? '—'}</dd>
+        <dt>{t('team.fields.location')}</dt>
+        <dd>{member.location ?? '—'}</dd>
+      </dl>
+      <ul className="th-team-card__permissions" aria-label={t('team.permissionsLabel')}>
+        {member.permissions.length === 0 && <li className="th-team-card__none">{t('team.noPermissions')}</li>}
+        {member.permissions.map((permission) => (
+          <li key={permission}>
+            <Tag color="blue">{permission}</Tag>
+          </li>
+        ))}
+      </ul>
+      <div className="th-team-card__actions">
+        <ManagerButton allowed={allowed} onClick={onEdit} data-testid="team-edit-profile">
+          {t('team.editProfile')}
+        </ManagerButton>
+        {/* Nobody changes their own permissions (the gateway answers 403): another Team Manager must. */}
+        <ManagerButton
+          allowed={allowed && !member.isYou}
+          reason={allowed ? t('team.ownPermissions') : undefined}
+          onClick={onPermissions}
+          data-testid="team-manage-permissions"
+        >
+          {t('team.managePermissions')}
+        </ManagerButton>
+        {allowed && (
+          <Popconfirm
+            title={t('team.removeConfirm', { name: member.name })}
+            okText={t('team.remove')}
+            cancelText={t('team.cancel')}
+            okButtonProps={{ danger: true }}
+            onConfirm={onRemove}
+          >
+            <Button danger type="text" data-testid="team-remove-member">
+              {t('team.remove')}
+            </Button>
+          </Popconfirm>
+        )}
+      </div>
+    </Card>
+  );
+}

@@ -1,0 +1,65 @@
+import type { PermissionName, TeamMember } from '@tradehub/contract';
+import { Alert, Checkbox } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useUpdateMember } from '../../api/team/queries';
+import { apiErrorMessage } from '../../i18n/apiErrorMessage';
+import { TeamDialog } from './TeamDialog';
+import { permissionDiff, permissionOptions, removesLastTeamManager } from './teamLogic';
+
+/** Another member's permissions, with what the change adds and removes; the last team manager stays one. */
+export function PermissionsDialog({
+  member,
+  members,
+  onClose,
+  onDone,
+}: {
+  member: TeamMember;
+  members: readonly TeamMember[];
+  onClose: () => void;
+  onDone: () => void;
+}) {
+  const { t } = useTranslation();
+  const [selected, setSelected] = useState<PermissionName[]>(member.permissions);
+  const saving = useUpdateMember();
+  const diff = permissionDiff(member.permissions, selected);
+  const lastManager = removesLastTeamManager(members, member.id, selected);
+  const save = () =>
+    saving.mutate({ memberId: member.id, changes: { permissions: selected } }, { onSuccess: onDone });
+  return (
+    <TeamDialog
+      title={t('team.permissionsOf', { name: member.name })}
+      okText={t('team.save')}
+      okTestId="team-permissions-save"
+      pending={saving.isPending}
+      okDisabled={!diff.changed || lastManager}
+      error={saving.error ? apiErrorMessage(saving.error, t) : undefined}
+      onClose={onClose}
+      onOk={save}
+    >
+      <Checkbox.Group
+        className="th-team-permissions"
+        data-testid="team-permissions-checkboxes"
+        aria-label={t('team.permissionsLabel')}
+        options={permissionOptions}
+        value={selected}
+        onChange={(values) => setSelected(values)}
+      />
+      {lastManager && (
+        <Alert
+          type="warning"
+          showIcon
+          className="th-team-dialog__hint"
+          data-testid="team-last-manager-hint"
+          title={t('team.keepOneManager')}
+        />
+      )}
+      {diff.changed && !lastManager && (
+        <p className="th-team-dialog__diff" aria-live="polite">
+          {diff.added.length > 0 && t('team.adds', { list: diff.added.join(', ') })}{' '}
+          {diff.removed.length > 0 && t('team.removes', { list: diff.removed.join(', ') })}
+        </p>
+      )}
+    </TeamDialog>
+  );
+}
