@@ -3,7 +3,7 @@
 // shows for those who cannot see it. Used on FX Management and on the dashboard's FX panel.
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Empty, Segmented, Select, Spin } from 'antd';
-import { Component, Suspense, useId, useMemo, useState, type ReactNode } from 'react';
+import { Suspense, useId, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fxHistoryQuery, type FxHistoryRange } from '../api/fx/queries';
 import { lazyWithPreload } from '../app/lazyWithPreload';
@@ -14,6 +14,7 @@ import { rateChartOption } from './rateChartOption';
 import type { RateLineChartProps } from './RateLineChart';
 import { buildRateSeries, intervalMs } from './rateSeries';
 import './rateHistory.css';
+import { ChartErrorBoundary } from '../components/charts/ChartErrorBoundary';
 
 // echarts comes in its own chunk, asked for when a chart first mounts.
 const RateLineChart = lazyWithPreload<RateLineChartProps>(() => import('./RateLineChart'));
@@ -26,19 +27,6 @@ const rangeWindowMs: Record<FxHistoryRange, number> = {
   '30d': 30 * intervalMs.day,
   '90d': 90 * intervalMs.day,
 };
-
-class ChartErrorBoundary extends Component<
-  { fallback: ReactNode; children: ReactNode },
-  { failed: boolean }
-> {
-  override state = { failed: false };
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-  override render() {
-    return this.state.failed ? this.props.fallback : this.props.children;
-  }
-}
 
 export interface RateHistoryChartProps {
   /** Quote currencies offered, each against USD (the feed's base); the first is shown first. */

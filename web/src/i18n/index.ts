@@ -5,18 +5,19 @@ import LanguageDetector from 'i18next-browser-languagedetector';
 import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
 import { appLanguages, defaultLanguage } from './languages';
-import en from './resources/en';
+import { enBoot } from './resources/en-boot';
 
 export const languageStorageKey = 'tradehub.language';
 
 /**
- * English ships in the first bundle (it is every language's fallback too); Chinese and Spanish are chunks
- * of their own, fetched when detected or chosen. Together they were ~90 kB of the entry's ~340 kB.
+ * Chinese and Spanish are chunks of their own, fetched when detected or chosen. Of English only what the
+ * first screen needs ships in the first bundle (en-boot.ts); the rest comes with the first layout
+ * (fullEnglish.ts).
  */
 function loadMessages(language: string) {
   if (language === 'zh') return import('./resources/zh');
   if (language === 'es') return import('./resources/es');
-  return Promise.resolve({ default: en });
+  return import('./resources/en');
 }
 
 i18n.on('languageChanged', () => {
@@ -29,8 +30,8 @@ export const i18nReady: Promise<unknown> = i18n
   .use(resourcesToBackend(loadMessages))
   .use(initReactI18next)
   .init({
-    resources: { en: { translation: en } },
-    // English above, the others through loadMessages.
+    resources: { en: { translation: enBoot } },
+    // English's boot strings above (the rest through loadFullEnglish), the others through loadMessages.
     partialBundledLanguages: true,
     supportedLngs: [...appLanguages],
     // 'zh-CN', 'es-419' and 'en-GB' count as zh, es and en.

@@ -3,6 +3,7 @@ import { useParams, type LazyRouteFunction, type RouteObject } from 'react-route
 // The app's i18next instance (set up in i18n/index.ts, which main.tsx loads first).
 import i18n from 'i18next';
 import { toAppLanguage } from '../../i18n/languages';
+import { loadFullEnglish } from '../../i18n/fullEnglish';
 import { loadAntdLocale } from '../antdLocale';
 import type { ScreenProps } from './screenProps';
 
@@ -22,13 +23,15 @@ export function screen(load: () => Promise<{ default: ComponentType<ScreenProps>
 
 /**
  * A layout's chunk together with antd's texts for the current language, so the first render is already in
- * that language; should the locale fail to load, antd's English will do.
+ * that language (should the locale fail to load, antd's English will do), and the rest of the English
+ * strings (the first bundle holds only the boot screen's).
  */
 export function layout(load: () => Promise<{ default: ComponentType }>): Lazy {
   return async () => {
     const [module] = await Promise.all([
       load(),
       loadAntdLocale(toAppLanguage(i18n.resolvedLanguage)).catch(() => undefined),
+      loadFullEnglish(),
     ]);
     return { Component: module.default };
   };

@@ -1,19 +1,10 @@
 // English UI strings: the reference set. zh.ts and es.ts must hold exactly the same keys
 // (the `Messages` type enforces it at compile time, test/unit/i18n-completeness.test.ts at run time).
+import { enBoot } from './en-boot';
+
 const en = {
-  app: {
-    name: 'TradeHub',
-    loading: 'Initializing...',
-    skipToContent: 'Skip to main content',
-    loadFailedTitle: 'Unable to Load Application',
-    loadFailedFallback: 'Something went wrong while loading this page.',
-    tryAgain: 'Try Again',
-    pageFailedTitle: 'This page could not be displayed',
-    pageLoading: 'Loading…',
-  },
-  common: {
-    retry: 'Retry',
-  },
+  app: enBoot.app,
+  common: enBoot.common,
   nav: {
     label: 'Main navigation',
     dashboard: 'Dashboard',
@@ -422,12 +413,7 @@ const en = {
     wireTransfer: 'Wire Transfer',
     ach: 'ACH',
   },
-  apiErrors: {
-    network: 'The server could not be reached. Check your connection and try again.',
-    invalidResponse: 'The server sent an answer TradeHub could not read.',
-    http: 'The server answered with an error (HTTP {{status}}).',
-    accessToken: 'Your sign-in could not be renewed. Please sign in again.',
-  },
+  apiErrors: enBoot.apiErrors,
   auth: {
     signIn: {
       title: 'Sign In',

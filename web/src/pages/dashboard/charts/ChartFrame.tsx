@@ -1,28 +1,16 @@
 import { Button, Spin } from 'antd';
-import { Component, Suspense, useId, useState, type ReactNode } from 'react';
+import { Suspense, useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { lazyWithPreload } from '../../../app/lazyWithPreload';
 import type { BarChartOption } from './chartOptions';
 import type { EChartProps } from './EChart';
 import './charts.css';
+import { ChartErrorBoundary } from '../../../components/charts/ChartErrorBoundary';
 
 // echarts is a large library: it comes in its own chunk, asked for as soon as the dashboard mounts so it
 // downloads while the figures load.
 const EChart = lazyWithPreload<EChartProps>(() => import('./EChart'));
 export const preloadCharts = () => void EChart.preload().catch(() => undefined);
-
-class ChartErrorBoundary extends Component<
-  { fallback: ReactNode; children: ReactNode },
-  { failed: boolean }
-> {
-  override state = { failed: false };
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-  override render() {
-    return this.state.failed ? this.props.fallback : this.props.children;
-  }
-}
 
 interface ChartFrameProps {
   option: BarChartOption;
