@@ -121,3 +121,9 @@ export const READ_RESOURCES = `(() => {
     scripts: scripts.length,
   };
 })()`;
+
+/** Every resource of the load as `start → end  path`, in the order they started (BENCH_TRACE=1). */
+export const READ_WATERFALL = `(() => performance.getEntriesByType('resource')
+  .sort((a, b) => a.startTime - b.startTime)
+  .map((e) => Math.round(e.startTime) + ' → ' + Math.round(e.responseEnd) + '  ' + new URL(e.name).pathname)
+  .join('\\n'))()`;
