@@ -1,7 +1,7 @@
 import { BellOutlined } from '@ant-design/icons';
-import { Button, Card, Tooltip } from 'antd';
+import { Button, Card } from 'antd';
 import type { CurrencyExposureRow } from '@tradehub/contract';
-import { Suspense, useId, useState, type ReactNode } from 'react';
+import { Suspense, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { lazyWithPreload } from '../../app/lazyWithPreload';
 import { useSignedInProfile } from '../../auth/profileContext';
@@ -13,6 +13,7 @@ import type { RateAlertsDrawerProps } from './rate-alerts/RateAlertsDrawer';
 import { CurrencyImpactTable } from './risk/CurrencyImpactTable';
 import type { FxRate } from './types';
 import { useDisplayedRates } from './useDisplayedRates';
+import { ExplainedDisabledButton } from '../../components/ExplainedDisabledButton';
 
 // The drawer and its form controls download when the button is pointed at, focused or pressed.
 const RateAlertsDrawer = lazyWithPreload<RateAlertsDrawerProps>(
@@ -26,7 +27,6 @@ export const exposureCurrencies = ['EUR', 'GBP', 'CNY', 'JPY'] as const;
 function RateAlertsButton({ onOpen }: { onOpen: () => void }) {
   const { t } = useTranslation();
   const { readOnly } = useSignedInProfile();
-  const hintId = useId();
   if (!readOnly) {
     return (
       <Button
@@ -39,19 +39,13 @@ function RateAlertsButton({ onOpen }: { onOpen: () => void }) {
       </Button>
     );
   }
-  // A disabled button takes no focus or hover: the wrapper carries the tooltip saying why.
   return (
-    <Tooltip title={t('dashboard.fx.rateAlertsReadOnly')} trigger={['hover', 'focus']}>
-      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
-      <span className="th-disabled-anchor" tabIndex={0} aria-describedby={hintId}>
-        <Button icon={<BellOutlined aria-hidden="true" />} disabled>
-          {t('dashboard.fx.rateAlerts')}
-        </Button>
-        <span id={hintId} className="th-visually-hidden">
-          {t('dashboard.fx.rateAlertsReadOnly')}
-        </span>
-      </span>
-    </Tooltip>
+    <ExplainedDisabledButton
+      reason={t('dashboard.fx.rateAlertsReadOnly')}
+      icon={<BellOutlined aria-hidden="true" />}
+    >
+      {t('dashboard.fx.rateAlerts')}
+    </ExplainedDisabledButton>
   );
 }
 

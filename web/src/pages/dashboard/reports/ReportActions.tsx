@@ -1,6 +1,6 @@
 import { FileTextOutlined, HistoryOutlined } from '@ant-design/icons';
-import { Button, Tooltip } from 'antd';
-import { Suspense, useId, useState } from 'react';
+import { Button } from 'antd';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { lazyWithPreload } from '../../../app/lazyWithPreload';
 import { useSignedInProfile } from '../../../auth/profileContext';
@@ -8,6 +8,7 @@ import type { DashboardRange } from '../risk/dashboardRange';
 import type { PastReportsDrawerProps } from './PastReportsDrawer';
 import { isActive } from '../../../api/reports/reportList';
 import type { ReportsState } from './useReports';
+import { ExplainedDisabledButton } from '../../../components/ExplainedDisabledButton';
 
 const PastReportsDrawer = lazyWithPreload<PastReportsDrawerProps>(() => import('./PastReportsDrawer'));
 const preloadDrawer = () => void PastReportsDrawer.preload().catch(() => undefined);
@@ -16,29 +17,19 @@ const preloadDrawer = () => void PastReportsDrawer.preload().catch(() => undefin
 export function ReportActions({ reports, range }: { reports: ReportsState; range: DashboardRange }) {
   const { t } = useTranslation();
   const { readOnly } = useSignedInProfile();
-  const hintId = useId();
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [drawerLoaded, setDrawerLoaded] = useState(false);
   const busy = reports.starting || (reports.current !== undefined && isActive(reports.current));
 
   const exportButton = readOnly ? (
-    // A disabled button takes no focus or hover: the wrapper carries the tooltip saying why.
-    <Tooltip title={t('reports.readOnly')} trigger={['hover', 'focus']}>
-      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
-      <span className="th-disabled-anchor" tabIndex={0} aria-describedby={hintId}>
-        <Button
-          type="primary"
-          icon={<FileTextOutlined aria-hidden="true" />}
-          disabled
-          data-testid="export-report"
-        >
-          {t('reports.export')}
-        </Button>
-        <span id={hintId} className="th-visually-hidden">
-          {t('reports.readOnly')}
-        </span>
-      </span>
-    </Tooltip>
+    <ExplainedDisabledButton
+      reason={t('reports.readOnly')}
+      type="primary"
+      icon={<FileTextOutlined aria-hidden="true" />}
+      data-testid="export-report"
+    >
+      {t('reports.export')}
+    </ExplainedDisabledButton>
   ) : (
     <Button
       type="primary"
