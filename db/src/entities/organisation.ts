@@ -1,11 +1,6 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
-import {
-  createdAtProperty,
-  currencyProperty,
-  idProperty,
-  minorUnitsProperty,
-  updatedAtProperty,
-} from './common.js';
+import type { OrganisationPolicies } from '@tradehub/contract';
+import { createdAtProperty, currencyProperty, idProperty, updatedAtProperty } from './common.js';
 
 /** A tenant: every tenant table points at one organisation. */
 export const Organisation = defineEntity({
@@ -16,10 +11,14 @@ export const Organisation = defineEntity({
     baseCurrency: currencyProperty()
       .default('USD')
       .onCreate(() => 'USD'),
-    /** Payments at or above this (base-currency minor units) need a second member's approval. */
-    paymentApprovalThresholdMinor: minorUnitsProperty()
-      .defaultRaw('1000000')
-      .onCreate(() => 1_000_000),
+    /**
+     * Team → Policies as chosen (supplier verification, payment approval bands, risk rules); what was never
+     * chosen follows the defaults (domain/policies readPolicies, validated by the contract's schema).
+     */
+    policies: p
+      .json<Partial<OrganisationPolicies>>()
+      .defaultRaw(`'{}'`)
+      .onCreate(() => ({})),
     /** Premium plan, set by an administrator: unlimited AI assistant questions (free tier: 5 a day). */
     aiPremium: p
       .boolean()

@@ -36,16 +36,27 @@ export const Payment = defineEntity({
     reference: p.text().nullable(),
     /** When the payment was (or is to be) made; lists sort by it. */
     date: timestampProperty(),
-    /** Settlement goes ahead once this is not_required or approved (four-eyes above the threshold). */
+    /** Settlement goes ahead once this is not_required or approved (as many approvals as required). */
     approvalStatus: p
       .enum(['not_required', 'awaiting', 'approved', 'rejected'])
       .default('not_required')
       .onCreate(() => 'not_required' as const),
-    /** Why approval is needed: over_threshold, first_payment, new_bank_details. */
+    /** Why approval is needed: over_threshold (the amount band), first_payment, new_bank_details, country_mismatch. */
     approvalReasons: p
       .array<string>()
       .defaultRaw(`'{}'`)
       .onCreate(() => []),
+    /** Approvals the policy asked for when the payment was made: 0, 1 or 2 different members, never the maker. */
+    approvalsRequired: p
+      .integer()
+      .default(0)
+      .onCreate(() => 0),
+    /** Who has approved so far, in order: [{ userId, name, at }]. */
+    approvals: p
+      .json<{ userId: string; name: string; at: string }[]>()
+      .defaultRaw(`'[]'`)
+      .onCreate(() => []),
+    /** The approver whose approval completed it (the last one). */
     approvedBy: () => p.manyToOne(UserProfile).ref().nullable(),
     approvedAt: timestampProperty().nullable(),
     /** Fee of the rail, whole minor units of the base currency. */

@@ -24,5 +24,7 @@ export const SanctionsEntry = defineEntity({
     importedAt: timestampProperty().onCreate(() => new Date()),
   },
   uniques: [{ properties: ['list', 'externalId'] }],
+  /** The lists' last import (max), asked at every payment to see whether a payee must be screened again. */
+  indexes: [{ properties: ['importedAt'] }],
 });
 export type SanctionsEntry = InferEntity<typeof SanctionsEntry>;

@@ -93,3 +93,5 @@ export const AI_ERROR_CODES = {
   failed: 'ai_failed',
   notConfigured: 'ai_not_configured',
 } as const;
+
+export * from './policy-constants.js';

@@ -2,9 +2,10 @@ import { z } from 'zod';
 import { entityIdSchema } from './ids.js';
 import { paymentMethodKindSchema, transactionStatusSchema } from './demo.js';
 import { screeningStatusSchema } from './suppliers.js';
+import { APPROVAL_REASONS } from './policy-constants.js';
+import { approvalTiersSchema } from './policies.js';
 
 export const approvalStatusSchema = z.enum(['not_required', 'awaiting', 'approved', 'rejected']);
-export const APPROVAL_REASONS = ['over_threshold', 'first_payment', 'new_bank_details'] as const;
 
 /**
  * An amount as people type it: a decimal string in major units ("1234.56"), turned into integer minor
@@ -35,7 +36,15 @@ export const paymentQuoteSchema = z.object({
   feeMinor: z.number().int(),
   totalBaseMinor: z.number().int(),
   approvalRequired: z.boolean(),
+  /** Approvals the organisation's policies ask for: 0, 1 or 2 different members, never the maker. */
+  approvalsRequired: z.number().int().min(0).max(2),
   approvalReasons: z.array(z.enum(APPROVAL_REASONS)),
+  /** Risk rules that matched but wait for a colleague who can approve ('with_team' in a team of one). */
+  notedReasons: z.array(z.enum(APPROVAL_REASONS)),
+  /** Members besides the viewer who hold Payment Approval. */
+  approversAvailable: z.number().int(),
+  /** How many more members with Payment Approval the organisation needs before it can be approved. */
+  approversMissing: z.number().int(),
   ratesAsOf: z.iso.datetime().nullable(),
 });
 export type PaymentQuote = z.infer<typeof paymentQuoteSchema>;
@@ -70,10 +79,18 @@ export const paymentSchema = z.object({
   fxRate: z.number().nullable(),
   baseAmountMinor: z.number().int().nullable(),
   createdBy: z.object({ id: z.string(), name: z.string() }),
+  /** Approvals it needs in all (0, 1 or 2) and who has given them so far. */
+  approvalsRequired: z.number().int(),
+  approvals: z.array(z.object({ id: z.string(), name: z.string(), at: z.iso.datetime() })),
+  /**
+   * While awaiting approval: how many more members with Payment Approval (besides its maker and whoever
+   * approved it) the organisation needs before it can be approved; 0 otherwise.
+   */
+  approversMissing: z.number().int(),
   approvedBy: z.object({ id: z.string(), name: z.string() }).nullable(),
   failureReason: z.string().nullable(),
   events: z.array(paymentEventSchema),
-  /** Whether the viewer may approve it now (permission, not the creator, awaiting approval). */
+  /** Whether the viewer may approve it now (permission, not the creator, not approved it yet, awaiting). */
   canApprove: z.boolean(),
 });
 export type PaymentItem = z.infer<typeof paymentSchema>;
@@ -97,9 +114,10 @@ export const paymentResponseSchema = z.object({ payment: paymentSchema });
 export const paymentParamsSchema = z.object({ paymentId: entityIdSchema });
 export const rejectPaymentBodySchema = z.object({ reason: z.string().trim().min(1, 'is required').max(500) });
 
+/** What the New Payment drawer tells before a quote: the base currency and the approval bands. */
 export const paymentSettingsSchema = z.object({
   baseCurrency: z.string(),
-  approvalThresholdMinor: z.number().int(),
+  approvalTiers: approvalTiersSchema,
 });
 
 export const createPaymentRequestBodySchema = z.object({

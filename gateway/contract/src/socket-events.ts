@@ -35,6 +35,8 @@ export interface ServerToClientEvents {
    * last change always followed by one; the server's cached dashboard is already dropped when it arrives.
    */
   'dashboard:changed': () => void;
+  /** To room `org:<id>`: the organisation's policies (Team → Policies) changed: refetch them. */
+  'policies:changed': () => void;
   /** To room `user:<id>`: a report export moved on (progress 0–100, then completed or failed). */
   'report:updated': (report: Report) => void;
   /** To room `user:<id>`: an administrator changed the account's status: refetch the profile. */

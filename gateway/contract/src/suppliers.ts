@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { supplierVerificationModeSchema } from './policies.js';
 import { entityIdSchema } from './ids.js';
 import { riskLevelSchema } from './dashboard.js';
 import { supplierStatusSchema } from './demo.js';
@@ -129,8 +130,18 @@ export const supplierDetailSchema = supplierListItemSchema.extend({
   documents: z.array(supplierDocumentSchema),
   riskInputs: riskInputsSchema,
   screeningHits: z.array(screeningHitSchema),
-  /** Whether the viewer may verify or reject it (permission, and not the person who added it). */
+  /**
+   * Whether the viewer may verify or reject it, and dismiss its screening hits: the permission, and not the
+   * person who added it unless the organisation's verification policy is a single reviewer.
+   */
   canReview: z.boolean(),
+  /** The verification policy that applies to it now (Team → Policies, resolved for the team). */
+  reviewMode: supplierVerificationModeSchema,
+  /**
+   * Pending under four-eyes and nobody besides whoever added it may verify: the organisation needs a
+   * colleague with Supplier Management or Risk Assessment (the UI says so and links to the invite form).
+   */
+  needsAnotherReviewer: z.boolean(),
 });
 export type SupplierDetail = z.infer<typeof supplierDetailSchema>;
 

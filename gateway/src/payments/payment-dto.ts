@@ -2,9 +2,7 @@ import type { Loaded, Payment } from '@tradehub/db';
 import type { PaymentItem } from '@tradehub/contract';
 import type { Viewer } from '../auth/viewer.js';
 
-import { PAYMENT_APPROVAL } from '@tradehub/db/domain';
-
-export { PAYMENT_APPROVAL };
+import { approversMissing, mayApprovePayment, type ApprovalFacts } from '@tradehub/db/domain';
 
 export type LoadedPayment = Loaded<Payment, 'supplier' | 'createdBy' | 'approvedBy'>;
 export const PAYMENT_POPULATE = ['supplier', 'createdBy', 'approvedBy'] as const;
@@ -13,29 +11,31 @@ export const PAYMENT_POPULATE = ['supplier', 'createdBy', 'approvedBy'] as const
 export const nameOf = (user: { fullName?: string | null; businessName: string }) =>
   user.fullName ?? user.businessName;
 
+/** The approval facts of a loaded payment, as the domain's approval view reads them. */
+export const approvalFactsOf = (payment: Payment): ApprovalFacts => ({
+  approvalStatus: payment.approvalStatus,
+  approvalsRequired: payment.approvalsRequired,
+  approvals: payment.approvals,
+  createdById: payment.createdBy.id,
+});
+
+/** The viewer as the approval view's member. */
+export const approvingMember = (viewer: Viewer) => ({
+  userId: viewer.userId,
+  permissions: viewer.profile.permissions,
+});
+
 /**
- * The approval rule, on the two facts it needs (so a loaded entity and a raw SQL row share it): the
- * viewer has the permission, did not create the payment, and it is awaiting approval.
+ * The payment as the contract shows it to the viewer. `approverIds`: the organisation's members with
+ * Payment Approval (domain loadPolicyTeam), to tell when nobody is left who could approve it.
  */
-export function isApprovableBy(
+export function toPaymentItem(
+  payment: LoadedPayment,
   viewer: Viewer,
-  approvalStatus: Payment['approvalStatus'],
-  createdById: string,
-): boolean {
-  return (
-    approvalStatus === 'awaiting' &&
-    createdById !== viewer.userId &&
-    viewer.profile.permissions.includes(PAYMENT_APPROVAL)
-  );
-}
-
-/** Whether the viewer may approve the payment now: permission, not its creator, awaiting approval. */
-export function canApprove(viewer: Viewer, payment: Payment): boolean {
-  return isApprovableBy(viewer, payment.approvalStatus, payment.createdBy.id);
-}
-
-export function toPaymentItem(payment: LoadedPayment, viewer: Viewer): PaymentItem {
+  approverIds: readonly string[],
+): PaymentItem {
   const approvedBy = payment.approvedBy?.$;
+  const facts = approvalFactsOf(payment);
   return {
     id: payment.id,
     supplier: {
@@ -55,9 +55,12 @@ export function toPaymentItem(payment: LoadedPayment, viewer: Viewer): PaymentIt
     fxRate: payment.fxRate === null || payment.fxRate === undefined ? null : Number(payment.fxRate),
     baseAmountMinor: payment.baseAmountMinor ?? null,
     createdBy: { id: payment.createdBy.id, name: nameOf(payment.createdBy.$) },
+    approvalsRequired: payment.approvalsRequired,
+    approvals: payment.approvals.map(({ userId, name, at }) => ({ id: userId, name, at })),
+    approversMissing: approversMissing(facts, approverIds),
     approvedBy: approvedBy ? { id: approvedBy.id, name: nameOf(approvedBy) } : null,
     failureReason: payment.failureReason ?? null,
     events: payment.events.map((entry) => ({ ...entry })),
-    canApprove: canApprove(viewer, payment),
+    canApprove: mayApprovePayment(facts, approvingMember(viewer)),
   };
 }

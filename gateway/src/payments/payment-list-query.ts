@@ -1,12 +1,12 @@
 // Raw SQL on purpose: Recent Transactions is a hot read, so no entity hydration (no populated supplier,
 // creator and approver entities) and one round trip for the page and its total.
 import { readRows, type EntityManager } from '@tradehub/db';
-import { toMinor } from '@tradehub/db/domain';
+import { approversMissing, loadPolicyTeam, mayApprovePayment, toMinor } from '@tradehub/db/domain';
 import type { z } from 'zod';
 import type { PaymentItem, PaymentsPage, paymentsListQuerySchema } from '@tradehub/contract';
 import type { Viewer } from '../auth/viewer.js';
 import { keysetRows } from '../csv/keyset-rows.js';
-import { isApprovableBy, nameOf } from './payment-dto.js';
+import { approvingMember, nameOf } from './payment-dto.js';
 
 export type PaymentsListQuery = z.infer<typeof paymentsListQuerySchema>;
 /** The list's filters without its paging: what the CSV export takes. */
@@ -52,6 +52,8 @@ interface PaymentRow {
   status: PaymentItem['status'];
   approval_status: PaymentItem['approvalStatus'];
   approval_reasons: string[];
+  approvals_required: number;
+  approvals: { userId: string; name: string; at: string }[];
   method: PaymentItem['method'];
   reference: string | null;
   date: Date;
@@ -83,7 +85,7 @@ const pageSql = (where: string) => `with page as (
    limit ? offset ?
 )
 select p.id, p.supplier_id, page.supplier_name, page.supplier_screening_status, p.amount_minor::text as amount_minor, p.currency, p.status,
-       p.approval_status, p.approval_reasons, p.method, p.reference, p.date, p.fee_minor::text as fee_minor,
+       p.approval_status, p.approval_reasons, p.approvals_required, p.approvals, p.method, p.reference, p.date, p.fee_minor::text as fee_minor,
        p.fx_rate::text as fx_rate, p.base_amount_minor::text as base_amount_minor,
        p.created_by_id, c.full_name as created_by_full_name, c.business_name as created_by_business_name,
        a.id as approved_by_id, a.full_name as approved_by_full_name,
@@ -101,7 +103,13 @@ const countSql = (where: string) =>
 const minorOrNull = (value: string | null) => (value === null ? null : toMinor(value));
 
 /** A row as toPaymentItem (payment-dto.ts) makes the same payment from its loaded entity. */
-function toPaymentItemFromRow(row: PaymentRow, viewer: Viewer): PaymentItem {
+function toPaymentItemFromRow(row: PaymentRow, viewer: Viewer, approverIds: readonly string[]): PaymentItem {
+  const facts = {
+    approvalStatus: row.approval_status,
+    approvalsRequired: row.approvals_required,
+    approvals: row.approvals,
+    createdById: row.created_by_id,
+  };
   return {
     id: row.id,
     supplier: {
@@ -124,6 +132,9 @@ function toPaymentItemFromRow(row: PaymentRow, viewer: Viewer): PaymentItem {
       id: row.created_by_id,
       name: nameOf({ fullName: row.created_by_full_name, businessName: row.created_by_business_name }),
     },
+    approvalsRequired: row.approvals_required,
+    approvals: row.approvals.map(({ userId, name, at }) => ({ id: userId, name, at })),
+    approversMissing: approversMissing(facts, approverIds),
     approvedBy:
       row.approved_by_id === null || row.approved_by_business_name === null
         ? null
@@ -136,7 +147,7 @@ function toPaymentItemFromRow(row: PaymentRow, viewer: Viewer): PaymentItem {
           },
     failureReason: row.failure_reason,
     events: row.events.map((entry) => ({ ...entry })),
-    canApprove: isApprovableBy(viewer, row.approval_status, row.created_by_id),
+    canApprove: mayApprovePayment(facts, approvingMember(viewer)),
   };
 }
 
@@ -159,7 +170,16 @@ export async function loadPaymentsPage(
     const [count] = await readRows<{ total: number }>(em, countSql(where), params);
     total = count!.total;
   }
-  return { items: rows.map((row) => toPaymentItemFromRow(row, viewer)), total, page, pageSize };
+  // Who could approve matters only to payments awaiting approval: asked for only when the page has one.
+  const approverIds = rows.some((row) => row.approval_status === 'awaiting')
+    ? (await loadPolicyTeam(em, viewer.organisationId)).approvers
+    : [];
+  return {
+    items: rows.map((row) => toPaymentItemFromRow(row, viewer, approverIds)),
+    total,
+    page,
+    pageSize,
+  };
 }
 
 /** What the CSV export reads of a payment (the same columns the export had before it streamed). */

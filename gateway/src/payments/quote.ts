@@ -1,10 +1,5 @@
-import {
-  Payment,
-  type EntityManager,
-  type Organisation,
-  type Supplier,
-  type TransferMethod,
-} from '@tradehub/db';
+import type { EntityManager, Organisation, Supplier, TransferMethod } from '@tradehub/db';
+import { assessApproval, loadPolicyTeam, matchPaymentRiskRules, readPolicies } from '@tradehub/db/domain';
 import {
   fxRateFor,
   MoneyError,
@@ -16,9 +11,6 @@ import {
   type PaymentQuote,
 } from '@tradehub/contract';
 import { badRequest } from '../errors/app-error.js';
-
-const DAY_MS = 24 * 60 * 60 * 1000;
-export const NEW_BANK_DETAILS_DAYS = 7;
 
 export function parseAmount(amount: string, currency: string): number {
   try {
@@ -45,6 +37,8 @@ export async function quotePayment(
   input: {
     organisation: Organisation;
     supplier: Supplier;
+    /** Who would make the payment: never counted as its approver. */
+    makerId: string;
     amount: string;
     currency: string;
     method: TransferMethod;
@@ -69,19 +63,14 @@ export async function quotePayment(
   const baseAmountMinor = toBaseMinor(amountMinor, currency, baseCurrency, fxRate);
   const feeMinor = sandboxFeeMinor(method, baseAmountMinor, crossCurrency);
 
-  const approvalReasons: PaymentQuote['approvalReasons'] = [];
-  if (baseAmountMinor >= organisation.paymentApprovalThresholdMinor) approvalReasons.push('over_threshold');
-  const earlier = await em.count(Payment, {
-    organisation: organisation.id,
-    supplier: supplier.id,
-    status: 'completed',
+  // The organisation's policies decide the approvers: the amount band, then the risk rules that match.
+  const assessment = assessApproval({
+    policies: readPolicies(organisation),
+    baseAmountMinor,
+    matchedRules: await matchPaymentRiskRules(em, { organisationId: organisation.id, supplier, now }),
+    team: await loadPolicyTeam(em, organisation.id),
+    makerId: input.makerId,
   });
-  if (earlier === 0) approvalReasons.push('first_payment');
-  if (
-    supplier.bankDetailsChangedAt &&
-    now.getTime() - supplier.bankDetailsChangedAt.getTime() < NEW_BANK_DETAILS_DAYS * DAY_MS
-  )
-    approvalReasons.push('new_bank_details');
 
   return {
     amountMinor,
@@ -91,8 +80,12 @@ export async function quotePayment(
     baseAmountMinor,
     feeMinor,
     totalBaseMinor: baseAmountMinor + feeMinor,
-    approvalRequired: approvalReasons.length > 0,
-    approvalReasons,
+    approvalRequired: assessment.approvalsRequired > 0,
+    approvalsRequired: assessment.approvalsRequired,
+    approvalReasons: assessment.approvalReasons,
+    notedReasons: assessment.notedReasons,
+    approversAvailable: assessment.approversAvailable,
+    approversMissing: assessment.approversMissing,
     ratesAsOf: crossCurrency && snapshot ? snapshot.asOf : null,
   };
 }

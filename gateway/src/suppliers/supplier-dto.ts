@@ -61,6 +61,8 @@ export interface SupplierDetailParts {
   screeningHits: ScreeningHit[];
   riskInputs: RiskInputs;
   canReview: boolean;
+  reviewMode: SupplierDetail['reviewMode'];
+  needsAnotherReviewer: boolean;
 }
 
 export function toSupplierDetail(parts: SupplierDetailParts): SupplierDetail {
@@ -97,5 +99,7 @@ export function toSupplierDetail(parts: SupplierDetailParts): SupplierDetail {
     riskInputs: parts.riskInputs,
     screeningHits: parts.screeningHits.map(toScreeningHitItem),
     canReview: parts.canReview,
+    reviewMode: parts.reviewMode,
+    needsAnotherReviewer: parts.needsAnotherReviewer,
   };
 }

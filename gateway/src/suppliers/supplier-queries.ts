@@ -14,7 +14,7 @@ import type { SupplierDetail } from '@tradehub/contract';
 import type { Viewer } from '../auth/viewer.js';
 import { notFound } from '../errors/app-error.js';
 import { toSupplierDetail } from './supplier-dto.js';
-import { canReviewSupplier } from './supplier-review.js';
+import { supplierReviewFor } from './supplier-review.js';
 
 export const SUPPLIER_NOT_FOUND = 'Supplier not found';
 
@@ -57,6 +57,6 @@ export async function loadSupplierDetail(
     documents,
     screeningHits,
     riskInputs,
-    canReview: canReviewSupplier(viewer, supplier),
+    ...(await supplierReviewFor(em, viewer, supplier)),
   });
 }

@@ -4820,12 +4820,20 @@ export interface paths {
                             items: {
                                 amountMinor: number;
                                 approvalReasons: string[];
+                                approvals: {
+                                    /** Format: date-time */
+                                    at: string;
+                                    id: string;
+                                    name: string;
+                                }[];
+                                approvalsRequired: number;
                                 /** @enum {string} */
                                 approvalStatus: "not_required" | "awaiting" | "approved" | "rejected";
                                 approvedBy: {
                                     id: string;
                                     name: string;
                                 } | null;
+                                approversMissing: number;
                                 baseAmountMinor: number | null;
                                 canApprove: boolean;
                                 createdBy: {
@@ -4976,12 +4984,20 @@ export interface paths {
                             payment: {
                                 amountMinor: number;
                                 approvalReasons: string[];
+                                approvals: {
+                                    /** Format: date-time */
+                                    at: string;
+                                    id: string;
+                                    name: string;
+                                }[];
+                                approvalsRequired: number;
                                 /** @enum {string} */
                                 approvalStatus: "not_required" | "awaiting" | "approved" | "rejected";
                                 approvedBy: {
                                     id: string;
                                     name: string;
                                 } | null;
+                                approversMissing: number;
                                 baseAmountMinor: number | null;
                                 canApprove: boolean;
                                 createdBy: {
@@ -5027,12 +5043,20 @@ export interface paths {
                             payment: {
                                 amountMinor: number;
                                 approvalReasons: string[];
+                                approvals: {
+                                    /** Format: date-time */
+                                    at: string;
+                                    id: string;
+                                    name: string;
+                                }[];
+                                approvalsRequired: number;
                                 /** @enum {string} */
                                 approvalStatus: "not_required" | "awaiting" | "approved" | "rejected";
                                 approvedBy: {
                                     id: string;
                                     name: string;
                                 } | null;
+                                approversMissing: number;
                                 baseAmountMinor: number | null;
                                 canApprove: boolean;
                                 createdBy: {
@@ -5180,12 +5204,20 @@ export interface paths {
                             payment: {
                                 amountMinor: number;
                                 approvalReasons: string[];
+                                approvals: {
+                                    /** Format: date-time */
+                                    at: string;
+                                    id: string;
+                                    name: string;
+                                }[];
+                                approvalsRequired: number;
                                 /** @enum {string} */
                                 approvalStatus: "not_required" | "awaiting" | "approved" | "rejected";
                                 approvedBy: {
                                     id: string;
                                     name: string;
                                 } | null;
+                                approversMissing: number;
                                 baseAmountMinor: number | null;
                                 canApprove: boolean;
                                 createdBy: {
@@ -5337,12 +5369,20 @@ export interface paths {
                             payment: {
                                 amountMinor: number;
                                 approvalReasons: string[];
+                                approvals: {
+                                    /** Format: date-time */
+                                    at: string;
+                                    id: string;
+                                    name: string;
+                                }[];
+                                approvalsRequired: number;
                                 /** @enum {string} */
                                 approvalStatus: "not_required" | "awaiting" | "approved" | "rejected";
                                 approvedBy: {
                                     id: string;
                                     name: string;
                                 } | null;
+                                approversMissing: number;
                                 baseAmountMinor: number | null;
                                 canApprove: boolean;
                                 createdBy: {
@@ -5498,12 +5538,20 @@ export interface paths {
                             payment: {
                                 amountMinor: number;
                                 approvalReasons: string[];
+                                approvals: {
+                                    /** Format: date-time */
+                                    at: string;
+                                    id: string;
+                                    name: string;
+                                }[];
+                                approvalsRequired: number;
                                 /** @enum {string} */
                                 approvalStatus: "not_required" | "awaiting" | "approved" | "rejected";
                                 approvedBy: {
                                     id: string;
                                     name: string;
                                 } | null;
+                                approversMissing: number;
                                 baseAmountMinor: number | null;
                                 canApprove: boolean;
                                 createdBy: {
@@ -5698,13 +5746,17 @@ export interface paths {
                     content: {
                         "application/json": {
                             amountMinor: number;
-                            approvalReasons: ("over_threshold" | "first_payment" | "new_bank_details")[];
+                            approvalReasons: ("over_threshold" | "first_payment" | "new_bank_details" | "country_mismatch")[];
                             approvalRequired: boolean;
+                            approvalsRequired: number;
+                            approversAvailable: number;
+                            approversMissing: number;
                             baseAmountMinor: number;
                             baseCurrency: string;
                             currency: string;
                             feeMinor: number;
                             fxRate: number | null;
+                            notedReasons: ("over_threshold" | "first_payment" | "new_bank_details" | "country_mismatch")[];
                             /** Format: date-time */
                             ratesAsOf: string | null;
                             totalBaseMinor: number;
@@ -5801,7 +5853,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The organisation's base currency and approval threshold */
+        /** The organisation's base currency and payment approval bands */
         get: {
             parameters: {
                 query?: never;
@@ -5818,7 +5870,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            approvalThresholdMinor: number;
+                            approvalTiers: {
+                                approvers: number;
+                                fromMinor: number;
+                            }[];
                             baseCurrency: string;
                         };
                     };
@@ -7325,8 +7380,11 @@ export interface paths {
                                 }[];
                                 location: string;
                                 name: string;
+                                needsAnotherReviewer: boolean;
                                 registrationNumber: string | null;
                                 rejectionReason: string | null;
+                                /** @enum {string} */
+                                reviewMode: "four_eyes" | "single_reviewer";
                                 riskInputs: {
                                     /** @enum {string} */
                                     countryRisk: "Low" | "Medium" | "High";
@@ -7532,8 +7590,11 @@ export interface paths {
                                 }[];
                                 location: string;
                                 name: string;
+                                needsAnotherReviewer: boolean;
                                 registrationNumber: string | null;
                                 rejectionReason: string | null;
+                                /** @enum {string} */
+                                reviewMode: "four_eyes" | "single_reviewer";
                                 riskInputs: {
                                     /** @enum {string} */
                                     countryRisk: "Low" | "Medium" | "High";
@@ -8219,8 +8280,11 @@ export interface paths {
                                 }[];
                                 location: string;
                                 name: string;
+                                needsAnotherReviewer: boolean;
                                 registrationNumber: string | null;
                                 rejectionReason: string | null;
+                                /** @enum {string} */
+                                reviewMode: "four_eyes" | "single_reviewer";
                                 riskInputs: {
                                     /** @enum {string} */
                                     countryRisk: "Low" | "Medium" | "High";
@@ -8794,8 +8858,11 @@ export interface paths {
                                 }[];
                                 location: string;
                                 name: string;
+                                needsAnotherReviewer: boolean;
                                 registrationNumber: string | null;
                                 rejectionReason: string | null;
+                                /** @enum {string} */
+                                reviewMode: "four_eyes" | "single_reviewer";
                                 riskInputs: {
                                     /** @enum {string} */
                                     countryRisk: "Low" | "Medium" | "High";
@@ -10012,6 +10079,344 @@ export interface paths {
                 };
             };
         };
+        trace?: never;
+    };
+    "/api/team/policies": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The organisation's policies and what they mean for its team today */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            baseCurrency: string;
+                            canEdit: boolean;
+                            effective: {
+                                approvers: number;
+                                /** @enum {string} */
+                                supplierVerification: "four_eyes" | "single_reviewer";
+                                verifiers: number;
+                            };
+                            policies: {
+                                /**
+                                 * @default [
+                                 *       {
+                                 *         "fromMinor": 0,
+                                 *         "approvers": 0
+                                 *       },
+                                 *       {
+                                 *         "fromMinor": 1000000,
+                                 *         "approvers": 1
+                                 *       }
+                                 *     ]
+                                 */
+                                approvalTiers: {
+                                    approvers: number;
+                                    fromMinor: number;
+                                }[];
+                                /**
+                                 * @default {
+                                 *       "firstPayment": "with_team",
+                                 *       "newBankDetails": "with_team",
+                                 *       "countryMismatch": "with_team"
+                                 *     }
+                                 */
+                                riskRules: {
+                                    /**
+                                     * @default with_team
+                                     * @enum {string}
+                                     */
+                                    countryMismatch: "always" | "with_team" | "off";
+                                    /**
+                                     * @default with_team
+                                     * @enum {string}
+                                     */
+                                    firstPayment: "always" | "with_team" | "off";
+                                    /**
+                                     * @default with_team
+                                     * @enum {string}
+                                     */
+                                    newBankDetails: "always" | "with_team" | "off";
+                                };
+                                /**
+                                 * @default default
+                                 * @enum {string}
+                                 */
+                                supplierVerification: "default" | "four_eyes" | "single_reviewer";
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                field?: string;
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                field?: string;
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                field?: string;
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                field?: string;
+                                message: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        /** Change the organisation's policies (Team Management); audited with before and after */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /**
+                         * @default [
+                         *       {
+                         *         "fromMinor": 0,
+                         *         "approvers": 0
+                         *       },
+                         *       {
+                         *         "fromMinor": 1000000,
+                         *         "approvers": 1
+                         *       }
+                         *     ]
+                         */
+                        approvalTiers?: {
+                            approvers: number;
+                            fromMinor: number;
+                        }[];
+                        /**
+                         * @default {
+                         *       "firstPayment": "with_team",
+                         *       "newBankDetails": "with_team",
+                         *       "countryMismatch": "with_team"
+                         *     }
+                         */
+                        riskRules?: {
+                            /**
+                             * @default with_team
+                             * @enum {string}
+                             */
+                            countryMismatch?: "always" | "with_team" | "off";
+                            /**
+                             * @default with_team
+                             * @enum {string}
+                             */
+                            firstPayment?: "always" | "with_team" | "off";
+                            /**
+                             * @default with_team
+                             * @enum {string}
+                             */
+                            newBankDetails?: "always" | "with_team" | "off";
+                        };
+                        /**
+                         * @default default
+                         * @enum {string}
+                         */
+                        supplierVerification?: "default" | "four_eyes" | "single_reviewer";
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            baseCurrency: string;
+                            canEdit: boolean;
+                            effective: {
+                                approvers: number;
+                                /** @enum {string} */
+                                supplierVerification: "four_eyes" | "single_reviewer";
+                                verifiers: number;
+                            };
+                            policies: {
+                                /**
+                                 * @default [
+                                 *       {
+                                 *         "fromMinor": 0,
+                                 *         "approvers": 0
+                                 *       },
+                                 *       {
+                                 *         "fromMinor": 1000000,
+                                 *         "approvers": 1
+                                 *       }
+                                 *     ]
+                                 */
+                                approvalTiers: {
+                                    approvers: number;
+                                    fromMinor: number;
+                                }[];
+                                /**
+                                 * @default {
+                                 *       "firstPayment": "with_team",
+                                 *       "newBankDetails": "with_team",
+                                 *       "countryMismatch": "with_team"
+                                 *     }
+                                 */
+                                riskRules: {
+                                    /**
+                                     * @default with_team
+                                     * @enum {string}
+                                     */
+                                    countryMismatch: "always" | "with_team" | "off";
+                                    /**
+                                     * @default with_team
+                                     * @enum {string}
+                                     */
+                                    firstPayment: "always" | "with_team" | "off";
+                                    /**
+                                     * @default with_team
+                                     * @enum {string}
+                                     */
+                                    newBankDetails: "always" | "with_team" | "off";
+                                };
+                                /**
+                                 * @default default
+                                 * @enum {string}
+                                 */
+                                supplierVerification: "default" | "four_eyes" | "single_reviewer";
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                field?: string;
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                field?: string;
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                field?: string;
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                field?: string;
+                                message: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/api/workspace/overview": {

@@ -27,6 +27,7 @@ export const invalidatedBy: Record<BridgedEvent, readonly QueryRoot[]> = {
   'alert:fired': [queryRoots.rateAlerts],
   'report:updated': [queryRoots.reports],
   'profile:changed': [queryRoots.profile],
+  'policies:changed': [queryRoots.team, queryRoots.payments, queryRoots.suppliers],
   'ai:answered': [queryRoots.assistant],
 };
 

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { PaymentQuote } from '@tradehub/contract';
 import { Membership, Payment, type EntityManager, type TransferMethod } from '../../index.js';
+import { PAYMENT_APPROVAL } from '../policies/organisation-policies.js';
 import {
-  PAYMENT_APPROVAL,
   PaymentEffects,
   paymentAmountText,
   type PaymentActor,
@@ -14,8 +14,9 @@ export interface NewPayment {
   /** The quote the payment is made on (see the gateway's quotePayment). */
   quote: Pick<
     PaymentQuote,
-    'amountMinor' | 'fxRate' | 'baseAmountMinor' | 'feeMinor' | 'approvalRequired' | 'approvalReasons'
-  >;
+    'amountMinor' | 'fxRate' | 'baseAmountMinor' | 'feeMinor' | 'approvalsRequired' | 'approvalReasons'
+  > &
+    Partial<Pick<PaymentQuote, 'notedReasons'>>;
   currency: string;
   method: TransferMethod;
   reference: string | null;
@@ -26,8 +27,9 @@ export interface NewPayment {
 }
 
 /**
- * Send Payment: a pending payment in the actor's organisation. Awaiting approval when the quote says so
- * (its approvers are notified), else its settlement job is queued with it.
+ * Send Payment: a pending payment in the actor's organisation. Awaiting approval when the quote (the
+ * organisation's policies, see policies/payment-approval) asks for approvers, who are notified; else its
+ * settlement job is queued with it. Risk rules that matched but were not enforced are on its timeline.
  */
 export async function createPayment(
   em: EntityManager,
@@ -35,7 +37,7 @@ export async function createPayment(
   input: NewPayment,
 ): Promise<PaymentChange> {
   const { quote, supplier } = input;
-  const awaiting = quote.approvalRequired;
+  const awaiting = quote.approvalsRequired > 0;
   const payment = em.create(Payment, {
     id: randomUUID(),
     organisation: actor.organisationId,
@@ -50,6 +52,8 @@ export async function createPayment(
     date: new Date(`${input.valueDate}T00:00:00.000Z`),
     approvalStatus: awaiting ? 'awaiting' : 'not_required',
     approvalReasons: [...quote.approvalReasons],
+    approvalsRequired: quote.approvalsRequired,
+    approvals: [],
     feeMinor: quote.feeMinor,
     fxRate: quote.fxRate,
     baseAmountMinor: quote.baseAmountMinor,
@@ -63,10 +67,18 @@ export async function createPayment(
     .audit('payment.created', {
       status: { before: null, after: 'pending' },
       approvalStatus: { before: null, after: payment.approvalStatus },
+      approvalsRequired: { before: null, after: payment.approvalsRequired },
       amountMinor: { before: null, after: payment.amountMinor },
       currency: { before: null, after: payment.currency },
     });
-  if (awaiting) effects.timeline('approval_requested', reasons);
+  if (awaiting)
+    effects.timeline(
+      'approval_requested',
+      quote.approvalsRequired > 1 ? `${reasons}; ${quote.approvalsRequired} approvers` : reasons,
+    );
+  const noted = quote.notedReasons ?? [];
+  if (noted.length > 0)
+    effects.timeline('risk_noted', `${noted.join(', ')}: no other member can approve yet`);
   effects.activity({
     title: awaiting ? 'Payment awaiting approval' : 'Payment created',
     description: awaiting

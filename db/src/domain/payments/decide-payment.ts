@@ -1,20 +1,21 @@
 import { LockMode, Payment, Supplier, UserProfile, type EntityManager } from '../../index.js';
 import { DomainError, domainForbidden, domainNotFound } from '../errors.js';
+import { PAYMENT_APPROVAL } from '../policies/organisation-policies.js';
 import { findOpenScreeningHit, openHitReason, SANCTIONS_HIT_OPEN } from '../suppliers/open-hit.js';
-import {
-  PAYMENT_APPROVAL,
-  PaymentEffects,
-  paymentAmountText,
-  type PaymentActor,
-  type PaymentChange,
-} from './effects.js';
+import { PaymentEffects, paymentAmountText, type PaymentActor, type PaymentChange } from './effects.js';
 
 export const PAYMENT_NOT_AWAITING_APPROVAL = 'payment_not_awaiting_approval';
+export const ALREADY_APPROVED_BY_YOU = 'already_approved_by_you';
+
+/** Approvals a payment awaiting approval needs in all (rows from before the policies needed one). */
+export const approvalsNeeded = (payment: Pick<Payment, 'approvalsRequired'>) =>
+  Math.max(1, payment.approvalsRequired);
 
 /**
- * The four-eyes decision on a payment awaiting approval, under a row lock: by a member with 'Payment
- * Approval' who did not create it. Approving waits until the supplier's sanctions matches are reviewed and
- * queues the settlement; rejecting fails the payment with the reason.
+ * A decision on a payment awaiting approval, under a row lock, by a member with 'Payment Approval' who did
+ * not make it: its maker never counts as an approver. An approval is recorded; the payment is approved (and
+ * its settlement queued) once it has as many approvals as its policy asked for, from different members.
+ * Approving waits until the supplier's sanctions matches are reviewed; rejecting fails it with the reason.
  */
 async function decidePayment(
   em: EntityManager,
@@ -41,25 +42,40 @@ async function decidePayment(
       `This payment is not awaiting approval (it is ${payment.approvalStatus.replace('_', ' ')}).`,
     );
   const approved = decision === 'approved';
+  if (approved && payment.approvals.some((approval) => approval.userId === actor.userId))
+    throw new DomainError(
+      'forbidden',
+      ALREADY_APPROVED_BY_YOU,
+      'You have already approved this payment: its second approval must come from a different member.',
+    );
   // Rejecting stays possible; approving waits until the supplier's sanctions matches are reviewed.
   if (approved) {
     const hit = await findOpenScreeningHit(em, payment.supplier.id);
     if (hit) throw new DomainError('conflict', SANCTIONS_HIT_OPEN, openHitReason(hit));
   }
+  const amount = paymentAmountText(payment);
+  const now = new Date();
+  if (approved) {
+    payment.approvals = [
+      ...payment.approvals,
+      { userId: actor.userId, name: actor.displayName, at: now.toISOString() },
+    ];
+    const needed = approvalsNeeded(payment);
+    if (payment.approvals.length < needed) return partialApproval(em, actor, payment, supplierName, needed);
+  }
   payment.approvalStatus = decision;
   payment.approvedBy = em.getReference(UserProfile, actor.userId, { wrapped: true });
-  payment.approvedAt = new Date();
+  payment.approvedAt = now;
   if (!approved) {
     payment.status = 'failed';
     payment.failureReason = `Rejected by ${actor.displayName}: ${reason}`;
   }
-  const amount = paymentAmountText(payment);
   return new PaymentEffects(em, payment, actor)
     .timeline(decision, reason)
     .audit(approved ? 'payment.approved' : 'payment.rejected', {
       approvalStatus: { before: 'awaiting', after: decision },
       ...(approved
-        ? {}
+        ? { approvals: { before: payment.approvals.length - 1, after: payment.approvals.length } }
         : { status: { before: 'pending', after: 'failed' }, reason: { before: null, after: reason } }),
     })
     .activity({
@@ -79,7 +95,33 @@ async function decidePayment(
     .done({ settle: approved });
 }
 
-/** Approves a payment awaiting approval; its settlement job is queued with the approval. */
+/** A first approval of a payment that needs two: recorded, still awaiting the second, nothing settles. */
+function partialApproval(
+  em: EntityManager,
+  actor: PaymentActor,
+  payment: Payment,
+  supplierName: string,
+  needed: number,
+): PaymentChange {
+  const given = payment.approvals.length;
+  const amount = paymentAmountText(payment);
+  return new PaymentEffects(em, payment, actor)
+    .timeline('approval_added', `${given} of ${needed} approvals`)
+    .audit('payment.approval_added', { approvals: { before: given - 1, after: given } })
+    .activity({
+      title: 'Payment approval added',
+      description: `${actor.displayName} approved ${amount} to ${supplierName} (${given} of ${needed}); it needs another approver.`,
+      status: 'pending',
+    })
+    .notify({
+      type: 'info',
+      title: 'Payment approval added',
+      message: `${actor.displayName} approved your payment of ${amount} to ${supplierName} (${given} of ${needed} approvals).`,
+    })
+    .done();
+}
+
+/** Approves a payment awaiting approval; once its approvals are complete its settlement job is queued. */
 export const approvePayment = (em: EntityManager, actor: PaymentActor, paymentId: string) =>
   decidePayment(em, actor, paymentId, 'approved', null);
 

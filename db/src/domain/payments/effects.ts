@@ -1,14 +1,10 @@
 // What every payment command writes with its change, in one place: the timeline entry, the audit row, the
 // activity and notifications (DomainEvents, outbox-backed), and the outbox rows `payment:changed` and the
 // settlement job. Commands build a PaymentEffects, say what happened, and return `done()`.
-import type { PermissionName } from '@tradehub/contract';
 import { minorToDecimalString, rooms } from '@tradehub/contract';
 import type { EntityManager, Payment } from '../../index.js';
 import { enqueueJob, pushSocket } from '../../outbox/writer.js';
 import { CommandEffects, type CommandEvents } from '../command-effects.js';
-
-/** The permission that approves (and rejects) a payment awaiting approval. */
-export const PAYMENT_APPROVAL = 'Payment Approval' satisfies PermissionName;
 
 /** Who acts: a member of the payment's organisation. The workers act as the system (no actor). */
 export interface PaymentActor {

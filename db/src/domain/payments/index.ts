@@ -2,6 +2,7 @@
 // activity, notifications, `payment:changed` and settlement job, written once, in the command's unit of
 // work). The gateway's routes and the workers' processor call these; nothing else writes those effects.
 export * from './account-effects.js';
+export * from './approval-view.js';
 export * from './create-payment.js';
 export * from './decide-payment.js';
 export * from './effects.js';

@@ -4,6 +4,7 @@
 import { SUPPLIER_REVIEW_PERMISSIONS } from '@tradehub/contract';
 import { LockMode, ScreeningHit, Supplier, type EntityManager } from '../../index.js';
 import { DomainError, domainForbidden, domainNotFound } from '../errors.js';
+import { loadOrganisationPolicies, supplierVerificationMode } from '../policies/organisation-policies.js';
 import { findOpenScreeningHit, openHitReason, SANCTIONS_HIT_OPEN } from './open-hit.js';
 import { recomputeScreeningStatus } from './screening-status.js';
 import { SupplierEffects, type SupplierActor, type SupplierChange } from './supplier-effects.js';
@@ -21,6 +22,26 @@ export async function assertNoOpenScreeningHit(em: EntityManager, supplierId: st
   if (hit) throw new DomainError('conflict', SANCTIONS_HIT_OPEN, openHitReason(hit));
 }
 
+/**
+ * Whether the actor reviews a supplier they added themselves, which only the single-reviewer policy allows
+ * (Team → Policies; by default a team with one member who may verify). Under four-eyes it is refused with
+ * `fourEyesMessage`.
+ */
+async function reviewsOwnSupplier(
+  em: EntityManager,
+  actor: SupplierActor,
+  supplier: Supplier,
+  fourEyesMessage: string,
+): Promise<boolean> {
+  if (supplier.createdBy.id !== actor.userId) return false;
+  const { policies, team } = await loadOrganisationPolicies(em, actor.organisationId);
+  if (supplierVerificationMode(policies, team) === 'four_eyes') throw domainForbidden(fourEyesMessage);
+  return true;
+}
+
+/** How the audit log names the review. */
+const reviewLabel = (singleReviewer: boolean) => (singleReviewer ? 'single reviewer' : 'four-eyes');
+
 /** A rejection or dismissal names its reason (the gateway's schema asks first; this holds for any caller). */
 function requireReason(reason: string): string {
   const trimmed = reason.trim();
@@ -29,9 +50,10 @@ function requireReason(reason: string): string {
 }
 
 /**
- * The four-eyes review of a pending supplier, under a row lock: by a member with Supplier Management or
- * Risk Assessment who did not add it. Verifying waits until every sanctions match has been reviewed;
- * rejecting stays possible. The stored risk score follows the new state.
+ * The review of a pending supplier, under a row lock: by a member with Supplier Management or Risk
+ * Assessment who did not add it (four-eyes), or by whoever added it when the organisation's policy is a
+ * single reviewer, which the audit row records. Verifying waits until every sanctions match has been
+ * reviewed; rejecting stays possible. The stored risk score follows the new state.
  */
 async function reviewSupplier(
   em: EntityManager,
@@ -50,14 +72,18 @@ async function reviewSupplier(
     throw domainForbidden(
       "Verifying suppliers needs the 'Supplier Management' or 'Risk Assessment' permission.",
     );
-  if (supplier.createdBy.id === actor.userId)
-    throw domainForbidden('You added this supplier: another member must verify it (four-eyes).');
   if (supplier.status !== 'pending')
     throw new DomainError(
       'conflict',
       SUPPLIER_NOT_PENDING,
       `This supplier is already ${supplier.status}: only a pending supplier can be verified or rejected.`,
     );
+  const singleReviewer = await reviewsOwnSupplier(
+    em,
+    actor,
+    supplier,
+    'You added this supplier: another member must verify it (four-eyes).',
+  );
   const verified = decision === 'verified';
   if (verified) await assertNoOpenScreeningHit(em, supplier.id);
   supplier.status = decision;
@@ -68,13 +94,14 @@ async function reviewSupplier(
   return new SupplierEffects(em, supplier, actor)
     .audit(verified ? 'supplier.verified' : 'supplier.rejected', {
       status: { before: 'pending', after: decision },
+      review: { before: null, after: reviewLabel(singleReviewer) },
       ...(reason ? { rejectionReason: { before: null, after: reason } } : {}),
       ...(before !== supplier.riskScore ? { riskScore: { before, after: supplier.riskScore } } : {}),
     })
     .activity({
       title: verified ? 'Supplier verified' : 'Supplier rejected',
       description: verified
-        ? `${actor.displayName} verified ${supplier.name}.`
+        ? `${actor.displayName} verified ${supplier.name}${singleReviewer ? ' (single reviewer)' : ''}.`
         : `${actor.displayName} rejected ${supplier.name}: ${reason}`,
       status: verified ? 'completed' : 'failed',
     })
@@ -88,11 +115,11 @@ async function reviewSupplier(
     .done();
 }
 
-/** Verifies a pending supplier (four-eyes; refused while a sanctions match is open). */
+/** Verifies a pending supplier (under the verification policy; refused while a sanctions match is open). */
 export const verifySupplier = (em: EntityManager, actor: SupplierActor, supplierId: string) =>
   reviewSupplier(em, actor, supplierId, 'verified', null);
 
-/** Rejects a pending supplier with the reason (four-eyes). */
+/** Rejects a pending supplier with the reason (under the verification policy). */
 export const rejectSupplier = async (
   em: EntityManager,
   actor: SupplierActor,
@@ -107,7 +134,8 @@ export interface ScreeningHitDismissal extends SupplierChange {
 
 /**
  * Dismisses a possible sanctions match as a false positive, with the reason (kept across re-screening):
- * by a member with Supplier Management or Risk Assessment who did not add the supplier. The supplier's
+ * by a member with Supplier Management or Risk Assessment who did not add the supplier, unless the
+ * verification policy is a single reviewer (recorded in the audit row). The supplier's
  * screening status is recounted. Dismissing a dismissed hit changes nothing and causes nothing.
  */
 export async function dismissScreeningHit(
@@ -124,11 +152,13 @@ export async function dismissScreeningHit(
     throw domainForbidden(
       'Dismissing a screening hit needs the Supplier Management or Risk Assessment permission.',
     );
-  // Four-eyes, as for verifying: whoever added the supplier cannot clear its sanctions matches.
-  if (supplier.createdBy.id === actor.userId)
-    throw domainForbidden(
-      'You added this supplier: another member must review and dismiss its screening hits (four-eyes).',
-    );
+  // The verification policy, as for verifying: under four-eyes whoever added it cannot clear its matches.
+  const singleReviewer = await reviewsOwnSupplier(
+    em,
+    actor,
+    supplier,
+    'You added this supplier: another member must review and dismiss its screening hits (four-eyes).',
+  );
   const hit = await em.findOne(ScreeningHit, { id: hitId, supplier: supplier.id }, { populate: ['entry'] });
   if (!hit) throw domainNotFound('No screening hit with this id.');
   if (hit.status === 'dismissed')
@@ -153,6 +183,7 @@ export async function dismissScreeningHit(
       },
       hitStatus: { before: 'open', after: 'dismissed' },
       dismissedReason: { before: null, after: reason },
+      review: { before: null, after: reviewLabel(singleReviewer) },
     })
     .done();
   return { ...change, hit };

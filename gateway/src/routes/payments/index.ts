@@ -8,7 +8,10 @@ import {
   approvePayment,
   assertNoOpenScreeningHit,
   createPayment,
+  loadPolicyTeam,
+  readPolicies,
   rejectPayment,
+  rescreenStaleSuppliers,
   type PaymentActor,
   type PaymentChange,
 } from '@tradehub/db/domain';
@@ -64,6 +67,10 @@ async function findOwnSupplier(em: EntityManager, organisationId: string, suppli
   return supplier;
 }
 
+/** The organisation's members with Payment Approval (see toPaymentItem). */
+const approverIdsOf = async (em: EntityManager, viewer: Viewer) =>
+  (await loadPolicyTeam(em, viewer.organisationId)).approvers;
+
 async function loadPayment(em: EntityManager, viewer: Viewer, paymentId: string): Promise<LoadedPayment> {
   const payment = await em.findOne(
     Payment,
@@ -93,11 +100,13 @@ export const paymentsRoutes: FastifyPluginAsyncZod<PaymentsRoutesOptions> = asyn
       const viewer = requireViewer(request);
       const supplier = await findOwnSupplier(request.em, viewer.organisationId, request.body.supplierId);
       assertPayable(supplier);
+      await rescreenStaleSuppliers(request.em, [supplier]);
       await assertNoOpenScreeningHit(request.em, supplier.id);
       const organisation = await request.em.findOneOrFail(Organisation, viewer.organisationId);
       return quotePayment(request.em, {
         organisation,
         supplier,
+        makerId: viewer.userId,
         amount: request.body.amount,
         currency: request.body.currency,
         method: request.body.method,
@@ -129,15 +138,18 @@ export const paymentsRoutes: FastifyPluginAsyncZod<PaymentsRoutesOptions> = asyn
         return found ? loadPayment(em, viewer, found.id) : null;
       };
       const earlier = await existing();
-      if (earlier) return reply.status(200).send({ payment: toPaymentItem(earlier, viewer) });
+      if (earlier) return reply.status(200).send({ payment: toPaymentItem(earlier, viewer, await approverIdsOf(request.em, viewer)) });
 
       const supplier = await findOwnSupplier(request.em, viewer.organisationId, body.supplierId);
       assertPayable(supplier);
+      // Payee screening at payment time: screened again when the lists changed since its last screening.
+      await rescreenStaleSuppliers(request.em, [supplier]);
       await assertNoOpenScreeningHit(request.em, supplier.id);
       const organisation = await request.em.findOneOrFail(Organisation, viewer.organisationId);
       const quote = await quotePayment(request.em, {
         organisation,
         supplier,
+        makerId: viewer.userId,
         amount: body.amount,
         currency: body.currency,
         method: body.method,
@@ -161,12 +173,12 @@ export const paymentsRoutes: FastifyPluginAsyncZod<PaymentsRoutesOptions> = asyn
         // A concurrent submission with the same key won the race: answer with its payment.
         if (error instanceof UniqueConstraintViolationException) {
           const winner = await existing();
-          if (winner) return reply.status(200).send({ payment: toPaymentItem(winner, viewer) });
+          if (winner) return reply.status(200).send({ payment: toPaymentItem(winner, viewer, await approverIdsOf(request.em, viewer)) });
         }
         throw error;
       }
       const payment = await loadPayment(request.em.fork(), viewer, created.payment.id);
-      return reply.status(201).send({ payment: toPaymentItem(payment, viewer) });
+      return reply.status(201).send({ payment: toPaymentItem(payment, viewer, await approverIdsOf(request.em, viewer)) });
     },
   );
 
@@ -215,7 +227,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<PaymentsRoutesOptions> = asyn
       config: { access: 'approved' },
       schema: {
         tags: ['payments'],
-        summary: "The organisation's base currency and approval threshold",
+        summary: "The organisation's base currency and payment approval bands",
         response: { 200: paymentSettingsSchema, ...errors },
       },
     },
@@ -224,7 +236,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<PaymentsRoutesOptions> = asyn
       const organisation = await request.em.findOneOrFail(Organisation, viewer.organisationId);
       return {
         baseCurrency: organisation.baseCurrency,
-        approvalThresholdMinor: organisation.paymentApprovalThresholdMinor,
+        approvalTiers: readPolicies(organisation).approvalTiers,
       };
     },
   );
@@ -243,7 +255,11 @@ export const paymentsRoutes: FastifyPluginAsyncZod<PaymentsRoutesOptions> = asyn
     async (request) => {
       const viewer = requireViewer(request);
       return {
-        payment: toPaymentItem(await loadPayment(request.em, viewer, request.params.paymentId), viewer),
+        payment: toPaymentItem(
+          await loadPayment(request.em, viewer, request.params.paymentId),
+          viewer,
+          await approverIdsOf(request.em, viewer),
+        ),
       };
     },
   );
@@ -255,7 +271,8 @@ export const paymentsRoutes: FastifyPluginAsyncZod<PaymentsRoutesOptions> = asyn
     command: (tx: EntityManager, actor: PaymentActor) => Promise<PaymentChange>,
   ) {
     const { payment } = await em.fork().transactional((tx) => command(tx, actorOf(viewer)));
-    return { payment: toPaymentItem(await loadPayment(em.fork(), viewer, payment.id), viewer) };
+    const loaded = await loadPayment(em.fork(), viewer, payment.id);
+    return { payment: toPaymentItem(loaded, viewer, await approverIdsOf(em.fork(), viewer)) };
   }
 
   app.post(

@@ -34,6 +34,7 @@ import {
 } from '@tradehub/contract';
 import { notFound } from '../../errors/app-error.js';
 import { requireViewer } from '../../plugins/auth.js';
+import { policiesRoutes } from './policies.js';
 
 const errors = {
   400: apiErrorSchema,
@@ -82,6 +83,8 @@ const teamActorOf = (viewer: Viewer): TeamActor => ({
 });
 
 export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(policiesRoutes);
+
   app.get(
     '/api/team',
     {

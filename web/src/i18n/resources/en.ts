@@ -947,6 +947,7 @@ const en = {
       over_threshold: 'The amount is above the approval threshold of {{threshold}}.',
       first_payment: 'This is the first payment to this supplier.',
       new_bank_details: 'The supplier’s bank details changed recently.',
+      country_mismatch: 'The supplier’s bank account is in another country than its country of record.',
       other: 'A second person must approve it.',
     },
     pending: {

@@ -966,6 +966,7 @@ const es: Messages = {
       over_threshold: 'El importe supera el umbral de aprobación de {{threshold}}.',
       first_payment: 'Es el primer pago a este proveedor.',
       new_bank_details: 'Los datos bancarios del proveedor cambiaron recientemente.',
+      country_mismatch: 'La cuenta bancaria del proveedor está en un país distinto de su país de registro.',
       other: 'Otra persona debe aprobarlo.',
     },
     pending: {

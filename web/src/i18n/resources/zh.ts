@@ -946,6 +946,7 @@ const zh: Messages = {
       over_threshold: '金额超过审批阈值 {{threshold}}。',
       first_payment: '这是向该供应商的首次付款。',
       new_bank_details: '该供应商的银行信息最近已更改。',
+      country_mismatch: '该供应商的银行账户所在国家与其登记国家不同。',
       other: '需要另一人审批。',
     },
     pending: {

@@ -137,9 +137,12 @@ function NewPaymentForm({
   };
 
   const supplierList = suppliers.data?.suppliers ?? [];
-  const threshold = settings.data
-    ? format.money(settings.data.approvalThresholdMinor, settings.data.baseCurrency)
-    : '—';
+  // The amount from which the policies' bands ask for an approver (Team → Policies).
+  const firstApprovalBand = settings.data?.approvalTiers.find((tier) => tier.approvers > 0);
+  const threshold =
+    settings.data && firstApprovalBand
+      ? format.money(firstApprovalBand.fromMinor, settings.data.baseCurrency)
+      : '—';
 
   return (
     <Form<FormValues>
