@@ -175,6 +175,7 @@ describe('suppliers commands', () => {
     expect(change.supplier.riskScore).toBe('Medium');
     expect(change.events.audit[0]!.changes).toEqual({
       status: { before: 'pending', after: 'rejected' },
+      review: { before: null, after: 'four-eyes' },
       rejectionReason: { before: null, after: 'no licence' },
       riskScore: { before: 'Low', after: 'Medium' },
     });

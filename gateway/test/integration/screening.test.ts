@@ -31,7 +31,15 @@ async function account() {
   return { cookie, userId: user.id, organisationId: membership.organisation.id };
 }
 
-async function buildSupplier(name: string, status: 'pending' | 'verified' = 'pending') {
+/**
+ * `screenedAt`: when it was last screened (clear). A supplier screened after the lists' last import is not
+ * screened again at payment time, so a hit can be found only later, after a payment was made.
+ */
+async function buildSupplier(
+  name: string,
+  status: 'pending' | 'verified' = 'pending',
+  screenedAt: Date | null = null,
+) {
   const em = gateway.orm.em.fork();
   const supplier = em.create(Supplier, {
     organisation: owner.organisationId,
@@ -41,6 +49,7 @@ async function buildSupplier(name: string, status: 'pending' | 'verified' = 'pen
     category: 'Logistics',
     riskScore: 'Low',
     status,
+    ...(screenedAt ? { screenedAt, screeningStatus: 'clear' as const } : {}),
   });
   await em.flush();
   return supplier.id;
@@ -247,8 +256,9 @@ describe('an open sanctions hit blocks the supplier', () => {
 
   beforeAll(async () => {
     pendingId = await buildSupplier(NAME);
-    verifiedId = await buildSupplier(NAME, 'verified');
-    // Created while the verified supplier was still unscreened: a first payment, so it awaits approval.
+    // Screened clear after the lists' last import (so not screened again at payment time), then paid: a
+    // first payment, so it awaits approval; the hit is found only by the explicit screening below.
+    verifiedId = await buildSupplier(NAME, 'verified', new Date(Date.now() + 60_000));
     const created = await inject('POST', '/api/payments', owner.cookie, paymentBody(verifiedId));
     expect(created.statusCode).toBe(201);
     awaitingPaymentId = created.json().payment.id;

@@ -1,0 +1,408 @@
+// Organisation policies (issue 19) on real PostgreSQL: the supplier-verification rule follows the team by
+// default and an explicit choice otherwise; payment approval bands ask for 0, 1 or 2 approvers, the maker
+// never counts and two approvals come from two different members; risk rules force approval as chosen;
+// every policy change is audited with before and after; payees are screened again when the lists changed.
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { OrganisationPolicies } from '@tradehub/contract';
+import { buildApprovedMember } from '../../../infra/test-support/factories.js';
+import { createTestDatabase, type TestDatabase } from '../../../infra/test-support/test-database.js';
+import {
+  approvePayment,
+  assessApproval,
+  createPayment,
+  loadOrganisationPolicies,
+  matchPaymentRiskRules,
+  readPolicies,
+  rescreenStaleSuppliers,
+  supplierVerificationMode,
+  updatePolicies,
+  verifySupplier,
+  type PaymentActor,
+  type PaymentChange,
+} from '../../src/domain/index.js';
+import {
+  AuditLogEntry,
+  createOrmConfig,
+  initOrm,
+  Organisation,
+  OutboxMessage,
+  Payment,
+  runMigrations,
+  SanctionsEntry,
+  Supplier,
+  type EntityManager,
+  type MikroORM,
+  type Permission,
+} from '../../src/index.js';
+
+let database: TestDatabase;
+let orm: MikroORM;
+
+const inTransaction = <T>(work: (em: EntityManager) => Promise<T>) =>
+  orm.em.fork().transactional((tx) => work(tx as EntityManager));
+
+const actorOf = (
+  member: { user: { id: string }; organisation: { id: string } },
+  name: string,
+  permissions: readonly string[],
+): PaymentActor => ({
+  userId: member.user.id,
+  organisationId: member.organisation.id,
+  displayName: name,
+  permissions,
+});
+
+/** An organisation of one approved member holding every permission. */
+async function soleMember(email: string) {
+  const em = orm.em.fork();
+  const member = buildApprovedMember(em, { email, passwordHash: 'x', fullName: 'Sole Trader' });
+  await em.flush();
+  return member;
+}
+
+async function addMember(organisation: Organisation, email: string, permissions: Permission[]) {
+  const em = orm.em.fork();
+  const member = buildApprovedMember(em, {
+    email,
+    passwordHash: 'x',
+    fullName: email.split('@')[0],
+    organisation: em.getReference(Organisation, organisation.id),
+    permissions,
+  });
+  await em.flush();
+  return member;
+}
+
+async function addSupplier(
+  organisationId: string,
+  createdById: string,
+  overrides: Partial<Pick<Supplier, 'status' | 'countryCode' | 'bankIban' | 'screenedAt' | 'name'>> = {},
+) {
+  const em = orm.em.fork();
+  const supplier = em.create(Supplier, {
+    id: randomUUID(),
+    organisation: organisationId,
+    createdBy: createdById,
+    name: overrides.name ?? `Supplier ${randomUUID().slice(0, 8)}`,
+    location: 'Germany',
+    countryCode: overrides.countryCode ?? 'DE',
+    category: 'Electronics',
+    status: overrides.status ?? 'pending',
+    riskScore: 'Low',
+    screeningStatus: 'clear',
+    screenedAt: overrides.screenedAt ?? new Date(),
+    bankIban: overrides.bankIban ?? null,
+  });
+  await em.flush();
+  return supplier;
+}
+
+const setPolicies = async (organisationId: string, policies: Partial<OrganisationPolicies>) => {
+  const em = orm.em.fork();
+  const organisation = await em.findOneOrFail(Organisation, organisationId);
+  organisation.policies = policies;
+  await em.flush();
+};
+
+beforeAll(async () => {
+  database = await createTestDatabase('policy-commands');
+  orm = await initOrm(createOrmConfig({ clientUrl: database.url, poolMax: 4 }));
+  await runMigrations(orm);
+});
+
+afterAll(async () => {
+  await orm?.close();
+  await database?.drop();
+});
+
+describe('supplier verification policy', () => {
+  it('lets a team of one verify its own supplier as a single reviewer, and says so in the audit log', async () => {
+    const sole = await soleMember('sole@example.com');
+    const { policies, team } = await loadOrganisationPolicies(orm.em.fork(), sole.organisation.id);
+    expect(policies.supplierVerification).toBe('default');
+    expect(team.verifiers).toEqual([sole.user.id]);
+    expect(supplierVerificationMode(policies, team)).toBe('single_reviewer');
+
+    const supplier = await addSupplier(sole.organisation.id, sole.user.id);
+    const actor = actorOf(sole, 'Sole Trader', ['Supplier Management']);
+    const change = await inTransaction((tx) => verifySupplier(tx, actor, supplier.id));
+    expect(change.supplier.status).toBe('verified');
+    expect(change.events.audit[0]).toMatchObject({ action: 'supplier.verified' });
+    expect(change.events.audit[0]!.changes).toMatchObject({
+      review: { before: null, after: 'single reviewer' },
+    });
+    expect(change.events.activities[0]!.description).toContain('(single reviewer)');
+  });
+
+  it('applies four-eyes to new work once a second member may verify, and follows an explicit choice', async () => {
+    const first = await soleMember('grows@example.com');
+    const actor = actorOf(first, 'Sole Trader', ['Supplier Management']);
+    await addMember(first.organisation, 'second-verifier@example.com', ['Risk Assessment']);
+    const { policies, team } = await loadOrganisationPolicies(orm.em.fork(), first.organisation.id);
+    expect(supplierVerificationMode(policies, team)).toBe('four_eyes');
+
+    const supplier = await addSupplier(first.organisation.id, first.user.id);
+    await expect(inTransaction((tx) => verifySupplier(tx, actor, supplier.id))).rejects.toMatchObject({
+      kind: 'forbidden',
+      message: 'You added this supplier: another member must verify it (four-eyes).',
+    });
+
+    // An explicit single reviewer, whatever the team's size.
+    await setPolicies(first.organisation.id, { supplierVerification: 'single_reviewer' });
+    const verified = await inTransaction((tx) => verifySupplier(tx, actor, supplier.id));
+    expect(verified.events.audit[0]!.changes).toMatchObject({ review: { after: 'single reviewer' } });
+
+    // An explicit four-eyes holds even for a team of one (it then needs a colleague).
+    const alone = await soleMember('strict@example.com');
+    await setPolicies(alone.organisation.id, { supplierVerification: 'four_eyes' });
+    const own = await addSupplier(alone.organisation.id, alone.user.id);
+    await expect(
+      inTransaction((tx) => verifySupplier(tx, actorOf(alone, 'Strict', ['Supplier Management']), own.id)),
+    ).rejects.toMatchObject({ kind: 'forbidden' });
+  });
+});
+
+describe('payment approval bands and risk rules', () => {
+  const policiesWith = (overrides: Partial<OrganisationPolicies>) => readPolicies({ policies: overrides });
+  const team = { verifiers: [], approvers: ['maker', 'approver-1', 'approver-2'] };
+  const assess = (
+    policies: OrganisationPolicies,
+    baseAmountMinor: number,
+    matchedRules: Parameters<typeof assessApproval>[0]['matchedRules'] = [],
+    who = team,
+  ) => assessApproval({ policies, baseAmountMinor, matchedRules, team: who, makerId: 'maker' });
+
+  it("defaults to today's threshold rule: none below 10,000.00, one from it", () => {
+    const defaults = readPolicies({ policies: {} });
+    expect(defaults.approvalTiers).toEqual([
+      { fromMinor: 0, approvers: 0 },
+      { fromMinor: 1_000_000, approvers: 1 },
+    ]);
+    expect(assess(defaults, 999_999)).toMatchObject({ approvalsRequired: 0, approvalReasons: [] });
+    expect(assess(defaults, 1_000_000)).toMatchObject({
+      approvalsRequired: 1,
+      approvalReasons: ['over_threshold'],
+      approversAvailable: 2,
+      approversMissing: 0,
+    });
+  });
+
+  it('asks each band for its approvers, and counts the approvers the organisation lacks', () => {
+    const policies = policiesWith({
+      approvalTiers: [
+        { fromMinor: 0, approvers: 0 },
+        { fromMinor: 100_000, approvers: 1 },
+        { fromMinor: 5_000_000, approvers: 2 },
+      ],
+    });
+    expect(assess(policies, 99_999).approvalsRequired).toBe(0);
+    expect(assess(policies, 100_000).approvalsRequired).toBe(1);
+    expect(assess(policies, 4_999_999).approvalsRequired).toBe(1);
+    expect(assess(policies, 5_000_000).approvalsRequired).toBe(2);
+    // The maker never counts: with one other approver, a two-approver band lacks one person.
+    const small = { verifiers: [], approvers: ['maker', 'approver-1'] };
+    expect(assess(policies, 5_000_000, [], small)).toMatchObject({
+      approvalsRequired: 2,
+      approversAvailable: 1,
+      approversMissing: 1,
+    });
+  });
+
+  it('forces one approval for a matched rule as chosen: always, with a team, or off', () => {
+    const alone = { verifiers: [], approvers: ['maker'] };
+    const defaults = readPolicies({ policies: {} });
+    // 'with_team' (the default): enforced when a colleague can approve, noted for a team of one.
+    expect(assess(defaults, 100, ['firstPayment'])).toMatchObject({
+      approvalsRequired: 1,
+      approvalReasons: ['first_payment'],
+      notedReasons: [],
+    });
+    expect(assess(defaults, 100, ['firstPayment', 'countryMismatch'], alone)).toMatchObject({
+      approvalsRequired: 0,
+      approvalReasons: [],
+      notedReasons: ['first_payment', 'country_mismatch'],
+      approversMissing: 0,
+    });
+    const always = policiesWith({
+      riskRules: { firstPayment: 'always', newBankDetails: 'off', countryMismatch: 'with_team' },
+    });
+    expect(assess(always, 100, ['firstPayment'], alone)).toMatchObject({
+      approvalsRequired: 1,
+      approvalReasons: ['first_payment'],
+      approversMissing: 1,
+    });
+    expect(assess(always, 100, ['newBankDetails'])).toMatchObject({ approvalsRequired: 0, notedReasons: [] });
+    // A rule never lowers a band: a two-approver band stays two.
+    const twoAbove = policiesWith({
+      approvalTiers: [
+        { fromMinor: 0, approvers: 0 },
+        { fromMinor: 1_000, approvers: 2 },
+      ],
+    });
+    expect(assess(twoAbove, 5_000, ['firstPayment'])).toMatchObject({
+      approvalsRequired: 2,
+      approvalReasons: ['over_threshold', 'first_payment'],
+    });
+  });
+
+  it('matches first payments, recently changed bank details and a bank in another country', async () => {
+    const sole = await soleMember('rules@example.com');
+    const supplier = await addSupplier(sole.organisation.id, sole.user.id, {
+      status: 'verified',
+      countryCode: 'DE',
+      bankIban: 'FR76 3000 6000 0112 3456 7890 189',
+    });
+    const em = orm.em.fork();
+    const stored = await em.findOneOrFail(Supplier, supplier.id);
+    stored.bankDetailsChangedAt = new Date(Date.now() - 60_000);
+    expect(
+      await matchPaymentRiskRules(em, { organisationId: sole.organisation.id, supplier: stored }),
+    ).toEqual(['firstPayment', 'newBankDetails', 'countryMismatch']);
+    stored.bankIban = 'DE89 3704 0044 0532 0130 00';
+    stored.bankDetailsChangedAt = new Date(Date.now() - 8 * 24 * 60 * 60 * 1000);
+    expect(
+      await matchPaymentRiskRules(em, { organisationId: sole.organisation.id, supplier: stored }),
+    ).toEqual(['firstPayment']);
+  });
+});
+
+describe('two approvers', () => {
+  it('needs two different members besides the maker; the maker never approves', async () => {
+    const maker = await soleMember('maker@example.com');
+    const a = await addMember(maker.organisation, 'approver-a@example.com', ['Payment Approval']);
+    const b = await addMember(maker.organisation, 'approver-b@example.com', ['Payment Approval']);
+    const supplier = await addSupplier(maker.organisation.id, maker.user.id, { status: 'verified' });
+    const makerActor = actorOf(maker, 'Maker', ['Payment Approval', 'Supplier Management']);
+    const created = await inTransaction((tx) =>
+      createPayment(tx, makerActor, {
+        supplier: { id: supplier.id, name: supplier.name },
+        quote: {
+          amountMinor: 6_000_000,
+          fxRate: null,
+          baseAmountMinor: 6_000_000,
+          feeMinor: 0,
+          approvalsRequired: 2,
+          approvalReasons: ['over_threshold'],
+        },
+        currency: 'USD',
+        method: 'Wire Transfer',
+        reference: null,
+        valueDate: '2026-11-26',
+        idempotencyKey: randomUUID(),
+      }),
+    );
+    const paymentId = created.payment.id;
+    expect(created.payment).toMatchObject({ approvalStatus: 'awaiting', approvalsRequired: 2, approvals: [] });
+
+    await expect(inTransaction((tx) => approvePayment(tx, makerActor, paymentId))).rejects.toMatchObject({
+      kind: 'forbidden',
+      message: 'You created this payment: another member must approve it.',
+    });
+    const first: PaymentChange = await inTransaction((tx) =>
+      approvePayment(tx, actorOf(a, 'Approver A', ['Payment Approval']), paymentId),
+    );
+    expect(first.payment.approvalStatus).toBe('awaiting');
+    expect(first.payment.approvals.map((approval) => approval.userId)).toEqual([a.user.id]);
+    expect(first.events.audit.map((row) => row.action)).toEqual(['payment.approval_added']);
+    expect(first.events.outbox.map((row) => row.kind)).toEqual(['socket']);
+
+    await expect(
+      inTransaction((tx) => approvePayment(tx, actorOf(a, 'Approver A', ['Payment Approval']), paymentId)),
+    ).rejects.toMatchObject({ kind: 'forbidden', code: 'already_approved_by_you' });
+
+    const second = await inTransaction((tx) =>
+      approvePayment(tx, actorOf(b, 'Approver B', ['Payment Approval']), paymentId),
+    );
+    expect(second.payment.approvalStatus).toBe('approved');
+    expect(second.payment.approvals.map((approval) => approval.userId)).toEqual([a.user.id, b.user.id]);
+    expect(second.events.audit.map((row) => row.action)).toEqual(['payment.approved']);
+    expect(second.events.outbox.map((row) => (row.payload as { name?: string }).name ?? row.kind)).toEqual([
+      'socket',
+      'settle-payment',
+    ]);
+    const stored = await orm.em.fork().findOneOrFail(Payment, paymentId);
+    expect(stored.approvedBy?.id).toBe(b.user.id);
+  });
+});
+
+describe('changing the policies', () => {
+  it('needs Team Management, audits each change with before and after, and pushes policies:changed', async () => {
+    const owner = await soleMember('policy-owner@example.com');
+    const clerk = await addMember(owner.organisation, 'clerk@example.com', ['Payment Approval']);
+    const next = readPolicies({
+      policies: {
+        supplierVerification: 'four_eyes',
+        approvalTiers: [
+          { fromMinor: 0, approvers: 0 },
+          { fromMinor: 50_000, approvers: 1 },
+          { fromMinor: 2_000_000, approvers: 2 },
+        ],
+      },
+    });
+    await expect(
+      inTransaction((tx) => updatePolicies(tx, actorOf(clerk, 'Clerk', ['Payment Approval']), next)),
+    ).rejects.toMatchObject({ kind: 'forbidden' });
+
+    const ownerActor = actorOf(owner, 'Owner', ['Team Management']);
+    const change = await inTransaction((tx) => updatePolicies(tx, ownerActor, next));
+    expect(change.events.audit).toHaveLength(1);
+    const audit = await orm.em
+      .fork()
+      .find(AuditLogEntry, { organisation: owner.organisation.id, action: 'organisation.policies_updated' });
+    expect(audit).toHaveLength(1);
+    expect(audit[0]!.changes).toEqual({
+      supplierVerification: { before: 'default', after: 'four_eyes' },
+      approvalTiers: {
+        before: [
+          { fromMinor: 0, approvers: 0 },
+          { fromMinor: 1_000_000, approvers: 1 },
+        ],
+        after: next.approvalTiers,
+      },
+    });
+    const pushes = await orm.em
+      .fork()
+      .find(OutboxMessage, { aggregateType: 'organisation', aggregateId: owner.organisation.id });
+    expect(pushes.map((row) => (row.payload as { event: string }).event)).toContain('policies:changed');
+    const stored = await orm.em.fork().findOneOrFail(Organisation, owner.organisation.id);
+    expect(readPolicies(stored)).toEqual(next);
+
+    // The same policies again change nothing and audit nothing.
+    const again = await inTransaction((tx) => updatePolicies(tx, ownerActor, next));
+    expect(again.events.audit).toHaveLength(0);
+  });
+});
+
+describe('payee screening at payment time', () => {
+  it('screens a supplier again when the lists were imported after its last screening', async () => {
+    const sole = await soleMember('rescreen@example.com');
+    const em = orm.em.fork();
+    em.create(SanctionsEntry, {
+      list: 'ofac',
+      externalId: `test-${randomUUID()}`,
+      name: 'Rescreen Blocked Trading Company',
+      aliases: [],
+      partyType: 'entity',
+      importedAt: new Date(),
+    });
+    await em.flush();
+    const fresh = await addSupplier(sole.organisation.id, sole.user.id, {
+      status: 'verified',
+      name: 'Rescreen Blocked Trading Company',
+      screenedAt: new Date(Date.now() + 60_000),
+    });
+    const stale = await addSupplier(sole.organisation.id, sole.user.id, {
+      status: 'verified',
+      name: 'Rescreen Blocked Trading Co',
+      screenedAt: new Date(Date.now() - 60_000),
+    });
+    const screened = await rescreenStaleSuppliers(orm.em.fork(), [fresh, stale]);
+    expect(screened).toEqual([stale.id]);
+    const after = await orm.em.fork().find(Supplier, { id: { $in: [fresh.id, stale.id] } });
+    const byId = new Map(after.map((supplier) => [supplier.id, supplier]));
+    expect(byId.get(stale.id)!.screeningStatus).toBe('hit');
+    // Screened after the import: left as it was (its next screening will find the match).
+    expect(byId.get(fresh.id)!.screeningStatus).toBe('clear');
+  });
+});
