@@ -293,7 +293,11 @@ describe('two approvers', () => {
       }),
     );
     const paymentId = created.payment.id;
-    expect(created.payment).toMatchObject({ approvalStatus: 'awaiting', approvalsRequired: 2, approvals: [] });
+    expect(created.payment).toMatchObject({
+      approvalStatus: 'awaiting',
+      approvalsRequired: 2,
+      approvals: [],
+    });
 
     await expect(inTransaction((tx) => approvePayment(tx, makerActor, paymentId))).rejects.toMatchObject({
       kind: 'forbidden',

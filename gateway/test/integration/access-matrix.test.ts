@@ -70,6 +70,8 @@ const ROUTE_ACCESS: Record<string, AccessLevel> = {
   'GET /api/audit': 'approved',
   'GET /api/audit/export.csv': 'approved',
   'GET /api/team': 'approved',
+  'GET /api/team/policies': 'approved',
+  'PUT /api/team/policies': 'approved',
   'POST /api/team/invites': 'approved',
   'DELETE /api/team/invites/:inviteId': 'approved',
   'GET /api/team/invites/preview': 'public',

@@ -53,7 +53,8 @@ describe('hot list reads', () => {
       `select organisation_id, created_by_id from payment limit 1`,
     );
     const { organisation_id: organisationId, created_by_id: userId } = demo!;
-    const viewer = { userId, organisationId } as Viewer;
+    // What the payments page reads of its viewer: who asks, in which organisation, with which permissions.
+    const viewer = { userId, organisationId, profile: { permissions: ['Payment Approval'] } } as Viewer;
 
     for (let call = 0; call < CALLS; call += 1) {
       await loadWorkspaceOverview(em, organisationId);

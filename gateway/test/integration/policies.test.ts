@@ -70,7 +70,11 @@ describe('a team of one', () => {
 
     const supplierId = await addSupplierOverHttp('Sole Trader Supplies GmbH');
     const detail = (await call('GET', `/api/suppliers/${supplierId}`, owner)).json().supplier;
-    expect(detail).toMatchObject({ canReview: true, reviewMode: 'single_reviewer', needsAnotherReviewer: false });
+    expect(detail).toMatchObject({
+      canReview: true,
+      reviewMode: 'single_reviewer',
+      needsAnotherReviewer: false,
+    });
     expect((await call('POST', `/api/suppliers/${supplierId}/verify`, owner)).statusCode).toBe(200);
     const audit = (await call('GET', '/api/audit?action=supplier.verified', owner)).json();
     const verified = audit.items.find((row: { entityId: string }) => row.entityId === supplierId);
@@ -100,7 +104,11 @@ describe('a team of one', () => {
 
     // Above the default band a team of one is told it needs a colleague, instead of a silent dead end.
     const big = await pay(supplierId, '20000.00');
-    expect(big.json().payment).toMatchObject({ approvalStatus: 'awaiting', approversMissing: 1, canApprove: false });
+    expect(big.json().payment).toMatchObject({
+      approvalStatus: 'awaiting',
+      approversMissing: 1,
+      canApprove: false,
+    });
   });
 });
 
@@ -187,9 +195,9 @@ describe('the policies', () => {
       createdById: ownerId,
       fullName: 'Second Approver',
     });
-    const approvers = (await call('GET', '/api/team', owner)).json().members.filter(
-      (member: { permissions: string[] }) => member.permissions.includes('Payment Approval'),
-    );
+    const approvers = (await call('GET', '/api/team', owner))
+      .json()
+      .members.filter((member: { permissions: string[] }) => member.permissions.includes('Payment Approval'));
     expect(approvers.length).toBe(3);
     const clerkEmail = (await call('GET', '/api/team', owner))
       .json()
