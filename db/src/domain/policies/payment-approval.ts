@@ -31,7 +31,8 @@ export interface PaymentApprovalAssessment {
 /** The band a base-currency amount falls in: the last one that starts at or below it. */
 export function approversForAmount(policies: OrganisationPolicies, baseAmountMinor: number): number {
   let approvers = 0;
-  for (const tier of policies.approvalTiers) if (baseAmountMinor >= tier.fromMinor) approvers = tier.approvers;
+  for (const tier of policies.approvalTiers)
+    if (baseAmountMinor >= tier.fromMinor) approvers = tier.approvers;
   return approvers;
 }
 
