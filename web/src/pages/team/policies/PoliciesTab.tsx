@@ -34,11 +34,14 @@ function PoliciesEditor({ data }: { data: PoliciesData }) {
   const dirty = draftChanged(draft, base, currency);
 
   // The stored policies changed (a save here, or a colleague's, pushed live): an untouched form follows
-  // them; one with edits keeps them and says so.
+  // them, a draft that already says the same (this page's own save) takes them as its base, and one with
+  // other edits keeps them and says so.
   const changedElsewhere = !samePolicies(data.policies, base);
   if (changedElsewhere && !dirty) {
     setBase(data.policies);
     setDraft(draftFromPolicies(data.policies, currency));
+  } else if (changedElsewhere && !draftChanged(draft, data.policies, currency)) {
+    setBase(data.policies);
   }
   const takeStored = () => {
     saving.reset();
