@@ -28,3 +28,9 @@ export function invitePath(token: string): string {
 export function supplierDetailPath(supplierId: string): string {
   return `${paths.supplierVerification}/${encodeURIComponent(supplierId)}`;
 }
+
+/** Team → Policies, addressable from anywhere (`/team?tab=policies`). */
+export const teamPoliciesPath = `${paths.team}?tab=policies`;
+
+/** The Team page with Add Team Member open: where "invite a colleague" hints lead (`/team?invite=1`). */
+export const teamInvitePath = `${paths.team}?invite=1`;

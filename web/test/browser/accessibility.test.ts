@@ -213,6 +213,8 @@ describe('accessibility (axe-core, light and dark)', () => {
       ['/payments', heading('Payments')],
       ['/fx-management', heading('FX Management')],
       ['/team', heading(/Team/)],
+      ['/team?tab=policies', (page: Page) => shown(page, page.getByTestId('team-policies'))],
+      ['/team?invite=1', (page: Page) => shown(page, page.getByTestId('team-invite-form'))],
       ['/settings', heading(/Settings/)],
       ['/audit', heading(/Audit/)],
       ['/notifications', heading(/Notifications/)],

@@ -75,7 +75,7 @@ beforeAll(async () => {
 afterAll(() => stack?.stop());
 
 describe('payments and FX management in the browser', () => {
-  it('sends a payment above the threshold, which a second member approves and both see settle live', async () => {
+  it('sends a payment in the one-approver band, which a second member approves and both see settle live', async () => {
     await payer.goto(`${url}/payments`);
     await payer.getByTestId('sandbox-note').waitFor({ timeout: 20_000 });
     await payer.getByTestId('new-payment').click();

@@ -52,6 +52,8 @@ beforeAll(async () => {
         businessName: 'Harbour Sourcing Ltd',
         fullName: 'Bea Buyer',
       });
+      // Two members who may verify: the default verification policy is then four-eyes (Team → Policies),
+      // which the creator-cannot-dismiss and second-member-verifies checks below rely on.
       buildApprovedMember(em, {
         email: 'reviewer@example.com',
         passwordHash,

@@ -10,6 +10,8 @@ import {
   isMissingSupplier,
   isSwiftFormat,
   reviewHint,
+  reviewsOwnSupplier,
+  screeningDismissal,
 } from '../../src/pages/suppliers/supplierLogic';
 
 describe('formatFileSize', () => {
@@ -129,7 +131,12 @@ describe('debounce', () => {
 
 describe('reviewHint', () => {
   const reviewer = { id: 'u1', permissions: ['Supplier Management' as const], readOnly: false };
-  const pending = { status: 'pending' as const, canReview: true, createdBy: { id: 'u2', name: 'Ana' } };
+  const pending = {
+    status: 'pending' as const,
+    canReview: true,
+    createdBy: { id: 'u2', name: 'Ana' },
+    reviewMode: 'four_eyes' as const,
+  };
 
   it('offers Verify / Reject when the gateway allows it', () => {
     expect(reviewHint(pending, reviewer)).toBeUndefined();
@@ -139,6 +146,23 @@ describe('reviewHint', () => {
     expect(reviewHint({ ...pending, canReview: false, createdBy: { id: 'u1', name: 'Me' } }, reviewer)).toBe(
       'fourEyes',
     );
+  });
+
+  it('offers Verify to the member who added it under the single-reviewer policy', () => {
+    const own = { ...pending, createdBy: { id: 'u1', name: 'Me' }, reviewMode: 'single_reviewer' as const };
+    expect(reviewHint(own, reviewer)).toBeUndefined();
+    expect(reviewsOwnSupplier(own, reviewer)).toBe(true);
+    expect(reviewsOwnSupplier(pending, reviewer)).toBe(false);
+  });
+
+  it('gives no four-eyes hint when the policy is a single reviewer and the gateway still says no', () => {
+    const own = {
+      ...pending,
+      canReview: false,
+      createdBy: { id: 'u1', name: 'Me' },
+      reviewMode: 'single_reviewer' as const,
+    };
+    expect(reviewHint(own, reviewer)).toBe('permission');
   });
 
   it('explains a missing permission', () => {
@@ -152,6 +176,41 @@ describe('reviewHint', () => {
 
   it('says read-only for the demo workspace, whatever the rest', () => {
     expect(reviewHint(pending, { ...reviewer, readOnly: true })).toBe('readOnly');
+  });
+});
+
+describe('screeningDismissal', () => {
+  const reviewer = { id: 'u1', permissions: ['Risk Assessment' as const], readOnly: false };
+  const own = {
+    status: 'pending' as const,
+    canReview: false,
+    createdBy: { id: 'u1', name: 'Me' },
+    reviewMode: 'four_eyes' as const,
+  };
+
+  it('follows canReview while the supplier is pending', () => {
+    expect(screeningDismissal(own, reviewer)).toEqual({ canDismiss: false, fourEyes: true });
+    expect(
+      screeningDismissal({ ...own, canReview: true, reviewMode: 'single_reviewer' as const }, reviewer),
+    ).toEqual({ canDismiss: true, fourEyes: false });
+    expect(
+      screeningDismissal({ ...own, createdBy: { id: 'u2', name: 'Ana' }, canReview: true }, reviewer),
+    ).toEqual({ canDismiss: true, fourEyes: false });
+  });
+
+  it('follows the verification policy once the supplier is verified', () => {
+    const verified = { ...own, status: 'verified' as const };
+    expect(screeningDismissal(verified, reviewer)).toEqual({ canDismiss: false, fourEyes: true });
+    expect(screeningDismissal({ ...verified, reviewMode: 'single_reviewer' as const }, reviewer)).toEqual({
+      canDismiss: true,
+      fourEyes: false,
+    });
+  });
+
+  it('never lets a member without a review permission, or a read-only workspace, dismiss', () => {
+    const other = { ...own, createdBy: { id: 'u2', name: 'Ana' }, canReview: true };
+    expect(screeningDismissal(other, { ...reviewer, permissions: [] }).canDismiss).toBe(false);
+    expect(screeningDismissal(other, { ...reviewer, readOnly: true }).canDismiss).toBe(false);
   });
 });
 

@@ -888,6 +888,14 @@ const en = {
         permission: 'You need the Supplier Management permission to verify or reject suppliers.',
         fourEyes: 'You added this supplier: another member must verify it (four-eyes).',
       },
+      needsAnotherReviewer:
+        'Needs a second reviewer: <invite>invite a colleague with Supplier Management or Risk Assessment</invite>.',
+      singleReviewer:
+        'Single reviewer: the organisation’s policy lets you verify a supplier you added; the audit log records it as a single-reviewer verification.',
+      mode: {
+        four_eyes: 'Verification: four-eyes',
+        single_reviewer: 'Verification: single reviewer',
+      },
     },
   },
   payments: {
@@ -944,11 +952,30 @@ const en = {
       rejected: 'Rejected',
     },
     approvalReasons: {
-      over_threshold: 'The amount is above the approval threshold of {{threshold}}.',
+      over_threshold: 'The amount is in the approval band from {{threshold}}.',
       first_payment: 'This is the first payment to this supplier.',
       new_bank_details: 'The supplier’s bank details changed recently.',
       country_mismatch: 'The supplier’s bank account is in another country than its country of record.',
       other: 'A second person must approve it.',
+    },
+    notedReasons: {
+      over_threshold: 'Noted: the amount’s approval band — no colleague can approve yet.',
+      first_payment: 'Noted: first payment to this supplier — no colleague can approve yet.',
+      new_bank_details: 'Noted: the supplier’s bank details changed recently — no colleague can approve yet.',
+      country_mismatch:
+        'Noted: the supplier’s bank is in another country than its country of record — no colleague can approve yet.',
+      other: 'Noted: a risk rule matched — no colleague can approve yet.',
+    },
+    missingApprovers: {
+      second: 'Needs a second approver: <invite>invite a colleague with Payment Approval</invite>.',
+      another: 'Needs one more approver: <invite>invite another colleague with Payment Approval</invite>.',
+      two: 'Needs two approvers: <invite>invite two colleagues with Payment Approval</invite>.',
+    },
+    approvals: {
+      title: 'Approvals',
+      progress_one: '{{given}} of {{count}} approval',
+      progress_other: '{{given}} of {{count}} approvals',
+      by: 'approved by {{names}}',
     },
     pending: {
       title: 'Pending approval',
@@ -1001,6 +1028,8 @@ const en = {
         fee: 'Fee',
         total: 'Total',
         approvalRequired: 'Needs approval before it is sent',
+        approvalsNeeded_one: 'Needs {{count}} approval before it is sent',
+        approvalsNeeded_other: 'Needs {{count}} approvals from different colleagues before it is sent',
         noApproval: 'No approval needed: it is sent right away.',
       },
     },
@@ -1224,6 +1253,96 @@ const en = {
     validation: {
       email: 'Please enter a valid email address.',
       role: 'Please enter a role of at least 2 characters.',
+    },
+    tabs: {
+      label: 'Team sections',
+      members: 'Members',
+      policies: 'Policies',
+    },
+    inviteNeedsManager:
+      'Only members with Team Management can invite colleagues: ask one of them to invite the person you need.',
+    policies: {
+      loading: 'Loading policies…',
+      loadFailed: 'The policies could not be loaded',
+      readOnly:
+        'Only members with Team Management can change the policies. They are shown here because they decide who verifies a supplier and who approves a payment.',
+      changedElsewhere: 'A colleague changed the policies while you were editing them.',
+      takeStored: 'Show their version',
+      save: 'Save policies',
+      reset: 'Discard changes',
+      saved: 'Policies saved.',
+      fixBands: 'Fix the approval bands marked above first.',
+      verification: {
+        title: 'Supplier verification',
+        intro: 'Who verifies a supplier before it can be paid.',
+        resolvesTo_one: 'Today: {{mode}} ({{count}} member may verify)',
+        resolvesTo_other: 'Today: {{mode}} ({{count}} members may verify)',
+        modes: {
+          four_eyes: 'four-eyes',
+          single_reviewer: 'single reviewer',
+        },
+        choices: {
+          default: 'Default: follows the team',
+          four_eyes: 'Four-eyes',
+          single_reviewer: 'Single reviewer',
+        },
+        help: {
+          default: 'Four-eyes once two members may verify suppliers, a single reviewer before that.',
+          four_eyes:
+            'Another member with Supplier Management or Risk Assessment verifies a supplier; never the person who added it.',
+          single_reviewer:
+            'Any one member with Supplier Management or Risk Assessment verifies, including the person who added the supplier; the audit log records a single-reviewer verification.',
+        },
+      },
+      bands: {
+        title: 'Payment approval bands',
+        intro:
+          'Amounts in {{currency}}, the base currency. Each band needs 0, 1 or 2 approvers; the person who makes a payment never counts, and two approvers are always two different people.',
+        fromLabel: 'Band {{number}} starts at ({{currency}})',
+        firstBandFixed: 'The first band always starts at 0.',
+        approversLabel: 'Approvers for band {{number}}',
+        approvers: {
+          none: 'None',
+          one: 'One',
+          two: 'Two',
+        },
+        remove: 'Remove',
+        removeLabel: 'Remove band {{number}}',
+        add: 'Add band',
+        approversAvailable_one: '{{count}} member holds Payment Approval.',
+        approversAvailable_other: '{{count}} members hold Payment Approval.',
+        max: 'At most {{max}} bands.',
+        teamShort:
+          'A band needs as many approvers as your team has members with Payment Approval, so payments they make will wait: <invite>invite a colleague with Payment Approval</invite>.',
+        errors: {
+          required: 'Please enter the amount this band starts at.',
+          format: 'Enter an amount like 10000.00.',
+          tooManyDecimals: '{{currency}} allows at most {{digits}} decimals.',
+          negative: 'The amount cannot be negative.',
+          tooLarge: 'The amount is too large.',
+          notIncreasing: 'Each band must start above the band before it.',
+        },
+      },
+      risk: {
+        title: 'Risk rules',
+        intro: 'Rules that ask for one approval whatever the amount.',
+        rules: {
+          firstPayment: 'First payment to a supplier',
+          newBankDetails: 'Supplier bank details changed in the last 7 days',
+          countryMismatch: 'Payee bank in another country than the supplier’s country of record',
+        },
+        modes: {
+          always: 'Always',
+          with_team: 'When a colleague can approve',
+          off: 'Off',
+        },
+        screening: 'Supplier with an open sanctions screening hit',
+        screeningAlways: 'Always blocks payment',
+        withTeamHelp:
+          '“When a colleague can approve”: while nobody besides the person paying holds Payment Approval, the payment is not held up and the match is noted on it.',
+        screeningHelp:
+          'A supplier with an open screening hit cannot be paid until a reviewer dismisses the hit with a reason.',
+      },
     },
   },
   invite: {

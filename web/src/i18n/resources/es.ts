@@ -907,6 +907,14 @@ const es: Messages = {
         fourEyes:
           'Usted añadió este proveedor: otro miembro debe verificarlo (principio de los cuatro ojos).',
       },
+      needsAnotherReviewer:
+        'Necesita un segundo revisor: <invite>invite a un colega con Gestión de proveedores o Evaluación de riesgos</invite>.',
+      singleReviewer:
+        'Un solo revisor: la política de la organización le permite verificar un proveedor que usted añadió; el registro de auditoría lo anota como verificación de un solo revisor.',
+      mode: {
+        four_eyes: 'Verificación: cuatro ojos',
+        single_reviewer: 'Verificación: un solo revisor',
+      },
     },
   },
   payments: {
@@ -963,11 +971,31 @@ const es: Messages = {
       rejected: 'Rechazado',
     },
     approvalReasons: {
-      over_threshold: 'El importe supera el umbral de aprobación de {{threshold}}.',
+      over_threshold: 'El importe está en el tramo de aprobación desde {{threshold}}.',
       first_payment: 'Es el primer pago a este proveedor.',
       new_bank_details: 'Los datos bancarios del proveedor cambiaron recientemente.',
       country_mismatch: 'La cuenta bancaria del proveedor está en un país distinto de su país de registro.',
       other: 'Otra persona debe aprobarlo.',
+    },
+    notedReasons: {
+      over_threshold: 'Anotado: el tramo de aprobación del importe — ningún colega puede aprobar todavía.',
+      first_payment: 'Anotado: primer pago a este proveedor — ningún colega puede aprobar todavía.',
+      new_bank_details:
+        'Anotado: los datos bancarios del proveedor cambiaron recientemente — ningún colega puede aprobar todavía.',
+      country_mismatch:
+        'Anotado: el banco del proveedor está en un país distinto de su país de registro — ningún colega puede aprobar todavía.',
+      other: 'Anotado: se cumplió una regla de riesgo — ningún colega puede aprobar todavía.',
+    },
+    missingApprovers: {
+      second: 'Necesita un segundo aprobador: <invite>invite a un colega con Aprobación de pagos</invite>.',
+      another: 'Necesita un aprobador más: <invite>invite a otro colega con Aprobación de pagos</invite>.',
+      two: 'Necesita dos aprobadores: <invite>invite a dos colegas con Aprobación de pagos</invite>.',
+    },
+    approvals: {
+      title: 'Aprobaciones',
+      progress_one: '{{given}} de {{count}} aprobación',
+      progress_other: '{{given}} de {{count}} aprobaciones',
+      by: 'aprobado por {{names}}',
     },
     pending: {
       title: 'Pendientes de aprobación',
@@ -1020,6 +1048,8 @@ const es: Messages = {
         fee: 'Comisión',
         total: 'Total',
         approvalRequired: 'Necesita aprobación antes de enviarse',
+        approvalsNeeded_one: 'Necesita {{count}} aprobación antes de enviarse',
+        approvalsNeeded_other: 'Necesita {{count}} aprobaciones de colegas distintos antes de enviarse',
         noApproval: 'No necesita aprobación: se envía de inmediato.',
       },
     },
@@ -1244,6 +1274,97 @@ const es: Messages = {
     validation: {
       email: 'Introduzca un correo electrónico válido.',
       role: 'Introduzca un cargo de al menos 2 caracteres.',
+    },
+    tabs: {
+      label: 'Secciones del equipo',
+      members: 'Miembros',
+      policies: 'Políticas',
+    },
+    inviteNeedsManager:
+      'Solo los miembros con Gestión del equipo pueden invitar a colegas: pida a uno de ellos que invite a la persona que necesita.',
+    policies: {
+      loading: 'Cargando políticas…',
+      loadFailed: 'No se pudieron cargar las políticas',
+      readOnly:
+        'Solo los miembros con Gestión del equipo pueden cambiar las políticas. Se muestran aquí porque deciden quién verifica un proveedor y quién aprueba un pago.',
+      changedElsewhere: 'Un colega cambió las políticas mientras usted las editaba.',
+      takeStored: 'Ver su versión',
+      save: 'Guardar políticas',
+      reset: 'Descartar cambios',
+      saved: 'Políticas guardadas.',
+      fixBands: 'Corrija primero los tramos de aprobación marcados arriba.',
+      verification: {
+        title: 'Verificación de proveedores',
+        intro: 'Quién verifica un proveedor antes de poder pagarle.',
+        resolvesTo_one: 'Hoy: {{mode}} ({{count}} miembro puede verificar)',
+        resolvesTo_other: 'Hoy: {{mode}} ({{count}} miembros pueden verificar)',
+        modes: {
+          four_eyes: 'cuatro ojos',
+          single_reviewer: 'un solo revisor',
+        },
+        choices: {
+          default: 'Predeterminado: según el equipo',
+          four_eyes: 'Cuatro ojos',
+          single_reviewer: 'Un solo revisor',
+        },
+        help: {
+          default:
+            'Cuatro ojos en cuanto dos miembros pueden verificar proveedores; un solo revisor hasta entonces.',
+          four_eyes:
+            'Otro miembro con Gestión de proveedores o Evaluación de riesgos verifica el proveedor; nunca quien lo añadió.',
+          single_reviewer:
+            'Cualquier miembro con Gestión de proveedores o Evaluación de riesgos verifica, incluso quien añadió el proveedor; el registro de auditoría anota una verificación de un solo revisor.',
+        },
+      },
+      bands: {
+        title: 'Tramos de aprobación de pagos',
+        intro:
+          'Importes en {{currency}}, la moneda base. Cada tramo necesita 0, 1 o 2 aprobadores; quien hace el pago nunca cuenta, y dos aprobadores son siempre dos personas distintas.',
+        fromLabel: 'El tramo {{number}} empieza en ({{currency}})',
+        firstBandFixed: 'El primer tramo siempre empieza en 0.',
+        approversLabel: 'Aprobadores del tramo {{number}}',
+        approvers: {
+          none: 'Ninguno',
+          one: 'Uno',
+          two: 'Dos',
+        },
+        remove: 'Quitar',
+        removeLabel: 'Quitar el tramo {{number}}',
+        add: 'Añadir tramo',
+        approversAvailable_one: '{{count}} miembro tiene Aprobación de pagos.',
+        approversAvailable_other: '{{count}} miembros tienen Aprobación de pagos.',
+        max: 'Como máximo {{max}} tramos.',
+        teamShort:
+          'Un tramo necesita tantos aprobadores como miembros con Aprobación de pagos tiene su equipo, así que los pagos que ellos hagan esperarán: <invite>invite a un colega con Aprobación de pagos</invite>.',
+        errors: {
+          required: 'Introduzca el importe en el que empieza este tramo.',
+          format: 'Introduzca un importe como 10000.00.',
+          tooManyDecimals: '{{currency}} admite como máximo {{digits}} decimales.',
+          negative: 'El importe no puede ser negativo.',
+          tooLarge: 'El importe es demasiado grande.',
+          notIncreasing: 'Cada tramo debe empezar por encima del tramo anterior.',
+        },
+      },
+      risk: {
+        title: 'Reglas de riesgo',
+        intro: 'Reglas que piden una aprobación sea cual sea el importe.',
+        rules: {
+          firstPayment: 'Primer pago a un proveedor',
+          newBankDetails: 'Datos bancarios del proveedor cambiados en los últimos 7 días',
+          countryMismatch: 'Banco del beneficiario en un país distinto del país de registro del proveedor',
+        },
+        modes: {
+          always: 'Siempre',
+          with_team: 'Cuando un colega pueda aprobar',
+          off: 'Desactivada',
+        },
+        screening: 'Proveedor con una coincidencia de sanciones abierta',
+        screeningAlways: 'Siempre bloquea el pago',
+        withTeamHelp:
+          '«Cuando un colega pueda aprobar»: mientras nadie aparte de quien paga tenga Aprobación de pagos, el pago no se detiene y la coincidencia queda anotada en él.',
+        screeningHelp:
+          'No se puede pagar a un proveedor con una coincidencia abierta hasta que un revisor la descarte con un motivo.',
+      },
     },
   },
   invite: {

@@ -887,6 +887,13 @@ const zh: Messages = {
         permission: '您需要“供应商管理”权限才能验证或拒绝供应商。',
         fourEyes: '此供应商由您添加：必须由其他成员验证（四眼原则）。',
       },
+      needsAnotherReviewer:
+        '需要第二位审核人：<invite>邀请一位拥有“供应商管理”或“风险评估”权限的同事</invite>。',
+      singleReviewer: '单人审核：组织的政策允许您验证自己添加的供应商；审计日志会将其记录为单人审核验证。',
+      mode: {
+        four_eyes: '验证方式：四眼原则',
+        single_reviewer: '验证方式：单人审核',
+      },
     },
   },
   payments: {
@@ -943,11 +950,29 @@ const zh: Messages = {
       rejected: '已拒绝',
     },
     approvalReasons: {
-      over_threshold: '金额超过审批阈值 {{threshold}}。',
+      over_threshold: '金额位于从 {{threshold}} 起的审批区间。',
       first_payment: '这是向该供应商的首次付款。',
       new_bank_details: '该供应商的银行信息最近已更改。',
       country_mismatch: '该供应商的银行账户所在国家与其登记国家不同。',
       other: '需要另一人审批。',
+    },
+    notedReasons: {
+      over_threshold: '已记录：金额所在的审批区间——目前没有同事可以审批。',
+      first_payment: '已记录：首次向该供应商付款——目前没有同事可以审批。',
+      new_bank_details: '已记录：该供应商的银行信息最近已更改——目前没有同事可以审批。',
+      country_mismatch: '已记录：该供应商的银行所在国家与其登记国家不同——目前没有同事可以审批。',
+      other: '已记录：匹配了一条风险规则——目前没有同事可以审批。',
+    },
+    missingApprovers: {
+      second: '需要第二位审批人：<invite>邀请一位拥有“付款审批”权限的同事</invite>。',
+      another: '还需要一位审批人：<invite>再邀请一位拥有“付款审批”权限的同事</invite>。',
+      two: '需要两位审批人：<invite>邀请两位拥有“付款审批”权限的同事</invite>。',
+    },
+    approvals: {
+      title: '审批',
+      progress_one: '{{given}}/{{count}} 项审批',
+      progress_other: '{{given}}/{{count}} 项审批',
+      by: '审批人：{{names}}',
     },
     pending: {
       title: '待审批',
@@ -999,6 +1024,8 @@ const zh: Messages = {
         fee: '手续费',
         total: '合计',
         approvalRequired: '发送前需要审批',
+        approvalsNeeded_one: '发送前需要 {{count}} 项审批',
+        approvalsNeeded_other: '发送前需要 {{count}} 位不同同事的审批',
         noApproval: '无需审批：将立即发送。',
       },
     },
@@ -1222,6 +1249,93 @@ const zh: Messages = {
     validation: {
       email: '请输入有效的电子邮件地址。',
       role: '请输入至少 2 个字符的角色。',
+    },
+    tabs: {
+      label: '团队栏目',
+      members: '成员',
+      policies: '政策',
+    },
+    inviteNeedsManager: '只有拥有“团队管理”权限的成员才能邀请同事：请让其中一位邀请您需要的人。',
+    policies: {
+      loading: '正在加载政策…',
+      loadFailed: '无法加载政策',
+      readOnly:
+        '只有拥有“团队管理”权限的成员才能更改政策。此处显示这些政策，因为它们决定由谁验证供应商、由谁审批付款。',
+      changedElsewhere: '在您编辑期间，一位同事更改了政策。',
+      takeStored: '查看其版本',
+      save: '保存政策',
+      reset: '放弃更改',
+      saved: '政策已保存。',
+      fixBands: '请先修正上方标出的审批区间。',
+      verification: {
+        title: '供应商验证',
+        intro: '在可以向供应商付款之前，由谁验证该供应商。',
+        resolvesTo_one: '目前：{{mode}}（{{count}} 名成员可以验证）',
+        resolvesTo_other: '目前：{{mode}}（{{count}} 名成员可以验证）',
+        modes: {
+          four_eyes: '四眼原则',
+          single_reviewer: '单人审核',
+        },
+        choices: {
+          default: '默认：随团队而定',
+          four_eyes: '四眼原则',
+          single_reviewer: '单人审核',
+        },
+        help: {
+          default: '一旦有两名成员可以验证供应商即采用四眼原则，在此之前为单人审核。',
+          four_eyes: '由另一位拥有“供应商管理”或“风险评估”权限的成员验证供应商，绝不是添加它的人。',
+          single_reviewer:
+            '任何一位拥有“供应商管理”或“风险评估”权限的成员均可验证，包括添加该供应商的人；审计日志会记录为单人审核验证。',
+        },
+      },
+      bands: {
+        title: '付款审批区间',
+        intro:
+          '金额以本位币 {{currency}} 计。每个区间需要 0、1 或 2 名审批人；付款发起人从不计入，两名审批人始终是两个不同的人。',
+        fromLabel: '区间 {{number}} 起始金额（{{currency}}）',
+        firstBandFixed: '第一个区间始终从 0 开始。',
+        approversLabel: '区间 {{number}} 的审批人',
+        approvers: {
+          none: '无',
+          one: '一名',
+          two: '两名',
+        },
+        remove: '删除',
+        removeLabel: '删除区间 {{number}}',
+        add: '添加区间',
+        approversAvailable_one: '{{count}} 名成员拥有“付款审批”权限。',
+        approversAvailable_other: '{{count}} 名成员拥有“付款审批”权限。',
+        max: '最多 {{max}} 个区间。',
+        teamShort:
+          '某个区间需要的审批人数与团队中拥有“付款审批”权限的成员一样多，因此他们发起的付款将一直等待：<invite>邀请一位拥有“付款审批”权限的同事</invite>。',
+        errors: {
+          required: '请输入此区间的起始金额。',
+          format: '请输入类似 10000.00 的金额。',
+          tooManyDecimals: '{{currency}} 最多允许 {{digits}} 位小数。',
+          negative: '金额不能为负数。',
+          tooLarge: '金额过大。',
+          notIncreasing: '每个区间的起始金额必须高于前一个区间。',
+        },
+      },
+      risk: {
+        title: '风险规则',
+        intro: '无论金额多少都要求一次审批的规则。',
+        rules: {
+          firstPayment: '首次向供应商付款',
+          newBankDetails: '供应商银行信息在最近 7 天内更改',
+          countryMismatch: '收款银行所在国家与供应商登记国家不同',
+        },
+        modes: {
+          always: '始终',
+          with_team: '有同事可以审批时',
+          off: '关闭',
+        },
+        screening: '存在未处理制裁筛查命中的供应商',
+        screeningAlways: '始终阻止付款',
+        withTeamHelp:
+          '“有同事可以审批时”：在付款人以外无人拥有“付款审批”权限期间，付款不会被搁置，匹配情况会记录在付款上。',
+        screeningHelp: '存在未处理筛查命中的供应商无法付款，直至审核人填写原因将其驳回。',
+      },
     },
   },
   invite: {

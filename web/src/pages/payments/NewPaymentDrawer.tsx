@@ -18,8 +18,8 @@ import { useLiveRates } from '../../fx/liveRates';
 import { useFormat } from '../../i18n/useFormat';
 import { showApiError } from '../formErrors';
 import { formLevelError, isFieldError } from '../formLevelError';
+import { QuoteApproval } from './QuoteApproval';
 import {
-  approvalReasonKey,
   newIdempotencyKey,
   paymentMethods,
   primaryCurrencies,
@@ -137,12 +137,6 @@ function NewPaymentForm({
   };
 
   const supplierList = suppliers.data?.suppliers ?? [];
-  // The amount from which the policies' bands ask for an approver (Team → Policies).
-  const firstApprovalBand = settings.data?.approvalTiers.find((tier) => tier.approvers > 0);
-  const threshold =
-    settings.data && firstApprovalBand
-      ? format.money(firstApprovalBand.fromMinor, settings.data.baseCurrency)
-      : '—';
 
   return (
     <Form<FormValues>
@@ -245,30 +239,7 @@ function NewPaymentForm({
               </strong>
             </Descriptions.Item>
           </Descriptions>
-          {quote.approvalRequired ? (
-            <Alert
-              type="warning"
-              showIcon
-              data-testid="quote-approval"
-              title={t('payments.form.quote.approvalRequired')}
-              description={
-                <ul className="th-payments__reasons">
-                  {quote.approvalReasons.map((reason) => (
-                    <li key={reason} data-testid="quote-approval-reason" data-reason={reason}>
-                      {t(`payments.approvalReasons.${approvalReasonKey(reason)}`, { threshold })}
-                    </li>
-                  ))}
-                </ul>
-              }
-            />
-          ) : (
-            <Alert
-              type="success"
-              showIcon
-              data-testid="quote-no-approval"
-              title={t('payments.form.quote.noApproval')}
-            />
-          )}
+          <QuoteApproval quote={quote} bands={settings.data?.approvalTiers} />
         </div>
       )}
 

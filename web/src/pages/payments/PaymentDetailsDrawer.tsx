@@ -5,6 +5,7 @@ import { paymentQuery, paymentSettingsQuery } from '../../api/payments/queries';
 import { PageLoading } from '../../components/PageLoading';
 import { apiErrorMessage } from '../../i18n/apiErrorMessage';
 import { useFormat } from '../../i18n/useFormat';
+import { ApprovalProgress, MissingApproversHint } from './ApprovalProgress';
 import { PaymentStatusTags } from './PaymentTags';
 
 function PaymentDetails({ paymentId }: { paymentId: string }) {
@@ -43,6 +44,11 @@ function PaymentDetails({ paymentId }: { paymentId: string }) {
         <Descriptions.Item label={t('payments.details.approval')}>
           {t(`payments.approval.${payment.approvalStatus}`)}
         </Descriptions.Item>
+        {payment.approvalStatus !== 'not_required' && (
+          <Descriptions.Item label={t('payments.approvals.title')}>
+            <ApprovalProgress payment={payment} />
+          </Descriptions.Item>
+        )}
         <Descriptions.Item label={t('payments.details.method')}>{payment.method}</Descriptions.Item>
         <Descriptions.Item label={t('payments.details.reference')}>
           {payment.reference ?? dash}
@@ -71,6 +77,7 @@ function PaymentDetails({ paymentId }: { paymentId: string }) {
           </Descriptions.Item>
         )}
       </Descriptions>
+      <MissingApproversHint payment={payment} />
       <h3 className="th-payments__timeline-title">{t('payments.details.timeline')}</h3>
       <Timeline
         data-testid="payment-timeline"

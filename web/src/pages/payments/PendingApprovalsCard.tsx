@@ -12,6 +12,7 @@ import { PageLoading } from '../../components/PageLoading';
 import { apiErrorMessage } from '../../i18n/apiErrorMessage';
 import { useFormat } from '../../i18n/useFormat';
 import { ReasonDialog } from '../suppliers/ReasonDialog';
+import { ApprovalProgress, MissingApproversHint } from './ApprovalProgress';
 import { useApproveHint } from './usePaymentPermissions';
 
 /** The payments awaiting approval (the first 20), with Approve and Reject for those the viewer may approve. */
@@ -109,6 +110,10 @@ export function PendingApprovalsCard({ onView }: { onView: (id: string) => void 
                 description={
                   <>
                     {format.money(payment.amountMinor, payment.currency)} · {payment.method}
+                    <div>
+                      <ApprovalProgress payment={payment} />
+                    </div>
+                    <MissingApproversHint payment={payment} />
                     {hint && (
                       <div className="th-payments__hint" data-testid="approve-hint" data-hint={hint}>
                         {t(`payments.pending.${hint}`)}

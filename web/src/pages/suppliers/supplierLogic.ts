@@ -114,16 +114,40 @@ export const hasSupplierReviewPermission = (permissions: readonly string[]) =>
 export type ReviewHint = 'readOnly' | 'notPending' | 'permission' | 'fourEyes';
 
 type ReviewProfile = Pick<Profile, 'id' | 'permissions' | 'readOnly'>;
-type ReviewSupplier = Pick<SupplierDetail, 'status' | 'canReview' | 'createdBy'>;
+type ReviewSupplier = Pick<SupplierDetail, 'status' | 'canReview' | 'createdBy' | 'reviewMode'>;
 
-/** Why Verify / Reject are not offered, or undefined when they are (the gateway's canReview decides). */
+/**
+ * Why Verify / Reject are not offered, or undefined when they are (the gateway's canReview decides). The
+ * four-eyes hint is for the person who added it while the verification policy is four-eyes; under a single
+ * reviewer they may verify it themselves.
+ */
 export function reviewHint(supplier: ReviewSupplier, profile: ReviewProfile): ReviewHint | undefined {
   if (supplier.canReview && !profile.readOnly) return undefined;
   if (profile.readOnly) return 'readOnly';
   if (supplier.status !== 'pending') return 'notPending';
   if (!hasSupplierReviewPermission(profile.permissions)) return 'permission';
-  if (supplier.createdBy.id === profile.id) return 'fourEyes';
+  if (supplier.createdBy.id === profile.id && supplier.reviewMode === 'four_eyes') return 'fourEyes';
   return 'permission';
+}
+
+/** The person who added it verifies it themselves: allowed only under the single-reviewer policy. */
+export const reviewsOwnSupplier = (supplier: ReviewSupplier, profile: ReviewProfile) =>
+  supplier.canReview && supplier.createdBy.id === profile.id && supplier.reviewMode === 'single_reviewer';
+
+/**
+ * Who may dismiss the supplier's screening hits, by the same rule as verifying (the gateway's
+ * dismissScreeningHit): while it is pending, canReview says; once verified or rejected, a reviewer who did
+ * not add it, or its creator under the single-reviewer policy. `fourEyes`: the viewer could review but
+ * added it under four-eyes (the screening card says why Dismiss is not offered).
+ */
+export function screeningDismissal(
+  supplier: ReviewSupplier,
+  profile: ReviewProfile,
+): { canDismiss: boolean; fourEyes: boolean } {
+  const reviewer = !profile.readOnly && hasSupplierReviewPermission(profile.permissions);
+  const fourEyes = reviewer && supplier.createdBy.id === profile.id && supplier.reviewMode === 'four_eyes';
+  if (supplier.status === 'pending') return { canDismiss: supplier.canReview && reviewer, fourEyes };
+  return { canDismiss: reviewer && !fourEyes, fourEyes };
 }
 
 /** An IBAN as typed ('de89 3704 …') in its electronic form ('DE893704…'). */

@@ -1,108 +1,42 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { useQuery } from '@tanstack/react-query';
-import type { TeamInviteItem, TeamMember } from '@tradehub/contract';
-import { App, Button, Result } from 'antd';
-import { useState, type ReactNode } from 'react';
+import { Alert, App, Tabs } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { teamQuery, useRemoveMember, useRevokeInvite } from '../../api/team/queries';
+import { useSearchParams } from 'react-router';
 import { useSignedInProfile } from '../../auth/profileContext';
 import { PageHeader } from '../../components/PageHeader';
-import { PageLoading } from '../../components/PageLoading';
-import { apiErrorMessage } from '../../i18n/apiErrorMessage';
 import { AddMemberDialog } from './AddMemberDialog';
-import { EditProfileDialog } from './EditProfileDialog';
-import { InviteList } from './InviteList';
 import { ManagerButton } from './ManagerButton';
-import { MemberCard } from './MemberCard';
-import { PermissionsDialog } from './PermissionsDialog';
-import { canManageTeam } from './teamLogic';
+import { MembersTab } from './MembersTab';
+import { PoliciesTab } from './policies/PoliciesTab';
+import { canManageTeam, teamTabFrom, type TeamTab } from './teamLogic';
 import './team.css';
 
-type Dialog =
-  | { kind: 'add' }
-  | { kind: 'edit'; member: TeamMember }
-  | { kind: 'permissions'; member: TeamMember }
-  | undefined;
-
-/** /team: the organisation's members and pending invitations. */
+/**
+ * /team: the organisation's members (`?tab=members`, the default) and its policies (`?tab=policies`).
+ * `?invite=1` opens Add Team Member, so a hint anywhere in the app can lead straight to the invite form.
+ */
 export default function TeamPage() {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const profile = useSignedInProfile();
   const allowed = canManageTeam(profile);
-  const team = useQuery(teamQuery());
-  const removing = useRemoveMember();
-  const revoking = useRevokeInvite();
-  const [dialog, setDialog] = useState<Dialog>(undefined);
+  const [searchParams, setSearchParams] = useSearchParams();
+  const tab = teamTabFrom(searchParams.get('tab'));
+  const inviteAsked = searchParams.get('invite') === '1';
 
-  const done = (text: string) => {
-    setDialog(undefined);
-    void message.success(text);
-  };
-  const failed = (failure: unknown) => void message.error(apiErrorMessage(failure, t));
-  const remove = (member: TeamMember) =>
-    removing.mutateAsync(member).then(() => done(t('team.removed', { name: member.name })), failed);
-  const revoke = (invite: TeamInviteItem) =>
-    revoking.mutateAsync(invite).then(() => done(t('team.revoked', { email: invite.email })), failed);
-
-  let body: ReactNode;
-  if (!team.data && !team.isError) {
-    body = <PageLoading label={t('team.loading')} />;
-  } else if (!team.data) {
-    body = (
-      <Result
-        status="error"
-        title={<h2 className="th-result-title">{t('team.loadFailed')}</h2>}
-        subTitle={apiErrorMessage(team.error, t)}
-        extra={
-          <Button type="primary" onClick={() => void team.refetch()}>
-            {t('common.retry')}
-          </Button>
-        }
-      />
+  const changeParams = (change: (params: URLSearchParams) => void) =>
+    setSearchParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        change(next);
+        return next;
+      },
+      { replace: true },
     );
-  } else {
-    const { members, invites } = team.data;
-    body = (
-      <>
-        {members.length === 0 ? (
-          <Result title={t('team.empty')} />
-        ) : (
-          <div className="th-team-grid">
-            {members.map((member) => (
-              <MemberCard
-                key={member.id}
-                member={member}
-                allowed={allowed}
-                onEdit={() => setDialog({ kind: 'edit', member })}
-                onPermissions={() => setDialog({ kind: 'permissions', member })}
-                onRemove={() => remove(member)}
-              />
-            ))}
-          </div>
-        )}
-        {allowed && <InviteList invites={invites} allowed={allowed} onRevoke={revoke} />}
-        {dialog?.kind === 'add' && (
-          <AddMemberDialog onClose={() => setDialog(undefined)} onDone={() => done(t('team.invited'))} />
-        )}
-        {dialog?.kind === 'edit' && (
-          <EditProfileDialog
-            member={dialog.member}
-            onClose={() => setDialog(undefined)}
-            onDone={() => done(t('team.saved'))}
-          />
-        )}
-        {dialog?.kind === 'permissions' && (
-          <PermissionsDialog
-            member={dialog.member}
-            members={members}
-            onClose={() => setDialog(undefined)}
-            onDone={() => done(t('team.saved'))}
-          />
-        )}
-      </>
-    );
-  }
+  const showTab = (key: TeamTab) =>
+    changeParams((params) => (key === 'members' ? params.delete('tab') : params.set('tab', key)));
+  const openInvite = () => changeParams((params) => params.set('invite', '1'));
+  const closeInvite = () => changeParams((params) => params.delete('invite'));
 
   return (
     <div className="th-page-container">
@@ -114,14 +48,41 @@ export default function TeamPage() {
             allowed={allowed}
             type="primary"
             icon={<PlusOutlined aria-hidden="true" />}
-            onClick={() => setDialog({ kind: 'add' })}
+            onClick={openInvite}
             data-testid="team-add-member"
           >
             {t('team.addMember')}
           </ManagerButton>
         }
       />
-      {body}
+      {inviteAsked && !allowed && (
+        <Alert
+          type="info"
+          showIcon
+          className="th-team-invite-needs-manager"
+          title={t('team.inviteNeedsManager')}
+          data-testid="team-invite-needs-manager"
+        />
+      )}
+      <Tabs
+        activeKey={tab}
+        onChange={(key) => showTab(teamTabFrom(key))}
+        aria-label={t('team.tabs.label')}
+        data-testid="team-tabs"
+        items={[
+          { key: 'members', label: t('team.tabs.members'), children: <MembersTab allowed={allowed} /> },
+          { key: 'policies', label: t('team.tabs.policies'), children: <PoliciesTab /> },
+        ]}
+      />
+      {inviteAsked && allowed && (
+        <AddMemberDialog
+          onClose={closeInvite}
+          onDone={() => {
+            closeInvite();
+            void message.success(t('team.invited'));
+          }}
+        />
+      )}
     </div>
   );
 }

@@ -48,3 +48,11 @@ export function canManageTeam(profile: {
 }): boolean {
   return !profile.readOnly && profile.permissions.includes(TEAM_MANAGEMENT);
 }
+
+export const teamTabs = ['members', 'policies'] as const;
+export type TeamTab = (typeof teamTabs)[number];
+
+/** The tab a `?tab=` value names; anything else is Members. */
+export function teamTabFrom(value: string | null): TeamTab {
+  return (teamTabs as readonly string[]).includes(value ?? '') ? (value as TeamTab) : 'members';
+}

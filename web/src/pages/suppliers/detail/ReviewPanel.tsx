@@ -4,9 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { useRejectSupplier, useVerifySupplier, type SupplierDetail } from '../../../api/suppliers/queries';
 import { useSignedInProfile } from '../../../auth/profileContext';
 import { ExplainedDisabledButton } from '../../../components/ExplainedDisabledButton';
+import { InviteColleagueHint } from '../../../components/InviteColleagueHint';
 import { apiErrorMessage } from '../../../i18n/apiErrorMessage';
 import { ReasonDialog } from '../ReasonDialog';
-import { reviewHint } from '../supplierLogic';
+import { reviewHint, reviewsOwnSupplier } from '../supplierLogic';
 
 /** Verify / Reject (with a reason) for a reviewer, or why they are not offered. */
 export function ReviewPanel({ supplier }: { supplier: SupplierDetail }) {
@@ -31,14 +32,32 @@ export function ReviewPanel({ supplier }: { supplier: SupplierDetail }) {
     setRejecting(false);
   };
 
+  // Four-eyes with nobody besides whoever added it able to verify: who to invite, not a dead end.
+  const needsReviewer = supplier.needsAnotherReviewer && (
+    <InviteColleagueHint
+      i18nKey="supplierDetail.review.needsAnotherReviewer"
+      testId="review-needs-reviewer"
+    />
+  );
+  const mode = supplier.status === 'pending' && (
+    <p className="th-supplier-review__mode" data-testid="review-mode" data-mode={supplier.reviewMode}>
+      {t(`supplierDetail.review.mode.${supplier.reviewMode}`)}
+    </p>
+  );
+
   if (hint && hint !== 'readOnly') {
     return (
-      <Alert
-        type="info"
-        showIcon
-        title={t(`supplierDetail.review.hints.${hint}`)}
-        data-testid="review-hint"
-      />
+      <div className="th-supplier-review">
+        {mode}
+        <Alert
+          type="info"
+          showIcon
+          title={t(`supplierDetail.review.hints.${hint}`)}
+          data-testid="review-hint"
+          data-hint={hint}
+        />
+        {needsReviewer}
+      </div>
     );
   }
   // The gateway refuses to verify (409 sanctions_hit_open) while a screening hit is open; rejecting stays.
@@ -73,6 +92,15 @@ export function ReviewPanel({ supplier }: { supplier: SupplierDetail }) {
     );
   return (
     <div className="th-supplier-review">
+      {mode}
+      {reviewsOwnSupplier(supplier, profile) && (
+        <Alert
+          type="info"
+          showIcon
+          title={t('supplierDetail.review.singleReviewer')}
+          data-testid="review-single-reviewer"
+        />
+      )}
       {sanctionsBlocked && (
         <Alert
           type="warning"
@@ -82,6 +110,7 @@ export function ReviewPanel({ supplier }: { supplier: SupplierDetail }) {
         />
       )}
       {buttons}
+      {needsReviewer}
       <ReasonDialog
         open={rejecting}
         title={t('supplierDetail.review.rejectTitle', { name: supplier.name })}

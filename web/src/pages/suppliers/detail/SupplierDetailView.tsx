@@ -2,7 +2,7 @@ import { Tabs } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { SupplierDetail } from '../../../api/suppliers/queries';
 import { useSignedInProfile } from '../../../auth/profileContext';
-import { hasSupplierReviewPermission } from '../supplierLogic';
+import { screeningDismissal } from '../supplierLogic';
 import { DetailHeader } from './DetailHeader';
 import { FinancialDocuments } from './FinancialDocuments';
 import { Financials } from './Financials';
@@ -26,9 +26,8 @@ export function SupplierDetailView({ supplier, headingLevel }: SupplierDetailVie
   const profile = useSignedInProfile();
   const financialDocs = supplier.documents.filter((doc) => doc.type === 'financial_statement');
   const legalDocs = supplier.documents.filter((doc) => doc.type !== 'financial_statement');
-  const reviewer = hasSupplierReviewPermission(profile.permissions);
-  // Four-eyes, as the gateway: whoever added the supplier cannot dismiss its screening hits.
-  const addedByYou = supplier.createdBy.id === profile.id;
+  // The verification policy, as the gateway: under four-eyes whoever added it cannot dismiss its hits.
+  const dismissal = screeningDismissal(supplier, profile);
 
   const people = (
     <Section title={t('supplierDetail.people.title')}>
@@ -98,8 +97,8 @@ export function SupplierDetailView({ supplier, headingLevel }: SupplierDetailVie
         <ScreeningCard
           supplier={supplier}
           readOnly={profile.readOnly}
-          canDismiss={reviewer && !addedByYou}
-          addedByYou={addedByYou && reviewer}
+          canDismiss={dismissal.canDismiss}
+          addedByYou={dismissal.fourEyes}
         />
       </div>
     </article>

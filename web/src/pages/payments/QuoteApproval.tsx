@@ -1,0 +1,78 @@
+import { Alert } from 'antd';
+import { useTranslation } from 'react-i18next';
+import type { PaymentQuote } from '../../api/payments/queries';
+import { InviteColleagueHint } from '../../components/InviteColleagueHint';
+import { useFormat } from '../../i18n/useFormat';
+import { bandFor, missingApproversKey, type ApprovalBand } from './approvalLogic';
+import { approvalReasonKey } from './paymentLogic';
+
+/**
+ * The quote's approval part: how many approvals the policies ask for and why, the risk rules only noted
+ * (nobody else can approve yet), and, when the organisation lacks the approvers, who to invite.
+ */
+export function QuoteApproval({
+  quote,
+  bands,
+}: {
+  quote: PaymentQuote;
+  /** The organisation's approval bands (Team → Policies), to name the band the amount falls in. */
+  bands: readonly ApprovalBand[] | undefined;
+}) {
+  const { t } = useTranslation();
+  const format = useFormat();
+  const band = bands ? bandFor(bands, quote.baseAmountMinor) : undefined;
+  const threshold = band ? format.money(band.fromMinor, quote.baseCurrency) : '—';
+  const missing = missingApproversKey(quote.approversMissing, quote.approvalsRequired);
+  return (
+    <>
+      {quote.approvalRequired ? (
+        <Alert
+          type="warning"
+          showIcon
+          data-testid="quote-approval"
+          data-approvals={quote.approvalsRequired}
+          title={t('payments.form.quote.approvalsNeeded', { count: Math.max(1, quote.approvalsRequired) })}
+          description={
+            <ul className="th-payments__reasons">
+              {quote.approvalReasons.map((reason) => (
+                <li key={reason} data-testid="quote-approval-reason" data-reason={reason}>
+                  {t(`payments.approvalReasons.${approvalReasonKey(reason)}`, { threshold })}
+                </li>
+              ))}
+            </ul>
+          }
+        />
+      ) : (
+        <Alert
+          type="success"
+          showIcon
+          data-testid="quote-no-approval"
+          title={t('payments.form.quote.noApproval')}
+        />
+      )}
+      {quote.notedReasons.length > 0 && (
+        <Alert
+          type="info"
+          showIcon
+          className="th-payments__noted"
+          data-testid="quote-noted"
+          title={
+            <ul className="th-payments__reasons">
+              {quote.notedReasons.map((reason) => (
+                <li key={reason} data-testid="quote-noted-reason" data-reason={reason}>
+                  {t(`payments.notedReasons.${approvalReasonKey(reason)}`)}
+                </li>
+              ))}
+            </ul>
+          }
+        />
+      )}
+      {missing && (
+        <InviteColleagueHint
+          i18nKey={`payments.missingApprovers.${missing}`}
+          testId="quote-approvers-missing"
+        />
+      )}
+    </>
+  );
+}
