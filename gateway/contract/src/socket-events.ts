@@ -37,6 +37,11 @@ export interface ServerToClientEvents {
   'dashboard:changed': () => void;
   /** To room `org:<id>`: the organisation's policies (Team → Policies) changed: refetch them. */
   'policies:changed': () => void;
+  /**
+   * To room `org:<id>`: a member joined, left, or had their permissions changed: refetch the team and what
+   * the policies resolve against it (who may verify or approve, who is missing).
+   */
+  'team:changed': () => void;
   /** To room `user:<id>`: a report export moved on (progress 0–100, then completed or failed). */
   'report:updated': (report: Report) => void;
   /** To room `user:<id>`: an administrator changed the account's status: refetch the profile. */

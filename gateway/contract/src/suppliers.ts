@@ -135,6 +135,11 @@ export const supplierDetailSchema = supplierListItemSchema.extend({
    * person who added it unless the organisation's verification policy is a single reviewer.
    */
   canReview: z.boolean(),
+  /**
+   * Whether the viewer may dismiss its screening hits, whatever its status: the same rule as reviewing
+   * (the permission, and not whoever added it unless the policy is a single reviewer).
+   */
+  canDismissHits: z.boolean(),
   /** The verification policy that applies to it now (Team → Policies, resolved for the team). */
   reviewMode: supplierVerificationModeSchema,
   /**

@@ -61,6 +61,7 @@ export interface SupplierDetailParts {
   screeningHits: ScreeningHit[];
   riskInputs: RiskInputs;
   canReview: boolean;
+  canDismissHits: boolean;
   reviewMode: SupplierDetail['reviewMode'];
   needsAnotherReviewer: boolean;
 }
@@ -99,6 +100,7 @@ export function toSupplierDetail(parts: SupplierDetailParts): SupplierDetail {
     riskInputs: parts.riskInputs,
     screeningHits: parts.screeningHits.map(toScreeningHitItem),
     canReview: parts.canReview,
+    canDismissHits: parts.canDismissHits,
     reviewMode: parts.reviewMode,
     needsAnotherReviewer: parts.needsAnotherReviewer,
   };

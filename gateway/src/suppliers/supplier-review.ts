@@ -10,6 +10,7 @@ import type { Viewer } from '../auth/viewer.js';
 
 export interface SupplierReview {
   canReview: boolean;
+  canDismissHits: boolean;
   reviewMode: SupplierVerificationMode;
   needsAnotherReviewer: boolean;
 }
@@ -29,12 +30,13 @@ export async function supplierReviewFor(
   const reviewMode = supplierVerificationMode(policies, team);
   const ownSupplier = supplier.createdBy.id === viewer.userId;
   const pending = supplier.status === 'pending';
+  const reviewer =
+    viewer.status === 'approved' &&
+    hasSupplierReviewPermission(viewer.profile.permissions) &&
+    (!ownSupplier || reviewMode === 'single_reviewer');
   return {
-    canReview:
-      viewer.status === 'approved' &&
-      hasSupplierReviewPermission(viewer.profile.permissions) &&
-      (!ownSupplier || reviewMode === 'single_reviewer') &&
-      pending,
+    canReview: reviewer && pending,
+    canDismissHits: reviewer,
     reviewMode,
     needsAnotherReviewer:
       pending && reviewMode === 'four_eyes' && !team.verifiers.some((id) => id !== supplier.createdBy.id),

@@ -7337,6 +7337,7 @@ export interface paths {
                             supplier: {
                                 address: string | null;
                                 bankAccount: string | null;
+                                canDismissHits: boolean;
                                 canReview: boolean;
                                 category: string;
                                 contactEmail: string | null;
@@ -7547,6 +7548,7 @@ export interface paths {
                             supplier: {
                                 address: string | null;
                                 bankAccount: string | null;
+                                canDismissHits: boolean;
                                 canReview: boolean;
                                 category: string;
                                 contactEmail: string | null;
@@ -8237,6 +8239,7 @@ export interface paths {
                             supplier: {
                                 address: string | null;
                                 bankAccount: string | null;
+                                canDismissHits: boolean;
                                 canReview: boolean;
                                 category: string;
                                 contactEmail: string | null;
@@ -8815,6 +8818,7 @@ export interface paths {
                             supplier: {
                                 address: string | null;
                                 bankAccount: string | null;
+                                canDismissHits: boolean;
                                 canReview: boolean;
                                 category: string;
                                 contactEmail: string | null;

@@ -28,6 +28,7 @@ export const invalidatedBy: Record<BridgedEvent, readonly QueryRoot[]> = {
   'report:updated': [queryRoots.reports],
   'profile:changed': [queryRoots.profile],
   'policies:changed': [queryRoots.team, queryRoots.payments, queryRoots.suppliers],
+  'team:changed': [queryRoots.team, queryRoots.payments, queryRoots.suppliers],
   'ai:answered': [queryRoots.assistant],
 };
 

@@ -134,6 +134,7 @@ describe('reviewHint', () => {
   const pending = {
     status: 'pending' as const,
     canReview: true,
+    canDismissHits: true,
     createdBy: { id: 'u2', name: 'Ana' },
     reviewMode: 'four_eyes' as const,
   };
@@ -184,33 +185,29 @@ describe('screeningDismissal', () => {
   const own = {
     status: 'pending' as const,
     canReview: false,
+    canDismissHits: false,
     createdBy: { id: 'u1', name: 'Me' },
     reviewMode: 'four_eyes' as const,
   };
 
-  it('follows canReview while the supplier is pending', () => {
+  it("follows the gateway's canDismissHits, and says four-eyes to whoever added it", () => {
     expect(screeningDismissal(own, reviewer)).toEqual({ canDismiss: false, fourEyes: true });
-    expect(
-      screeningDismissal({ ...own, canReview: true, reviewMode: 'single_reviewer' as const }, reviewer),
-    ).toEqual({ canDismiss: true, fourEyes: false });
-    expect(
-      screeningDismissal({ ...own, createdBy: { id: 'u2', name: 'Ana' }, canReview: true }, reviewer),
-    ).toEqual({ canDismiss: true, fourEyes: false });
-  });
-
-  it('follows the verification policy once the supplier is verified', () => {
-    const verified = { ...own, status: 'verified' as const };
-    expect(screeningDismissal(verified, reviewer)).toEqual({ canDismiss: false, fourEyes: true });
-    expect(screeningDismissal({ ...verified, reviewMode: 'single_reviewer' as const }, reviewer)).toEqual({
+    const single = { ...own, canReview: true, canDismissHits: true, reviewMode: 'single_reviewer' as const };
+    expect(screeningDismissal(single, reviewer)).toEqual({ canDismiss: true, fourEyes: false });
+    const someoneElses = { ...own, createdBy: { id: 'u2', name: 'Ana' }, canDismissHits: true };
+    expect(screeningDismissal({ ...someoneElses, status: 'verified' as const }, reviewer)).toEqual({
       canDismiss: true,
       fourEyes: false,
     });
   });
 
-  it('never lets a member without a review permission, or a read-only workspace, dismiss', () => {
-    const other = { ...own, createdBy: { id: 'u2', name: 'Ana' }, canReview: true };
-    expect(screeningDismissal(other, { ...reviewer, permissions: [] }).canDismiss).toBe(false);
+  it('never lets a read-only workspace dismiss, and explains four-eyes only to reviewers', () => {
+    const other = { ...own, createdBy: { id: 'u2', name: 'Ana' }, canDismissHits: true };
     expect(screeningDismissal(other, { ...reviewer, readOnly: true }).canDismiss).toBe(false);
+    expect(screeningDismissal(own, { ...reviewer, permissions: [] })).toEqual({
+      canDismiss: false,
+      fourEyes: false,
+    });
   });
 });
 

@@ -11,6 +11,7 @@ import {
   type EntityManager,
 } from '../../index.js';
 import { enqueueJob } from '../../outbox/writer.js';
+import { pushTeamChanged } from './team-changed.js';
 import { TEAM_INVITE_JOB_OPTIONS } from '../../queues/queues.js';
 import { DomainError, domainForbidden, domainNotFound } from '../errors.js';
 import { effectiveInviteStatus, hashInviteToken, INVITE_TTL_MS, newInviteToken } from './invite-token.js';
@@ -202,6 +203,6 @@ export async function acceptInvite(
         ? { personalOrganisationDeleted: { before: droppedOrganisationId, after: null } }
         : {}),
     })
-    .done();
+    .done([pushTeamChanged(em, organisationId)]);
   return { invite, membership, user, droppedOrganisationId, events };
 }

@@ -5,6 +5,7 @@
 import { Membership, normalisePermissions, type AuditChanges, type EntityManager } from '../../index.js';
 import { DomainError, domainForbidden, domainNotFound } from '../errors.js';
 import { lockOrganisation } from './organisation-lock.js';
+import { pushTeamChanged } from './team-changed.js';
 import {
   LAST_TEAM_MANAGER_MESSAGE,
   OWN_ACCESS_CHANGE_MESSAGE,
@@ -112,7 +113,11 @@ export async function updateTeamMember(
     changes.permissions = { before: before.permissions, after: after.permissions };
   const effects = memberEffects(em, actor, member);
   if (Object.keys(changes).length > 0) effects.audit('team.member_updated', changes);
-  return { member, permissionsChanged: changes.permissions !== undefined, events: effects.done() };
+  return {
+    member,
+    permissionsChanged: changes.permissions !== undefined,
+    events: effects.done([pushTeamChanged(em, actor.organisationId)]),
+  };
 }
 
 export interface MemberRemoval {
@@ -148,7 +153,7 @@ export async function removeTeamMember(
       role: { before: member.role, after: null },
       permissions: { before: [...member.permissions], after: null },
     })
-    .done();
+    .done([pushTeamChanged(em, actor.organisationId)]);
   const userId = member.user.id;
   em.remove(member);
   return { member, userId, events };

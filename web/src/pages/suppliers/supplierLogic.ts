@@ -114,7 +114,10 @@ export const hasSupplierReviewPermission = (permissions: readonly string[]) =>
 export type ReviewHint = 'readOnly' | 'notPending' | 'permission' | 'fourEyes';
 
 type ReviewProfile = Pick<Profile, 'id' | 'permissions' | 'readOnly'>;
-type ReviewSupplier = Pick<SupplierDetail, 'status' | 'canReview' | 'createdBy' | 'reviewMode'>;
+type ReviewSupplier = Pick<
+  SupplierDetail,
+  'status' | 'canReview' | 'canDismissHits' | 'createdBy' | 'reviewMode'
+>;
 
 /**
  * Why Verify / Reject are not offered, or undefined when they are (the gateway's canReview decides). The
@@ -135,10 +138,9 @@ export const reviewsOwnSupplier = (supplier: ReviewSupplier, profile: ReviewProf
   supplier.canReview && supplier.createdBy.id === profile.id && supplier.reviewMode === 'single_reviewer';
 
 /**
- * Who may dismiss the supplier's screening hits, by the same rule as verifying (the gateway's
- * dismissScreeningHit): while it is pending, canReview says; once verified or rejected, a reviewer who did
- * not add it, or its creator under the single-reviewer policy. `fourEyes`: the viewer could review but
- * added it under four-eyes (the screening card says why Dismiss is not offered).
+ * Who may dismiss the supplier's screening hits: the gateway's canDismissHits (the rule of its
+ * dismissScreeningHit). `fourEyes`: the viewer could review but added it under four-eyes (the screening
+ * card says why Dismiss is not offered).
  */
 export function screeningDismissal(
   supplier: ReviewSupplier,
@@ -146,8 +148,7 @@ export function screeningDismissal(
 ): { canDismiss: boolean; fourEyes: boolean } {
   const reviewer = !profile.readOnly && hasSupplierReviewPermission(profile.permissions);
   const fourEyes = reviewer && supplier.createdBy.id === profile.id && supplier.reviewMode === 'four_eyes';
-  if (supplier.status === 'pending') return { canDismiss: supplier.canReview && reviewer, fourEyes };
-  return { canDismiss: reviewer && !fourEyes, fourEyes };
+  return { canDismiss: !profile.readOnly && supplier.canDismissHits, fourEyes };
 }
 
 /** An IBAN as typed ('de89 3704 …') in its electronic form ('DE893704…'). */
