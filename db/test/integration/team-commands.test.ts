@@ -46,7 +46,10 @@ const inTransaction = <T>(work: (em: MikroORM['em']) => Promise<T>) =>
   orm.em.fork().transactional((tx) => work(tx as MikroORM['em']));
 
 const outboxOf = (events: TeamEvents) =>
-  events.outbox.map((row) => `${row.kind}:${(row.payload as { name?: string }).name}`);
+  events.outbox.map((row) => {
+    const payload = row.payload as { name?: string; event?: string };
+    return `${row.kind}:${payload.name ?? payload.event}`;
+  });
 
 const seatOf = async (userId: string) =>
   (await orm.em.fork().findOneOrFail(Membership, { user: userId, organisation: organisationId })).id;
@@ -259,6 +262,8 @@ describe('invitations', () => {
     expect(change.membership).toMatchObject({ role: 'Analyst', permissions: ['Risk Assessment'] });
     expect(change.user).toMatchObject({ status: 'approved', demoMode: false });
     expect(change.droppedOrganisationId).toBe(person.personalOrganisationId);
+    // The team's open pages, and who the policies count as verifiers and approvers, follow at once.
+    expect(outboxOf(change.events)).toEqual(['socket:team:changed']);
     expect(change.events.audit.map((entry) => [entry.action, entry.actor?.id])).toEqual([
       ['team.invite_accepted', person.userId],
     ]);
@@ -443,6 +448,7 @@ describe('members', () => {
 
     const removal = await inTransaction((tx) => removeTeamMember(tx, manager, leaver.seat));
     expect(removal.userId).toBe(leaver.actor.userId);
+    expect(outboxOf(removal.events)).toEqual(['socket:team:changed']);
     expect(removal.events.audit.map((entry) => [entry.action, entry.entityId])).toEqual([
       ['team.member_removed', leaver.seat],
     ]);
