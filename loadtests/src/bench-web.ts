@@ -14,7 +14,7 @@
 //
 // One table against the targets; exits 0 when every target passes, 1 when one fails, 2 when the run
 // itself failed. Everything it created is removed at the end, on failure and on Ctrl-C.
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -70,6 +70,7 @@ function positive(name: string, fallback: number): number {
 async function main(): Promise<number> {
   cleanup.onSignals();
   const loadAtStart = os.loadavg()[0]!;
+  if (settings.traceDir) mkdirSync(settings.traceDir, { recursive: true });
   const initialJs = measureInitialJs();
 
   const { env, databaseUrl } = await prepareRunEnvironment(cleanup, 'bench-web');
