@@ -14,7 +14,7 @@
 //
 // One table against the targets; exits 0 when every target passes, 1 when one fails, 2 when the run
 // itself failed. Everything it created is removed at the end, on failure and on Ctrl-C.
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -39,6 +39,7 @@ import { prepareRunEnvironment } from './harness/run-environment.js';
 import { ROOT, sleep, waitUntilReady } from './harness/stack.js';
 import { startSupervisedServer } from './harness/supervised-server.js';
 import { percentile } from './harness/tick-recorder.js';
+import { summariseTrace, TRACE_CATEGORIES } from './harness/trace-summary.js';
 
 const settings = {
   loads: positive('BENCH_LOADS', 10),
@@ -48,6 +49,8 @@ const settings = {
   tickMs: positive('BENCH_TICK_MS', 50),
   liveSeconds: positive('BENCH_LIVE_SECONDS', 10),
   quote: process.env.BENCH_QUOTE ?? 'JPY',
+  /** A directory: each measured load is traced (Chromium's Tracing domain) into it and summarised. */
+  traceDir: process.env.BENCH_CDP_TRACE,
 };
 
 // Issue 18: the initial JavaScript ≤ 150 KB gzip and the dashboard LCP p95 ≤ 1.2 s.
@@ -67,6 +70,7 @@ function positive(name: string, fallback: number): number {
 async function main(): Promise<number> {
   cleanup.onSignals();
   const loadAtStart = os.loadavg()[0]!;
+  if (settings.traceDir) mkdirSync(settings.traceDir, { recursive: true });
   const initialJs = measureInitialJs();
 
   const { env, databaseUrl } = await prepareRunEnvironment(cleanup, 'bench-web');
@@ -91,7 +95,11 @@ async function main(): Promise<number> {
   console.log(`[bench] dashboard: ${settings.warmups} warm-up + ${settings.loads} measured loads…`);
   const loads: LoadResult[] = [];
   for (let i = 0; i < settings.warmups + settings.loads; i++) {
-    const result = await measureLoad(browser, baseUrl, cookie);
+    const traceFile =
+      settings.traceDir && i >= settings.warmups
+        ? path.join(settings.traceDir, `load-${i - settings.warmups + 1}.json`)
+        : undefined;
+    const result = await measureLoad(browser, baseUrl, cookie, traceFile);
     if (i >= settings.warmups) loads.push(result);
   }
 
@@ -161,11 +169,18 @@ interface LoadResult {
   resources: LoadResources;
 }
 
-async function measureLoad(browser: Browser, baseUrl: string, cookie: string): Promise<LoadResult> {
+async function measureLoad(
+  browser: Browser,
+  baseUrl: string,
+  cookie: string,
+  traceFile?: string,
+): Promise<LoadResult> {
   const context = await newSignedInContext(browser, baseUrl, cookie);
   try {
     const page = await context.newPage();
     await page.addInitScript({ content: LOAD_PROBE });
+    // Tracing (with the CPU profiler's samples) slows the page down: its paints are later than untraced.
+    if (traceFile) await browser.startTracing(page, { path: traceFile, categories: TRACE_CATEGORIES });
     await page.goto(`${baseUrl}/`, { waitUntil: 'commit' });
     try {
       await Promise.all(
@@ -177,7 +192,16 @@ async function measureLoad(browser: Browser, baseUrl: string, cookie: string): P
       throw new Error(`the dashboard's risk tiles did not show (at ${page.url()}): ${String(error)}`);
     }
     await page.evaluate(afterPaint(settings.settleMs));
+    if (traceFile) await browser.stopTracing();
     const probe = (await page.evaluate('window.__benchLoad')) as LoadProbe;
+    if (traceFile) {
+      const candidates = probe.lcp.map(
+        (entry) => `${Math.round(entry.startTime)} ms ${entry.element} (${entry.size})`,
+      );
+      console.info(
+        `[bench] ${traceFile}\nLCP entries: ${candidates.join(', ')}\n${summariseTrace(traceFile)}`,
+      );
+    }
     if (probe.errors.length) throw new Error(`performance observers: ${probe.errors.join('; ')}`);
     const resources = (await page.evaluate(READ_RESOURCES)) as LoadResources;
     // BENCH_TRACE=1: every request of the load in the order it started, to see the waterfall.

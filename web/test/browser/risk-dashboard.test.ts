@@ -47,10 +47,11 @@ describe('the risk dashboard in a browser', () => {
     expect(numberIn(await tile('cashflowRisk'))).toBeCloseTo(api.tiles.cashflowRisk.value, 0);
     expect(numberIn(await tile('marketRisk'))).toBeCloseTo(api.tiles.marketRisk.value, 0);
     expect(api.tiles.counterpartyRisk.value).toBeGreaterThan(0);
-    // Impact analysis: one row per exposure currency of the seed (EUR, GBP, CNY, JPY).
-    expect(await page.getByTestId('currency-impact-table').locator('tbody tr[data-row-key]').count()).toBe(
-      api.exposures.length,
-    );
+    // Impact analysis: one row per exposure currency of the seed (EUR, GBP, CNY, JPY). The cards below the
+    // tiles render once the tiles have painted, so they may still be on their way.
+    await expect
+      .poll(() => page.getByTestId('currency-impact-table').locator('tbody tr[data-row-key]').count())
+      .toBe(api.exposures.length);
   });
 
   it('changes the chart and the windowed figures with the range, kept in the URL', async () => {
