@@ -11,6 +11,7 @@ import {
   startBrowserStack,
   type BrowserStack,
 } from '../../../infra/test-support/browser-stack.js';
+import { addSupplierThroughForm } from '../../../infra/test-support/add-supplier-form.js';
 import { buildApprovedMember } from '../../../infra/test-support/factories.js';
 import { chooseSelectOption } from '../../../infra/test-support/antd-select.js';
 import { pressByKeyboard } from '../../../infra/test-support/keyboard-actions.js';
@@ -23,22 +24,14 @@ let url: string;
 // A minimal valid PDF: its content says PDF whatever the file is called.
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n');
 
-async function addSupplier(page: Page, name: string) {
-  await page.getByTestId('supplier-add-new').click();
-  const drawer = page.getByTestId('add-supplier-drawer');
-  await drawer.getByTestId('supplier-form-name').fill(name);
-  await drawer.getByTestId('supplier-form-country').click();
-  await page.keyboard.type('Germany');
-  await page.keyboard.press('Enter');
-  await drawer.getByTestId('supplier-form-category').fill('Industrial Machinery');
-  await drawer.getByTestId('supplier-form-address').fill('Industriestrasse 5, 80331 Munich');
-  await drawer.getByTestId('supplier-form-registration').fill('HRB 123456');
-  await drawer.getByTestId('supplier-form-email').fill('sales@example.de');
-  await drawer.getByTestId('supplier-form-iban').fill('DE89370400440532013000');
-  await drawer.getByTestId('supplier-form-swift').fill('COBADEFFXXX');
-  await drawer.getByTestId('supplier-form-submit').click();
-  await page.getByText(`${name} was added and is pending verification.`).waitFor({ timeout: 20_000 });
-}
+const addSupplier = (page: Page, name: string) =>
+  addSupplierThroughForm(page, {
+    name,
+    category: 'Industrial Machinery',
+    address: 'Industriestrasse 5, 80331 Munich',
+    registration: 'HRB 123456',
+    email: 'sales@example.de',
+  });
 
 beforeAll(async () => {
   stack = await startBrowserStack('suppliers-browser', {

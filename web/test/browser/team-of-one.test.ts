@@ -5,6 +5,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startBrowserStack, type BrowserStack } from '../../../infra/test-support/browser-stack.js';
+import { addSupplierThroughForm } from '../../../infra/test-support/add-supplier-form.js';
 import { chooseSelectOption } from '../../../infra/test-support/antd-select.js';
 import { pressByKeyboard, setCheckedByKeyboard } from '../../../infra/test-support/keyboard-actions.js';
 import { extractLink, startSmtpSink } from '../../../infra/test-support/smtp-sink.js';
@@ -40,25 +41,30 @@ async function signIn(page: Page, email: string) {
 
 async function addSupplier(page: Page, name: string): Promise<string> {
   await page.goto(`${url}/supplier-verification`);
-  await page.getByTestId('supplier-add-new').click();
-  const drawer = page.getByTestId('add-supplier-drawer');
-  await drawer.getByTestId('supplier-form-name').fill(name);
-  await drawer.getByTestId('supplier-form-country').click();
-  await page.keyboard.type('Germany');
-  await page.keyboard.press('Enter');
-  await drawer.getByTestId('supplier-form-category').fill('Valves');
-  await drawer.getByTestId('supplier-form-address').fill('Rheinstrasse 1, 50667 Cologne');
-  await drawer.getByTestId('supplier-form-registration').fill('HRB 765432');
-  await drawer.getByTestId('supplier-form-email').fill('orders@example.de');
-  await drawer.getByTestId('supplier-form-iban').fill('DE89370400440532013000');
-  await drawer.getByTestId('supplier-form-swift').fill('COBADEFFXXX');
-  await drawer.getByTestId('supplier-form-submit').click();
-  await shows(page, `${name} was added and is pending verification.`);
+  await addSupplierThroughForm(page, {
+    name,
+    category: 'Valves',
+    address: 'Rheinstrasse 1, 50667 Cologne',
+    registration: 'HRB 765432',
+    email: 'orders@example.de',
+  });
   const item = page.getByTestId('supplier-list-item').filter({ hasText: name });
   await item.waitFor({ timeout: 20_000 });
   const id = (await item.getAttribute('data-supplier-id')) ?? '';
   expect(id).not.toBe('');
   return id;
+}
+
+/** A fresh Payments page, New Payment to the supplier for the amount, reviewed: the drawer with its quote. */
+async function reviewPayment(page: Page, supplier: string, amount: string) {
+  await page.goto(`${url}/payments`);
+  await page.getByTestId('sandbox-note').waitFor({ timeout: 20_000 });
+  await page.getByTestId('new-payment').click();
+  const drawer = page.getByTestId('new-payment-drawer');
+  await chooseSelectOption(drawer.getByTestId('payment-supplier'), supplier, { search: true });
+  await fillAmount(page, amount);
+  await drawer.getByTestId('payment-review').click();
+  return drawer;
 }
 
 const auditEntries = (page: Page, action: string) =>
@@ -142,15 +148,7 @@ describe('a team of one, then a team of two', () => {
   });
 
   it('pays it without waiting for an approver, the first-payment rule noted, and sees it settle live', async () => {
-    await owner.goto(`${url}/payments`);
-    await owner.getByTestId('sandbox-note').waitFor({ timeout: 20_000 });
-    await owner.getByTestId('new-payment').click();
-    const drawer = owner.getByTestId('new-payment-drawer');
-    await chooseSelectOption(drawer.getByTestId('payment-supplier'), 'Rhine Valve Works GmbH', {
-      search: true,
-    });
-    await fillAmount(owner, '750.00');
-    await drawer.getByTestId('payment-review').click();
+    const drawer = await reviewPayment(owner, 'Rhine Valve Works GmbH', '750.00');
     await drawer.getByTestId('quote-no-approval').waitFor({ timeout: 20_000 });
     const noted = drawer.locator('[data-testid="quote-noted-reason"][data-reason="first_payment"]');
     expect(await noted.innerText()).toBe(
@@ -167,15 +165,7 @@ describe('a team of one, then a team of two', () => {
 
   it('is told a larger payment needs a second approver, follows the link and invites a colleague', async () => {
     // A fresh payments page (the last payment's details drawer is open over this one).
-    await owner.goto(`${url}/payments`);
-    await owner.getByTestId('sandbox-note').waitFor({ timeout: 20_000 });
-    await owner.getByTestId('new-payment').click();
-    const drawer = owner.getByTestId('new-payment-drawer');
-    await chooseSelectOption(drawer.getByTestId('payment-supplier'), 'Rhine Valve Works GmbH', {
-      search: true,
-    });
-    await fillAmount(owner, '12000.00');
-    await drawer.getByTestId('payment-review').click();
+    const drawer = await reviewPayment(owner, 'Rhine Valve Works GmbH', '12000.00');
     const hint = drawer.getByTestId('quote-approvers-missing');
     await hint.waitFor({ timeout: 20_000 });
     expect(await hint.innerText()).toContain(
