@@ -46,7 +46,7 @@ const newPayment = (approvalRequired: boolean): NewPayment => ({
     fxRate: null,
     baseAmountMinor: 123_45,
     feeMinor: 0,
-    approvalRequired,
+    approvalsRequired: approvalRequired ? 1 : 0,
     approvalReasons: approvalRequired ? ['first_payment'] : [],
   },
   currency: 'USD',
