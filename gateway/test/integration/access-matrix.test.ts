@@ -57,6 +57,14 @@ const ROUTE_ACCESS: Record<string, AccessLevel> = {
   'GET /api/payments/:paymentId': 'approved',
   'POST /api/payments/:paymentId/approve': 'approved',
   'POST /api/payments/:paymentId/reject': 'approved',
+  'POST /api/payments/batches/validate': 'approved',
+  'POST /api/payments/batches': 'approved',
+  'GET /api/payments/batches': 'approved',
+  'GET /api/payments/batches/template.csv': 'approved',
+  'GET /api/payments/batches/:batchId': 'approved',
+  'GET /api/payments/batches/:batchId/result.csv': 'approved',
+  'POST /api/payments/batches/:batchId/approve': 'approved',
+  'POST /api/payments/batches/:batchId/reject': 'approved',
   'POST /api/payment-requests': 'approved',
   'GET /api/payment-requests': 'approved',
   'GET /api/payment-methods': 'approved',
@@ -76,6 +84,8 @@ const ROUTE_ACCESS: Record<string, AccessLevel> = {
   'POST /api/team/invites/accept': 'signed-in',
   'PATCH /api/team/members/:memberId': 'approved',
   'DELETE /api/team/members/:memberId': 'approved',
+  'GET /api/team/policies': 'approved',
+  'PUT /api/team/policies': 'approved',
   'GET /api/admin/accounts': 'admin',
   'POST /api/admin/accounts/:accountId/approve': 'admin',
   'POST /api/admin/accounts/:accountId/reject': 'admin',
@@ -140,6 +150,7 @@ describe('API access matrix', () => {
             .replace(':documentId', 'no-such-document')
             .replace(':currency', 'EUR')
             .replace(':paymentId', 'no-such-payment')
+            .replace(':batchId', 'no-such-batch')
             .replace(':methodId', 'no-such-method')
             .replace(':memberId', 'no-such-member')
             .replace(':inviteId', 'no-such-invite')

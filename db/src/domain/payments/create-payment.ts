@@ -2,12 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { PaymentQuote } from '@tradehub/contract';
 import { Membership, Payment, type EntityManager, type TransferMethod } from '../../index.js';
 import { PAYMENT_APPROVAL } from '../policies/organisation-policies.js';
-import {
-  PaymentEffects,
-  paymentAmountText,
-  type PaymentActor,
-  type PaymentChange,
-} from './effects.js';
+import { PaymentEffects, paymentAmountText, type PaymentActor, type PaymentChange } from './effects.js';
 
 export interface NewPayment {
   supplier: { id: string; name: string };

@@ -3,6 +3,7 @@
 // payment was not in the state the step needs. The workers' payments processor calls them in order.
 import { Payment, type EntityManager } from '../../index.js';
 import { findOpenScreeningHit, openHitReason } from '../suppliers/open-hit.js';
+import { recordBatchRowOutcome } from '../batches/batch-commands.js';
 import { PaymentEffects, paymentAmountText, type PaymentChange } from './effects.js';
 
 /** The approval states from which a payment may be settled. */
@@ -37,6 +38,7 @@ export async function failPaymentOnOpenHit(
   const payment = (await loadPaymentForSettlement(em, paymentId))!;
   const amount = paymentAmountText(payment);
   const supplierName = payment.supplier.$.name;
+  if (payment.batch) await recordBatchRowOutcome(em, payment.batch.id, 'failed');
   return new PaymentEffects(em, payment, null)
     .timeline('failed', failureReason)
     .audit('payment.failed', {
@@ -107,6 +109,8 @@ export async function settlePayment(
   const payment = (await loadPaymentForSettlement(em, paymentId))!;
   const amount = paymentAmountText(payment);
   const supplierName = payment.supplier.$.name;
+  // A row of a batch also counts on its batch (pushing its progress, completing it with its last row).
+  if (payment.batch) await recordBatchRowOutcome(em, payment.batch.id, outcome.status);
   return new PaymentEffects(em, payment, null)
     .timeline(outcome.status, completed ? 'Settled by the sandbox bank.' : failureReason)
     .audit(completed ? 'payment.completed' : 'payment.failed', {

@@ -37,6 +37,7 @@ import { PAYMENT_CSV_COLUMNS } from '../../payments/payment-csv.js';
 import { assertPayable, quotePayment } from '../../payments/quote.js';
 import { requireViewer } from '../../plugins/auth.js';
 import { readLatestSnapshot } from '../fx/latest-snapshot.js';
+import { paymentBatchRoutes } from './batches.js';
 import { paymentExtrasRoutes } from './extras.js';
 
 const errors = {
@@ -138,7 +139,10 @@ export const paymentsRoutes: FastifyPluginAsyncZod<PaymentsRoutesOptions> = asyn
         return found ? loadPayment(em, viewer, found.id) : null;
       };
       const earlier = await existing();
-      if (earlier) return reply.status(200).send({ payment: toPaymentItem(earlier, viewer, await approverIdsOf(request.em, viewer)) });
+      if (earlier)
+        return reply
+          .status(200)
+          .send({ payment: toPaymentItem(earlier, viewer, await approverIdsOf(request.em, viewer)) });
 
       const supplier = await findOwnSupplier(request.em, viewer.organisationId, body.supplierId);
       assertPayable(supplier);
@@ -173,12 +177,17 @@ export const paymentsRoutes: FastifyPluginAsyncZod<PaymentsRoutesOptions> = asyn
         // A concurrent submission with the same key won the race: answer with its payment.
         if (error instanceof UniqueConstraintViolationException) {
           const winner = await existing();
-          if (winner) return reply.status(200).send({ payment: toPaymentItem(winner, viewer, await approverIdsOf(request.em, viewer)) });
+          if (winner)
+            return reply
+              .status(200)
+              .send({ payment: toPaymentItem(winner, viewer, await approverIdsOf(request.em, viewer)) });
         }
         throw error;
       }
       const payment = await loadPayment(request.em.fork(), viewer, created.payment.id);
-      return reply.status(201).send({ payment: toPaymentItem(payment, viewer, await approverIdsOf(request.em, viewer)) });
+      return reply
+        .status(201)
+        .send({ payment: toPaymentItem(payment, viewer, await approverIdsOf(request.em, viewer)) });
     },
   );
 
@@ -312,4 +321,5 @@ export const paymentsRoutes: FastifyPluginAsyncZod<PaymentsRoutesOptions> = asyn
   );
 
   await app.register(paymentExtrasRoutes, { appUrl });
+  await app.register(paymentBatchRoutes, { redis, redisPrefix });
 };
