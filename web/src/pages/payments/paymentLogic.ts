@@ -39,7 +39,12 @@ export function validateDecimalAmount(value: string, currency: string): AmountPr
   }
 }
 
-export const approvalReasonKeys = ['over_threshold', 'first_payment', 'new_bank_details', 'country_mismatch'] as const;
+export const approvalReasonKeys = [
+  'over_threshold',
+  'first_payment',
+  'new_bank_details',
+  'country_mismatch',
+] as const;
 export type ApprovalReasonKey = (typeof approvalReasonKeys)[number] | 'other';
 
 /** The translation key suffix for an approval reason code; unknown codes map to 'other'. */
