@@ -73,37 +73,40 @@ export async function createPaymentBatch(
     approvalReasons: [...assessment.approvalReasons],
     approvals: [],
   });
-  const paymentIds: string[] = [];
-  for (const row of assessment.valid) {
-    const id = randomUUID();
-    paymentIds.push(id);
-    em.create(Payment, {
-      id,
-      organisation: actor.organisationId,
-      createdBy: actor.userId,
-      supplier: row.supplierId,
-      amountMinor: row.amountMinor,
-      currency: row.currency,
-      status: 'pending',
-      type: 'payment',
-      method: row.method,
-      reference: row.reference,
-      date: new Date(`${row.valueDate}T00:00:00.000Z`),
-      approvalStatus: awaiting ? 'awaiting' : 'not_required',
-      approvalReasons: [...assessment.approvalReasons],
-      approvalsRequired: assessment.approvalsRequired,
-      approvals: [],
-      feeMinor: row.feeMinor,
-      fxRate: row.fxRate,
-      baseAmountMinor: row.baseAmountMinor,
-      idempotencyKey: row.idempotencyKey,
-      batch: batch.id,
-      batchRow: row.row,
-      events: [
-        paymentTimelineEntry('created', actor.displayName, `Row ${row.row} of batch '${input.fileName}'`),
-      ],
-    });
-  }
+  // One multi-row insert rather than a thousand entities through the unit of work (the batch's own time
+  // budget is 3 s for 1,000 rows); every column is given, as insertMany runs no onCreate hooks.
+  await em.flush();
+  const now = new Date();
+  const rows = assessment.valid.map((row) => ({
+    id: randomUUID(),
+    organisation: actor.organisationId,
+    createdBy: actor.userId,
+    supplier: row.supplierId,
+    amountMinor: row.amountMinor,
+    currency: row.currency,
+    status: 'pending' as const,
+    type: 'payment' as const,
+    method: row.method,
+    reference: row.reference,
+    date: new Date(`${row.valueDate}T00:00:00.000Z`),
+    approvalStatus: awaiting ? ('awaiting' as const) : ('not_required' as const),
+    approvalReasons: [...assessment.approvalReasons],
+    approvalsRequired: assessment.approvalsRequired,
+    approvals: [],
+    feeMinor: row.feeMinor,
+    fxRate: row.fxRate,
+    baseAmountMinor: row.baseAmountMinor,
+    idempotencyKey: row.idempotencyKey,
+    batch: batch.id,
+    batchRow: row.row,
+    events: [
+      paymentTimelineEntry('created', actor.displayName, `Row ${row.row} of batch '${input.fileName}'`),
+    ],
+    createdAt: now,
+    updatedAt: now,
+  }));
+  await em.insertMany(Payment, rows);
+  const paymentIds = rows.map((row) => row.id);
   const text = batchText(batch);
   const reasons = assessment.approvalReasons.join(', ');
   const effects = new BatchEffects(em, batch, actor).audit('payment_batch.created', {
@@ -295,27 +298,25 @@ export async function recordBatchRowOutcome(
   outcome: 'completed' | 'failed',
 ): Promise<BatchChange | null> {
   const completed = outcome === 'completed' ? 1 : 0;
-  const [row] = await em
-    .getConnection()
-    .execute<
-      {
-        organisation_id: string;
-        status: string;
-        row_count: number;
-        settled_count: number;
-        failed_count: number;
-      }[]
-    >(
-      `update payment_batch
+  const [row] = await em.getConnection().execute<
+    {
+      organisation_id: string;
+      status: string;
+      row_count: number;
+      settled_count: number;
+      failed_count: number;
+    }[]
+  >(
+    `update payment_batch
         set settled_count = settled_count + ?, failed_count = failed_count + ?, updated_at = now(),
             status = case when settled_count + failed_count + 1 >= row_count then 'completed' else status end,
             completed_at = case when settled_count + failed_count + 1 >= row_count then now() else completed_at end
       where id = ? and status = 'processing'
       returning organisation_id, status, row_count, settled_count, failed_count`,
-      [completed, 1 - completed, batchId],
-      'all',
-      em.getTransactionContext(),
-    );
+    [completed, 1 - completed, batchId],
+    'all',
+    em.getTransactionContext(),
+  );
   if (!row) return null;
   if (row.status !== 'completed') {
     const done = row.settled_count + row.failed_count;
