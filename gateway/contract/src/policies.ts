@@ -51,9 +51,7 @@ export type PaymentRiskRules = z.infer<typeof paymentRiskRulesSchema>;
  * two members may verify, a single reviewer before that.
  */
 export const organisationPoliciesSchema = z.object({
-  supplierVerification: z
-    .enum(['default', ...SUPPLIER_VERIFICATION_MODES])
-    .default('default'),
+  supplierVerification: z.enum(['default', ...SUPPLIER_VERIFICATION_MODES]).default('default'),
   approvalTiers: approvalTiersSchema.default(() => DEFAULT_APPROVAL_TIERS.map((tier) => ({ ...tier }))),
   riskRules: paymentRiskRulesSchema.default(() => paymentRiskRulesSchema.parse({})),
 });

@@ -17,7 +17,12 @@ export const PAYMENT_RISK_RULES = ['firstPayment', 'newBankDetails', 'countryMis
 export type PaymentRiskRule = (typeof PAYMENT_RISK_RULES)[number];
 
 /** Why a payment (or a batch) needs approval: an amount band, or a risk rule that matched. */
-export const APPROVAL_REASONS = ['over_threshold', 'first_payment', 'new_bank_details', 'country_mismatch'] as const;
+export const APPROVAL_REASONS = [
+  'over_threshold',
+  'first_payment',
+  'new_bank_details',
+  'country_mismatch',
+] as const;
 export type ApprovalReason = (typeof APPROVAL_REASONS)[number];
 
 /** The risk rule behind each reason it gives. */

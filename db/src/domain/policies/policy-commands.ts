@@ -8,7 +8,8 @@ import { requireTeamPermission, TeamEffects, type TeamActor, type TeamEvents } f
 import { TEAM_MANAGEMENT } from '../team/team-permissions.js';
 import { readPolicies } from './organisation-policies.js';
 
-export const POLICIES_PERMISSION_MESSAGE = "Changing the organisation's policies needs the Team Management permission.";
+export const POLICIES_PERMISSION_MESSAGE =
+  "Changing the organisation's policies needs the Team Management permission.";
 
 /** Each top-level policy that changed, before and after (as the audit log shows them). */
 function policyChanges(before: OrganisationPolicies, after: OrganisationPolicies): AuditChanges {

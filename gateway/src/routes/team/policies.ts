@@ -77,4 +77,3 @@ export const policiesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 };
-
