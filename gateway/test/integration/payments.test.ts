@@ -140,7 +140,11 @@ describe('payments', () => {
       feeMinor: 100,
       totalBaseMinor: 10100,
       approvalRequired: false,
+      approvalsRequired: 0,
       approvalReasons: [],
+      notedReasons: [],
+      approversAvailable: 1,
+      approversMissing: 0,
       ratesAsOf: null,
     });
   });
@@ -371,7 +375,13 @@ describe('payments', () => {
     expect(lines[1]).toMatch(/,Bank Transfer,"Lot ""A"", =1\+1"$/);
 
     const settings = await call('GET', '/api/payments/settings', cookies.owner);
-    expect(settings.json()).toEqual({ baseCurrency: 'USD', approvalThresholdMinor: 1_000_000 });
+    expect(settings.json()).toEqual({
+      baseCurrency: 'USD',
+      approvalTiers: [
+        { fromMinor: 0, approvers: 0 },
+        { fromMinor: 1_000_000, approvers: 1 },
+      ],
+    });
   });
 
   it('searches % and _ literally, counts matches under filters, and keeps the total past the last page', async () => {
