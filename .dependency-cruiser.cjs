@@ -86,9 +86,18 @@ module.exports = {
     {
       name: 'gateway-and-db-no-report-libraries',
       severity: 'error',
-      comment: 'pdfkit, exceljs and echarts stay in the workers: the gateway image does not ship them.',
+      comment:
+        'pdfkit and echarts stay in the workers: the gateway image does not ship them (exceljs: below).',
       from: { path: '^(gateway|db)/src/' },
-      to: { path: REPORT_LIBRARIES },
+      to: { path: REPORT_LIBRARIES, pathNot: '^node_modules/exceljs/' },
+    },
+    {
+      name: 'gateway-and-db-exceljs-only-to-read-batch-files',
+      severity: 'error',
+      comment:
+        'exceljs ships in the gateway image only to read uploaded batch payment files (XLSX); reports stay in the workers.',
+      from: { path: '^(gateway|db)/src/', pathNot: '^gateway/src/payments/batch-file\\.ts$' },
+      to: { path: '^node_modules/exceljs/' },
     },
     {
       name: 'no-relative-import-across-packages',

@@ -51,8 +51,11 @@ export interface WorkerRuntimeOptions {
   outboxRelay?: boolean;
 }
 
-/** Jobs run at once per queue and process; AI jobs mostly wait on the provider, so many may wait at once. */
-const CONCURRENCY: Partial<Record<QueueName, number>> = { ai: 16 };
+/**
+ * Jobs run at once per queue and process; AI jobs mostly wait on the provider, and settlements on the rail
+ * (a batch queues up to 1,000 at once), so many of them may wait at once.
+ */
+const CONCURRENCY: Partial<Record<QueueName, number>> = { ai: 16, payments: 32 };
 
 /**
  * How often a job may lose its worker (crash, OOM kill) and still be run again instead of failing

@@ -5,6 +5,7 @@ export * from './ai/quota.js';
 export * from './audit/diff-fields.js';
 export * from './audit/record-audit.js';
 export * from './auth/email-verification-token.js';
+export * from './batches/index.js';
 export * from './errors.js';
 export * from './fx/exposure-impact.js';
 export * from './fx/fx-effects.js';

@@ -7,6 +7,7 @@ import { Membership } from './membership.js';
 import { Notification } from './notification.js';
 import { Organisation } from './organisation.js';
 import { Payment } from './payment.js';
+import { PaymentBatch } from './payment-batch.js';
 import { PaymentMethod } from './payment-method.js';
 import { Report } from './report.js';
 import { RATE_ALERT_KINDS, RATE_ALERT_STATUSES, RateAlert, type RateAlertKind } from './rate-alert.js';
@@ -38,6 +39,7 @@ export {
   Notification,
   Organisation,
   Payment,
+  PaymentBatch,
   PaymentMethod,
   RateAlert,
   Report,
@@ -65,6 +67,7 @@ export const ENTITIES = [
   SupplierKeyPerson,
   SupplierFinancials,
   SupplierDocument,
+  PaymentBatch,
   Payment,
   Activity,
   RiskMetricsSnapshot,

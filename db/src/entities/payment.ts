@@ -9,6 +9,7 @@ import {
 } from './common.js';
 import { PAYMENT_STATUSES, PAYMENT_TYPES, TRANSFER_METHODS } from './enums.js';
 import { Organisation } from './organisation.js';
+import { PaymentBatch } from './payment-batch.js';
 import { Supplier } from './supplier.js';
 import { UserProfile } from './user-profile.js';
 
@@ -75,6 +76,9 @@ export const Payment = defineEntity({
       .json<{ at: string; event: string; by: string | null; note: string | null }[]>()
       .defaultRaw(`'[]'`)
       .onCreate(() => []),
+    /** The batch it was made in (a row of an uploaded file), and that row's number in the file. */
+    batch: () => p.manyToOne(PaymentBatch).ref().nullable(),
+    batchRow: p.integer().nullable(),
     createdAt: createdAtProperty(),
     updatedAt: updatedAtProperty(),
   },
@@ -91,6 +95,7 @@ export const Payment = defineEntity({
     },
     { name: 'payment_created_by_id_date_index', properties: ['createdBy', 'date'] },
     { properties: ['supplier'] },
+    { properties: ['batch', 'batchRow'] },
   ],
 });
 export type Payment = InferEntity<typeof Payment>;

@@ -8,6 +8,7 @@ import { Migration20261121155142_ai_assistant } from './Migration20261121155142_
 import { Migration20261124040000_outbox } from './Migration20261124040000_outbox.js';
 import { Migration20261124070000_color_scheme } from './Migration20261124070000_color_scheme.js';
 import { Migration20261126060000_policies } from './Migration20261126060000_policies.js';
+import { Migration20261126080000_payment_batches } from './Migration20261126080000_payment_batches.js';
 
 /** Every migration, oldest first. Add new ones at the end; never edit one that has shipped. */
 export const MIGRATIONS: MigrationObject[] = [
@@ -23,4 +24,5 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261124040000_outbox', class: Migration20261124040000_outbox },
   { name: 'Migration20261124070000_color_scheme', class: Migration20261124070000_color_scheme },
   { name: 'Migration20261126060000_policies', class: Migration20261126060000_policies },
+  { name: 'Migration20261126080000_payment_batches', class: Migration20261126080000_payment_batches },
 ];

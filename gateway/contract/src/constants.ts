@@ -95,3 +95,4 @@ export const AI_ERROR_CODES = {
 } as const;
 
 export * from './policy-constants.js';
+export * from './payment-batch-constants.js';

@@ -18,6 +18,7 @@ export * from './ids.js';
 export * from './health.js';
 export * from './notifications.js';
 export * from './payments.js';
+export * from './payment-batches.js';
 export * from './policies.js';
 export * from './profile.js';
 export * from './settings.js';

@@ -13,10 +13,13 @@ export const settingsSchema = z.object({
 });
 export type Settings = z.infer<typeof settingsSchema>;
 
+/** Text PostgreSQL can store in a jsonb audit row: no lone UTF-16 surrogate (JSON allows one, jsonb does not). */
+const wellFormed = (value: string) => !/\p{Cs}/u.test(value);
+
 export const updateSettingsBodySchema = z.object({
-  fullName: z.string().trim().min(1).max(120).optional(),
+  fullName: z.string().trim().min(1).max(120).refine(wellFormed, 'must be valid text').optional(),
   email: z.email({ message: 'must be an e-mail address' }).optional(),
-  companyName: z.string().trim().min(1).max(200).optional(),
+  companyName: z.string().trim().min(1).max(200).refine(wellFormed, 'must be valid text').optional(),
   emailNotifications: z.boolean().optional(),
   language: z.enum(['en', 'zh', 'es']).optional(),
   defaultCurrency: z.enum(['USD', 'EUR', 'GBP', 'JPY']).optional(),

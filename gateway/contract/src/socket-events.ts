@@ -25,6 +25,17 @@ export interface ServerToClientEvents {
   'alert:fired': (alert: RateAlert) => void;
   /** To room `org:<id>`: a payment was created, approved, submitted, settled or failed: refetch it. */
   'payment:changed': (change: { paymentId: string; status: string; approvalStatus: string }) => void;
+  /**
+   * To room `org:<id>`: a payment batch was created, approved or rejected, or its rows settled on (at most
+   * about a hundred pushes per batch, the last when it completes): its progress now.
+   */
+  'batch:changed': (change: {
+    batchId: string;
+    status: string;
+    settled: number;
+    failed: number;
+    total: number;
+  }) => void;
   /** To room `org:<id>`: an FX trade was booked or a hedge target changed: refetch exposures. */
   'fx:exposure-changed': () => void;
   /** To room `org:<id>`: a supplier was added or changed (status, screening, documents): refetch it. */

@@ -57,6 +57,14 @@ const ROUTE_ACCESS: Record<string, AccessLevel> = {
   'GET /api/payments/:paymentId': 'approved',
   'POST /api/payments/:paymentId/approve': 'approved',
   'POST /api/payments/:paymentId/reject': 'approved',
+  'POST /api/payments/batches/validate': 'approved',
+  'POST /api/payments/batches': 'approved',
+  'GET /api/payments/batches': 'approved',
+  'GET /api/payments/batches/template.csv': 'approved',
+  'GET /api/payments/batches/:batchId': 'approved',
+  'GET /api/payments/batches/:batchId/result.csv': 'approved',
+  'POST /api/payments/batches/:batchId/approve': 'approved',
+  'POST /api/payments/batches/:batchId/reject': 'approved',
   'POST /api/payment-requests': 'approved',
   'GET /api/payment-requests': 'approved',
   'GET /api/payment-methods': 'approved',
@@ -142,6 +150,7 @@ describe('API access matrix', () => {
             .replace(':documentId', 'no-such-document')
             .replace(':currency', 'EUR')
             .replace(':paymentId', 'no-such-payment')
+            .replace(':batchId', 'no-such-batch')
             .replace(':methodId', 'no-such-method')
             .replace(':memberId', 'no-such-member')
             .replace(':inviteId', 'no-such-invite')

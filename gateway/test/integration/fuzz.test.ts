@@ -244,8 +244,59 @@ interface Body {
   contentType?: string;
 }
 
+/** A batch payments file (CSV or XLSX upload) with hostile cells, headers or bytes, as multipart. */
+function hostileBatchFile(): Body {
+  const boundary = 'fuzzbatch';
+  const cell = () =>
+    pick([
+      ...BAD_STRINGS.slice(0, 12),
+      '=HYPERLINK("http://x")',
+      '+1',
+      '@SUM(A1)',
+      '-5',
+      '1e309',
+      '9'.repeat(400),
+      '2026-02-30',
+      '"unclosed',
+      'Fuzz Components Ltd',
+      'USD',
+      'ACH',
+      '12.34',
+    ]);
+  const header = pick([
+    'supplier,amount,currency,method,reference,value date',
+    'SUPPLIER;AMOUNT;CURRENCY;METHOD;REFERENCE;VALUE_DATE',
+    'supplier,supplier,amount',
+    'amout,currency',
+    '',
+    '\u0000,\u0000',
+  ]);
+  const rows = Array.from({ length: pick([0, 1, 3, 20]) }, () =>
+    Array.from({ length: pick([1, 6, 9]) }, cell)
+      .map((value) => (chance(0.3) ? `"${value.replace(/"/g, '""')}"` : value))
+      .join(','),
+  );
+  const content = pick([
+    [header, ...rows].join(pick(['\n', '\r\n', '\r'])),
+    '\u0000'.repeat(64),
+    'PK\u0003\u0004' + 'x'.repeat(100),
+    '%PDF-1.4\n',
+    '',
+    '\ufeff' + header,
+  ]);
+  const filename = pick(['pay.csv', 'pay.xlsx', '../pay.csv', 'pay.exe', 'a\u0000.csv', 'x'.repeat(300)]);
+  return {
+    payload:
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\n` +
+      `Content-Type: ${pick(['text/csv', 'application/octet-stream', 'image/png'])}\r\n\r\n${content}\r\n--${boundary}--\r\n`,
+    contentType: `multipart/form-data; boundary=${boundary}`,
+  };
+}
+
 /** One hostile body for a route, as the raw text sent and its content type. */
 function hostileBody(route: Route): Body {
+  if (route.method === 'POST' && /\/batches(\/validate)?$/.test(route.path) && chance(0.6))
+    return hostileBatchFile();
   const schema = route.operation.requestBody?.content?.['application/json']?.schema;
   const json = (value: unknown): Body => ({
     payload: JSON.stringify(value),

@@ -36,7 +36,8 @@ COPY --from=build /app/web/package.json web/
 COPY --from=build /app/infra/package.json infra/
 COPY --from=build /app/loadtests/package.json loadtests/
 # The gateway imports only the contract and db (queue producers, shared domain modules): the workers'
-# report libraries (pdfkit, exceljs, echarts) stay out of this image. The web app's packages are not
+# report libraries (pdfkit, echarts) stay out of this image; exceljs comes in only to read uploaded batch
+# payment files (XLSX). The web app's packages are not
 # needed either: it ships as static files.
 RUN --mount=type=cache,target=/root/.npm \
     npm ci --omit=dev --no-audit --no-fund -w @tradehub/contract -w @tradehub/db -w @tradehub/gateway

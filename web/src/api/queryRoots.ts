@@ -5,6 +5,7 @@ export const queryRoots = {
   dashboard: 'dashboard',
   workspace: 'workspace',
   payments: 'payments',
+  paymentBatches: 'payment-batches',
   suppliers: 'suppliers',
   fx: 'fx',
   rateAlerts: 'rate-alerts',

@@ -18,6 +18,7 @@ type BridgedEvent = Exclude<LiveEventName, 'fx:tick' | 'server:shutdown' | 'serv
  */
 export const invalidatedBy: Record<BridgedEvent, readonly QueryRoot[]> = {
   'payment:changed': [queryRoots.payments, queryRoots.workspace],
+  'batch:changed': [queryRoots.paymentBatches, queryRoots.payments],
   'supplier:changed': [queryRoots.suppliers, queryRoots.workspace],
   'fx:exposure-changed': [queryRoots.fx],
   'dashboard:changed': [queryRoots.dashboard, queryRoots.workspace],

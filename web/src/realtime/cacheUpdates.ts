@@ -3,6 +3,7 @@
 import { prependActivity } from '../api/activities/queries';
 import { putAiAnswer } from '../api/assistant/queries';
 import { putAllRead, putNewNotification } from '../api/notifications/queries';
+import { applyBatchChange } from '../api/payment-batches/queries';
 import { putRateAlert } from '../api/rate-alerts/queries';
 import { applyReportUpdate } from '../api/reports/queries';
 import type { CacheUpdates } from './cacheBridge';
@@ -14,4 +15,5 @@ export const cacheUpdates: CacheUpdates = {
   'notification:new': putNewNotification,
   'notification:read-all': (client) => putAllRead(client),
   'ai:answered': putAiAnswer,
+  'batch:changed': applyBatchChange,
 };

@@ -6,6 +6,7 @@ import { PaymentEffects, paymentAmountText, type PaymentActor, type PaymentChang
 
 export const PAYMENT_NOT_AWAITING_APPROVAL = 'payment_not_awaiting_approval';
 export const ALREADY_APPROVED_BY_YOU = 'already_approved_by_you';
+export const PAYMENT_IN_BATCH = 'payment_in_batch';
 
 /** Approvals a payment awaiting approval needs in all (rows from before the policies needed one). */
 export const approvalsNeeded = (payment: Pick<Payment, 'approvalsRequired'>) =>
@@ -30,6 +31,12 @@ async function decidePayment(
     { lockMode: LockMode.PESSIMISTIC_WRITE },
   );
   if (!payment) throw domainNotFound('Payment not found');
+  if (payment.batch)
+    throw new DomainError(
+      'conflict',
+      PAYMENT_IN_BATCH,
+      'This payment is a row of a batch: approve or reject the batch as a whole.',
+    );
   const supplierName = (await em.findOneOrFail(Supplier, payment.supplier.id)).name;
   if (!actor.permissions.includes(PAYMENT_APPROVAL))
     throw domainForbidden("Approving payments needs the 'Payment Approval' permission.");

@@ -56,6 +56,23 @@ export class PaymentEffects extends CommandEffects {
     );
   }
 
+  /**
+   * A row of a batch speaks through its batch: no activity, notification or `payment:changed` of its own
+   * (a thousand of each would bury the feed and the bell); the batch pushes its progress and, once every row
+   * is settled, its own activity and notification (batches/batch-commands recordBatchRowOutcome).
+   */
+  private get inBatch(): boolean {
+    return Boolean(this.payment.batch);
+  }
+
+  override activity(input: Parameters<CommandEffects['activity']>[0]): this {
+    return this.inBatch ? this : super.activity(input);
+  }
+
+  override notify(input: Parameters<CommandEffects['notify']>[0]): this {
+    return this.inBatch ? this : super.notify(input);
+  }
+
   /** Appends to the payment's timeline, by the actor (null for the system). */
   timeline(event: string, note: string | null = null): this {
     this.payment.events = [
@@ -73,14 +90,16 @@ export class PaymentEffects extends CommandEffects {
    */
   done({ settle = false }: { settle?: boolean } = {}): PaymentChange {
     const { payment } = this;
-    const own = [
-      pushSocket(this.em, {
-        aggregate: ['payment', payment.id],
-        rooms: [rooms.organisation(payment.organisation.id)],
-        event: 'payment:changed',
-        args: [{ paymentId: payment.id, status: payment.status, approvalStatus: payment.approvalStatus }],
-      }),
-    ];
+    const own = this.inBatch
+      ? []
+      : [
+          pushSocket(this.em, {
+            aggregate: ['payment', payment.id],
+            rooms: [rooms.organisation(payment.organisation.id)],
+            event: 'payment:changed',
+            args: [{ paymentId: payment.id, status: payment.status, approvalStatus: payment.approvalStatus }],
+          }),
+        ];
     if (settle)
       own.push(
         enqueueJob(this.em, {

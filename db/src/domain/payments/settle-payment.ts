@@ -3,6 +3,7 @@
 // payment was not in the state the step needs. The workers' payments processor calls them in order.
 import { Payment, type EntityManager } from '../../index.js';
 import { findOpenScreeningHit, openHitReason } from '../suppliers/open-hit.js';
+import { recordBatchRowOutcome } from '../batches/batch-commands.js';
 import { PaymentEffects, paymentAmountText, type PaymentChange } from './effects.js';
 
 /** The approval states from which a payment may be settled. */
@@ -37,7 +38,7 @@ export async function failPaymentOnOpenHit(
   const payment = (await loadPaymentForSettlement(em, paymentId))!;
   const amount = paymentAmountText(payment);
   const supplierName = payment.supplier.$.name;
-  return new PaymentEffects(em, payment, null)
+  const change = new PaymentEffects(em, payment, null)
     .timeline('failed', failureReason)
     .audit('payment.failed', {
       status: { before: 'pending', after: 'failed' },
@@ -54,6 +55,19 @@ export async function failPaymentOnOpenHit(
       message: `Your payment of ${amount} to ${supplierName} was not sent: ${failureReason}`,
     })
     .done();
+  await countOnBatch(em, change, 'failed');
+  return change;
+}
+
+/**
+ * A row of a batch also counts on its batch (pushing its progress, completing it with its last row). The
+ * row's own writes go first, so the batch's row lock, which orders concurrent rows, is held only briefly.
+ */
+async function countOnBatch(em: EntityManager, change: PaymentChange, outcome: 'completed' | 'failed') {
+  const batch = change.payment.batch;
+  if (!batch) return;
+  await em.flush();
+  await recordBatchRowOutcome(em, batch.id, outcome);
 }
 
 /**
@@ -107,7 +121,7 @@ export async function settlePayment(
   const payment = (await loadPaymentForSettlement(em, paymentId))!;
   const amount = paymentAmountText(payment);
   const supplierName = payment.supplier.$.name;
-  return new PaymentEffects(em, payment, null)
+  const change = new PaymentEffects(em, payment, null)
     .timeline(outcome.status, completed ? 'Settled by the sandbox bank.' : failureReason)
     .audit(completed ? 'payment.completed' : 'payment.failed', {
       status: { before: 'pending', after: outcome.status },
@@ -127,4 +141,6 @@ export async function settlePayment(
         : `Your payment of ${amount} to ${supplierName} failed: ${failureReason}`,
     })
     .done();
+  await countOnBatch(em, change, outcome.status);
+  return change;
 }

@@ -82,19 +82,28 @@ export async function matchPaymentRiskRules(
   em: EntityManager,
   input: {
     organisationId: string;
-    supplier: Pick<Supplier, 'id' | 'bankDetailsChangedAt' | 'bankIban' | 'bankSwift' | 'countryCode'>;
+    supplier: RiskRuleSupplier;
     now?: Date;
   },
 ): Promise<PaymentRiskRule[]> {
   const { supplier } = input;
-  const now = input.now ?? new Date();
-  const matched: PaymentRiskRule[] = [];
   const earlier = await em.count(Payment, {
     organisation: input.organisationId,
     supplier: supplier.id,
     status: 'completed',
   });
-  if (earlier === 0) matched.push('firstPayment');
+  return riskRulesOf(supplier, earlier > 0, input.now ?? new Date());
+}
+
+export type RiskRuleSupplier = Pick<
+  Supplier,
+  'id' | 'bankDetailsChangedAt' | 'bankIban' | 'bankSwift' | 'countryCode'
+>;
+
+/** The pure rule behind matchPaymentRiskRules, for callers that looked up the earlier payments in bulk (a batch). */
+export function riskRulesOf(supplier: RiskRuleSupplier, paidBefore: boolean, now: Date): PaymentRiskRule[] {
+  const matched: PaymentRiskRule[] = [];
+  if (!paidBefore) matched.push('firstPayment');
   if (
     supplier.bankDetailsChangedAt &&
     now.getTime() - supplier.bankDetailsChangedAt.getTime() < NEW_BANK_DETAILS_DAYS * DAY_MS

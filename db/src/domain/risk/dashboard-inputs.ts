@@ -10,6 +10,7 @@ import type { ServerToClientEvents } from '@tradehub/contract';
  */
 export const DASHBOARD_INPUT_EVENTS: ReadonlySet<keyof ServerToClientEvents> = new Set([
   'payment:changed',
+  'batch:changed',
   'supplier:changed',
   'fx:exposure-changed',
   'activity:new',

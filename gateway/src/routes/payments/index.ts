@@ -37,6 +37,7 @@ import { PAYMENT_CSV_COLUMNS } from '../../payments/payment-csv.js';
 import { assertPayable, quotePayment } from '../../payments/quote.js';
 import { requireViewer } from '../../plugins/auth.js';
 import { readLatestSnapshot } from '../fx/latest-snapshot.js';
+import { paymentBatchRoutes } from './batches.js';
 import { paymentExtrasRoutes } from './extras.js';
 
 const errors = {
@@ -320,4 +321,5 @@ export const paymentsRoutes: FastifyPluginAsyncZod<PaymentsRoutesOptions> = asyn
   );
 
   await app.register(paymentExtrasRoutes, { appUrl });
+  await app.register(paymentBatchRoutes, { redis, redisPrefix });
 };

@@ -1,11 +1,21 @@
-import { BankOutlined, DownloadOutlined, PlusOutlined, SendOutlined, SwapOutlined } from '@ant-design/icons';
-import { Button, Card, Col, Row, Tooltip } from 'antd';
+import {
+  BankOutlined,
+  DownloadOutlined,
+  PlusOutlined,
+  SendOutlined,
+  SwapOutlined,
+  UploadOutlined,
+} from '@ant-design/icons';
+import { Button, Card, Col, Row, Space, Tooltip } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useSignedInProfile } from '../../auth/profileContext';
 import { PageHeader } from '../../components/PageHeader';
 import '../dashboard/dashboard.css';
+import { BatchDetailsDrawer } from './BatchDetailsDrawer';
+import { BatchesCard } from './BatchesCard';
+import { BatchUploadDialog } from './BatchUploadDialog';
 import { NewPaymentDrawer } from './NewPaymentDrawer';
 import { PaymentDetailsDrawer } from './PaymentDetailsDrawer';
 import { PaymentMethodsCard } from './PaymentMethodsCard';
@@ -25,6 +35,8 @@ export default function PaymentsPage() {
   const [newPayment, setNewPayment] = useState<{ method: PaymentMethod | undefined } | undefined>(undefined);
   const [requestOpen, setRequestOpen] = useState(false);
   const [detailsId, setDetailsId] = useState<string | undefined>(undefined);
+  const [batchOpen, setBatchOpen] = useState(false);
+  const [batchId, setBatchId] = useState<string | undefined>(undefined);
 
   const readOnlyHint = profile.readOnly ? t('fxManagement.readOnly') : undefined;
   const openNew = (method?: PaymentMethod) => setNewPayment({ method });
@@ -56,17 +68,29 @@ export default function PaymentsPage() {
         title={t('payments.title')}
         subtitle={t('payments.subtitle')}
         actions={
-          <Tooltip title={readOnlyHint}>
-            <Button
-              type="primary"
-              icon={<PlusOutlined aria-hidden="true" />}
-              disabled={profile.readOnly}
-              onClick={() => openNew()}
-              data-testid="new-payment"
-            >
-              {t('payments.newPayment')}
-            </Button>
-          </Tooltip>
+          <Space wrap>
+            <Tooltip title={readOnlyHint}>
+              <Button
+                icon={<UploadOutlined aria-hidden="true" />}
+                disabled={profile.readOnly}
+                onClick={() => setBatchOpen(true)}
+                data-testid="batch-open"
+              >
+                {t('payments.batches.open')}
+              </Button>
+            </Tooltip>
+            <Tooltip title={readOnlyHint}>
+              <Button
+                type="primary"
+                icon={<PlusOutlined aria-hidden="true" />}
+                disabled={profile.readOnly}
+                onClick={() => openNew()}
+                data-testid="new-payment"
+              >
+                {t('payments.newPayment')}
+              </Button>
+            </Tooltip>
+          </Space>
         }
       />
       <Row gutter={[16, 16]}>
@@ -99,6 +123,9 @@ export default function PaymentsPage() {
           <PendingApprovalsCard onView={setDetailsId} />
         </Col>
         <Col span={24}>
+          <BatchesCard onView={setBatchId} />
+        </Col>
+        <Col span={24}>
           <PaymentsTable
             filters={filters}
             onFilters={(next) => {
@@ -123,6 +150,12 @@ export default function PaymentsPage() {
       />
       <RequestPaymentDrawer open={requestOpen} onClose={() => setRequestOpen(false)} />
       <PaymentDetailsDrawer paymentId={detailsId} onClose={() => setDetailsId(undefined)} />
+      <BatchUploadDialog
+        open={batchOpen}
+        onClose={() => setBatchOpen(false)}
+        onCreated={(batch) => setBatchId(batch.id)}
+      />
+      <BatchDetailsDrawer batchId={batchId} onClose={() => setBatchId(undefined)} />
     </div>
   );
 }

@@ -1,0 +1,380 @@
+// A batch file's rows, checked one by one against the organisation before anything is created: the supplier
+// (by id or by name, verified, not blocked by an open sanctions match, screened again when the lists changed
+// since its last screening), the amount (exact, in minor units, through the contract's money module), the
+// currency and its rate, the method, the reference, the value date, and whether the same payment was made
+// already (its idempotency key is the organisation and the row's content). Then the batch's approvers: the
+// band of its base-currency total, raised by the risk rules any of its rows matches (assessApproval).
+import { createHash } from 'node:crypto';
+import {
+  BATCH_COLUMNS,
+  fxRateFor,
+  isKnownCurrency,
+  MoneyError,
+  parseAmountToMinor,
+  sandboxFeeMinor,
+  toBaseMinor,
+  type ApprovalReason,
+  type BatchColumn,
+  type BatchRow,
+  type BatchRowError,
+  type BatchRowParsed,
+  type BatchRowValues,
+  type PaymentRiskRule,
+  type UsdRates,
+} from '@tradehub/contract';
+import {
+  Organisation,
+  Payment,
+  ScreeningHit,
+  Supplier,
+  TRANSFER_METHODS,
+  type EntityManager,
+  type TransferMethod,
+} from '../../index.js';
+import { DomainError } from '../errors.js';
+import { loadPolicyTeam, readPolicies } from '../policies/organisation-policies.js';
+import { assessApproval, riskRulesOf } from '../policies/payment-approval.js';
+import { openHitReason } from '../suppliers/open-hit.js';
+import { rescreenStaleSuppliers } from '../suppliers/rescreen-before-payment.js';
+
+export interface BatchRowInput {
+  /** As a spreadsheet numbers it: the header is row 1. */
+  row: number;
+  values: BatchRowValues;
+}
+
+/** A valid row, ready to become a payment. */
+export interface ValidBatchRow extends BatchRowParsed {
+  row: number;
+  fxRate: number | null;
+  /** Unique across organisations: the organisation and the row's content. */
+  idempotencyKey: string;
+}
+
+export interface BatchRowsAssessment {
+  rows: BatchRow[];
+  valid: ValidBatchRow[];
+  totals: { currency: string; amountMinor: number }[];
+  baseCurrency: string;
+  baseTotalMinor: number;
+  approvalsRequired: number;
+  approvalReasons: ApprovalReason[];
+  approversMissing: number;
+}
+
+export const BATCH_TOTAL_TOO_LARGE = 'batch_total_too_large';
+const REFERENCE_MAX = 140;
+const CELL_MAX = 200;
+/** A cell a spreadsheet would run as a formula (CSV injection): refused, never stored. */
+const FORMULA_START = /^[=+\-@\t\r\uFF1D\uFF0B\uFF0D\uFF20]/;
+// eslint-disable-next-line no-control-regex -- control characters are exactly what is refused here
+const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
+const METHOD_KEYS = new Map<string, TransferMethod>(
+  TRANSFER_METHODS.map((method) => [method.replace(/[\s_-]+/g, '').toLowerCase(), method]),
+);
+
+/** The idempotency key of a row's payment: the same payment from any file of the organisation has the same. */
+export function batchRowIdempotencyKey(
+  organisationId: string,
+  row: Pick<BatchRowParsed, 'supplierId' | 'amountMinor' | 'currency' | 'method' | 'reference' | 'valueDate'>,
+): string {
+  const content = JSON.stringify([
+    row.supplierId,
+    row.amountMinor,
+    row.currency,
+    row.method,
+    row.reference ?? '',
+    row.valueDate,
+  ]);
+  return `${organisationId}:batch-row:${createHash('sha256').update(content).digest('hex')}`;
+}
+
+type SupplierRow = Pick<
+  Supplier,
+  | 'id'
+  | 'name'
+  | 'status'
+  | 'rejectionReason'
+  | 'screenedAt'
+  | 'bankDetailsChangedAt'
+  | 'bankIban'
+  | 'bankSwift'
+  | 'countryCode'
+>;
+
+const normalName = (name: string) => name.trim().replace(/\s+/g, ' ').toLowerCase();
+
+/** The cell's own problem (formula-like, control characters, too long), before its meaning is checked. */
+function cellProblem(column: BatchColumn, value: string): string | undefined {
+  if (FORMULA_START.test(value))
+    return `${column}: must not start with ${JSON.stringify(value[0])} (it would be read as a formula).`;
+  if (CONTROL.test(value)) return `${column}: contains control characters.`;
+  if (value.length > (column === 'reference' ? REFERENCE_MAX : CELL_MAX))
+    return `${column}: at most ${column === 'reference' ? REFERENCE_MAX : CELL_MAX} characters.`;
+  return undefined;
+}
+
+function isRealDate(text: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(text)) return false;
+  const date = new Date(`${text}T00:00:00.000Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === text;
+}
+
+export async function validateBatchRows(
+  em: EntityManager,
+  input: {
+    organisationId: string;
+    /** Who would make the batch: never counted as its approver. */
+    makerId: string;
+    rows: readonly BatchRowInput[];
+    /** The FX feed's latest rates (units per USD); null before the first tick. */
+    rates: UsdRates | null;
+    now?: Date;
+  },
+): Promise<BatchRowsAssessment> {
+  const now = input.now ?? new Date();
+  const organisation = await em.findOneOrFail(Organisation, input.organisationId);
+  const baseCurrency = organisation.baseCurrency;
+  const suppliers: SupplierRow[] = await em.find(
+    Supplier,
+    { organisation: input.organisationId },
+    {
+      fields: [
+        'id',
+        'name',
+        'status',
+        'rejectionReason',
+        'screenedAt',
+        'bankDetailsChangedAt',
+        'bankIban',
+        'bankSwift',
+        'countryCode',
+      ],
+    },
+  );
+  const byId = new Map(suppliers.map((supplier) => [supplier.id, supplier]));
+  const byName = new Map<string, SupplierRow[]>();
+  for (const supplier of suppliers) {
+    const key = normalName(supplier.name);
+    byName.set(key, [...(byName.get(key) ?? []), supplier]);
+  }
+
+  // First pass: each cell on its own, and the supplier it names.
+  interface Draft {
+    input: BatchRowInput;
+    errors: BatchRowError[];
+    supplier?: SupplierRow;
+    parsed?: Omit<ValidBatchRow, 'idempotencyKey' | 'row'>;
+  }
+  const drafts: Draft[] = input.rows.map((rowInput) => {
+    const values = rowInput.values;
+    const errors: BatchRowError[] = [];
+    const bad = new Set<BatchColumn>();
+    const fail = (column: BatchColumn, message: string) => {
+      errors.push({ column, message });
+      bad.add(column);
+    };
+    for (const column of BATCH_COLUMNS) {
+      const problem = cellProblem(column, values[column]);
+      if (problem) fail(column, problem);
+    }
+    const draft: Draft = { input: rowInput, errors };
+
+    const supplierText = values.supplier.trim();
+    if (!bad.has('supplier')) {
+      if (!supplierText) fail('supplier', 'supplier: is required (a supplier name or id).');
+      else {
+        const named = byId.get(supplierText)
+          ? [byId.get(supplierText)!]
+          : (byName.get(normalName(supplierText)) ?? []);
+        if (named.length === 0)
+          fail('supplier', `supplier: no supplier is named or has the id '${supplierText}'.`);
+        else if (named.length > 1)
+          fail(
+            'supplier',
+            `supplier: ${named.length} suppliers are named '${supplierText}'; use the supplier's id.`,
+          );
+        else {
+          const supplier = named[0]!;
+          if (supplier.status === 'pending')
+            fail('supplier', `supplier: ${supplier.name} is pending verification and cannot be paid yet.`);
+          else if (supplier.status === 'rejected')
+            fail(
+              'supplier',
+              `supplier: ${supplier.name} was rejected: ${supplier.rejectionReason ?? 'no reason was given'}.`,
+            );
+          else draft.supplier = supplier;
+        }
+      }
+    }
+
+    const currency = values.currency.trim().toUpperCase();
+    let fxRate: number | null = null;
+    if (!bad.has('currency')) {
+      if (!currency) fail('currency', 'currency: is required (a three-letter code such as USD).');
+      else if (!isKnownCurrency(currency))
+        fail('currency', `currency: ${currency} is not a known currency code.`);
+      else if (currency !== baseCurrency && !input.rates)
+        fail('currency', 'currency: exchange rates are not available yet; try again in a moment.');
+      else {
+        try {
+          fxRate = fxRateFor(input.rates ?? {}, baseCurrency, currency);
+        } catch (error) {
+          if (!(error instanceof MoneyError)) throw error;
+          fail('currency', `currency: ${error.message}`);
+        }
+      }
+    }
+
+    let amountMinor: number | undefined;
+    if (!bad.has('amount')) {
+      if (!values.amount.trim()) fail('amount', 'amount: is required (e.g. 1234.56).');
+      else if (!bad.has('currency')) {
+        try {
+          amountMinor = parseAmountToMinor(values.amount, currency);
+        } catch (error) {
+          if (!(error instanceof MoneyError)) throw error;
+          fail('amount', `amount: ${error.message}`);
+        }
+      }
+    }
+
+    const method = METHOD_KEYS.get(values.method.replace(/[\s_-]+/g, '').toLowerCase());
+    if (!bad.has('method') && !method)
+      fail('method', `method: must be ${TRANSFER_METHODS.join(', ')} (not '${values.method.trim()}').`);
+
+    const valueDate = values.valueDate.trim();
+    if (!bad.has('valueDate') && !isRealDate(valueDate))
+      fail('valueDate', `value date: must be a date written YYYY-MM-DD (not '${valueDate}').`);
+
+    if (errors.length === 0 && draft.supplier && amountMinor !== undefined && method) {
+      const baseAmountMinor = toBaseMinor(amountMinor, currency, baseCurrency, fxRate);
+      draft.parsed = {
+        supplierId: draft.supplier.id,
+        supplierName: draft.supplier.name,
+        amountMinor,
+        currency,
+        method,
+        reference: values.reference.trim() || null,
+        valueDate,
+        baseAmountMinor,
+        feeMinor: sandboxFeeMinor(method, baseAmountMinor, currency !== baseCurrency),
+        fxRate,
+      };
+    }
+    return draft;
+  });
+
+  // Payee screening at payment time, then the open sanctions matches, for every supplier the rows name.
+  const named = [
+    ...new Map(drafts.flatMap((d) => (d.supplier ? [[d.supplier.id, d.supplier]] : []))).values(),
+  ];
+  await rescreenStaleSuppliers(em, named);
+  const openHits = named.length
+    ? await em.find(
+        ScreeningHit,
+        { supplier: { $in: named.map((supplier) => supplier.id) }, status: 'open' },
+        { populate: ['entry'], orderBy: { score: 'desc', subjectName: 'asc' } },
+      )
+    : [];
+  const blocked = new Map<string, ScreeningHit>();
+  for (const hit of openHits) if (!blocked.has(hit.supplier.id)) blocked.set(hit.supplier.id, hit);
+  for (const draft of drafts) {
+    const hit = draft.supplier && blocked.get(draft.supplier.id);
+    if (hit) {
+      draft.errors.push({ column: 'supplier', message: `supplier: ${openHitReason(hit)}` });
+      delete draft.parsed;
+    }
+  }
+
+  // The same payment twice: within this file, or made already (from another file or this one before).
+  const keyed = drafts.flatMap((draft) =>
+    draft.parsed ? [{ draft, key: batchRowIdempotencyKey(input.organisationId, draft.parsed) }] : [],
+  );
+  const earlier = keyed.length
+    ? await em.find(
+        Payment,
+        { idempotencyKey: { $in: keyed.map((entry) => entry.key) } },
+        { fields: ['id', 'idempotencyKey', 'status', 'createdAt', 'batchRow'] },
+      )
+    : [];
+  const earlierByKey = new Map(earlier.map((payment) => [payment.idempotencyKey!, payment]));
+  const firstRowByKey = new Map<string, number>();
+  const valid: ValidBatchRow[] = [];
+  for (const { draft, key } of keyed) {
+    const paid = earlierByKey.get(key);
+    const firstRow = firstRowByKey.get(key);
+    if (paid) {
+      draft.errors.push({
+        column: 'row',
+        message: `Duplicate: the same payment (supplier, amount, currency, method, reference and value date) was made on ${paid.createdAt.toISOString().slice(0, 10)} (payment ${paid.id}, ${paid.status}).`,
+      });
+    } else if (firstRow !== undefined) {
+      draft.errors.push({
+        column: 'row',
+        message: `Duplicate: the same payment as row ${firstRow} (supplier, amount, currency, method, reference and value date).`,
+      });
+    } else {
+      firstRowByKey.set(key, draft.input.row);
+      valid.push({ ...draft.parsed!, row: draft.input.row, idempotencyKey: key });
+      continue;
+    }
+    delete draft.parsed;
+  }
+
+  // Totals, per currency and in the base currency (the approval bands apply to the latter).
+  const totals = new Map<string, number>();
+  let baseTotalMinor = 0;
+  for (const row of valid) {
+    totals.set(row.currency, (totals.get(row.currency) ?? 0) + row.amountMinor);
+    baseTotalMinor += row.baseAmountMinor;
+  }
+  if (
+    !Number.isSafeInteger(baseTotalMinor) ||
+    [...totals.values()].some((total) => !Number.isSafeInteger(total))
+  )
+    throw new DomainError('invalid', BATCH_TOTAL_TOO_LARGE, 'The batch total is too large.', 'file');
+
+  // Risk rules by supplier, with one query for who was paid before.
+  const validSupplierIds = [...new Set(valid.map((row) => row.supplierId))];
+  const paidBefore = new Set<string>();
+  if (validSupplierIds.length) {
+    const completed = await em
+      .getConnection()
+      .execute<{ supplier_id: string }[]>(
+        `select distinct supplier_id from payment where organisation_id = ? and status = 'completed' and supplier_id in (${validSupplierIds.map(() => '?').join(', ')})`,
+        [input.organisationId, ...validSupplierIds],
+        'all',
+        em.getTransactionContext(),
+      );
+    for (const payment of completed) paidBefore.add(payment.supplier_id);
+  }
+  const matched = new Set<PaymentRiskRule>();
+  for (const supplierId of validSupplierIds)
+    for (const rule of riskRulesOf(byId.get(supplierId)!, paidBefore.has(supplierId), now)) matched.add(rule);
+  const assessment = assessApproval({
+    policies: readPolicies(organisation),
+    baseAmountMinor: baseTotalMinor,
+    matchedRules: [...matched],
+    team: await loadPolicyTeam(em, input.organisationId),
+    makerId: input.makerId,
+  });
+
+  return {
+    rows: drafts.map((draft) => ({
+      row: draft.input.row,
+      values: draft.input.values,
+      parsed: draft.parsed
+        ? (({ fxRate: _fxRate, ...parsed }) => parsed)(draft.parsed as ValidBatchRow)
+        : null,
+      errors: draft.errors,
+    })),
+    valid,
+    totals: [...totals].map(([currency, amountMinor]) => ({ currency, amountMinor })),
+    baseCurrency,
+    baseTotalMinor,
+    approvalsRequired: assessment.approvalsRequired,
+    approvalReasons: assessment.approvalReasons,
+    approversMissing: assessment.approversMissing,
+  };
+}

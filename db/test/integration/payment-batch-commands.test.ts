@@ -1,0 +1,348 @@
+// Batch payments' commands (issue 19 item 3) on real PostgreSQL: a file's rows validated against the
+// organisation (each error naming its row and column), the batch approved by its total under the policy
+// bands and the risk rules, by members who did not make it and are two different people, never created twice
+// from one file nor paying a row twice, and completed as the payments queue settles its rows.
+import { randomUUID } from 'node:crypto';
+import type { BatchRowValues, OrganisationPolicies } from '@tradehub/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApprovedMember } from '../../../infra/test-support/factories.js';
+import { createTestDatabase, type TestDatabase } from '../../../infra/test-support/test-database.js';
+import {
+  approvePaymentBatch,
+  approvePayment,
+  createPaymentBatch,
+  rejectPaymentBatch,
+  settlePayment,
+  submitPayment,
+  validateBatchRows,
+  type BatchRowInput,
+  type PaymentActor,
+} from '../../src/domain/index.js';
+import {
+  Activity,
+  createOrmConfig,
+  initOrm,
+  Organisation,
+  OutboxMessage,
+  Payment,
+  PaymentBatch,
+  runMigrations,
+  Supplier,
+  type MikroORM,
+} from '../../src/index.js';
+
+let database: TestDatabase;
+let orm: MikroORM;
+let maker: PaymentActor;
+let firstApprover: PaymentActor;
+let secondApprover: PaymentActor;
+let organisationId: string;
+const suppliers: Record<'acme' | 'globex' | 'pending', { id: string; name: string }> = {} as never;
+
+const inTransaction = <T>(work: (em: MikroORM['em']) => Promise<T>) =>
+  orm.em.fork().transactional((tx) => work(tx as MikroORM['em']));
+
+const row = (overrides: Partial<BatchRowValues> = {}): BatchRowValues => ({
+  supplier: 'Acme Parts GmbH',
+  amount: '100.00',
+  currency: 'USD',
+  method: 'ACH',
+  reference: `INV-${randomUUID().slice(0, 8)}`,
+  valueDate: '2026-12-01',
+  ...overrides,
+});
+const numbered = (values: BatchRowValues[]): BatchRowInput[] =>
+  values.map((v, index) => ({ row: index + 2, values: v }));
+
+async function setPolicies(policies: Partial<OrganisationPolicies>) {
+  const em = orm.em.fork();
+  const organisation = await em.findOneOrFail(Organisation, organisationId);
+  organisation.policies = policies;
+  await em.flush();
+}
+
+const validate = (values: BatchRowValues[], actor = maker) =>
+  validateBatchRows(orm.em.fork(), {
+    organisationId,
+    makerId: actor.userId,
+    rows: numbered(values),
+    rates: { USD: 1, EUR: 0.5 },
+  });
+
+async function makeBatch(values: BatchRowValues[]) {
+  const assessment = await validate(values);
+  return inTransaction((tx) =>
+    createPaymentBatch(tx, maker, { fileName: 'pay.csv', fileHash: randomUUID(), assessment }),
+  );
+}
+
+const noRiskRules = { firstPayment: 'off', newBankDetails: 'off', countryMismatch: 'off' } as const;
+
+beforeAll(async () => {
+  database = await createTestDatabase('payment-batches');
+  orm = await initOrm(createOrmConfig({ clientUrl: database.url, poolMax: 4 }));
+  await runMigrations(orm);
+  const em = orm.em.fork();
+  const owner = buildApprovedMember(em, {
+    email: 'maker@example.com',
+    passwordHash: 'x',
+    fullName: 'Mia Maker',
+    permissions: ['Payment Approval'],
+  });
+  const one = buildApprovedMember(em, {
+    email: 'one@example.com',
+    passwordHash: 'x',
+    fullName: 'Ann One',
+    organisation: owner.organisation,
+    permissions: ['Payment Approval'],
+  });
+  const two = buildApprovedMember(em, {
+    email: 'two@example.com',
+    passwordHash: 'x',
+    fullName: 'Ben Two',
+    organisation: owner.organisation,
+    permissions: ['Payment Approval'],
+  });
+  const supplier = (name: string, status: 'verified' | 'pending') =>
+    em.create(Supplier, {
+      id: randomUUID(),
+      organisation: owner.organisation,
+      createdBy: owner.user,
+      name,
+      location: 'Germany',
+      countryCode: 'DE',
+      category: 'Electronics',
+      status,
+      riskScore: 'Low',
+      screeningStatus: 'clear',
+    });
+  const acme = supplier('Acme Parts GmbH', 'verified');
+  const globex = supplier('Globex Metals', 'verified');
+  const pending = supplier('Pending Plastics', 'pending');
+  await em.flush();
+  organisationId = owner.organisation.id;
+  const actor = (userId: string, displayName: string): PaymentActor => ({
+    userId,
+    organisationId,
+    displayName,
+    permissions: ['Payment Approval'],
+  });
+  maker = actor(owner.user.id, 'Mia Maker');
+  firstApprover = actor(one.user.id, 'Ann One');
+  secondApprover = actor(two.user.id, 'Ben Two');
+  suppliers.acme = acme;
+  suppliers.globex = globex;
+  suppliers.pending = pending;
+});
+
+afterAll(async () => {
+  await orm?.close();
+  await database?.drop();
+});
+
+describe('validating a batch file', () => {
+  it('names each bad row and column and keeps the good rows, with totals per currency', async () => {
+    await setPolicies({ riskRules: noRiskRules });
+    const answer = await validate([
+      row({ amount: '10.50' }),
+      row({ supplier: 'Nobody Ltd' }),
+      row({ supplier: 'Pending Plastics' }),
+      row({ amount: '1.005' }),
+      row({ currency: 'XYZ' }),
+      row({ method: 'Carrier pigeon' }),
+      row({ valueDate: '2026-02-30' }),
+      row({ reference: '=HYPERLINK("http://evil")' }),
+      row({ supplier: suppliers.globex.id, amount: '20', currency: 'EUR', method: 'wire transfer' }),
+    ]);
+    expect(answer.rows.map((r) => [r.row, r.errors.map((e) => e.column)])).toEqual([
+      [2, []],
+      [3, ['supplier']],
+      [4, ['supplier']],
+      [5, ['amount']],
+      [6, ['currency']],
+      [7, ['method']],
+      [8, ['valueDate']],
+      [9, ['reference']],
+      [10, []],
+    ]);
+    expect(answer.rows[1]!.errors[0]!.message).toContain("no supplier is named or has the id 'Nobody Ltd'");
+    expect(answer.rows[2]!.errors[0]!.message).toContain('pending verification');
+    expect(answer.rows[3]!.errors[0]!.message).toContain('at most 2 decimals');
+    expect(answer.rows[7]!.errors[0]!.message).toContain('formula');
+    expect(answer.rows[8]!.parsed).toMatchObject({
+      supplierName: 'Globex Metals',
+      amountMinor: 2000,
+      currency: 'EUR',
+      method: 'Wire Transfer',
+      baseAmountMinor: 4000,
+    });
+    expect(answer.totals).toEqual([
+      { currency: 'USD', amountMinor: 1050 },
+      { currency: 'EUR', amountMinor: 2000 },
+    ]);
+    expect(answer.baseTotalMinor).toBe(1050 + 4000);
+    expect(answer.valid).toHaveLength(2);
+  });
+
+  it('applies the approval bands to the batch total in the base currency, not to each row', async () => {
+    await setPolicies({
+      riskRules: noRiskRules,
+      approvalTiers: [
+        { fromMinor: 0, approvers: 0 },
+        { fromMinor: 100_000, approvers: 1 },
+        { fromMinor: 500_000, approvers: 2 },
+      ],
+    });
+    const small = await validate([row({ amount: '400' }), row({ amount: '500' })]);
+    expect(small.approvalsRequired).toBe(0);
+    const over = await validate([row({ amount: '600' }), row({ amount: '600' })]);
+    expect([over.approvalsRequired, over.approvalReasons]).toEqual([1, ['over_threshold']]);
+    const large = await validate(Array.from({ length: 6 }, () => row({ amount: '900' })));
+    expect(large.approvalsRequired).toBe(2);
+  });
+
+  it('needs an approver when a row matches an enforced risk rule, whatever the total', async () => {
+    await setPolicies({ riskRules: { ...noRiskRules, firstPayment: 'always' } });
+    const answer = await validate([row({ amount: '1.00' })]);
+    expect([answer.approvalsRequired, answer.approvalReasons]).toEqual([1, ['first_payment']]);
+  });
+});
+
+describe('batch commands', () => {
+  it('refuses the same file twice, naming the earlier batch', async () => {
+    await setPolicies({ riskRules: noRiskRules });
+    const assessment = await validate([row()]);
+    const fileHash = randomUUID();
+    const first = await inTransaction((tx) =>
+      createPaymentBatch(tx, maker, { fileName: 'same.csv', fileHash, assessment }),
+    );
+    await expect(
+      inTransaction((tx) => createPaymentBatch(tx, maker, { fileName: 'same.csv', fileHash, assessment })),
+    ).rejects.toMatchObject({
+      statusCode: 409,
+      code: 'duplicate_batch_file',
+      message: expect.stringContaining(first.batch.id),
+    });
+  });
+
+  it('reports a row already paid through another file as a duplicate row, and a row repeated in the file', async () => {
+    await setPolicies({ riskRules: noRiskRules });
+    const paid = row({ reference: 'INV-SAME' });
+    await makeBatch([paid]);
+    const answer = await validate([
+      row({ reference: 'INV-SAME' }),
+      row({ reference: 'INV-NEW' }),
+      row({ reference: 'INV-NEW' }),
+    ]);
+    expect(answer.rows.map((r) => r.errors.map((e) => e.column))).toEqual([['row'], [], ['row']]);
+    expect(answer.rows[0]!.errors[0]!.message).toMatch(/^Duplicate: the same payment .* was made on/);
+    expect(answer.rows[2]!.errors[0]!.message).toContain('the same payment as row 3');
+    expect(answer.valid.map((v) => v.row)).toEqual([3]);
+  });
+
+  it('is approved as a batch: never by its maker, two approvals from two different people, then settled row by row', async () => {
+    await setPolicies({
+      riskRules: noRiskRules,
+      approvalTiers: [
+        { fromMinor: 0, approvers: 0 },
+        { fromMinor: 100_000, approvers: 2 },
+      ],
+    });
+    const { batch, paymentIds, events } = await makeBatch([
+      row({ amount: '600.00' }),
+      row({ amount: '500.13' }),
+      row({ supplier: 'Globex Metals', amount: '10.00' }),
+    ]);
+    expect(batch).toMatchObject({ status: 'awaiting_approval', approvalsRequired: 2, rowCount: 3 });
+    expect(events.notifications.map((n) => n.user.id).sort()).toEqual(
+      [firstApprover.userId, secondApprover.userId].sort(),
+    );
+    expect(events.outbox.map((m) => (m.payload as { event?: string }).event)).toEqual(['batch:changed']);
+    // A row is approved with its batch, not on its own.
+    await expect(
+      inTransaction((tx) => approvePayment(tx, firstApprover, paymentIds[0]!)),
+    ).rejects.toMatchObject({
+      code: 'payment_in_batch',
+    });
+    await expect(inTransaction((tx) => approvePaymentBatch(tx, maker, batch.id))).rejects.toMatchObject({
+      statusCode: 403,
+    });
+    const first = await inTransaction((tx) => approvePaymentBatch(tx, firstApprover, batch.id));
+    expect(first.batch.status).toBe('awaiting_approval');
+    await expect(
+      inTransaction((tx) => approvePaymentBatch(tx, firstApprover, batch.id)),
+    ).rejects.toMatchObject({
+      code: 'already_approved_by_you',
+    });
+    const second = await inTransaction((tx) => approvePaymentBatch(tx, secondApprover, batch.id));
+    expect(second.batch.status).toBe('processing');
+    expect(second.events.audit.map((a) => a.action)).toEqual(['payment_batch.approved']);
+    const jobs = second.events.outbox.filter((m) => m.kind === 'job');
+    expect(jobs.map((m) => (m.payload as { data: { paymentId: string } }).data.paymentId)).toEqual(
+      paymentIds,
+    );
+    const rows = await orm.em.fork().find(Payment, { batch: batch.id }, { orderBy: { batchRow: 'asc' } });
+    expect(rows.map((p) => [p.batchRow, p.approvalStatus, p.approvals.length])).toEqual([
+      [2, 'approved', 2],
+      [3, 'approved', 2],
+      [4, 'approved', 2],
+    ]);
+
+    // Settled as the payments queue does it; the sandbox declines the amount ending in .13.
+    for (const payment of rows) {
+      await inTransaction((tx) => submitPayment(tx, payment.id));
+      const settled = await inTransaction((tx) =>
+        settlePayment(
+          tx,
+          payment.id,
+          payment.amountMinor % 100 === 13
+            ? { status: 'failed', reason: 'declined' }
+            : { status: 'completed' },
+        ),
+      );
+      // Rows speak through their batch: no activity or notification per row.
+      expect(settled?.events.activities).toEqual([]);
+      expect(settled?.events.notifications).toEqual([]);
+    }
+    const done = await orm.em.fork().findOneOrFail(PaymentBatch, batch.id);
+    expect(done).toMatchObject({ status: 'completed', settledCount: 2, failedCount: 1 });
+    expect(done.completedAt).toBeInstanceOf(Date);
+    const pushes = await orm.em
+      .fork()
+      .find(
+        OutboxMessage,
+        { aggregateType: 'payment_batch', aggregateId: batch.id },
+        { orderBy: { id: 'asc' } },
+      );
+    expect(pushes.at(-1)!.payload).toMatchObject({
+      event: 'batch:changed',
+      args: [{ batchId: batch.id, status: 'completed', settled: 2, failed: 1, total: 3 }],
+    });
+    const activity = await orm.em
+      .fork()
+      .findOneOrFail(Activity, { relatedId: batch.id, title: 'Batch payment completed' });
+    expect(activity.description).toContain('2 paid, 1 failed');
+  });
+
+  it('rejects a batch with the reason: every row fails, nothing settles', async () => {
+    await setPolicies({ riskRules: noRiskRules, approvalTiers: [{ fromMinor: 0, approvers: 1 }] });
+    const { batch, paymentIds } = await makeBatch([row({ supplier: 'Globex Metals', amount: '3.00' })]);
+    expect(batch.status).toBe('awaiting_approval');
+    const rejected = await inTransaction((tx) =>
+      rejectPaymentBatch(tx, firstApprover, batch.id, 'wrong file'),
+    );
+    expect(rejected.batch).toMatchObject({
+      status: 'rejected',
+      rejectionReason: 'wrong file',
+      failedCount: 1,
+    });
+    expect(rejected.events.outbox.filter((m) => m.kind === 'job')).toEqual([]);
+    const payment = await orm.em.fork().findOneOrFail(Payment, paymentIds[0]!);
+    expect(payment).toMatchObject({
+      status: 'failed',
+      approvalStatus: 'rejected',
+      failureReason: 'Rejected by Ann One: wrong file',
+    });
+    expect(await inTransaction((tx) => submitPayment(tx, payment.id))).toBeNull();
+  });
+});

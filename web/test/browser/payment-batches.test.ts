@@ -1,0 +1,130 @@
+// Batch payments in the browser (issue 19 item 3), on the stack as `npm start` runs it: a file with a bad
+// row shows that row's error by column, the batch of its valid rows is created, its progress bar follows the
+// settlement live (batch:changed through the cache bridge) to completion, and the result CSV downloads.
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { Supplier } from '@tradehub/db';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hashPassword } from '../../../gateway/src/auth/password.js';
+import {
+  signInThroughDialog,
+  startBrowserStack,
+  type BrowserStack,
+} from '../../../infra/test-support/browser-stack.js';
+import { buildApprovedMember } from '../../../infra/test-support/factories.js';
+
+let stack: BrowserStack;
+let page: Page;
+let dir: string;
+const ROWS = 40;
+
+beforeAll(async () => {
+  stack = await startBrowserStack('batch-browser', {
+    seed: async (em) => {
+      const { organisation, user } = buildApprovedMember(em, {
+        email: 'batcher@example.com',
+        passwordHash: await hashPassword('batch-password'),
+        businessName: 'Baltic Batch Traders',
+        fullName: 'Bea Batcher',
+      });
+      for (const name of ['Riga Timber SIA', 'Tallinn Tools OU'])
+        em.create(Supplier, {
+          organisation,
+          createdBy: user,
+          name,
+          location: 'Latvia',
+          countryCode: 'LV',
+          category: 'Materials',
+          status: 'verified',
+          riskScore: 'Low',
+          screeningStatus: 'clear',
+        });
+    },
+  });
+  page = await signInThroughDialog(stack, 'batcher@example.com', 'batch-password');
+  dir = mkdtempSync(path.join(tmpdir(), 'tradehub-batch-browser-'));
+});
+
+afterAll(async () => {
+  await stack?.stop();
+  if (dir) rmSync(dir, { recursive: true, force: true });
+});
+
+describe('batch payments in the browser', () => {
+  it('shows a bad row’s error, creates the batch of the valid rows, follows it live to completion and downloads the result', async () => {
+    const lines = ['supplier,amount,currency,method,reference,value date'];
+    for (let i = 0; i < ROWS; i += 1)
+      lines.push(
+        `${i % 2 ? 'Tallinn Tools OU' : 'Riga Timber SIA'},${i === 7 ? '10.13' : `${10 + i}.50`},USD,ACH,B-${i},2026-12-01`,
+      );
+    lines.splice(4, 0, 'Nobody Holdings,5.00,USD,ACH,B-X,2026-12-01');
+    const file = path.join(dir, 'december.csv');
+    writeFileSync(file, lines.join('\n') + '\n');
+
+    await page.goto(`${stack.url}/payments`);
+    await page.getByTestId('batch-open').click();
+    const dialog = page.getByRole('dialog', { name: 'Pay many suppliers' });
+    await dialog.waitFor({ timeout: 20_000 });
+    expect(await dialog.getByTestId('batch-template').getAttribute('href')).toBe(
+      '/api/payments/batches/template.csv',
+    );
+    await dialog.locator('input[type="file"]').setInputFiles(file);
+
+    await dialog.getByTestId('batch-summary').waitFor({ timeout: 20_000 });
+    expect(await dialog.getByTestId('batch-counts').textContent()).toContain(
+      `${ROWS} of ${ROWS + 1} rows are valid`,
+    );
+    // Rows with errors are shown first: the unknown supplier on row 5, by column.
+    const bad = dialog.locator('[data-testid="batch-row"][data-valid="false"]');
+    expect(await bad.count()).toBe(1);
+    expect(await bad.getAttribute('data-row')).toBe('5');
+    const error = bad.locator('[data-column="supplier"]');
+    expect(await error.textContent()).toContain(
+      "Supplier: supplier: no supplier is named or has the id 'Nobody Holdings'",
+    );
+    expect(await dialog.getByTestId('batch-approvers').getAttribute('data-count')).toBe('0');
+
+    await dialog.getByTestId('batch-create').click();
+    const drawer = page.getByTestId('batch-details');
+    await drawer.waitFor({ timeout: 20_000 });
+    const progress = drawer.getByTestId('batch-progress');
+    // No reload, no polling: the bar moves with batch:changed until every row is settled or failed.
+    await expect
+      .poll(() => progress.getAttribute('data-done'), { timeout: 60_000, interval: 100 })
+      .toBe(String(ROWS));
+    await expect.poll(() => drawer.getAttribute('data-status'), { timeout: 20_000 }).toBe('completed');
+    expect(await drawer.textContent()).toContain(`${ROWS - 1} of ${ROWS} settled · 1 failed`);
+    const card = page.getByTestId('batch-item').first();
+    expect(await card.getAttribute('data-status')).toBe('completed');
+
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      drawer.getByTestId('batch-result').click(),
+    ]);
+    const csv = (await readFile(await download.path()))
+      .toString('utf8')
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split(/\r?\n/);
+    expect(csv[0]).toBe('Row,Supplier,Amount,Currency,Status,Payment ID,Failure reason');
+    expect(csv).toHaveLength(ROWS + 1);
+    expect(csv[1]).toMatch(/^2,Riga Timber SIA,10\.50,USD,completed,[0-9a-f-]{36},$/);
+    expect(csv.find((line) => line.includes('10.13'))).toContain('failed');
+  });
+
+  it('refuses the same file again as a duplicate', async () => {
+    await page
+      .getByRole('button', { name: 'Close' })
+      .first()
+      .click()
+      .catch(() => undefined);
+    await page.getByTestId('batch-open').click();
+    const dialog = page.getByRole('dialog', { name: 'Pay many suppliers' });
+    await dialog.locator('input[type="file"]').setInputFiles(path.join(dir, 'december.csv'));
+    await dialog.getByTestId('batch-duplicate').waitFor({ timeout: 20_000 });
+    expect(await dialog.getByTestId('batch-create').isDisabled()).toBe(true);
+  });
+});
