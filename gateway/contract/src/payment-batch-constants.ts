@@ -36,3 +36,33 @@ export function batchColumnOf(header: string): BatchColumn | undefined {
  */
 export const PAYMENT_BATCH_STATUSES = ['awaiting_approval', 'processing', 'completed', 'rejected'] as const;
 export type PaymentBatchStatus = (typeof PAYMENT_BATCH_STATUSES)[number];
+
+/**
+ * Why a row of a batch file is refused, as a stable code the web translates with the error's params (the
+ * English `message` beside it is for API clients and logs).
+ */
+export const BATCH_ROW_ERROR_CODES = [
+  'formula',
+  'control',
+  'too_long',
+  'supplier_required',
+  'supplier_unknown',
+  'supplier_ambiguous',
+  'supplier_pending',
+  'supplier_rejected',
+  'supplier_sanctions_hit',
+  'currency_required',
+  'currency_unknown',
+  'rates_unavailable',
+  'no_rate',
+  'amount_required',
+  'amount_format',
+  'amount_precision',
+  'amount_not_positive',
+  'amount_too_large',
+  'method_invalid',
+  'value_date_invalid',
+  'duplicate_paid',
+  'duplicate_row',
+] as const;
+export type BatchRowErrorCode = (typeof BATCH_ROW_ERROR_CODES)[number];

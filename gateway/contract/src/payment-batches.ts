@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { entityIdSchema } from './ids.js';
 import { APPROVAL_REASONS } from './policy-constants.js';
-import { BATCH_COLUMNS, PAYMENT_BATCH_STATUSES } from './payment-batch-constants.js';
+import { BATCH_COLUMNS, BATCH_ROW_ERROR_CODES, PAYMENT_BATCH_STATUSES } from './payment-batch-constants.js';
 import { paymentMethodKindSchema } from './demo.js';
 
 export const batchColumnSchema = z.enum(BATCH_COLUMNS);
@@ -37,6 +37,10 @@ export type BatchRowParsed = z.infer<typeof batchRowParsedSchema>;
 export const batchRowErrorSchema = z.object({
   /** The column the error is about (`row` for the row as a whole, e.g. a duplicate). */
   column: z.union([batchColumnSchema, z.literal('row')]),
+  /** What is wrong, for the web to say in the reader's language with `params`. */
+  code: z.enum(BATCH_ROW_ERROR_CODES),
+  params: z.record(z.string(), z.union([z.string(), z.number()])),
+  /** The same in English, for API clients. */
   message: z.string(),
 });
 export type BatchRowError = z.infer<typeof batchRowErrorSchema>;

@@ -132,6 +132,20 @@ describe('batch payments', () => {
       [8, ['valueDate']],
       [9, ['reference']],
     ]);
+    // Each error also comes as a code with its params, which the web says in the reader's language.
+    expect(
+      answer.rows.flatMap((r: { errors: { code: string; params: object }[] }) =>
+        r.errors.map((e) => [e.code, e.params]),
+      ),
+    ).toEqual([
+      ['supplier_unknown', { value: 'Nobody Ltd' }],
+      ['supplier_pending', { name: 'Pending Plastics' }],
+      ['amount_precision', { currency: 'USD' }],
+      ['currency_unknown', { currency: 'ZZZ' }],
+      ['method_invalid', { value: 'Cheque' }],
+      ['value_date_invalid', { value: '01/12/2026' }],
+      ['formula', { char: '=' }],
+    ]);
     expect(answer.totals).toEqual([{ currency: 'USD', amountMinor: 10000 }]);
     expect(await gateway.orm.em.fork().count(PaymentBatch, { organisation: organisationId })).toBe(0);
   });

@@ -6782,8 +6782,13 @@ export interface paths {
                             rowCount: number;
                             rows: {
                                 errors: {
+                                    /** @enum {string} */
+                                    code: "formula" | "control" | "too_long" | "supplier_required" | "supplier_unknown" | "supplier_ambiguous" | "supplier_pending" | "supplier_rejected" | "supplier_sanctions_hit" | "currency_required" | "currency_unknown" | "rates_unavailable" | "no_rate" | "amount_required" | "amount_format" | "amount_precision" | "amount_not_positive" | "amount_too_large" | "method_invalid" | "value_date_invalid" | "duplicate_paid" | "duplicate_row";
                                     column: ("supplier" | "amount" | "currency" | "method" | "reference" | "valueDate") | "row";
                                     message: string;
+                                    params: {
+                                        [key: string]: string | number;
+                                    };
                                 }[];
                                 parsed: {
                                     amountMinor: number;

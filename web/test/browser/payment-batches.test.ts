@@ -82,9 +82,8 @@ describe('batch payments in the browser', () => {
     expect(await bad.count()).toBe(1);
     expect(await bad.getAttribute('data-row')).toBe('5');
     const error = bad.locator('[data-column="supplier"]');
-    expect(await error.textContent()).toContain(
-      "Supplier: supplier: no supplier is named or has the id 'Nobody Holdings'",
-    );
+    expect(await error.getAttribute('data-code')).toBe('supplier_unknown');
+    expect(await error.textContent()).toBe("Supplier: no supplier is named or has the id 'Nobody Holdings'.");
     expect(await dialog.getByTestId('batch-approvers').getAttribute('data-count')).toBe('0');
 
     await dialog.getByTestId('batch-create').click();

@@ -17,8 +17,10 @@ import {
   type BatchColumn,
   type BatchRow,
   type BatchRowError,
+  type BatchRowErrorCode,
   type BatchRowParsed,
   type BatchRowValues,
+  type MoneyErrorCode,
   type PaymentRiskRule,
   type UsdRates,
 } from '@tradehub/contract';
@@ -105,12 +107,35 @@ type SupplierRow = Pick<
 const normalName = (name: string) => name.trim().replace(/\s+/g, ' ').toLowerCase();
 
 /** The cell's own problem (formula-like, control characters, too long), before its meaning is checked. */
-function cellProblem(column: BatchColumn, value: string): string | undefined {
+type RowProblem = Omit<BatchRowError, 'column'>;
+
+/** A row error: its code and params for the web, and the same in English for API clients. */
+const problem = (
+  code: BatchRowErrorCode,
+  message: string,
+  params: BatchRowError['params'] = {},
+): RowProblem => ({ code, params, message });
+
+/** The codes of the money module's refusals, as row errors name them. */
+const MONEY_ERROR_CODES: Record<MoneyErrorCode, BatchRowErrorCode> = {
+  format: 'amount_format',
+  precision: 'amount_precision',
+  notPositive: 'amount_not_positive',
+  tooLarge: 'amount_too_large',
+  unknownCurrency: 'currency_unknown',
+  noRate: 'no_rate',
+};
+
+function cellProblem(column: BatchColumn, value: string): RowProblem | undefined {
   if (FORMULA_START.test(value))
-    return `${column}: must not start with ${JSON.stringify(value[0])} (it would be read as a formula).`;
-  if (CONTROL.test(value)) return `${column}: contains control characters.`;
-  if (value.length > (column === 'reference' ? REFERENCE_MAX : CELL_MAX))
-    return `${column}: at most ${column === 'reference' ? REFERENCE_MAX : CELL_MAX} characters.`;
+    return problem(
+      'formula',
+      `${column}: must not start with ${JSON.stringify(value[0])} (it would be read as a formula).`,
+      { char: value[0]! },
+    );
+  if (CONTROL.test(value)) return problem('control', `${column}: contains control characters.`);
+  const max = column === 'reference' ? REFERENCE_MAX : CELL_MAX;
+  if (value.length > max) return problem('too_long', `${column}: at most ${max} characters.`, { max });
   return undefined;
 }
 
@@ -170,38 +195,59 @@ export async function validateBatchRows(
     const values = rowInput.values;
     const errors: BatchRowError[] = [];
     const bad = new Set<BatchColumn>();
-    const fail = (column: BatchColumn, message: string) => {
-      errors.push({ column, message });
+    const fail = (column: BatchColumn, found: RowProblem) => {
+      errors.push({ column, ...found });
       bad.add(column);
     };
     for (const column of BATCH_COLUMNS) {
-      const problem = cellProblem(column, values[column]);
-      if (problem) fail(column, problem);
+      const found = cellProblem(column, values[column]);
+      if (found) fail(column, found);
     }
     const draft: Draft = { input: rowInput, errors };
 
     const supplierText = values.supplier.trim();
     if (!bad.has('supplier')) {
-      if (!supplierText) fail('supplier', 'supplier: is required (a supplier name or id).');
+      if (!supplierText)
+        fail('supplier', problem('supplier_required', 'supplier: is required (a supplier name or id).'));
       else {
         const named = byId.get(supplierText)
           ? [byId.get(supplierText)!]
           : (byName.get(normalName(supplierText)) ?? []);
         if (named.length === 0)
-          fail('supplier', `supplier: no supplier is named or has the id '${supplierText}'.`);
+          fail(
+            'supplier',
+            problem('supplier_unknown', `supplier: no supplier is named or has the id '${supplierText}'.`, {
+              value: supplierText,
+            }),
+          );
         else if (named.length > 1)
           fail(
             'supplier',
-            `supplier: ${named.length} suppliers are named '${supplierText}'; use the supplier's id.`,
+            problem(
+              'supplier_ambiguous',
+              `supplier: ${named.length} suppliers are named '${supplierText}'; use the supplier's id.`,
+              { count: named.length, value: supplierText },
+            ),
           );
         else {
           const supplier = named[0]!;
           if (supplier.status === 'pending')
-            fail('supplier', `supplier: ${supplier.name} is pending verification and cannot be paid yet.`);
+            fail(
+              'supplier',
+              problem(
+                'supplier_pending',
+                `supplier: ${supplier.name} is pending verification and cannot be paid yet.`,
+                { name: supplier.name },
+              ),
+            );
           else if (supplier.status === 'rejected')
             fail(
               'supplier',
-              `supplier: ${supplier.name} was rejected: ${supplier.rejectionReason ?? 'no reason was given'}.`,
+              problem(
+                'supplier_rejected',
+                `supplier: ${supplier.name} was rejected: ${supplier.rejectionReason ?? 'no reason was given'}.`,
+                { name: supplier.name, reason: supplier.rejectionReason ?? '' },
+              ),
             );
           else draft.supplier = supplier;
         }
@@ -211,41 +257,70 @@ export async function validateBatchRows(
     const currency = values.currency.trim().toUpperCase();
     let fxRate: number | null = null;
     if (!bad.has('currency')) {
-      if (!currency) fail('currency', 'currency: is required (a three-letter code such as USD).');
+      if (!currency)
+        fail(
+          'currency',
+          problem('currency_required', 'currency: is required (a three-letter code such as USD).'),
+        );
       else if (!isKnownCurrency(currency))
-        fail('currency', `currency: ${currency} is not a known currency code.`);
+        fail(
+          'currency',
+          problem('currency_unknown', `currency: ${currency} is not a known currency code.`, { currency }),
+        );
       else if (currency !== baseCurrency && !input.rates)
-        fail('currency', 'currency: exchange rates are not available yet; try again in a moment.');
+        fail(
+          'currency',
+          problem(
+            'rates_unavailable',
+            'currency: exchange rates are not available yet; try again in a moment.',
+          ),
+        );
       else {
         try {
           fxRate = fxRateFor(input.rates ?? {}, baseCurrency, currency);
         } catch (error) {
           if (!(error instanceof MoneyError)) throw error;
-          fail('currency', `currency: ${error.message}`);
+          fail(
+            'currency',
+            problem(MONEY_ERROR_CODES[error.code], `currency: ${error.message}`, { currency }),
+          );
         }
       }
     }
 
     let amountMinor: number | undefined;
     if (!bad.has('amount')) {
-      if (!values.amount.trim()) fail('amount', 'amount: is required (e.g. 1234.56).');
+      if (!values.amount.trim())
+        fail('amount', problem('amount_required', 'amount: is required (e.g. 1234.56).'));
       else if (!bad.has('currency')) {
         try {
           amountMinor = parseAmountToMinor(values.amount, currency);
         } catch (error) {
           if (!(error instanceof MoneyError)) throw error;
-          fail('amount', `amount: ${error.message}`);
+          fail('amount', problem(MONEY_ERROR_CODES[error.code], `amount: ${error.message}`, { currency }));
         }
       }
     }
 
     const method = METHOD_KEYS.get(values.method.replace(/[\s_-]+/g, '').toLowerCase());
     if (!bad.has('method') && !method)
-      fail('method', `method: must be ${TRANSFER_METHODS.join(', ')} (not '${values.method.trim()}').`);
+      fail(
+        'method',
+        problem(
+          'method_invalid',
+          `method: must be ${TRANSFER_METHODS.join(', ')} (not '${values.method.trim()}').`,
+          { value: values.method.trim() },
+        ),
+      );
 
     const valueDate = values.valueDate.trim();
     if (!bad.has('valueDate') && !isRealDate(valueDate))
-      fail('valueDate', `value date: must be a date written YYYY-MM-DD (not '${valueDate}').`);
+      fail(
+        'valueDate',
+        problem('value_date_invalid', `value date: must be a date written YYYY-MM-DD (not '${valueDate}').`, {
+          value: valueDate,
+        }),
+      );
 
     if (errors.length === 0 && draft.supplier && amountMinor !== undefined && method) {
       const baseAmountMinor = toBaseMinor(amountMinor, currency, baseCurrency, fxRate);
@@ -282,7 +357,12 @@ export async function validateBatchRows(
   for (const draft of drafts) {
     const hit = draft.supplier && blocked.get(draft.supplier.id);
     if (hit) {
-      draft.errors.push({ column: 'supplier', message: `supplier: ${openHitReason(hit)}` });
+      draft.errors.push({
+        column: 'supplier',
+        ...problem('supplier_sanctions_hit', `supplier: ${openHitReason(hit)}`, {
+          name: draft.supplier!.name,
+        }),
+      });
       delete draft.parsed;
     }
   }
@@ -305,14 +385,23 @@ export async function validateBatchRows(
     const paid = earlierByKey.get(key);
     const firstRow = firstRowByKey.get(key);
     if (paid) {
+      const date = paid.createdAt.toISOString().slice(0, 10);
       draft.errors.push({
         column: 'row',
-        message: `Duplicate: the same payment (supplier, amount, currency, method, reference and value date) was made on ${paid.createdAt.toISOString().slice(0, 10)} (payment ${paid.id}, ${paid.status}).`,
+        ...problem(
+          'duplicate_paid',
+          `Duplicate: the same payment (supplier, amount, currency, method, reference and value date) was made on ${date} (payment ${paid.id}, ${paid.status}).`,
+          { date, paymentId: paid.id, status: paid.status },
+        ),
       });
     } else if (firstRow !== undefined) {
       draft.errors.push({
         column: 'row',
-        message: `Duplicate: the same payment as row ${firstRow} (supplier, amount, currency, method, reference and value date).`,
+        ...problem(
+          'duplicate_row',
+          `Duplicate: the same payment as row ${firstRow} (supplier, amount, currency, method, reference and value date).`,
+          { row: firstRow },
+        ),
       });
     } else {
       firstRowByKey.set(key, draft.input.row);

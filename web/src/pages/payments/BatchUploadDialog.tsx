@@ -129,8 +129,13 @@ function RowsTable({ rows }: { rows: BatchRow[] }) {
               ) : (
                 <ul className="th-batches__errors" data-testid="batch-row-errors">
                   {row.errors.map((error) => (
-                    <li key={`${error.column}:${error.message}`} data-column={error.column}>
-                      <strong>{t(`payments.batches.errorColumn.${error.column}`)}</strong>: {error.message}
+                    <li
+                      key={`${error.column}:${error.message}`}
+                      data-column={error.column}
+                      data-code={error.code}
+                    >
+                      <strong>{t(`payments.batches.errorColumn.${error.column}`)}</strong>:{' '}
+                      {t(`payments.batches.rowErrors.${error.code}`, error.params)}
                     </li>
                   ))}
                 </ul>
