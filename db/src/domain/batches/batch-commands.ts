@@ -2,16 +2,9 @@
 // it or reject it under the same rules as a single payment ('Payment Approval', the maker never approves,
 // two approvals are two different people), and record each row's settlement until the batch completes.
 import { randomUUID } from 'node:crypto';
-import {
-  LockMode,
-  Membership,
-  Payment,
-  PaymentBatch,
-  ScreeningHit,
-  type EntityManager,
-} from '../../index.js';
+import { LockMode, Payment, PaymentBatch, ScreeningHit, type EntityManager } from '../../index.js';
 import { DomainError, domainForbidden, domainNotFound } from '../errors.js';
-import { PAYMENT_APPROVAL } from '../policies/organisation-policies.js';
+import { loadPolicyTeam, PAYMENT_APPROVAL } from '../policies/organisation-policies.js';
 import { paymentTimelineEntry, type PaymentActor } from '../payments/effects.js';
 import { openHitReason, SANCTIONS_HIT_OPEN } from '../suppliers/open-hit.js';
 import { BatchEffects, batchText, pushBatchChanged, type BatchChange } from './batch-effects.js';
@@ -124,11 +117,12 @@ export async function createPaymentBatch(
     status: 'pending',
   });
   if (awaiting) {
-    const members = await em.find(Membership, { organisation: actor.organisationId });
-    for (const member of members) {
-      if (member.user.id === actor.userId || !member.permissions.includes(PAYMENT_APPROVAL)) continue;
+    // Whoever may approve it (the policies' approvers), the maker aside.
+    const { approvers } = await loadPolicyTeam(em, actor.organisationId);
+    for (const userId of approvers) {
+      if (userId === actor.userId) continue;
       effects.notify({
-        userId: member.user.id,
+        userId,
         type: 'info',
         title: 'Batch payment awaiting approval',
         message: `${actor.displayName} asks you to approve ${text} from '${batch.fileName}'.`,

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { PaymentQuote } from '@tradehub/contract';
-import { Membership, Payment, type EntityManager, type TransferMethod } from '../../index.js';
-import { PAYMENT_APPROVAL } from '../policies/organisation-policies.js';
+import { Payment, type EntityManager, type TransferMethod } from '../../index.js';
+import { loadPolicyTeam } from '../policies/organisation-policies.js';
 import { PaymentEffects, paymentAmountText, type PaymentActor, type PaymentChange } from './effects.js';
 
 export interface NewPayment {
@@ -82,11 +82,12 @@ export async function createPayment(
     status: 'pending',
   });
   if (awaiting) {
-    const members = await em.find(Membership, { organisation: actor.organisationId });
-    for (const member of members) {
-      if (member.user.id === actor.userId || !member.permissions.includes(PAYMENT_APPROVAL)) continue;
+    // Whoever may approve it (the policies' approvers), the maker aside.
+    const { approvers } = await loadPolicyTeam(em, actor.organisationId);
+    for (const userId of approvers) {
+      if (userId === actor.userId) continue;
       effects.notify({
-        userId: member.user.id,
+        userId,
         type: 'info',
         title: 'Payment awaiting approval',
         message: `${actor.displayName} asks you to approve ${amount} to ${supplier.name}.`,
