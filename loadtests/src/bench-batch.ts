@@ -13,12 +13,11 @@
 // 1 when it fails, 2 when the run itself failed.
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
-import { createTestDatabase } from '../../infra/test-support/test-database.js';
-import { createTestRedisPrefix } from '../../infra/test-support/test-redis.js';
 import { Cleanup } from './harness/cleanup.js';
 import { BENCH_MEMBER, seedDemoWithMemberPassword, signIn } from './harness/demo-member.js';
 import { formatMs, printTable, verdict, type Row } from './harness/report.js';
-import { migrate, sleep, startServerProcess, waitUntilReady } from './harness/stack.js';
+import { prepareRunEnvironment } from './harness/run-environment.js';
+import { sleep, startServerProcess, waitUntilReady } from './harness/stack.js';
 
 const ROWS = Number(process.env.BENCH_ROWS ?? 1000);
 const BASELINE_SAMPLES = Number(process.env.BENCH_BASELINE_SAMPLES ?? 7);
@@ -116,24 +115,13 @@ async function waitUntilCompleted(baseUrl: string, cookie: string, batchId: stri
 
 async function main(): Promise<number> {
   cleanup.onSignals();
-  const database = await createTestDatabase('bench_batch');
-  cleanup.add('database', () => database.drop());
-  const redis = createTestRedisPrefix('bench-batch');
-  cleanup.add('redis keys', () => redis.cleanup());
+  // A database, Redis prefix and data directory of this run's own (the harness every bench shares).
+  const { env: runEnv, databaseUrl } = await prepareRunEnvironment(cleanup, 'bench-batch');
   const port = 3900 + Math.floor(Math.random() * 500);
   const baseUrl = `http://127.0.0.1:${port}`;
-  const env = {
-    PATH: process.env.PATH,
-    DATABASE_URL: database.url,
-    REDIS_URL: redis.url,
-    REDIS_PREFIX: redis.prefix,
-    SESSION_SECRET: `bench-${'x'.repeat(40)}`,
-    PORT: String(port),
-    LOG_LEVEL: 'warn',
-  };
-  await migrate(env);
-  await seedDemoWithMemberPassword(database.url);
-  const { baseCurrency, suppliers } = await prepareOrganisation(database.url);
+  const env = { ...runEnv, PORT: String(port) };
+  await seedDemoWithMemberPassword(databaseUrl);
+  const { baseCurrency, suppliers } = await prepareOrganisation(databaseUrl);
   const workers = startServerProcess('workers', 'workers/dist/main.js', env);
   cleanup.add('workers', () => workers.stop());
   const gateway = startServerProcess('gateway', 'gateway/dist/main.js', env);
