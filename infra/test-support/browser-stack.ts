@@ -21,6 +21,8 @@ export interface BrowserStack {
   browser: Browser;
   /** The Redis URL and this stack's key prefix (to enqueue a job as the product would). */
   redis: { url: string; prefix: string };
+  /** Stops the workers alone (no FX ticks, no jobs), for a page in the state a worker outage leaves it in. */
+  stopWorkers(): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -52,7 +54,8 @@ export async function startBrowserStack(
     { APP_URL: url, FX_TICK_MS: '1000', ...env },
   );
   const gateway = await startGateway(stackEnv, port);
-  const processes: StackProcess[] = [startStackProcess('workers', stackEnv), gateway];
+  const workers = startStackProcess('workers', stackEnv);
+  const processes: StackProcess[] = [workers, gateway];
   await gateway.ready(30_000);
   const browser = await launchChromium();
   return {
@@ -60,6 +63,7 @@ export async function startBrowserStack(
     orm,
     browser,
     redis: { url: redisPrefix.url, prefix: redisPrefix.prefix },
+    stopWorkers: () => workers.stop(),
     async stop() {
       await browser.close();
       await Promise.all(processes.map((process) => process.stop()));

@@ -241,6 +241,14 @@ describe('accessibility (axe-core, light and dark)', () => {
     await visit(demo, '/payments', heading('Account Under Review'));
     await demo.context().close();
 
+    // With the workers stopped no FX tick arrives: after fxStaleAfterMs (10 s here) the dashboard marks the
+    // feed Stale. Audited on purpose, as a loaded machine can show it on any dashboard visit.
+    await stack.stopWorkers();
+    const stale = await signedInAs(ADMIN, heading('Accessible Imports Ltd'));
+    await shown(stale, stale.getByTestId('fx-stale'));
+    await auditBothSchemes(stale, '/ (dashboard, FX feed stale)');
+    await stale.context().close();
+
     const report = findings.map(
       ({ page, scheme, rule, impact, target, summary }) =>
         `${page} [${scheme}] ${impact} ${rule}: ${target} — ${summary}`,
