@@ -5,7 +5,9 @@
 //
 // 1. the risk dashboard's largest contentful paint: BENCH_LOADS (default 10) loads of `/`, each in a new
 //    browser context (empty HTTP cache) with the session cookie, after BENCH_WARMUP (default 1) load not
-//    counted; LCP, FCP and the paint of the first risk tile from the page's own performance entries;
+//    counted; LCP, FCP and the paint of the first risk tile from the page's own performance entries; each
+//    load is paired with one of a bare page (one paragraph from node:http on loopback, also a new context),
+//    the floor printed beside the dashboard's figures, so a busy machine can be told from a slower page;
 // 2. live updates: the dashboard with the FX feed at BENCH_TICK_MS (default 50 ms: 20 ticks/s), the rate
 //    card's rate of one currency (`rate-card-JPY-rate`) observed for BENCH_LIVE_SECONDS (default 10): its
 //    re-renders per one-second window must stay ≤ 10 (web/src/realtime/throttledStore.ts);
@@ -21,6 +23,7 @@ import { gzipSync } from 'node:zlib';
 import type { Browser, BrowserContext } from 'playwright-core';
 import { launchChromium } from '../../infra/test-support/chromium.js';
 import { freePort } from '../../infra/test-support/product-process.js';
+import { startBarePageServer } from './harness/bare-page.js';
 import { Cleanup } from './harness/cleanup.js';
 import { seedDemoWithMemberPassword, signIn } from './harness/demo-member.js';
 import { waitForFxHistory } from './harness/fx-history.js';
@@ -88,19 +91,25 @@ async function main(): Promise<number> {
   const cookie = await signIn(baseUrl);
   await waitForLatestRates(baseUrl, cookie);
 
+  const barePageUrl = await startBarePageServer(cleanup);
   const browser = await launchChromium();
   cleanup.add('close Chromium', () => browser.close());
   console.log(`[bench] Chromium ${browser.version()}, viewport ${VIEWPORT.width}×${VIEWPORT.height}`);
 
   console.log(`[bench] dashboard: ${settings.warmups} warm-up + ${settings.loads} measured loads…`);
   const loads: LoadResult[] = [];
+  const floorLcps: number[] = [];
   for (let i = 0; i < settings.warmups + settings.loads; i++) {
     const traceFile =
       settings.traceDir && i >= settings.warmups
         ? path.join(settings.traceDir, `load-${i - settings.warmups + 1}.json`)
         : undefined;
+    const floorLcp = await measureBareLoad(browser, barePageUrl);
     const result = await measureLoad(browser, baseUrl, cookie, traceFile);
-    if (i >= settings.warmups) loads.push(result);
+    if (i >= settings.warmups) {
+      loads.push(result);
+      floorLcps.push(floorLcp);
+    }
   }
 
   console.log(`[bench] live updates: FX_TICK_MS=${settings.tickMs}, ${settings.liveSeconds} s…`);
@@ -113,7 +122,7 @@ async function main(): Promise<number> {
 
   const rows = [
     ...initialJsRows(initialJs),
-    ...loadRows(loads),
+    ...loadRows(loads, floorLcps),
     ...liveRows(live),
     {
       measure: 'machine load, 1-min average',
@@ -221,7 +230,24 @@ async function measureLoad(
   }
 }
 
-function loadRows(loads: LoadResult[]): Row[] {
+/** The bare page's LCP in a new context: the floor of a navigation and a paint, right now. */
+async function measureBareLoad(browser: Browser, url: string): Promise<number> {
+  const context = await browser.newContext({ viewport: VIEWPORT });
+  try {
+    const page = await context.newPage();
+    await page.addInitScript({ content: LOAD_PROBE });
+    await page.goto(url, { waitUntil: 'commit' });
+    await page.getByTestId('bare').waitFor({ state: 'visible', timeout: 30_000 });
+    await page.evaluate(afterPaint(100));
+    const lcp = ((await page.evaluate('window.__benchLoad')) as LoadProbe).lcp.at(-1);
+    if (!lcp) throw new Error('no largest-contentful-paint entry for the bare page');
+    return lcp.startTime;
+  } finally {
+    await context.close();
+  }
+}
+
+function loadRows(loads: LoadResult[], floorLcps: number[]): Row[] {
   const sorted = (pick: (load: LoadResult) => number) =>
     Float64Array.from(loads.map(pick).filter(Number.isFinite)).sort();
   const lcp = sorted((load) => load.lcpMs);
@@ -230,6 +256,7 @@ function loadRows(loads: LoadResult[]): Row[] {
   const apiStart = sorted((load) => load.resources.dashboardApiStart ?? NaN);
   const api = sorted((load) => load.resources.dashboardApiEnd ?? NaN);
   const scripts = sorted((load) => load.resources.lastScriptEnd ?? NaN);
+  const floor = Float64Array.from(floorLcps).sort();
   const p50p95 = (values: Float64Array) =>
     `${formatMs(percentile(values, 50))} / ${formatMs(percentile(values, 95))}`;
   const elements = new Map<string, number>();
@@ -244,6 +271,11 @@ function loadRows(loads: LoadResult[]): Row[] {
       verdict: verdict(lcp.length === loads.length && lcpP95 <= TARGETS.lcpMs),
     },
     { measure: '  LCP min / max', value: `${formatMs(lcp[0] ?? NaN)} / ${formatMs(lcp.at(-1) ?? NaN)}` },
+    { measure: '  baseline: bare page LCP p50 / p95 (one <p>, loopback, new context)', value: p50p95(floor) },
+    {
+      measure: '  dashboard LCP p50 ÷ bare page LCP p50',
+      value: `${(percentile(lcp, 50) / percentile(floor, 50)).toFixed(1)}×`,
+    },
     {
       measure: '  LCP element',
       value: [...elements].map(([element, count]) => `${element} ×${count}`).join(', '),

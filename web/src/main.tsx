@@ -8,6 +8,8 @@ import { startColorScheme } from './app/colorScheme';
 import { loadAppConfig } from './app/config/appConfig';
 import { prefetchBootProfile } from './api/profile/queries';
 import { queryClient } from './api/queryClient';
+import { startFirstScreenData } from './app/router';
+import { accessOf } from './app/routes/access';
 
 // Light or dark before anything renders: the last choice on this device, else the device's setting.
 startColorScheme();
@@ -20,7 +22,10 @@ const settings = loadAppConfig().then(
   (config): AppConfigResult => ({ config }),
   (error: unknown): AppConfigResult => ({ error }),
 );
-prefetchBootProfile(queryClient);
+// The first screen's data as soon as the profile says whose screen it is, before React renders the router.
+void prefetchBootProfile(queryClient).then((profile) => {
+  if (profile) startFirstScreenData(accessOf(profile));
+});
 
 // The person's language first (a chunk of its own unless English), so even the boot screen speaks it; a
 // language that fails to download leaves the English strings in place. Then the boot screen, and the app

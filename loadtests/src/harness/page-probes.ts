@@ -123,7 +123,8 @@ export const READ_RESOURCES = `(() => {
 })()`;
 
 /** Every resource of the load as `start → end  path`, in the order they started (BENCH_TRACE=1). */
+/** Each request: started → sent (after any wait for a connection) → first byte → last byte, in ms. */
 export const READ_WATERFALL = `(() => performance.getEntriesByType('resource')
   .sort((a, b) => a.startTime - b.startTime)
-  .map((e) => Math.round(e.startTime) + ' → ' + Math.round(e.responseEnd) + '  ' + new URL(e.name).pathname)
+  .map((e) => [e.startTime, e.requestStart, e.responseStart, e.responseEnd].map(Math.round).join(' → ') + '  ' + new URL(e.name).pathname)
   .join('\\n'))()`;

@@ -24,7 +24,7 @@ interface TraceEvent {
 
 interface CpuProfileNode {
   id: number;
-  callFrame: { functionName: string; url: string; lineNumber?: number };
+  callFrame: { functionName: string; url: string; lineNumber?: number; columnNumber?: number };
   parent?: number;
 }
 
@@ -208,10 +208,12 @@ export function summariseTrace(file: string, fromMs = 0, toMs = Infinity): strin
       if (when < fromMs || when > toMs) continue;
       const node = nodes.get(sample.node);
       if (!node) continue;
-      const { functionName, url } = node.callFrame;
+      const { functionName, url, lineNumber, columnNumber } = node.callFrame;
       if (functionName === '(idle)' || functionName === '(program)') continue;
       const step = (samples[i + 1]!.ts - sample.ts) / 1000;
-      const key = `${functionName || '(anonymous)'} ${shortUrl(url)}`;
+      // Where the function starts (1-based line:column), to look a minified name up in a source map.
+      const where = url && lineNumber !== undefined ? `:${lineNumber + 1}:${(columnNumber ?? 0) + 1}` : '';
+      const key = `${functionName || '(anonymous)'} ${shortUrl(url)}${where}`;
       selfTime.set(key, (selfTime.get(key) ?? 0) + step);
       byUrl.set(shortUrl(url) || functionName, (byUrl.get(shortUrl(url) || functionName) ?? 0) + step);
     }
@@ -220,7 +222,9 @@ export function summariseTrace(file: string, fromMs = 0, toMs = Infinity): strin
     for (const [url, time] of [...byUrl].sort((a, b) => b[1] - a[1]).slice(0, 15))
       lines.push(`  ${ms(time)} ms  ${url}`);
     lines.push('', `JS self time by function, ${window}:`);
-    for (const [fn, time] of [...selfTime].sort((a, b) => b[1] - a[1]).slice(0, 25))
+    for (const [fn, time] of [...selfTime]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, Number(process.env.TRACE_TOP ?? 25)))
       lines.push(`  ${ms(time)} ms  ${fn}`);
   }
   return lines.join('\n');

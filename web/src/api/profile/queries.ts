@@ -1,6 +1,7 @@
 // The signed-in profile in the client cache (`['profile']`). The calls that change who is signed in are in
 // mutations.ts: this module is in the first screen's JavaScript, they are not. The realtime bridge
 // invalidates it on `profile:changed` (an administrator approved the account, a setting changed elsewhere).
+import type { Profile } from '@tradehub/contract';
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { profileKeys, readProfile } from './session';
 
@@ -32,11 +33,12 @@ let bootRead: 'started' | 'discarded' | undefined;
 
 /**
  * Asks for the profile at start, alongside GET /api/config rather than after it: in local mode (the session
- * cookie) that saves a round trip before the first screen.
+ * cookie) that saves a round trip before the first screen. Resolves to who is signed in (null: nobody, or
+ * the read failed, which the app shows once it renders).
  */
-export function prefetchBootProfile(client: QueryClient): void {
+export function prefetchBootProfile(client: QueryClient): Promise<Profile | null> {
   bootRead = 'started';
-  void client.prefetchQuery(profileQuery());
+  return client.fetchQuery(profileQuery()).catch(() => null);
 }
 
 /** With Auth0 the cookie-based answer is not the one wanted; dropped once, before the first real read. */
