@@ -345,4 +345,50 @@ describe('batch commands', () => {
     });
     expect(await inTransaction((tx) => submitPayment(tx, payment.id))).toBeNull();
   });
+
+  it("takes a rejected batch's file again, paying again its failed rows, and keeps refusing what may pay", async () => {
+    await setPolicies({ riskRules: noRiskRules, approvalTiers: [{ fromMinor: 0, approvers: 1 }] });
+    const retried = row({ reference: 'INV-RETRY' });
+    const underway = row({ reference: 'INV-UNDERWAY' });
+    const fileHash = randomUUID();
+    const first = await inTransaction(async (tx) =>
+      createPaymentBatch(tx, maker, {
+        fileName: 'retry.csv',
+        fileHash,
+        assessment: await validate([retried]),
+      }),
+    );
+    await inTransaction((tx) => rejectPaymentBatch(tx, firstApprover, first.batch.id, 'wrong date'));
+    // A payment of other content on its way, made by another batch: not failed, so never paid twice.
+    await setPolicies({ riskRules: noRiskRules, approvalTiers: [{ fromMinor: 0, approvers: 0 }] });
+    await makeBatch([underway]);
+
+    const again = await validate([retried, underway]);
+    expect(again.rows.map((r) => r.errors.map((e) => e.code))).toEqual([[], ['duplicate_paid']]);
+    expect(again.valid).toMatchObject([{ row: 2, retriesFailedPaymentId: first.paymentIds[0] }]);
+    const second = await inTransaction((tx) =>
+      createPaymentBatch(tx, maker, { fileName: 'retry.csv', fileHash, assessment: again }),
+    );
+
+    const em = orm.em.fork();
+    const [failed, paidAgain] = await Promise.all([
+      em.findOneOrFail(Payment, first.paymentIds[0]!),
+      em.findOneOrFail(Payment, second.paymentIds[0]!),
+    ]);
+    expect(paidAgain.idempotencyKey).toBe(again.valid[0]!.idempotencyKey);
+    expect(failed.idempotencyKey).toBe(`${paidAgain.idempotencyKey}#retried-by-batch:${second.batch.id}`);
+    expect(paidAgain.events[0]!.note).toContain(`again after payment ${failed.id} failed`);
+    const earlierBatch = await em.findOneOrFail(PaymentBatch, first.batch.id);
+    expect(earlierBatch.fileHash).toBe(`${fileHash}#retried-by-batch:${second.batch.id}`);
+    // The new batch may still pay: its file and its row are duplicates now.
+    await expect(
+      inTransaction((tx) =>
+        createPaymentBatch(tx, maker, { fileName: 'retry.csv', fileHash, assessment: again }),
+      ),
+    ).rejects.toMatchObject({
+      code: 'duplicate_batch_file',
+      message: expect.stringContaining(second.batch.id),
+    });
+    expect((await validate([retried])).rows[0]!.errors.map((e) => e.code)).toEqual(['duplicate_paid']);
+  });
 });

@@ -23,9 +23,52 @@ export interface NewPaymentBatch {
   assessment: BatchRowsAssessment;
 }
 
-/** The batch this file already made in the organisation, if any. */
-export const findBatchByFileHash = (em: EntityManager, organisationId: string, fileHash: string) =>
+/** A batch that paid nothing and never will: rejected, or every row failed. Its file may be uploaded again. */
+export const batchPaidNothing = (batch: Pick<PaymentBatch, 'status' | 'rowCount' | 'failedCount'>) =>
+  batch.status === 'rejected' || (batch.status === 'completed' && batch.failedCount === batch.rowCount);
+
+/** The batch this file already made in the organisation, if any, whatever became of it. */
+const findAnyBatchByFileHash = (em: EntityManager, organisationId: string, fileHash: string) =>
   em.findOne(PaymentBatch, { organisation: organisationId, fileHash });
+
+/**
+ * The batch this file already made in the organisation that makes it a duplicate: one that paid, or may still
+ * pay. A file whose batch was rejected, or failed on every row, may be uploaded again.
+ */
+export async function findBatchByFileHash(em: EntityManager, organisationId: string, fileHash: string) {
+  const earlier = await findAnyBatchByFileHash(em, organisationId, fileHash);
+  return earlier && !batchPaidNothing(earlier) ? earlier : null;
+}
+
+/**
+ * Keys stay unique (the file's hash per organisation, a row's content across them): an earlier batch that
+ * paid nothing, and failed payments this batch pays again, keep theirs with a suffix naming the new batch, so
+ * the record still says what they were and which batch tried again.
+ */
+async function releaseKeysOfFailedAttempts(
+  em: EntityManager,
+  organisationId: string,
+  fileHash: string,
+  batchId: string,
+  retriedPaymentIds: string[],
+): Promise<void> {
+  const suffix = `#retried-by-batch:${batchId}`;
+  const earlier = await findAnyBatchByFileHash(em, organisationId, fileHash);
+  if (earlier) {
+    if (!batchPaidNothing(earlier)) throw duplicateFileError(earlier);
+    earlier.fileHash = `${earlier.fileHash}${suffix}`;
+  }
+  const retried = retriedPaymentIds.length
+    ? await em.find(Payment, {
+        id: { $in: retriedPaymentIds },
+        organisation: organisationId,
+        status: 'failed',
+      })
+    : [];
+  for (const payment of retried) payment.idempotencyKey = `${payment.idempotencyKey}${suffix}`;
+  // Before the new rows are inserted with the keys these gave up.
+  await em.flush();
+}
 
 export const duplicateFileError = (earlier: Pick<PaymentBatch, 'id' | 'fileName' | 'createdAt'>) =>
   new DomainError(
@@ -48,11 +91,17 @@ export async function createPaymentBatch(
   const { assessment } = input;
   if (assessment.valid.length === 0)
     throw new DomainError('invalid', NO_VALID_ROWS, 'The file has no valid rows: nothing to pay.', 'file');
-  const earlier = await findBatchByFileHash(em, actor.organisationId, input.fileHash);
-  if (earlier) throw duplicateFileError(earlier);
+  const batchId = randomUUID();
+  await releaseKeysOfFailedAttempts(
+    em,
+    actor.organisationId,
+    input.fileHash,
+    batchId,
+    assessment.valid.flatMap((row) => (row.retriesFailedPaymentId ? [row.retriesFailedPaymentId] : [])),
+  );
   const awaiting = assessment.approvalsRequired > 0;
   const batch = em.create(PaymentBatch, {
-    id: randomUUID(),
+    id: batchId,
     organisation: actor.organisationId,
     createdBy: actor.userId,
     fileName: input.fileName,
@@ -93,7 +142,13 @@ export async function createPaymentBatch(
     batch: batch.id,
     batchRow: row.row,
     events: [
-      paymentTimelineEntry('created', actor.displayName, `Row ${row.row} of batch '${input.fileName}'`),
+      paymentTimelineEntry(
+        'created',
+        actor.displayName,
+        row.retriesFailedPaymentId
+          ? `Row ${row.row} of batch '${input.fileName}', again after payment ${row.retriesFailedPaymentId} failed`
+          : `Row ${row.row} of batch '${input.fileName}'`,
+      ),
     ],
     createdAt: now,
     updatedAt: now,

@@ -51,6 +51,11 @@ export interface ValidBatchRow extends BatchRowParsed {
   fxRate: number | null;
   /** Unique across organisations: the organisation and the row's content. */
   idempotencyKey: string;
+  /**
+   * The earlier payment of this same content that failed (declined, or its batch rejected): nothing was paid,
+   * so the row may be paid again, and creating it releases that payment's key (createPaymentBatch).
+   */
+  retriesFailedPaymentId?: string;
 }
 
 export interface BatchRowsAssessment {
@@ -382,7 +387,9 @@ export async function validateBatchRows(
   const firstRowByKey = new Map<string, number>();
   const valid: ValidBatchRow[] = [];
   for (const { draft, key } of keyed) {
-    const paid = earlierByKey.get(key);
+    const earlierPayment = earlierByKey.get(key);
+    // A failed payment paid nothing: the same row again is a retry, not a duplicate.
+    const paid = earlierPayment?.status === 'failed' ? undefined : earlierPayment;
     const firstRow = firstRowByKey.get(key);
     if (paid) {
       const date = paid.createdAt.toISOString().slice(0, 10);
@@ -405,7 +412,12 @@ export async function validateBatchRows(
       });
     } else {
       firstRowByKey.set(key, draft.input.row);
-      valid.push({ ...draft.parsed!, row: draft.input.row, idempotencyKey: key });
+      valid.push({
+        ...draft.parsed!,
+        row: draft.input.row,
+        idempotencyKey: key,
+        ...(earlierPayment ? { retriesFailedPaymentId: earlierPayment.id } : {}),
+      });
       continue;
     }
     delete draft.parsed;
