@@ -1,11 +1,12 @@
 // Batch payments in the browser (issue 19 item 3), on the stack as `npm start` runs it: a file with a bad
 // row shows that row's error by column, the batch of its valid rows is created, its progress bar follows the
-// settlement live (batch:changed through the cache bridge) to completion, and the result CSV downloads.
+// settlement live (batch:changed through the cache bridge) to completion, and the result CSV downloads; a
+// batch over the approval band waits for a colleague, and the maker's open drawer follows their approval.
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { Supplier } from '@tradehub/db';
+import { Organisation, Supplier } from '@tradehub/db';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../../../gateway/src/auth/password.js';
@@ -19,6 +20,7 @@ import { buildApprovedMember } from '../../../infra/test-support/factories.js';
 let stack: BrowserStack;
 let page: Page;
 let dir: string;
+let organisationId: string;
 const ROWS = 40;
 
 beforeAll(async () => {
@@ -30,6 +32,7 @@ beforeAll(async () => {
         businessName: 'Baltic Batch Traders',
         fullName: 'Bea Batcher',
       });
+      organisationId = organisation.id;
       for (const name of ['Riga Timber SIA', 'Tallinn Tools OU'])
         em.create(Supplier, {
           organisation,
@@ -125,5 +128,54 @@ describe('batch payments in the browser', () => {
     await dialog.locator('input[type="file"]').setInputFiles(path.join(dir, 'december.csv'));
     await dialog.getByTestId('batch-duplicate').waitFor({ timeout: 20_000 });
     expect(await dialog.getByTestId('batch-create').isDisabled()).toBe(true);
+    await dialog.getByRole('button', { name: 'Close' }).first().click();
+  });
+
+  it('waits for a colleague’s approval, which the maker’s open drawer follows live to completion', async () => {
+    // A colleague who may approve payments joins, and every batch now needs one approver.
+    const em = stack.orm.em.fork();
+    const organisation = await em.findOneOrFail(Organisation, organisationId);
+    buildApprovedMember(em, {
+      email: 'approver@example.com',
+      passwordHash: await hashPassword('approver-password'),
+      organisation,
+      fullName: 'Avery Approver',
+      permissions: ['Payment Approval'],
+    });
+    organisation.policies = { ...organisation.policies, approvalTiers: [{ fromMinor: 0, approvers: 1 }] };
+    await em.flush();
+
+    const file = path.join(dir, 'january.csv');
+    writeFileSync(
+      file,
+      'supplier,amount,currency,method,reference,value date\n' +
+        'Riga Timber SIA,120.00,USD,ACH,J-1,2027-01-05\nTallinn Tools OU,80.00,USD,ACH,J-2,2027-01-05\n',
+    );
+    await page.getByTestId('batch-open').click();
+    const dialog = page.getByRole('dialog', { name: 'Pay many suppliers' });
+    await dialog.locator('input[type="file"]').setInputFiles(file);
+    await dialog.getByTestId('batch-summary').waitFor({ timeout: 20_000 });
+    expect(await dialog.getByTestId('batch-approvers').getAttribute('data-count')).toBe('1');
+    await dialog.getByTestId('batch-create').click();
+    const drawer = page.getByTestId('batch-details');
+    await expect
+      .poll(() => drawer.getAttribute('data-status'), { timeout: 20_000 })
+      .toBe('awaiting_approval');
+    // The maker never approves their own batch.
+    expect(await drawer.getByTestId('batch-approve').count()).toBe(0);
+
+    const approver = await signInThroughDialog(stack, 'approver@example.com', 'approver-password');
+    await approver.goto(`${stack.url}/payments`);
+    const item = approver.locator('[data-testid="batch-item"]', { hasText: 'january.csv' });
+    await item.getByTestId('batch-view').click();
+    const approverDrawer = approver.getByTestId('batch-details');
+    await approverDrawer.waitFor({ timeout: 20_000 });
+    await approverDrawer.getByTestId('batch-approve').click();
+
+    // The maker's drawer, open all along: approved, then each row settled, without a reload.
+    await expect.poll(() => drawer.getAttribute('data-status'), { timeout: 60_000 }).toBe('completed');
+    expect(await drawer.textContent()).toContain('2 of 2 settled');
+    expect(await drawer.textContent()).toContain('Avery Approver');
+    await approver.context().close();
   });
 });
