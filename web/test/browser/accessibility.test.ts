@@ -63,6 +63,18 @@ beforeAll(async () => {
         riskScore: 'Low',
         screeningStatus: 'clear',
       }).id;
+      // A verified supplier, for a batch file's valid rows.
+      em.create(Supplier, {
+        organisation,
+        createdBy: user,
+        name: 'Aveiro Tiles SA',
+        location: 'Portugal',
+        countryCode: 'PT',
+        category: 'Ceramics',
+        status: 'verified',
+        riskScore: 'Low',
+        screeningStatus: 'clear',
+      });
       em.create(TeamInvite, {
         organisation,
         createdBy: user,
@@ -226,6 +238,23 @@ describe('accessibility (axe-core, light and dark)', () => {
     await admin.getByTestId('new-payment').click();
     await admin.getByTestId('new-payment-drawer').waitFor({ timeout: 20_000 });
     await auditBothSchemes(admin, 'New Payment drawer');
+    // Pay many suppliers: the dialog with a checked file (a bad row among good ones), then the batch's drawer.
+    await admin.goto(`${stack.url}/payments`);
+    await admin.getByTestId('batch-open').click();
+    const batchDialog = admin.getByRole('dialog', { name: 'Pay many suppliers' });
+    await batchDialog.locator('input[type="file"]').setInputFiles({
+      name: 'suppliers.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from(
+        'supplier,amount,currency,method,reference,value date\n' +
+          'Aveiro Tiles SA,120.00,USD,ACH,A-1,2027-01-05\nNobody Holdings,5.00,USD,ACH,A-2,2027-01-05\n',
+      ),
+    });
+    await shown(admin, batchDialog.getByTestId('batch-summary'));
+    await auditBothSchemes(admin, 'Pay many suppliers dialog');
+    await batchDialog.getByTestId('batch-create').click();
+    await shown(admin, admin.getByTestId('batch-details'));
+    await auditBothSchemes(admin, 'Batch drawer');
     await admin.context().close();
 
     const pending = await signedInAs(PENDING, heading('Account Pending Approval'));

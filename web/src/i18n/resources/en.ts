@@ -42,7 +42,7 @@ const en = {
   },
   notifications: {
     button: 'Notifications',
-    buttonUnread: 'Notifications ({{count}} unread)',
+    buttonUnread: 'Notifications: {{count}} unread',
     title: 'Notifications',
     markAllRead: 'Mark all as read',
     viewAll: 'View all notifications',

@@ -51,7 +51,7 @@ const es: Messages = {
   },
   notifications: {
     button: 'Notificaciones',
-    buttonUnread: 'Notificaciones ({{count}} sin leer)',
+    buttonUnread: 'Notificaciones: {{count}} sin leer',
     title: 'Notificaciones',
     markAllRead: 'Marcar todas como leídas',
     viewAll: 'Ver todas las notificaciones',

@@ -51,7 +51,7 @@ const zh: Messages = {
   },
   notifications: {
     button: '通知',
-    buttonUnread: '通知（{{count}} 条未读）',
+    buttonUnread: '通知：{{count}} 条未读',
     title: '通知',
     markAllRead: '全部标为已读',
     viewAll: '查看全部通知',
