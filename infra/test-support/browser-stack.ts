@@ -96,7 +96,16 @@ export async function signInThroughDialog(
   await dialog.getByLabel('Email').fill(email);
   await dialog.getByLabel('Password', { exact: true }).fill(password);
   await dialog.getByRole('button', { name: 'Sign In', exact: true }).click();
-  await dialog.waitFor({ state: 'hidden', timeout: 20_000 });
+  try {
+    // Password hashing (argon2) on a machine a whole suite is loading can take seconds.
+    await dialog.waitFor({ state: 'hidden', timeout: 30_000 });
+  } catch (error) {
+    // Say what the dialog showed instead (an error message, a spinner still turning).
+    const shown = await dialog.innerText({ timeout: 1_000 }).catch(() => '(unreadable)');
+    throw new Error(
+      `signing in as ${email} did not close the dialog: ${String(error)}\nthe dialog shows:\n${shown}`,
+    );
+  }
   return target;
 }
 
