@@ -156,6 +156,27 @@ describe('accounts in the browser', () => {
     await context.close();
   });
 
+  it('says why Google sign-in is unavailable without Auth0, to the keyboard too, and does nothing when pressed', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    const dialog = await openDialog(page);
+    const google = dialog.getByRole('button', { name: 'Continue with Google' });
+    const reason = 'Google sign-in needs Auth0 to be configured on this server.';
+    expect(await google.getAttribute('aria-disabled')).toBe('true');
+    // Its reason as its description, and as a tooltip once focused: it is in the tab order, which a
+    // `disabled` button is not.
+    const describedBy = (await google.getAttribute('aria-describedby')) ?? '';
+    expect(await page.locator(`[id="${describedBy}"]`).textContent()).toBe(reason);
+    await google.focus();
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Continue with Google');
+    await page.getByRole('tooltip').filter({ hasText: reason }).waitFor({ timeout: 10_000 });
+    await google.press('Enter');
+    await google.click({ force: true }); // aria-disabled: Playwright would wait for it to be enabled
+    expect(await dialog.isVisible()).toBe(true);
+    expect(page.url()).toBe(`${product.url}/`);
+    await context.close();
+  });
+
   it('resends the verification e-mail from the verify view', async () => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();

@@ -1,8 +1,9 @@
 import { GoogleOutlined } from '@ant-design/icons';
-import { Alert, Button, Divider, Form, Input, Modal, Tooltip, Typography } from 'antd';
-import { useId, useState } from 'react';
+import { Alert, Button, Divider, Form, Input, Modal, Typography } from 'antd';
+import { useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { useResendVerification, useSignIn, useSignUp } from '../../api/profile/mutations';
+import { ExplainedDisabledButton } from '../../components/ExplainedDisabledButton';
 import { useProfileContext } from '../profileContext';
 import { authErrorMessage, isEmailNotVerified } from '../authErrorMessage';
 import type { ExternalAuth } from '../externalAuth';
@@ -276,7 +277,6 @@ function ExternalSignIn({ mode, auth }: { mode: AuthFormMode; auth: ExternalAuth
 
 function GoogleOption({ auth }: { auth: ExternalAuth | undefined }) {
   const { t } = useTranslation();
-  const hintId = useId();
   const [failure, setFailure] = useState<string | undefined>(undefined);
   const label = t('auth.google.button');
   return (
@@ -299,22 +299,14 @@ function GoogleOption({ auth }: { auth: ExternalAuth | undefined }) {
           {label}
         </Button>
       ) : (
-        <>
-          <Tooltip title={t('auth.google.needsAuth0')}>
-            <Button
-              block
-              size="large"
-              icon={<GoogleOutlined aria-hidden="true" />}
-              disabled
-              aria-describedby={hintId}
-            >
-              {label}
-            </Button>
-          </Tooltip>
-          <span id={hintId} className="th-visually-hidden">
-            {t('auth.google.needsAuth0')}
-          </span>
-        </>
+        <ExplainedDisabledButton
+          block
+          size="large"
+          icon={<GoogleOutlined aria-hidden="true" />}
+          reason={t('auth.google.needsAuth0')}
+        >
+          {label}
+        </ExplainedDisabledButton>
       )}
     </>
   );

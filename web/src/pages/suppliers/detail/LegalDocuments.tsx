@@ -1,7 +1,8 @@
 import { DeleteOutlined } from '@ant-design/icons';
-import { App, Button, Popconfirm, Table, Tag, Tooltip } from 'antd';
+import { App, Button, Popconfirm, Table, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useDeleteSupplierDocument } from '../../../api/suppliers/queries';
+import { ExplainedDisabledButton } from '../../../components/ExplainedDisabledButton';
 import { apiErrorMessage } from '../../../i18n/apiErrorMessage';
 import { useFormat } from '../../../i18n/useFormat';
 import { DocumentName } from './DocumentName';
@@ -73,14 +74,12 @@ export function LegalDocuments({ supplierId, documents, readOnly }: LegalDocumen
               const label = t('supplierDetail.documents.deleteLabel', { name: doc.name });
               if (readOnly) {
                 return (
-                  <Tooltip title={t('suppliers.readOnly')} trigger={['hover', 'focus']}>
-                    <Button
-                      size="small"
-                      icon={<DeleteOutlined aria-hidden="true" />}
-                      disabled
-                      aria-label={label}
-                    />
-                  </Tooltip>
+                  <ExplainedDisabledButton
+                    size="small"
+                    icon={<DeleteOutlined aria-hidden="true" />}
+                    aria-label={label}
+                    reason={t('suppliers.readOnly')}
+                  />
                 );
               }
               return (
