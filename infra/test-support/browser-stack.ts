@@ -7,7 +7,7 @@ import {
   type MikroORM,
 } from '@tradehub/db';
 import { chooseSelectOption } from './antd-select.js';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, ConsoleMessage, Page, Request, Response } from 'playwright-core';
 import { launchChromium } from './chromium.js';
 import { processEnv, startGateway } from './process-stack.js';
 import { freePort } from './product-process.js';
@@ -95,18 +95,92 @@ export async function signInThroughDialog(
     await target.getByRole('banner').getByRole('button', { name: 'Sign In' }).click();
   await dialog.getByLabel('Email').fill(email);
   await dialog.getByLabel('Password', { exact: true }).fill(password);
-  await dialog.getByRole('button', { name: 'Sign In', exact: true }).click();
+  const attempt = await watchSignInAttempt(target);
+  const submit = dialog.getByRole('button', { name: 'Sign In', exact: true });
   try {
+    await submit.click();
+    // A press that sent nothing, the form idle and without a message (twice in CI runs of the whole suite,
+    // never reproduced alone), is pressed again, as a person would, and said so in the log.
+    if (!(await attempt.requested(10_000)) && (await dialog.isVisible()) && (await submit.isEnabled())) {
+      console.warn(
+        `signing in as ${email}: the first press sent no request; pressing again\n${await attempt.log()}`,
+      );
+      await submit.click();
+    }
     // Password hashing (argon2) on a machine a whole suite is loading can take seconds.
     await dialog.waitFor({ state: 'hidden', timeout: 30_000 });
   } catch (error) {
-    // Say what the dialog showed instead (an error message, a spinner still turning).
+    // Say what the dialog showed instead (an error message, a spinner still turning) and what the page did.
     const shown = await dialog.innerText({ timeout: 1_000 }).catch(() => '(unreadable)');
     throw new Error(
-      `signing in as ${email} did not close the dialog: ${String(error)}\nthe dialog shows:\n${shown}`,
+      `signing in as ${email} did not close the dialog: ${String(error)}\nthe dialog shows:\n${shown}\n${await attempt.log()}`,
     );
+  } finally {
+    attempt.stop();
   }
   return target;
+}
+
+/** What a sign-in attempt did on the page: its sign-in requests and their answers, console errors, page errors. */
+async function watchSignInAttempt(page: Page) {
+  const started = Date.now();
+  const events: string[] = [];
+  let signInRequested: () => void = () => undefined;
+  const requestedOnce = new Promise<void>((resolve) => (signInRequested = resolve));
+  const at = () => `${String(Date.now() - started).padStart(6)} ms`;
+  const onRequest = (request: Request) => {
+    if (!request.url().includes('/api/auth/sign-in')) return;
+    events.push(`${at()} ${request.method()} ${request.url()}`);
+    signInRequested();
+  };
+  const onResponse = (response: Response) => {
+    if (response.url().includes('/api/auth/sign-in')) events.push(`${at()} answered ${response.status()}`);
+  };
+  const onConsole = (message: ConsoleMessage) => {
+    if (message.type() === 'error' || message.type() === 'warning')
+      events.push(`${at()} console ${message.type()}: ${message.text()}`);
+  };
+  const onPageError = (error: Error) => events.push(`${at()} page error: ${error.message}`);
+  // Whether the press reached the form: its submit events, counted in the page.
+  await page.evaluate(() => {
+    const counted = window as unknown as { signInSubmits?: number };
+    counted.signInSubmits = 0;
+    document.addEventListener(
+      'submit',
+      () => (counted.signInSubmits = (counted.signInSubmits ?? 0) + 1),
+      true,
+    );
+  });
+  page.on('request', onRequest);
+  page.on('response', onResponse);
+  page.on('console', onConsole);
+  page.on('pageerror', onPageError);
+  return {
+    /** Whether a sign-in request left within `ms`. */
+    async requested(ms: number): Promise<boolean> {
+      let timer: NodeJS.Timeout | undefined;
+      const timedOut = new Promise<boolean>((resolve) => (timer = setTimeout(() => resolve(false), ms)));
+      const answer = await Promise.race([requestedOnce.then(() => true), timedOut]);
+      clearTimeout(timer);
+      return answer;
+    },
+    async log(): Promise<string> {
+      const submitted = await page
+        .evaluate(() => (window as unknown as { signInSubmits?: number }).signInSubmits)
+        .catch(() => undefined);
+      return [
+        'what the page did after the fields were filled:',
+        `form submit events: ${submitted ?? '(unreadable)'}`,
+        ...(events.length > 0 ? events : ['(no sign-in request, no console error)']),
+      ].join('\n');
+    },
+    stop() {
+      page.off('request', onRequest);
+      page.off('response', onResponse);
+      page.off('console', onConsole);
+      page.off('pageerror', onPageError);
+    },
+  };
 }
 
 /** Picks a language in the top bar's switcher (with the keyboard) and waits until the document says so. */
