@@ -28,11 +28,13 @@ interface ProfileProviderProps {
   children: ReactNode;
 }
 
-function externalStatusOf(external: ExternalSession | undefined): ExternalStatus | undefined {
-  if (!external) return undefined;
-  return external.status === 'error'
-    ? { status: 'error', error: external.error }
-    : { status: external.status };
+/** Auth0's verdict as the API client keeps it (nothing without Auth0). */
+function externalStatusOf(
+  status: ExternalSession['status'] | undefined,
+  error: unknown,
+): ExternalStatus | undefined {
+  if (status === undefined) return undefined;
+  return status === 'error' ? { status: 'error', error } : { status };
 }
 
 /**
@@ -47,12 +49,11 @@ function useExternalSession(external: ExternalSession | undefined): void {
   const first = useRef(true);
   useLayoutEffect(() => {
     setAccessTokenProvider(auth && status === 'signedIn' ? () => auth.getAccessToken() : undefined);
-    setExternalStatus(externalStatusOf(external));
+    setExternalStatus(externalStatusOf(status, error));
     // A verdict that changes later (rare: the SDK settles once per page load) asks again.
     if (first.current) first.current = false;
     else void refreshProfile(client);
-    // `external` is rebuilt from these three; depending on them keeps this to real changes.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // On these three, not on `external`, which its owner rebuilds on every render.
   }, [auth, status, error, client]);
 }
 
