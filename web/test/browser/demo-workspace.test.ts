@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_SUPPLIER_IDS } from '@tradehub/db';
 import { chooseLanguage } from '../../../infra/test-support/browser-stack.js';
 import { launchChromium } from '../../../infra/test-support/chromium.js';
 import { freePort, startProduct, type RunningProduct } from '../../../infra/test-support/product-process.js';
@@ -69,6 +70,33 @@ describe('the demo workspace in a browser', () => {
     expect(write).toMatchObject({ status: 403, body: { error: { code: 'demo_read_only' } } });
     await page.getByRole('link', { name: 'Payments' }).click();
     await page.getByText('Account Under Review').waitFor({ timeout: 20_000 });
+    await page.close();
+  });
+
+  it("lists a supplier's documents and says why none can be deleted or added, to the keyboard too", async () => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    await openDemo(page);
+    await page.goto(`${product!.url}/supplier-verification/${DEMO_SUPPLIER_IDS[0]}`);
+    await page.getByRole('tab', { name: 'Legal' }).click();
+    const documents = page.getByTestId('legal-documents');
+    await documents.getByText('Business License').waitFor({ timeout: 20_000 });
+    const reason = 'The demo workspace is read-only.';
+
+    const remove = documents.getByRole('button', { name: 'Delete Business License' });
+    expect(await remove.getAttribute('aria-disabled')).toBe('true');
+    const describedBy = (await remove.getAttribute('aria-describedby')) ?? '';
+    expect(await page.locator(`[id="${describedBy}"]`).textContent()).toBe(reason);
+    // In the tab order (a `disabled` button is not), so focus shows the reason as a tooltip.
+    await remove.focus();
+    await page.getByRole('tooltip').filter({ hasText: reason }).waitFor({ timeout: 10_000 });
+    await remove.press('Enter');
+    await remove.click({ force: true }); // aria-disabled: Playwright would wait for it to be enabled
+    // Nothing asks to confirm a deletion, and the document stays.
+    expect(await page.getByText('Delete Business License?').count()).toBe(0);
+    expect(await documents.getByText('Business License').isVisible()).toBe(true);
+
+    const upload = page.getByTestId('document-upload-submit');
+    expect(await upload.getAttribute('aria-disabled')).toBe('true');
     await page.close();
   });
 
