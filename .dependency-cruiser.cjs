@@ -9,7 +9,7 @@
 
 /** Server-only npm packages: none of them may reach the browser bundle or the contract. */
 const SERVER_ONLY_PACKAGES =
-  'node_modules/(@mikro-orm|@electric-sql|ioredis|bullmq|pg|pg-[a-z-]+|fastify|@fastify|socket\\.io|@socket\\.io/redis-[a-z-]+|nodemailer|pino|pdfkit|exceljs|svg-to-pdfkit|@node-rs)/';
+  'node_modules/(@mikro-orm|@electric-sql|ioredis|bullmq|pg|pg-[a-z-]+|fastify|@fastify|socket\\.io|@socket\\.io/redis-[a-z-]+|nodemailer|pino|pdfkit|exceljs|svg-to-pdfkit|@node-rs|yauzl)/';
 
 /** The PDF, XLSX and chart libraries of the report builder: only the workers (and the web's charts) use them. */
 const REPORT_LIBRARIES = 'node_modules/(pdfkit|exceljs|svg-to-pdfkit|echarts|zrender)/';
@@ -89,15 +89,29 @@ module.exports = {
       comment:
         'pdfkit and echarts stay in the workers: the gateway image does not ship them (exceljs: below).',
       from: { path: '^(gateway|db)/src/' },
-      to: { path: REPORT_LIBRARIES, pathNot: '^node_modules/exceljs/' },
+      to: { path: REPORT_LIBRARIES, pathNot: 'node_modules/exceljs/' },
     },
     {
       name: 'gateway-and-db-exceljs-only-to-read-batch-files',
       severity: 'error',
       comment:
-        'exceljs ships in the gateway image only to read uploaded batch payment files (XLSX); reports stay in the workers.',
-      from: { path: '^(gateway|db)/src/', pathNot: '^gateway/src/payments/batch-file\\.ts$' },
-      to: { path: '^node_modules/exceljs/' },
+        'exceljs ships in the gateway image to read uploaded batch payment files (XLSX, after xlsx-parts.ts ' +
+        'unpacked them under a cap) and to stream the accounting export (writing only, row by row); reports ' +
+        'stay in the workers.',
+      from: {
+        path: '^(gateway|db)/src/',
+        pathNot: ['^gateway/src/payments/batch-file\\.ts$', '^gateway/src/accounting/accounting-xlsx\\.ts$'],
+      },
+      to: { path: 'node_modules/exceljs/' },
+    },
+    {
+      name: 'gateway-and-db-unzip-only-under-the-cap',
+      severity: 'error',
+      comment:
+        'Zip archives from uploads are unpacked in one module, under a cap on the bytes actually inflated ' +
+        '(gateway/src/payments/xlsx-parts.ts): unzipping anywhere else would bypass it.',
+      from: { path: '^(gateway|db)/src/', pathNot: '^gateway/src/payments/xlsx-parts\\.ts$' },
+      to: { path: 'node_modules/(yauzl|fflate|jszip|unzipper)/' },
     },
     {
       name: 'no-relative-import-across-packages',

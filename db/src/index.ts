@@ -3,6 +3,7 @@
 export * from './entities/index.js';
 export { createOrmConfig, initOrm, runMigrations, type OrmConfigInput } from './orm.js';
 export { allowPreparedStatements, readRows } from './sql/read-rows.js';
+export { readConnection, readFromPrimary } from './sql/read-connection.js';
 export { MIGRATIONS } from './migrations/index.js';
 export * from './outbox/index.js';
 export {

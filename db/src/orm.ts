@@ -3,6 +3,7 @@ import { Migrator } from '@mikro-orm/migrations';
 import { ENTITIES } from './entities/index.js';
 import { MIGRATIONS } from './migrations/index.js';
 import { OutboxMessage } from './outbox/outbox-message.js';
+import { ReadYourWritesSubscriber } from './sql/read-connection.js';
 
 /**
  * How long a query waits for a pooled connection, and a new connection for PostgreSQL's answer, before
@@ -29,6 +30,19 @@ export interface OrmConfigInput {
   debug?: boolean;
   /** How long to wait for a connection (pool and connect), default 5 s; see DEFAULT_CONNECTION_WAIT_MS. */
   connectionWaitMs?: number;
+  /**
+   * PostgreSQL's statement_timeout and idle_in_transaction_session_timeout for these sessions (default:
+   * the server's, none). The workers set it (QUEUE_STATEMENT_TIMEOUT_MS) so that a job's query that hangs
+   * fails its attempt instead of holding the job forever, and a job stuck between two statements of a
+   * transaction does not hold its locks forever either.
+   */
+  statementTimeoutMs?: number;
+  /**
+   * Streaming replicas (DATABASE_REPLICA_URLS). Only the reads that ask for one go there (readRows and the
+   * dashboard through sql/read-connection.ts): `preferReadReplicas` is off, so the ORM's own reads stay on
+   * the primary, and so does everything in a transaction.
+   */
+  replicaUrls?: readonly string[];
 }
 
 /**
@@ -40,14 +54,22 @@ export function createOrmConfig({
   poolMax = 10,
   debug = false,
   connectionWaitMs = DEFAULT_CONNECTION_WAIT_MS,
+  statementTimeoutMs,
+  replicaUrls = [],
 }: OrmConfigInput): Options {
+  const sessionOptions = statementTimeoutMs
+    ? `${SESSION_OPTIONS} -c statement_timeout=${statementTimeoutMs} -c idle_in_transaction_session_timeout=${statementTimeoutMs}`
+    : SESSION_OPTIONS;
   return {
     driver: PostgreSqlDriver,
     clientUrl,
     entities: [...ENTITIES, OutboxMessage],
     namingStrategy: UnderscoreNamingStrategy,
     pool: { min: 0, max: poolMax, acquireTimeoutMillis: connectionWaitMs },
-    driverOptions: { connection: { connectionTimeoutMillis: connectionWaitMs, options: SESSION_OPTIONS } },
+    driverOptions: { connection: { connectionTimeoutMillis: connectionWaitMs, options: sessionOptions } },
+    replicas: replicaUrls.map((url, index) => ({ name: `replica-${index + 1}`, clientUrl: url })),
+    preferReadReplicas: false,
+    subscribers: replicaUrls.length > 0 ? [new ReadYourWritesSubscriber()] : [],
     debug,
     // Work goes through a forked EntityManager per request or job (RequestContext), never the global one.
     allowGlobalContext: false,

@@ -1,26 +1,35 @@
 // Builds the Fastify app: external plugins, then app plugins, then routes (DESIGN.md convention 5).
 import multipart from '@fastify/multipart';
+import { FastifyOtelInstrumentation } from '@fastify/otel';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { allowPreparedStatements, type MikroORM } from '@tradehub/db';
-import type { RuntimeConfig } from '@tradehub/db/config';
+import type { RateLimitWindow, RuntimeConfig } from '@tradehub/db/config';
 import type { TypedQueue } from '@tradehub/db/queues';
-import type { Redis } from 'ioredis';
+import { tracingEnabled } from '@tradehub/db/telemetry';
+import type { RedisClient } from '@tradehub/db/queues';
 import { createAuth0Verifier } from './auth/auth0-verifier.js';
 import { PasswordResetTokens } from './auth/password-reset-tokens.js';
-import { AuthRateLimits } from './auth/rate-limits.js';
+import { ApiKeyCalls } from './auth/api-key-calls.js';
+import { AuthRateLimits, InviteRateLimits } from './auth/rate-limits.js';
 import { Revocation } from './auth/revocation.js';
-import { SessionStore } from './auth/session-store.js';
+import { SessionStore, type SessionLifetimes } from './auth/session-store.js';
+import { serializeRequest } from './request-log.js';
 import { authPlugin } from './plugins/auth.js';
 import { dbContextPlugin } from './plugins/db-context.js';
 import { errorsPlugin } from './plugins/errors.js';
+import { emptyJsonBodyPlugin } from './plugins/empty-json-body.js';
 import { nulBytesPlugin } from './plugins/nul-bytes.js';
 import { openApiPlugin } from './plugins/openapi.js';
 import { sameOriginPlugin } from './plugins/same-origin.js';
 import { securityHeadersPlugin } from './plugins/security-headers.js';
+import { metricsPlugin } from './plugins/metrics.js';
 import { socketIoPlugin } from './plugins/socket-io.js';
+import { createGatewayMetrics, type GatewayMetrics } from './metrics/gateway-metrics.js';
 import { webAppPlugin } from './plugins/web-app.js';
 import { trustProxyOption } from './trust-proxy.js';
+import { endFormerAdministrators } from './auth/former-administrators.js';
+import { accountingRoutes } from './routes/accounting/index.js';
 import { activitiesRoutes } from './routes/activities/index.js';
 import { adminRoutes } from './routes/admin/index.js';
 import { adminOrganisationsRoutes } from './routes/admin/organisations.js';
@@ -29,8 +38,10 @@ import { auditRoutes } from './routes/audit/index.js';
 import { authRoutes } from './routes/auth/index.js';
 import { configRoutes } from './routes/config/index.js';
 import { dashboardRoutes } from './routes/dashboard/index.js';
+import { developersRoutes } from './routes/developers/index.js';
 import { demoRoutes } from './routes/demo/index.js';
 import { fxRoutes } from './routes/fx/index.js';
+import { billsRoutes } from './routes/bills/index.js';
 import { fxTradesRoutes } from './routes/fx-trades/index.js';
 import { healthRoutes } from './routes/health/index.js';
 import { notificationsRoutes } from './routes/notifications/index.js';
@@ -47,7 +58,7 @@ export interface AppDependencies {
   config: RuntimeConfig;
   orm: MikroORM;
   /** A producer-role connection (fails fast while Redis is away): sessions, limits, readiness. */
-  redis: Redis;
+  redis: RedisClient;
   /** For the socket.io adapter's own pub/sub connections. */
   redisUrl: string;
   /** Shared with the workers: signs cookies and e-mail verification links. */
@@ -56,12 +67,39 @@ export interface AppDependencies {
   /** Where the built web app lives; it is served when present. */
   webDistDir: string;
   logger?: FastifyServerOptions['logger'];
+  /** Session lifetimes and the demo cap (tests shorten them); the defaults otherwise. */
+  sessionLifetimes?: Partial<SessionLifetimes>;
+  /** Calls per API key and window (tests lower it); 600 a minute otherwise. */
+  apiKeyRateLimit?: RateLimitWindow;
+  /** The Prometheus registry and series (a new one by default; tests pass their own to read it). */
+  metrics?: GatewayMetrics;
 }
 
 export async function buildApp(deps: AppDependencies) {
-  const { config, orm, redis, redisUrl, sessionSecret, emailQueue, webDistDir, logger } = deps;
+  const {
+    config,
+    orm,
+    redis,
+    redisUrl,
+    sessionSecret,
+    emailQueue,
+    webDistDir,
+    logger,
+    sessionLifetimes,
+    apiKeyRateLimit,
+  } = deps;
+  const loggerOptions = typeof logger === 'object' ? logger : {};
   const app = Fastify({
-    logger: logger ?? { level: config.logLevel, base: { process: 'gateway', pid: process.pid } },
+    // Whatever the logger, request lines never keep a link's token (request-log.ts).
+    logger:
+      logger === false
+        ? false
+        : {
+            level: config.logLevel,
+            base: { process: 'gateway', pid: process.pid },
+            ...loggerOptions,
+            serializers: { ...loggerOptions.serializers, req: serializeRequest },
+          },
     // TRUST_PROXY: only these peers' X-Forwarded-For/-Proto/-Host are believed (request.ip feeds the
     // per-address rate limits); by default none, so a client cannot name its own address.
     trustProxy: trustProxyOption(config.trustProxy),
@@ -69,10 +107,20 @@ export async function buildApp(deps: AppDependencies) {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
+  // First, so every later hook and handler runs inside the request's span (only while tracing is on): the
+  // request and its handler as spans, the lifecycle hooks not (a span each would cost more than they tell).
+  if (tracingEnabled()) {
+    const instrumentation = new FastifyOtelInstrumentation({
+      instrumentHooks: false,
+      ignorePaths: (route) => ['/health', '/ready', '/metrics'].includes(route.url),
+    });
+    await app.register(instrumentation.plugin());
+  }
   allowPreparedStatements(orm, config.databasePreparedStatements);
-  const sessions = new SessionStore(redis, config.redisPrefix);
+  await endFormerAdministrators(orm, config.adminEmails, app.log);
+  const sessions = new SessionStore(redis, config.redisPrefix, sessionLifetimes);
   const rateLimits = new AuthRateLimits(redis, config.redisPrefix, config.authRateLimits);
-  const passwordResets = new PasswordResetTokens(redis, config.redisPrefix);
+  const passwordResets = new PasswordResetTokens(redis, config.redisPrefix, sessionSecret);
   const auth0Verifier = config.auth0 ? createAuth0Verifier(config.auth0) : undefined;
 
   // Supplier documents: one file per request, refused past UPLOAD_MAX_BYTES (the route answers 413).
@@ -87,11 +135,18 @@ export async function buildApp(deps: AppDependencies) {
     auth0Domain: config.auth0?.domain,
   });
   await app.register(errorsPlugin);
+  await app.register(emptyJsonBodyPlugin);
   await app.register(nulBytesPlugin);
   await app.register(sameOriginPlugin, { appUrl: config.appUrl });
   await app.register(openApiPlugin, { serveDocs: config.apiDocs });
   await app.register(dbContextPlugin, { orm });
-  await app.register(authPlugin, { sessionSecret, sessions, auth0Verifier, adminEmails: config.adminEmails });
+  await app.register(authPlugin, {
+    sessionSecret,
+    sessions,
+    auth0Verifier,
+    adminEmails: config.adminEmails,
+    apiKeyCalls: new ApiKeyCalls(redis, config.redisPrefix, apiKeyRateLimit),
+  });
   await app.register(socketIoPlugin, {
     redisUrl,
     redisPrefix: config.redisPrefix,
@@ -102,6 +157,12 @@ export async function buildApp(deps: AppDependencies) {
     appUrl: config.appUrl,
   });
   app.decorate('revocation', new Revocation(sessions, app.io, app.viewerCache, app.log));
+  await app.register(metricsPlugin, {
+    metrics: deps.metrics ?? createGatewayMetrics(),
+    token: config.metrics.token,
+    port: config.metrics.port,
+    host: config.host,
+  });
 
   await app.register(healthRoutes, { orm, redis });
   await app.register(configRoutes, { config });
@@ -113,14 +174,20 @@ export async function buildApp(deps: AppDependencies) {
     emailQueue,
     passwordResets,
   });
-  await app.register(profileRoutes);
+  await app.register(profileRoutes, { sessions });
   await app.register(demoRoutes);
   await app.register(workspaceRoutes);
-  await app.register(paymentsRoutes, { redis, redisPrefix: config.redisPrefix, appUrl: config.appUrl });
+  await app.register(paymentsRoutes, {
+    redis,
+    redisPrefix: config.redisPrefix,
+    appUrl: config.appUrl,
+    rateLimits,
+  });
   await app.register(notificationsRoutes);
   await app.register(activitiesRoutes);
   await app.register(fxRoutes, { redis, redisPrefix: config.redisPrefix });
   await app.register(fxTradesRoutes, { redis, redisPrefix: config.redisPrefix });
+  await app.register(billsRoutes, { redis, redisPrefix: config.redisPrefix });
   await app.register(dashboardRoutes, { redis, redisPrefix: config.redisPrefix });
   await app.register(adminRoutes);
   await app.register(adminOrganisationsRoutes);
@@ -129,8 +196,18 @@ export async function buildApp(deps: AppDependencies) {
   await app.register(screeningRoutes);
   await app.register(settingsRoutes, { rateLimits });
   await app.register(auditRoutes);
+  await app.register(accountingRoutes);
   await app.register(suppliersRoutes, { dataDir: config.dataDir, uploadMaxBytes: config.uploadMaxBytes });
-  await app.register(teamRoutes);
+  await app.register(teamRoutes, {
+    sessions,
+    sessionSecret,
+    inviteLimits: new InviteRateLimits(redis, config.redisPrefix, config.inviteRateLimits),
+  });
+
+  await app.register(developersRoutes, {
+    sessionSecret,
+    webhooks: { allowPrivate: config.webhooks.allowPrivate },
+  });
 
   await app.register(webAppPlugin, { distDir: webDistDir });
   return app;

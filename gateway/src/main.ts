@@ -1,59 +1,20 @@
 // The gateway process: `node gateway/dist/main.js`. `npm start` launches it with DATABASE_URL and
-// REDIS_URL resolved; run on its own it needs both set.
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { createOrmConfig, initOrm } from '@tradehub/db';
-import { ConfigError, exitOnUnhandledErrors, loadConfig, requireSharedSettings } from '@tradehub/db/config';
-import { createRedisConnection, TypedQueue } from '@tradehub/db/queues';
-import { buildApp } from './app.js';
+// REDIS_URL resolved; run on its own it needs both set. Tracing (OTEL_EXPORTER_OTLP_ENDPOINT) starts before
+// the rest of the process is loaded, so its instrumentations see Fastify, pg and ioredis load.
+import { ConfigError, loadConfig } from '@tradehub/db/config';
 
-const WEB_DIST_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
-const SHUTDOWN_GRACE_MS = 10_000;
-
-async function main() {
+try {
   const config = loadConfig();
-  const { databaseUrl, redisUrl, sessionSecret } = requireSharedSettings(config, 'gateway');
-  const orm = await initOrm(
-    createOrmConfig({ clientUrl: databaseUrl, poolMax: 10, connectionWaitMs: config.databaseWaitMs }),
-  );
-  const redis = createRedisConnection(redisUrl, 'producer');
-  const emailQueue = new TypedQueue('email', { connection: redis, prefix: config.redisPrefix });
-  const app = await buildApp({
-    config,
-    orm,
-    redis,
-    redisUrl,
-    sessionSecret,
-    emailQueue,
-    webDistDir: WEB_DIST_DIR,
-  });
-  exitOnUnhandledErrors(app.log);
-  await app.listen({ port: config.port, host: config.host });
-
-  let stopping = false;
-  const stop = async (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    app.log.info({ signal }, 'stopping: draining HTTP connections');
-    const forceExit = setTimeout(() => process.exit(1), SHUTDOWN_GRACE_MS);
-    forceExit.unref();
-    // Fastify stops listening, answers 503 to requests that arrive on open connections, and waits for the
-    // requests in flight; socket.io sends its sockets away first (plugins/socket-io.ts). Keep-alive
-    // connections whose request finishes during the drain would hold server.close() open: close each as
-    // soon as it is idle.
-    const closeIdle = setInterval(() => app.server.closeIdleConnections(), 100);
-    await app.close();
-    clearInterval(closeIdle);
-    await emailQueue.close();
-    await redis.quit();
-    await orm.close();
-    process.exit(0);
-  };
-  process.on('SIGTERM', () => void stop('SIGTERM'));
-  process.on('SIGINT', () => void stop('SIGINT'));
-}
-
-main().catch((error: unknown) => {
+  const tracing = config.tracing.otlpEndpoint
+    ? (await import('@tradehub/db/tracing')).startTracing({
+        serviceName: 'tradehub-gateway',
+        otlpEndpoint: config.tracing.otlpEndpoint,
+        sampleRatio: config.tracing.sampleRatio,
+      })
+    : undefined;
+  const { runGateway } = await import('./server.js');
+  await runGateway(config, tracing);
+} catch (error: unknown) {
   console.error(error instanceof ConfigError ? error.message : error);
   process.exit(1);
-});
+}

@@ -1,10 +1,13 @@
 // `npm run dev`: TypeScript in watch mode, the gateway and workers restarted on every rebuild, and the
 // Vite dev server (HMR) on http://localhost:5173 proxying API and socket calls to the gateway.
 import { spawn, spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+// The same .env as npm start (infra/src/dot-env.ts), read before PORT is: the environment still wins.
+if (existsSync('.env')) process.loadEnvFile('.env');
 const gatewayPort = process.env.PORT ?? '3000';
 const webUrl = 'http://localhost:5173';
 

@@ -2,12 +2,13 @@
 // the demo seed, then the gateway and the workers as separate processes, each restarted when it exits on
 // its own (restarting-process.ts). Ctrl-C stops all of it.
 import type { ChildProcess } from 'node:child_process';
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createOrmConfig, initOrm, runMigrations, seedDemo } from '@tradehub/db';
 import { ConfigError, loadConfig, type RuntimeConfig } from '@tradehub/db/config';
-import { startEmbeddedPostgres } from '@tradehub/db/embedded';
+import { EmbeddedPostgresError, startEmbeddedPostgres } from '@tradehub/db/embedded';
+import { loadDotEnv } from './dot-env.js';
 import { RedisUnavailableError, resolveRedis } from './redis-resolver.js';
 import { resolveSessionSecret } from './session-secret.js';
 import { queueRecoverySettings } from './queue-recovery.js';
@@ -26,6 +27,9 @@ export interface LaunchOptions {
 type Stoppable = { name: string; stop: () => Promise<void> };
 
 export async function launch({ env = process.env, watch = false }: LaunchOptions = {}): Promise<void> {
+  // Before the settings are read: the launcher and the processes it starts see them alike.
+  const dotEnv = env === process.env ? loadDotEnv() : undefined;
+  if (dotEnv) console.log(`[tradehub] settings from ${dotEnv}`);
   const config = loadConfig(env);
   mkdirSync(config.dataDir, { recursive: true });
   const started: Stoppable[] = [];
@@ -62,15 +66,6 @@ export async function launch({ env = process.env, watch = false }: LaunchOptions
     const childEnv: NodeJS.ProcessEnv = {
       ...env,
       DATABASE_URL: databaseUrl,
-      // Embedded PGlite serves one connection at a time: a process may queue behind another's long work
-      // (the first start's FX backfill), which must not count as the database being away. And all its
-      // connections share one session, so a prepared statement's name would clash between them.
-      ...(config.databaseUrl
-        ? {}
-        : {
-            DATABASE_WAIT_MS: env.DATABASE_WAIT_MS ?? String(EMBEDDED_DATABASE_WAIT_MS),
-            DATABASE_PREPARED_STATEMENTS: 'false',
-          }),
       // A killed worker's jobs resume within seconds of its restart, not a minute (queue-recovery.ts).
       ...queueRecoverySettings(env),
       REDIS_URL: redis.url,
@@ -104,22 +99,54 @@ export async function launch({ env = process.env, watch = false }: LaunchOptions
     gatewayReady = true;
     console.log(`\n[tradehub] TradeHub is running at ${config.appUrl}  (Ctrl-C stops it)\n`);
   } catch (error) {
-    if (error instanceof ConfigError || error instanceof RedisUnavailableError)
-      console.error(`[tradehub] ${error.message}`);
+    if (
+      error instanceof ConfigError ||
+      error instanceof RedisUnavailableError ||
+      error instanceof EmbeddedPostgresError
+    )
+      // These say what is wrong and what to do: no stack trace.
+      console.error(`[tradehub] ${(error as Error).message}`);
     else console.error('[tradehub] start failed:', error);
     await stopAll(1);
   }
 }
 
-/** See childEnv: the embedded database may keep a connection waiting while it serves another process. */
-const EMBEDDED_DATABASE_WAIT_MS = 120_000;
-
+/**
+ * DATABASE_URL, or the embedded PostgreSQL server on DATA_DIR (db/src/embedded), stopped last on the way
+ * out (`started` is stopped in reverse).
+ */
 async function resolveDatabase(config: RuntimeConfig, started: Stoppable[]): Promise<string> {
   if (config.databaseUrl) return config.databaseUrl;
-  const embedded = await startEmbeddedPostgres({ dataDir: config.dataDir });
+  const startedAt = Date.now();
+  const embedded = await startEmbeddedPostgres({
+    dataDir: config.dataDir,
+    log: (message) => console.log(`[tradehub] ${message}`),
+  });
   started.push({ name: 'embedded PostgreSQL', stop: () => embedded.stop() });
-  console.log(`[tradehub] PostgreSQL: embedded PGlite, data in ${path.join(config.dataDir, 'pglite')}`);
+  console.log(
+    `[tradehub] PostgreSQL: embedded PostgreSQL server (pid ${embedded.pid}, port ${embedded.port}), ` +
+      `${embedded.created ? 'created' : 'data'} in ${path.join(config.dataDir, 'postgres')}, ` +
+      `ready in ${Date.now() - startedAt} ms`,
+  );
+  if (embedded.created) warnAboutPgliteData(config.dataDir);
   return embedded.url;
+}
+
+/**
+ * Versions before this one kept the embedded database in <dataDir>/pglite (PGlite: PostgreSQL compiled to
+ * 32-bit WebAssembly). A native server cannot open those files (another word size and alignment), and
+ * dumping them would keep PGlite and its dump tool in the product for good, for a database that only ever
+ * held a local trial: the new database starts with the demo workspace, and the old files are left untouched.
+ */
+function warnAboutPgliteData(dataDir: string) {
+  const pgliteDir = path.join(dataDir, 'pglite');
+  if (!existsSync(pgliteDir)) return;
+  console.warn(
+    `[tradehub] ${pgliteDir} holds the database of an earlier TradeHub version (embedded PGlite). The ` +
+      "embedded database is now a PostgreSQL server, which cannot read PGlite's files: this start created a " +
+      `new database with the demo workspace in ${path.join(dataDir, 'postgres')}. The old files are left as ` +
+      'they were; delete that directory once you no longer need it (see README, "The two commands").',
+  );
 }
 
 async function migrateAndSeed(databaseUrl: string) {

@@ -2,6 +2,7 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
+import { redisClusterNodes } from '@tradehub/db/config';
 import { Redis } from 'ioredis';
 
 export const DEFAULT_REDIS_URL = 'redis://127.0.0.1:6379';
@@ -22,8 +23,16 @@ export interface ResolvedRedis {
   origin: 'configured' | 'local-default' | 'embedded';
 }
 
-/** True when a Redis at `url` answers PING within `timeoutMs`. */
+/** True when a Redis at `url` (of a cluster: any of its nodes) answers PING within `timeoutMs`. */
 export async function redisAnswers(url: string, timeoutMs = 1500): Promise<boolean> {
+  const nodes = redisClusterNodes(url);
+  if (nodes) {
+    for (const { host, port } of nodes) {
+      if (await redisAnswers(`redis://${host.includes(':') ? `[${host}]` : host}:${port}`, timeoutMs))
+        return true;
+    }
+    return false;
+  }
   const client = new Redis(url, {
     lazyConnect: true,
     connectTimeout: timeoutMs,

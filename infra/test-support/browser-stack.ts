@@ -23,6 +23,8 @@ export interface BrowserStack {
   redis: { url: string; prefix: string };
   /** Stops the workers alone (no FX ticks, no jobs), for a page in the state a worker outage leaves it in. */
   stopWorkers(): Promise<void>;
+  /** Starts a workers process again (after stopWorkers): what was queued meanwhile then runs. */
+  startWorkers(): void;
   stop(): Promise<void>;
 }
 
@@ -54,7 +56,7 @@ export async function startBrowserStack(
     { APP_URL: url, FX_TICK_MS: '1000', ...env },
   );
   const gateway = await startGateway(stackEnv, port);
-  const workers = startStackProcess('workers', stackEnv);
+  let workers = startStackProcess('workers', stackEnv);
   const processes: StackProcess[] = [workers, gateway];
   await gateway.ready(30_000);
   const browser = await launchChromium();
@@ -64,6 +66,10 @@ export async function startBrowserStack(
     browser,
     redis: { url: redisPrefix.url, prefix: redisPrefix.prefix },
     stopWorkers: () => workers.stop(),
+    startWorkers() {
+      workers = startStackProcess('workers', stackEnv);
+      processes.push(workers);
+    },
     async stop() {
       await browser.close();
       await Promise.all(processes.map((process) => process.stop()));

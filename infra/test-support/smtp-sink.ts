@@ -29,6 +29,7 @@ export async function startSmtpSink({ replyDelayMs = 0 }: SmtpSinkOptions = {}) 
   const dropped: ReceivedMail[] = [];
   const held = new Map<string, HeldReply>();
   let delayMs = replyDelayMs;
+  let rejecting = false;
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
@@ -37,6 +38,11 @@ export async function startSmtpSink({ replyDelayMs = 0 }: SmtpSinkOptions = {}) 
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
+        if (rejecting) {
+          // A provider's temporary failure: nothing accepted, the client is to try again later.
+          const refusal = Object.assign(new Error('Mailbox busy, try again later'), { responseCode: 451 });
+          return callback(refusal);
+        }
         const mail: ReceivedMail = {
           from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
           to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
@@ -68,6 +74,10 @@ export async function startSmtpSink({ replyDelayMs = 0 }: SmtpSinkOptions = {}) 
     dropped,
     /** Messages received in full whose reply to DATA is still being held back. */
     held: () => [...held.values()].map((reply) => reply.mail),
+    /** Refuses (451, try again later) every message from now on until turned off. */
+    setRejecting(on: boolean) {
+      rejecting = on;
+    },
     /** Changes the reply delay for messages received from now on (held ones keep theirs). */
     setReplyDelay(ms: number) {
       delayMs = ms;

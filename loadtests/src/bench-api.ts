@@ -12,6 +12,7 @@ import { createTestRedisPrefix } from '../../infra/test-support/test-redis.js';
 import { Cleanup } from './harness/cleanup.js';
 import { seedDemoWithMemberPassword, signIn } from './harness/demo-member.js';
 import { waitForFxHistory } from './harness/fx-history.js';
+import { benchTracing } from './harness/otlp-collector.js';
 import { printTable, verdict, type Row } from './harness/report.js';
 import { migrate, startServerProcess, waitUntilReady } from './harness/stack.js';
 
@@ -47,6 +48,7 @@ async function main(): Promise<number> {
   cleanup.add('database', () => database.drop());
   const redis = createTestRedisPrefix('bench-api');
   cleanup.add('redis keys', () => redis.cleanup());
+  const tracing = await benchTracing(cleanup);
   const port = 3900 + Math.floor(Math.random() * 500);
   const baseUrl = `http://127.0.0.1:${port}`;
   const env = {
@@ -57,6 +59,8 @@ async function main(): Promise<number> {
     SESSION_SECRET: `bench-${'x'.repeat(40)}`,
     PORT: String(port),
     LOG_LEVEL: 'warn',
+    // BENCH_TRACING=collector: the processes trace, to a local OTLP receiver.
+    ...tracing.env,
   };
   await migrate(env);
   await seedDemoWithMemberPassword(database.url);
@@ -103,6 +107,11 @@ async function main(): Promise<number> {
     `bench:api — ${seconds} s per endpoint after ${warmUpSeconds} s of warm-up, PostgreSQL and Redis on this machine`,
     rows,
   );
+  if (tracing.collector) {
+    // Let the batch exporters send what they hold (they flush every 5 s).
+    await new Promise((resolve) => setTimeout(resolve, 6_000));
+    console.log('[bench] spans received by instrumentation:', tracing.collector.spansByScope());
+  }
   return failed ? 1 : 0;
 }
 

@@ -17,7 +17,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { Queue, Worker, type Processor, type WorkerOptions } from 'bullmq';
-import type { Redis } from 'ioredis';
+import type { RedisClient } from '@tradehub/db/queues';
 import type { Broadcaster } from '@tradehub/db/domain';
 import { pino } from 'pino';
 import { createTestDatabase } from '../../infra/test-support/test-database.js';
@@ -143,7 +143,7 @@ async function ensureWorkers(stack: Stack, count: number): Promise<JobWorkerProc
 }
 
 /** The queue of a bench phase, with the retention of the production queues (queues.ts). */
-async function benchQueue(stack: Stack, producer: Redis, name: string): Promise<Queue<BenchJobData>> {
+async function benchQueue(stack: Stack, producer: RedisClient, name: string): Promise<Queue<BenchJobData>> {
   const { bullPrefix, DEFAULT_JOB_OPTIONS } = await import('@tradehub/db/queues');
   const queue = new Queue<BenchJobData>(name, {
     connection: producer,
@@ -167,7 +167,7 @@ async function waitForCompleted(workers: JobWorkerProcess[], total: number, time
 
 // 1. Pickup latency ------------------------------------------------------------------------------------
 
-async function measurePickup(stack: Stack, producer: Redis): Promise<Row[]> {
+async function measurePickup(stack: Stack, producer: RedisClient): Promise<Row[]> {
   const { pickupRate, pickupSeconds } = settings;
   const [worker] = await ensureWorkers(stack, 1);
   const queue = await benchQueue(stack, producer, 'bench-pickup');
@@ -211,7 +211,11 @@ async function measurePickup(stack: Stack, producer: Redis): Promise<Row[]> {
 }
 
 /** A/B: the current options and the same with `change`, fed alternately at once, twice. */
-async function comparePickup(stack: Stack, producer: Redis, change: BenchWorkerOptions): Promise<Row[]> {
+async function comparePickup(
+  stack: Stack,
+  producer: RedisClient,
+  change: BenchWorkerOptions,
+): Promise<Row[]> {
   const { pickupRate, pickupSeconds } = settings;
   const [workerA, workerB] = await ensureWorkers(stack, 2);
   const queues = [
@@ -279,7 +283,7 @@ async function addSteadily(
 
 // 2. Throughput ----------------------------------------------------------------------------------------
 
-async function measureThroughput(stack: Stack, producer: Redis): Promise<Row[]> {
+async function measureThroughput(stack: Stack, producer: RedisClient): Promise<Row[]> {
   const { jobs, chunk, workerProcesses, concurrency } = settings;
   const workers = await ensureWorkers(stack, workerProcesses);
   const options = { ...stack.workerOptions, concurrency };

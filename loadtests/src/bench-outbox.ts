@@ -1,7 +1,7 @@
 // `npm run bench:outbox`: how long a socket push written to the transactional outbox takes to reach a
-// browser, commit → event received, on real PostgreSQL and on the embedded database (PGlite behind
-// pglite-socket, as `npm start` serves it when nothing is configured). For each database, on a database
-// (or PGlite data directory) and a Redis key prefix of its own:
+// browser, commit → event received, on the machine's PostgreSQL and on the embedded database (the PostgreSQL
+// server from npm that `npm start` runs when nothing is configured, db/src/embedded). For each database, on
+// a database (or an embedded data directory) and a Redis key prefix of its own:
 //   1. migrates it, seeds the demo workspace, starts a gateway (socket.io with the Redis adapter) and the
 //      outbox relay in a process of its own, as the workers run it (harness/outbox-relay-process.ts);
 //   2. signs in as a demo member and connects one socket.io client (WebSocket, the session cookie), which
@@ -40,7 +40,7 @@ type DatabaseKind = 'postgres' | 'embedded';
 const TARGET_P99_MS: Record<DatabaseKind, number> = { postgres: 30, embedded: 100 };
 const DATABASE_NAMES: Record<DatabaseKind, string> = {
   postgres: 'PostgreSQL',
-  embedded: 'embedded PGlite',
+  embedded: 'embedded PostgreSQL',
 };
 const EVENT = 'supplier:changed';
 const HARNESS_DIST = 'loadtests/dist/loadtests/src/harness';
@@ -89,7 +89,7 @@ async function main(): Promise<number> {
   for (const kind of settings.databases) {
     const stack = await startStack(kind);
     console.log(
-      `[bench:outbox] ${DATABASE_NAMES[kind]}: stack up, relay ${stack.relayListening ? 'woken by LISTEN/NOTIFY' : 'polling (no NOTIFY across connections)'}`,
+      `[bench:outbox] ${DATABASE_NAMES[kind]}: stack up, relay ${stack.relayListening ? 'woken by LISTEN/NOTIFY' : 'not listening: polling every second'}`,
     );
     rows.push(...(await measure(stack)));
     await stopStack();
@@ -131,6 +131,8 @@ async function startStack(kind: DatabaseKind): Promise<Stack> {
     HOME: process.env.HOME,
     NODE_ENV: 'production',
     LOG_LEVEL: 'warn',
+    // Production needs a mail server; the benchmarks send no mail (a mail job would fail and be retried).
+    SMTP_URL: 'smtp://127.0.0.1:9',
     REDIS_URL: redis.url,
     REDIS_PREFIX: redis.prefix,
     SESSION_SECRET: `bench-${'x'.repeat(40)}`,
@@ -138,7 +140,6 @@ async function startStack(kind: DatabaseKind): Promise<Stack> {
   };
 
   let databaseUrl: string;
-  let databaseEnv: NodeJS.ProcessEnv = {};
   if (kind === 'postgres') {
     const database = await createTestDatabase('bench_outbox');
     local.add(`drop database ${database.name}`, () => database.drop());
@@ -151,10 +152,8 @@ async function startStack(kind: DatabaseKind): Promise<Stack> {
       { ...common, EMBEDDED_DATA_DIR: dataDir },
     );
     databaseUrl = await waitForLine(server, /^EMBEDDED_DATABASE_URL (\S+)/);
-    // As the launcher sets them for PGlite (infra/src/launcher.ts): one session for every connection.
-    databaseEnv = { DATABASE_WAIT_MS: '120000', DATABASE_PREPARED_STATEMENTS: 'false' };
   }
-  const env = { ...common, ...databaseEnv, DATABASE_URL: databaseUrl };
+  const env = { ...common, DATABASE_URL: databaseUrl };
   await migrate(env);
   await seedDemoWithMemberPassword(databaseUrl);
 

@@ -16,6 +16,7 @@ import { Cleanup } from './harness/cleanup.js';
 import { connectDeliveryClients } from './harness/client-threads.js';
 import { connectClients } from './harness/clients.js';
 import { measureFanOutFloor, type FanOutFloor } from './harness/fanout-floor.js';
+import { benchTracing } from './harness/otlp-collector.js';
 import { formatMs, printTable, verdict, type Row } from './harness/report.js';
 import { prepareRunEnvironment } from './harness/run-environment.js';
 import {
@@ -85,7 +86,9 @@ async function main(): Promise<number> {
   );
 
   const loadAtStart = os.loadavg()[0]!;
-  const { env } = await prepareRunEnvironment(cleanup, 'bench-ws');
+  const prepared = await prepareRunEnvironment(cleanup, 'bench-ws');
+  // BENCH_TRACING=collector: the processes trace, to a local OTLP receiver.
+  const env = { ...prepared.env, ...(await benchTracing(cleanup)).env };
   const gatewayA = await startGateway('gateway', env);
 
   console.log(`[bench] memory: ${settings.idleClients} idle connections (the feed not running yet)…`);

@@ -32,6 +32,7 @@ export {
   type SanctionsProcessorDeps,
 } from './processors/sanctions.js';
 export * from './sanctions/index.js';
+export { createScreeningProcessor, type ScreeningJob } from './processors/screening.js';
 export {
   createPaymentsProcessor,
   type PaymentsJob,
@@ -39,3 +40,12 @@ export {
   type PaymentsProcessorDeps,
 } from './processors/payments.js';
 export * from './payments/index.js';
+export {
+  createWebhooksProcessor,
+  type WebhookAttemptRecord,
+  type WebhooksJob,
+  type WebhooksJobResult,
+  type WebhooksProcessorDeps,
+} from './processors/webhooks.js';
+export { postWebhook, WEBHOOK_TIMEOUT_MS } from './webhooks/post-webhook.js';
+export { webhookBody, webhookHeaders } from './webhooks/delivery-request.js';

@@ -1,56 +1,20 @@
 // The workers process: `node workers/dist/main.js`. `npm start` launches it with DATABASE_URL and
-// REDIS_URL resolved; run on its own it needs both set.
-import { ConfigError, exitOnUnhandledErrors, loadConfig, requireSharedSettings } from '@tradehub/db/config';
-import { pino } from 'pino';
-import { startWorkerRuntime } from './runtime.js';
+// REDIS_URL resolved; run on its own it needs both set. Tracing (OTEL_EXPORTER_OTLP_ENDPOINT) starts before
+// the rest of the process is loaded, so its instrumentations see pg and ioredis load.
+import { ConfigError, loadConfig } from '@tradehub/db/config';
 
-/**
- * How long SIGTERM waits for running jobs (an AI answer may take AI_TIMEOUT_MS, 30 s by default; a report or
- * an e-mail a few seconds) before exiting anyway. Kubernetes and compose must wait longer (60 s).
- */
-const SHUTDOWN_GRACE_MS = 50_000;
-
-async function main() {
+try {
   const config = loadConfig();
-  const logger = pino({ level: config.logLevel, base: { process: 'workers', pid: process.pid } });
-  exitOnUnhandledErrors(logger);
-  const { databaseUrl, redisUrl, sessionSecret } = requireSharedSettings(config, 'workers');
-  const runtime = await startWorkerRuntime({
-    config,
-    databaseUrl,
-    redisUrl,
-    sessionSecret,
-    logger,
-  });
-  let stopping = false;
-  const stop = async (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    logger.info({ signal, graceMs: SHUTDOWN_GRACE_MS }, 'stopping: letting running jobs finish');
-    // A job still running at the deadline is not lost: its lock expires and another worker's stalled-job
-    // check runs it again (the processors make that safe).
-    const deadline = setTimeout(() => {
-      logger.warn(
-        { graceMs: SHUTDOWN_GRACE_MS },
-        'jobs still running after the grace period: exiting anyway',
-      );
-      process.exit(1);
-    }, SHUTDOWN_GRACE_MS);
-    deadline.unref();
-    try {
-      await runtime.close();
-    } catch (error) {
-      logger.error({ err: error }, 'error while stopping');
-      process.exit(1);
-    }
-    logger.info('stopped');
-    process.exit(0);
-  };
-  process.on('SIGTERM', () => void stop('SIGTERM'));
-  process.on('SIGINT', () => void stop('SIGINT'));
-}
-
-main().catch((error: unknown) => {
+  const tracing = config.tracing.otlpEndpoint
+    ? (await import('@tradehub/db/tracing')).startTracing({
+        serviceName: 'tradehub-workers',
+        otlpEndpoint: config.tracing.otlpEndpoint,
+        sampleRatio: config.tracing.sampleRatio,
+      })
+    : undefined;
+  const { runWorkers } = await import('./process.js');
+  await runWorkers(config, tracing);
+} catch (error: unknown) {
   console.error(error instanceof ConfigError ? error.message : error);
   process.exit(1);
-});
+}

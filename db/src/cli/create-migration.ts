@@ -1,6 +1,6 @@
 // `npm run db:migration:create`: writes the next migration (the difference between the entities and the
 // schema the existing migrations build) into db/src/migrations. It needs no database server: it
-// replays the migrations on a throw-away embedded PGlite.
+// replays the migrations on a throw-away embedded PostgreSQL server (db/src/embedded).
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';

@@ -3,7 +3,7 @@
 // workspace, as `npm start` does) unless run with --without-demo. Deployments run it once before the
 // gateways and workers start (infra/deploy).
 import { ConfigError, loadConfig } from '../config/index.js';
-import { startEmbeddedPostgres, type EmbeddedPostgres } from '../embedded/index.js';
+import { readEmbeddedPostgresUrl, startEmbeddedPostgres, type EmbeddedPostgres } from '../embedded/index.js';
 import { createOrmConfig, initOrm, runMigrations } from '../orm.js';
 import { seedDemo } from '../seeds/demo-seed.js';
 
@@ -14,6 +14,9 @@ async function main(): Promise<void> {
     let url = config.databaseUrl;
     if (url) {
       console.log(`Migrating ${describe(url)}`);
+    } else if ((url = readEmbeddedPostgresUrl(config.dataDir))) {
+      // `npm start` is serving it: migrate through that server (a second one cannot open the same files).
+      console.log(`Migrating the running embedded database in ${config.dataDir}`);
     } else {
       embedded = await startEmbeddedPostgres({ dataDir: config.dataDir });
       url = embedded.url;

@@ -9,6 +9,7 @@ export const AUTH_RATE_LIMIT_ACTIONS = [
   'forgot-password',
   'reset-password',
   'demo',
+  'pay-link',
 ] as const;
 export type AuthRateLimitAction = (typeof AUTH_RATE_LIMIT_ACTIONS)[number];
 
@@ -42,6 +43,8 @@ export const DEFAULT_AUTH_RATE_LIMITS: AuthRateLimitSettings = {
   'forgot-password': { perIp: { points: 10, seconds: HOUR }, perAccount: { points: 3, seconds: HOUR } },
   'reset-password': { perIp: { points: 20, seconds: HOUR }, perAccount: null },
   demo: { perIp: { points: 20, seconds: HOUR }, perAccount: null },
+  /** A payment request's public share page (GET /api/payment-requests/by-reference/:reference). */
+  'pay-link': { perIp: { points: 120, seconds: 15 * MINUTE }, perAccount: null },
 };
 
 const UNIT_SECONDS = { s: 1, m: MINUTE, h: HOUR, d: 24 * HOUR } as const;
@@ -117,4 +120,34 @@ export function formatAuthRateLimits(limits: AuthRateLimitSettings): string {
     const { perIp, perAccount } = limits[action];
     return `${action}=${window(perIp)}${perAccount ? `:${window(perAccount)}` : ''}`;
   }).join(',');
+}
+
+/**
+ * Team invitations (INVITE_RATE_LIMITS): per organisation (however many of its members invite) and per
+ * person inviting. Each invitation is an e-mail sent in TradeHub's name to an address the inviter chose.
+ */
+export interface InviteRateLimits {
+  perOrganisation: RateLimitWindow;
+  perPerson: RateLimitWindow;
+}
+
+export const DEFAULT_INVITE_RATE_LIMITS: InviteRateLimits = {
+  perOrganisation: { points: 20, seconds: HOUR },
+  perPerson: { points: 10, seconds: HOUR },
+};
+
+export const INVITE_RATE_LIMITS_FORMAT =
+  'perOrganisation[:perPerson], each points/duration (s, m, h or d), e.g. 20/1h:10/1h';
+
+/** `40/1h:15/1h` (either part may be left empty to keep its default); throws an Error saying what is wrong. */
+export function parseInviteRateLimits(value: string | undefined): InviteRateLimits {
+  const limits: InviteRateLimits = structuredClone(DEFAULT_INVITE_RATE_LIMITS);
+  if (value === undefined || value.trim() === '') return limits;
+  const parts = value.split(':').map((part) => part.trim());
+  if (parts.length > 2) throw new Error(`expected ${INVITE_RATE_LIMITS_FORMAT}, got '${value.trim()}'`);
+  const [perOrganisation = '', perPerson = ''] = parts;
+  if (perOrganisation === '' && perPerson === '') throw new Error('no limit given');
+  if (perOrganisation !== '') limits.perOrganisation = parseWindow(perOrganisation, 'per organisation');
+  if (perPerson !== '') limits.perPerson = parseWindow(perPerson, 'per person');
+  return limits;
 }

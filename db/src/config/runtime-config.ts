@@ -4,7 +4,12 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
-import { parseAuthRateLimits, type AuthRateLimitSettings } from './auth-rate-limits.js';
+import {
+  parseAuthRateLimits,
+  parseInviteRateLimits,
+  type AuthRateLimitSettings,
+  type InviteRateLimits,
+} from './auth-rate-limits.js';
 
 const emptyToUndefined = (value: unknown) =>
   typeof value === 'string' && value.trim() === '' ? undefined : value;
@@ -77,6 +82,81 @@ const trustProxySetting = z.preprocess(
     }),
 );
 
+/** `host:port` of one Redis Cluster node (IPv6 in brackets: `[::1]:7000`). */
+const CLUSTER_NODE = /^(\[[0-9A-Fa-f:.]+\]|[A-Za-z0-9_.-]+):(\d{1,5})$/;
+
+export interface RedisNode {
+  host: string;
+  port: number;
+}
+
+/** `h1:p1,h2:p2` into nodes; undefined when an entry is not `host:port`. */
+function parseClusterNodes(list: string): RedisNode[] | undefined {
+  const entries = list
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  const nodes: RedisNode[] = [];
+  for (const entry of entries) {
+    const match = CLUSTER_NODE.exec(entry);
+    const port = Number(match?.[2]);
+    if (!match || !(port >= 1 && port <= 65535)) return undefined;
+    nodes.push({ host: match[1]!.replace(/^\[|\]$/g, ''), port });
+  }
+  return nodes.length > 0 ? nodes : undefined;
+}
+
+const CLUSTER_URL_PREFIX = 'redis+cluster://';
+const CLUSTER_NODES_MESSAGE =
+  'must be a comma list of host:port cluster nodes, e.g. 10.0.0.1:7000,10.0.0.2:7000';
+
+/** The one way a Redis Cluster travels between processes (REDIS_URL of the gateway and the workers). */
+export function redisClusterUrl(nodes: readonly RedisNode[]): string {
+  const hostPort = ({ host, port }: RedisNode) => `${host.includes(':') ? `[${host}]` : host}:${port}`;
+  return `${CLUSTER_URL_PREFIX}${nodes.map(hostPort).join(',')}`;
+}
+
+/** The nodes of a `redis+cluster://h1:p1,h2:p2` URL; undefined for any other URL. */
+export function redisClusterNodes(url: string): RedisNode[] | undefined {
+  if (!url.startsWith(CLUSTER_URL_PREFIX)) return undefined;
+  return parseClusterNodes(url.slice(CLUSTER_URL_PREFIX.length).replace(/\/.*$/, ''));
+}
+
+/** REDIS_URL: `redis://`, `rediss://`, or `redis+cluster://h1:p1,h2:p2` (a Redis Cluster). */
+const redisUrlSetting = z.preprocess(
+  emptyToUndefined,
+  z
+    .string()
+    .trim()
+    .optional()
+    .superRefine((value, ctx) => {
+      if (value === undefined) return;
+      if (value.startsWith(CLUSTER_URL_PREFIX)) {
+        if (!redisClusterNodes(value)) ctx.addIssue({ code: 'custom', message: CLUSTER_NODES_MESSAGE });
+        return;
+      }
+      if (!/^rediss?:\/\//.test(value) || !URL.canParse(value))
+        ctx.addIssue({
+          code: 'custom',
+          message: 'must be a URL (redis, rediss), or redis+cluster://host:port,host:port for a cluster',
+        });
+    }),
+);
+
+/** A comma list turned into its trimmed, non-empty entries. */
+const commaList = z.preprocess(
+  emptyToUndefined,
+  z
+    .string()
+    .optional()
+    .transform((value) =>
+      (value ?? '')
+        .split(',')
+        .map((entry) => entry.trim())
+        .filter(Boolean),
+    ),
+);
+
 const envSchema = z
   .object({
     NODE_ENV: z.preprocess(
@@ -105,7 +185,49 @@ const envSchema = z
       emptyToUndefined,
       z.enum(['true', 'false'], { message: 'must be true or false' }).default('true'),
     ),
-    REDIS_URL: optionalUrl(['redis', 'rediss']),
+    REDIS_URL: redisUrlSetting,
+    REDIS_CLUSTER_NODES: z.preprocess(
+      emptyToUndefined,
+      z
+        .string()
+        .optional()
+        .transform((value, ctx) => {
+          if (value === undefined) return undefined;
+          const nodes = parseClusterNodes(value);
+          if (nodes) return nodes;
+          ctx.addIssue({ code: 'custom', message: CLUSTER_NODES_MESSAGE });
+          return z.NEVER;
+        }),
+    ),
+    DATABASE_REPLICA_URLS: commaList.pipe(
+      z.array(
+        z
+          .url({ message: 'must be a comma list of postgres:// URLs' })
+          .refine((value) => /^postgres(ql)?:\/\//.test(value), {
+            message: 'must be a comma list of postgres:// URLs',
+          }),
+      ),
+    ),
+    METRICS_TOKEN: z.preprocess(
+      emptyToUndefined,
+      z
+        .string()
+        .trim()
+        .min(16, 'must be at least 16 characters (generate one with openssl rand -hex 24)')
+        .regex(/^[\x21-\x7e]+$/, 'must be printable characters without spaces')
+        .optional(),
+    ),
+    METRICS_PORT: z.preprocess(emptyToUndefined, port.optional()),
+    WORKERS_METRICS_PORT: z.preprocess(emptyToUndefined, port.optional()),
+    OTEL_EXPORTER_OTLP_ENDPOINT: optionalUrl(['http', 'https']),
+    OTEL_TRACES_SAMPLE_RATIO: z.preprocess(
+      emptyToUndefined,
+      z.coerce
+        .number({ message: 'must be a number between 0 and 1' })
+        .min(0, 'must be between 0 and 1')
+        .max(1, 'must be between 0 and 1')
+        .default(0.05),
+    ),
     REDIS_PREFIX: z.preprocess(
       emptyToUndefined,
       z
@@ -186,6 +308,15 @@ const envSchema = z
         .max(600_000, 'must be at most 600000')
         .default(30_000),
     ),
+    QUEUE_STATEMENT_TIMEOUT_MS: z.preprocess(
+      emptyToUndefined,
+      z.coerce
+        .number({ message: 'must be a number of milliseconds' })
+        .int('must be a whole number of milliseconds')
+        .min(100, 'must be at least 100')
+        .max(3_600_000, 'must be at most 3600000')
+        .default(60_000),
+    ),
     SCHEDULING_EMBED_URL: optionalUrl(['http', 'https']),
     SANCTIONS_OFAC_SOURCE: optionalString,
     SANCTIONS_UN_SOURCE: optionalString,
@@ -203,10 +334,28 @@ const envSchema = z
           }
         }),
     ),
+    INVITE_RATE_LIMITS: z.preprocess(
+      emptyToUndefined,
+      z
+        .string()
+        .optional()
+        .transform((value, ctx): InviteRateLimits => {
+          try {
+            return parseInviteRateLimits(value);
+          } catch (error) {
+            ctx.addIssue({ code: 'custom', message: `is invalid: ${(error as Error).message}` });
+            return z.NEVER;
+          }
+        }),
+    ),
     TRUST_PROXY: trustProxySetting,
     API_DOCS: z.preprocess(
       emptyToUndefined,
       z.enum(['true', 'false'], { message: 'must be true or false' }).default('true'),
+    ),
+    WEBHOOKS_ALLOW_PRIVATE: z.preprocess(
+      emptyToUndefined,
+      z.enum(['true', 'false'], { message: 'must be true or false' }).default('false'),
     ),
     SUPPORT_EMAIL: z.preprocess(
       emptyToUndefined,
@@ -225,6 +374,20 @@ const envSchema = z
           });
       }
     }
+    if (env.REDIS_CLUSTER_NODES && env.REDIS_URL && !env.REDIS_URL.startsWith(CLUSTER_URL_PREFIX)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['REDIS_CLUSTER_NODES'],
+        message: 'cannot be set together with a single-server REDIS_URL: set one of them',
+      });
+    }
+    if (env.METRICS_PORT !== undefined && env.METRICS_PORT === env.PORT) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['METRICS_PORT'],
+        message: 'must differ from PORT (it is a separate listener for /metrics alone)',
+      });
+    }
     if (env.FX_PROVIDER === 'frankfurter' && !env.FX_PROVIDER_URL) {
       ctx.addIssue({
         code: 'custom',
@@ -237,6 +400,26 @@ const envSchema = z
         code: 'custom',
         path: ['SESSION_SECRET'],
         message: 'is required when NODE_ENV is production',
+      });
+    }
+    // Without a mail server, mails (with their sign-in and reset links) would pile up as files on one
+    // machine's disk and never reach anyone: production needs a real one.
+    if (env.NODE_ENV === 'production' && !env.SMTP_URL) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['SMTP_URL'],
+        message:
+          'is required when NODE_ENV is production (e.g. smtps://user:password@smtp.example.com:465): without it mail is only written to DATA_DIR/outbox',
+      });
+    }
+    // Webhooks to loopback and private addresses are for tests and local development only: in production
+    // they would let any Team Manager probe the network the workers run in.
+    if (env.NODE_ENV === 'production' && env.WEBHOOKS_ALLOW_PRIVATE === 'true') {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['WEBHOOKS_ALLOW_PRIVATE'],
+        message:
+          'must not be true when NODE_ENV is production (webhooks could then reach the internal network)',
       });
     }
     // The example in infra/deploy (CHANGE-ME-example-only-…) is public: sessions signed with it can be forged.
@@ -258,21 +441,45 @@ export interface RuntimeConfig {
   appUrl: string;
   /** Absolute path. */
   dataDir: string;
-  /** Unset means: the launcher serves embedded PGlite and passes its URL to the processes it starts. */
+  /**
+   * Unset means: the launcher starts the embedded PostgreSQL server (db/src/embedded) on DATA_DIR and passes
+   * its URL to the processes it starts.
+   */
   databaseUrl: string | undefined;
   /**
-   * How long a query waits for a database connection before failing (the API then answers 503). The
-   * launcher raises it for embedded PGlite, which serves one connection at a time.
+   * How long a query waits for a database connection before failing (the API then answers 503).
    */
   databaseWaitMs: number;
   /**
    * Whether the hot list reads may use named prepared statements (db/src/sql/read-rows.ts). Off for a
-   * server that shares one session between connections: the launcher turns it off for embedded PGlite;
-   * PgBouncer in transaction mode before 1.21 needs it off too.
+   * pooler that shares server sessions between clients (PgBouncer in transaction mode before 1.21).
    */
   databasePreparedStatements: boolean;
-  /** Unset means: the launcher finds or starts a Redis and passes its URL on. */
+  /**
+   * Unset means: the launcher finds or starts a Redis and passes its URL on. A Redis Cluster
+   * (REDIS_CLUSTER_NODES, or REDIS_URL=redis+cluster://…) is `redis+cluster://h1:p1,h2:p2`, which
+   * createRedisConnection (db/src/queues/redis-connection.ts) opens as an ioredis Cluster.
+   */
   redisUrl: string | undefined;
+  /**
+   * Streaming replicas of DATABASE_URL (DATABASE_REPLICA_URLS): the hot list reads and the dashboard go
+   * there; everything in a transaction, and every read after a write in the same request, stays on the
+   * primary (db/src/orm.ts, gateway/src/plugins/db-context.ts).
+   */
+  databaseReplicaUrls: string[];
+  /**
+   * Prometheus metrics. `token` (METRICS_TOKEN): a scrape must send `Authorization: Bearer <token>`.
+   * `port` (METRICS_PORT): the gateway serves /metrics only on this separate listener. With neither,
+   * the gateway's /metrics answers 404 (metrics stay private). `workersPort` (WORKERS_METRICS_PORT): each
+   * workers process listens there for /metrics, /health and /ready; unset, it does not listen.
+   */
+  metrics: { token: string | undefined; port: number | undefined; workersPort: number | undefined };
+  /**
+   * OpenTelemetry traces go to this OTLP/HTTP endpoint (OTEL_EXPORTER_OTLP_ENDPOINT); unset: off.
+   * `sampleRatio` (OTEL_TRACES_SAMPLE_RATIO): the share of new traces recorded; a request that arrives
+   * with a sampled `traceparent` is always recorded.
+   */
+  tracing: { otlpEndpoint: string | undefined; sampleRatio: number };
   /** Every Redis key TradeHub writes (BullMQ, adapter, sessions, limits) starts with this. */
   redisPrefix: string;
   sessionSecret: string | undefined;
@@ -298,8 +505,11 @@ export interface RuntimeConfig {
    * BullMQ job locks: a worker holds its job's lock for `lockMs` (renewed while it runs); every
    * `stalledIntervalMs` the workers look for active jobs whose lock expired (their worker died) and run
    * them again. A killed worker's jobs resume after about lockMs + stalledIntervalMs.
+   * `statementTimeoutMs` bounds each SQL statement of a job, and each pause inside a job's transaction (the
+   * workers' PostgreSQL sessions): a query that hangs (a lock never released) fails the attempt, which
+   * BullMQ retries with the queue's backoff, instead of holding a worker slot for as long as it hangs.
    */
-  queues: { lockMs: number; stalledIntervalMs: number };
+  queues: { lockMs: number; stalledIntervalMs: number; statementTimeoutMs: number };
   schedulingEmbedUrl: string | undefined;
   supportEmail: string;
   /**
@@ -313,6 +523,14 @@ export interface RuntimeConfig {
   sanctions: { ofac: string | undefined; un: string | undefined };
   /** The auth entry points' limits per client address and per account: the defaults with AUTH_RATE_LIMITS merged in. */
   authRateLimits: AuthRateLimitSettings;
+  /** Team invitations per organisation and per person inviting: the defaults with INVITE_RATE_LIMITS merged in. */
+  inviteRateLimits: InviteRateLimits;
+  /**
+   * Outbound webhooks: with `allowPrivate` (WEBHOOKS_ALLOW_PRIVATE=true, tests and local development only)
+   * endpoints may be http:// and reach loopback, private and link-local addresses; otherwise https only,
+   * and an address in those ranges is refused when the URL is saved and again when each delivery connects.
+   */
+  webhooks: { allowPrivate: boolean };
 }
 
 export class ConfigError extends Error {
@@ -345,7 +563,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     databaseUrl: e.DATABASE_URL,
     databaseWaitMs: e.DATABASE_WAIT_MS,
     databasePreparedStatements: e.DATABASE_PREPARED_STATEMENTS === 'true',
-    redisUrl: e.REDIS_URL,
+    redisUrl: e.REDIS_CLUSTER_NODES ? redisClusterUrl(e.REDIS_CLUSTER_NODES) : e.REDIS_URL,
+    databaseReplicaUrls: e.DATABASE_REPLICA_URLS,
+    metrics: { token: e.METRICS_TOKEN, port: e.METRICS_PORT, workersPort: e.WORKERS_METRICS_PORT },
+    tracing: { otlpEndpoint: e.OTEL_EXPORTER_OTLP_ENDPOINT, sampleRatio: e.OTEL_TRACES_SAMPLE_RATIO },
     redisPrefix: e.REDIS_PREFIX,
     sessionSecret: e.SESSION_SECRET,
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
@@ -363,13 +584,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     },
     fx: { provider: e.FX_PROVIDER, providerUrl: e.FX_PROVIDER_URL, tickMs: e.FX_TICK_MS },
     uploadMaxBytes: e.UPLOAD_MAX_BYTES,
-    queues: { lockMs: e.QUEUE_LOCK_MS, stalledIntervalMs: e.QUEUE_STALLED_INTERVAL_MS },
+    queues: {
+      lockMs: e.QUEUE_LOCK_MS,
+      stalledIntervalMs: e.QUEUE_STALLED_INTERVAL_MS,
+      statementTimeoutMs: e.QUEUE_STATEMENT_TIMEOUT_MS,
+    },
     schedulingEmbedUrl: e.SCHEDULING_EMBED_URL,
     supportEmail: e.SUPPORT_EMAIL,
     trustProxy: e.TRUST_PROXY,
     apiDocs: e.API_DOCS === 'true',
     sanctions: { ofac: e.SANCTIONS_OFAC_SOURCE, un: e.SANCTIONS_UN_SOURCE },
     authRateLimits: e.AUTH_RATE_LIMITS,
+    inviteRateLimits: e.INVITE_RATE_LIMITS,
+    webhooks: { allowPrivate: e.WEBHOOKS_ALLOW_PRIVATE === 'true' },
   };
 }
 

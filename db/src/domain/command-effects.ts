@@ -51,7 +51,7 @@ export class CommandEffects {
   }
 
   /** An activity about the entity, by the actor (by its owner when the system acts). */
-  activity(input: Pick<NewActivity, 'title' | 'description' | 'status'>): this {
+  activity(input: Pick<NewActivity, 'title' | 'description' | 'status' | 'messageKey' | 'params'>): this {
     const { organisationId, activityType, entityId, ownerId } = this.subject;
     this.news.push(() =>
       this.events.activities.push(
@@ -68,7 +68,11 @@ export class CommandEffects {
   }
 
   /** A notification from the actor (from nobody for the system); to the entity's owner unless said. */
-  notify(input: Pick<NewNotification, 'type' | 'title' | 'message'> & { userId?: string }): this {
+  notify(
+    input: Pick<NewNotification, 'type' | 'title' | 'message' | 'messageKey' | 'params'> & {
+      userId?: string;
+    },
+  ): this {
     const { organisationId, ownerId } = this.subject;
     this.news.push(() =>
       this.events.notifications.push(
@@ -79,6 +83,8 @@ export class CommandEffects {
           type: input.type,
           title: input.title,
           message: input.message,
+          messageKey: input.messageKey,
+          params: input.params,
         }),
       ),
     );

@@ -1,4 +1,5 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
+import { ApiKey } from './api-key.js';
 import { createdAtProperty, idProperty } from './common.js';
 import { Organisation } from './organisation.js';
 import { UserProfile } from './user-profile.js';
@@ -15,6 +16,8 @@ export const AuditLogEntry = defineEntity({
     organisation: () => p.manyToOne(Organisation).ref().nullable(),
     /** Null when the system acted. */
     actor: () => p.manyToOne(UserProfile).ref().nullable(),
+    /** The API key the actor's call came through (the log names the key); null for people and the system. */
+    apiKey: () => p.manyToOne(ApiKey).ref().nullable(),
     action: p.text(),
     entityType: p.text(),
     entityId: p.text(),

@@ -61,3 +61,18 @@ export type ChatRole = (typeof CHAT_ROLES)[number];
 /** A question is pending until the workers answer it; failed when the provider did not (it stays shown). */
 export const CHAT_MESSAGE_STATUSES = ['pending', 'answered', 'failed'] as const;
 export type ChatMessageStatus = (typeof CHAT_MESSAGE_STATUSES)[number];
+
+/** A payable is a supplier's invoice or a purchase order the organisation issued. */
+export const BILL_KINDS = ['invoice', 'purchase_order'] as const;
+export type BillKind = (typeof BILL_KINDS)[number];
+
+/**
+ * A bill's life: open (nothing paid or scheduled), scheduled (in payments not yet settled), partly paid,
+ * paid (settled in full), cancelled (nothing more to pay; it leaves the exposure).
+ */
+export const BILL_STATUSES = ['open', 'scheduled', 'partly_paid', 'paid', 'cancelled'] as const;
+export type BillStatus = (typeof BILL_STATUSES)[number];
+
+/** The margin guard's state of a bill: within its tolerance, or beyond it (alerted once per crossing). */
+export const BILL_MARGIN_STATES = ['within', 'beyond'] as const;
+export type BillMarginState = (typeof BILL_MARGIN_STATES)[number];

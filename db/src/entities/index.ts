@@ -1,7 +1,11 @@
+import type { EntitySchema } from '@mikro-orm/core';
 import { Activity } from './activity.js';
+import { ApiKey } from './api-key.js';
 import { AuditLogEntry } from './audit-log-entry.js';
 import { ChatMessage } from './chat-message.js';
-import { CurrencyExposure } from './currency-exposure.js';
+import { Bill } from './bill.js';
+import { BillPayment } from './bill-payment.js';
+import { HedgeTarget } from './hedge-target.js';
 import { FxRateBar } from './fx-rate-bar.js';
 import { Membership } from './membership.js';
 import { Notification } from './notification.js';
@@ -9,6 +13,7 @@ import { Organisation } from './organisation.js';
 import { Payment } from './payment.js';
 import { PaymentBatch } from './payment-batch.js';
 import { PaymentMethod } from './payment-method.js';
+import { POLICY_CHANGE_STATUSES, PolicyChange, type PolicyChangeStatus } from './policy-change.js';
 import { Report } from './report.js';
 import { RATE_ALERT_KINDS, RATE_ALERT_STATUSES, RateAlert, type RateAlertKind } from './rate-alert.js';
 import { SANCTIONS_LISTS, SanctionsEntry, type SanctionsList } from './sanctions-entry.js';
@@ -23,17 +28,26 @@ import { SupplierFinancials } from './supplier-financials.js';
 import { SupplierKeyPerson } from './supplier-key-person.js';
 import { SupplierRiskMetric } from './supplier-risk-metric.js';
 import { UserProfile } from './user-profile.js';
+import { WEBHOOK_DELIVERY_STATES, WebhookDelivery } from './webhook-delivery.js';
+import { WebhookEndpoint } from './webhook-endpoint.js';
+import { WebhookEvent } from './webhook-event.js';
 
 export * from './enums.js';
 export { RATE_ALERT_KINDS, RATE_ALERT_STATUSES, type RateAlertKind };
 export { SANCTIONS_LISTS, type SanctionsList };
+export { POLICY_CHANGE_STATUSES, type PolicyChangeStatus };
+export { WEBHOOK_DELIVERY_STATES };
 export { normaliseEmail } from './user-profile.js';
 export type { AuditChanges } from './audit-log-entry.js';
+export type { NotificationParams } from './notification.js';
 export {
   Activity,
+  ApiKey,
   AuditLogEntry,
   ChatMessage,
-  CurrencyExposure,
+  Bill,
+  BillPayment,
+  HedgeTarget,
   FxRateBar,
   Membership,
   Notification,
@@ -41,6 +55,7 @@ export {
   Payment,
   PaymentBatch,
   PaymentMethod,
+  PolicyChange,
   RateAlert,
   Report,
   RiskMetricsSnapshot,
@@ -55,10 +70,16 @@ export {
   SupplierKeyPerson,
   SupplierRiskMetric,
   UserProfile,
+  WebhookDelivery,
+  WebhookEndpoint,
+  WebhookEvent,
 };
 
-/** Every entity, listed explicitly (no folder discovery, so the compiled package works from dist). */
-export const ENTITIES = [
+/**
+ * Every entity, listed explicitly (no folder discovery, so the compiled package works from dist). Typed
+ * loosely: the inferred type of the whole list is too long for TypeScript to write out.
+ */
+export const ENTITIES: EntitySchema[] = [
   Organisation,
   UserProfile,
   Membership,
@@ -72,7 +93,7 @@ export const ENTITIES = [
   Activity,
   RiskMetricsSnapshot,
   Notification,
-  CurrencyExposure,
+  HedgeTarget,
   PaymentMethod,
   FxRateBar,
   AuditLogEntry,
@@ -84,4 +105,11 @@ export const ENTITIES = [
   PaymentRequest,
   TeamInvite,
   ChatMessage,
+  PolicyChange,
+  Bill,
+  BillPayment,
+  ApiKey,
+  WebhookEndpoint,
+  WebhookEvent,
+  WebhookDelivery,
 ];

@@ -4,6 +4,9 @@ import { NOTIFICATION_TYPES } from './enums.js';
 import { Organisation } from './organisation.js';
 import { UserProfile } from './user-profile.js';
 
+/** A notification's message parameters: texts and numbers the reader's language formats. */
+export type NotificationParams = Record<string, string | number>;
+
 /** A message in one user's notification dropdown; unread while readAt is null. */
 export const Notification = defineEntity({
   name: 'Notification',
@@ -17,6 +20,14 @@ export const Notification = defineEntity({
     type: p.enum([...NOTIFICATION_TYPES]),
     title: p.text(),
     message: p.text(),
+    /**
+     * The text as a message key of the web app's catalogue with its parameters, rendered in the reader's
+     * language; `title` and `message` are the same text in English (for the API and other readers).
+     */
+    messageKey: p.text().nullable(),
+    params: p.json<NotificationParams>().nullable(),
+    /** Where the notification leads in the app (a path, e.g. the New Trade that hedges a bill). */
+    link: p.text().nullable(),
     readAt: timestampProperty().nullable(),
     createdAt: createdAtProperty(),
   },

@@ -1,5 +1,5 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
-import { PAYMENT_BATCH_STATUSES } from '@tradehub/contract';
+import { PAYMENT_BATCH_STATUSES, type ApprovalBasis } from '@tradehub/contract';
 import {
   createdAtProperty,
   currencyProperty,
@@ -36,6 +36,8 @@ export const PaymentBatch = defineEntity({
     baseTotalMinor: minorUnitsProperty(),
     approvalsRequired: p.integer(),
     approvalReasons: p.array<string>(),
+    /** The maker's recent payments it was judged with, when they asked for approval (recent_payments, daily_limit). */
+    approvalBasis: p.json<ApprovalBasis>().nullable(),
     /** Who has approved so far, in order: [{ userId, name, at }]. */
     approvals: p
       .json<{ userId: string; name: string; at: string }[]>()

@@ -1,4 +1,5 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
+import type { ApprovalBasis } from '@tradehub/contract';
 import {
   createdAtProperty,
   currencyProperty,
@@ -47,6 +48,8 @@ export const Payment = defineEntity({
       .array<string>()
       .defaultRaw(`'{}'`)
       .onCreate(() => []),
+    /** The maker's recent payments it was judged with, when they asked for approval (recent_payments, daily_limit). */
+    approvalBasis: p.json<ApprovalBasis>().nullable(),
     /** Approvals the policy asked for when the payment was made: 0, 1 or 2 different members, never the maker. */
     approvalsRequired: p
       .integer()

@@ -38,9 +38,13 @@ export const Supplier = defineEntity({
     bankDetailsChangedAt: timestampProperty().nullable(),
     /** Why a reviewer rejected the supplier. */
     rejectionReason: p.text().nullable(),
-    /** The latest sanctions screening: not_screened, clear, hit (open matches) or dismissed (all reviewed). */
+    /**
+     * The latest sanctions screening: clear, hit (open matches) or dismissed (all reviewed); pending while a
+     * screening is queued for the workers (new suppliers, screen again, a payee whose screening predates the
+     * lists); not_screened for rows older than screening that nothing has queued yet.
+     */
     screeningStatus: p
-      .enum(['not_screened', 'clear', 'hit', 'dismissed'])
+      .enum(['not_screened', 'pending', 'clear', 'hit', 'dismissed'])
       .default('not_screened')
       .onCreate(() => 'not_screened' as const),
     screenedAt: timestampProperty().nullable(),

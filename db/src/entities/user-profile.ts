@@ -1,5 +1,4 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
-import { ACCOUNT_STATUSES } from './enums.js';
 import { createdAtProperty, idProperty, updatedAtProperty } from './common.js';
 
 /** E-mail addresses are compared case-insensitively, so they are stored trimmed and lower-case. */
@@ -11,7 +10,10 @@ const lowerCaseEmail = ({ entity }: { entity: { email: string } }) => {
   if (typeof entity.email === 'string') entity.email = normaliseEmail(entity.email);
 };
 
-/** A person who can sign in (or a team member without a password yet). Not a tenant table. */
+/**
+ * A person who can sign in (or a team member without a password yet). Not a tenant table, and not what is
+ * reviewed: the status a person works under is their organisation's (Organisation.status).
+ */
 export const UserProfile = defineEntity({
   name: 'UserProfile',
   tableName: 'user_profile',
@@ -21,19 +23,20 @@ export const UserProfile = defineEntity({
     businessName: p.text(),
     fullName: p.text().nullable(),
     avatarUrl: p.text().nullable(),
-    status: p
-      .enum([...ACCOUNT_STATUSES])
-      .default('pending')
-      .onCreate(() => 'pending' as const),
-    demoMode: p
-      .boolean()
-      .default(true)
-      .onCreate(() => true),
+    /**
+     * Administrator of the platform (ADMIN_EMAILS): reviews businesses. Held while the address stays in
+     * ADMIN_EMAILS (checked at every start and on an e-mail change) and the business they own is not rejected.
+     */
     isAdmin: p
       .boolean()
       .default(false)
       .onCreate(() => false),
-    rejectionReason: p.text().nullable(),
+    /**
+     * The organisation the person last chose to work in (the user menu's switcher): where a new session
+     * starts, and the one an Auth0 bearer token works in. A session keeps its own choice. A plain id, not a
+     * relation (organisations already point at people): one the person no longer has a seat in is ignored.
+     */
+    activeOrganisationId: p.text().nullable(),
     /**
      * Password hash for built-in sign-in (null for Auth0 and invited users). Never sent to a client:
      * responses are built from explicit schemas.

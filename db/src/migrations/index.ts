@@ -9,6 +9,16 @@ import { Migration20261124040000_outbox } from './Migration20261124040000_outbox
 import { Migration20261124070000_color_scheme } from './Migration20261124070000_color_scheme.js';
 import { Migration20261126060000_policies } from './Migration20261126060000_policies.js';
 import { Migration20261126080000_payment_batches } from './Migration20261126080000_payment_batches.js';
+import { Migration20261127000000_organisation_review } from './Migration20261127000000_organisation_review.js';
+import { Migration20261127020000_rate_alert_membership } from './Migration20261127020000_rate_alert_membership.js';
+import { Migration20261127021000_rate_alert_market_pairs } from './Migration20261127021000_rate_alert_market_pairs.js';
+import { Migration20261128020000_developers } from './Migration20261128020000_developers.js';
+import { Migration20261127040000_screening_pending } from './Migration20261127040000_screening_pending.js';
+import { Migration20261127010000_policy_changes_and_approval_basis } from './Migration20261127010000_policy_changes_and_approval_basis.js';
+import { Migration20261128010000_bills_and_hedge_targets } from './Migration20261128010000_bills_and_hedge_targets.js';
+import { Migration20261128030000_margin_guard } from './Migration20261128030000_margin_guard.js';
+import { Migration20261128040000_activity_message_keys } from './Migration20261128040000_activity_message_keys.js';
+import { Migration20261128050000_message_keys_for_old_texts } from './Migration20261128050000_message_keys_for_old_texts.js';
 
 /** Every migration, oldest first. Add new ones at the end; never edit one that has shipped. */
 export const MIGRATIONS: MigrationObject[] = [
@@ -25,4 +35,32 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261124070000_color_scheme', class: Migration20261124070000_color_scheme },
   { name: 'Migration20261126060000_policies', class: Migration20261126060000_policies },
   { name: 'Migration20261126080000_payment_batches', class: Migration20261126080000_payment_batches },
+  { name: 'Migration20261127000000_organisation_review', class: Migration20261127000000_organisation_review },
+  {
+    name: 'Migration20261127020000_rate_alert_membership',
+    class: Migration20261127020000_rate_alert_membership,
+  },
+  {
+    name: 'Migration20261127021000_rate_alert_market_pairs',
+    class: Migration20261127021000_rate_alert_market_pairs,
+  },
+  { name: 'Migration20261127040000_screening_pending', class: Migration20261127040000_screening_pending },
+  {
+    name: 'Migration20261127010000_policy_changes_and_approval_basis',
+    class: Migration20261127010000_policy_changes_and_approval_basis,
+  },
+  {
+    name: 'Migration20261128010000_bills_and_hedge_targets',
+    class: Migration20261128010000_bills_and_hedge_targets,
+  },
+  { name: 'Migration20261128020000_developers', class: Migration20261128020000_developers },
+  { name: 'Migration20261128030000_margin_guard', class: Migration20261128030000_margin_guard },
+  {
+    name: 'Migration20261128040000_activity_message_keys',
+    class: Migration20261128040000_activity_message_keys,
+  },
+  {
+    name: 'Migration20261128050000_message_keys_for_old_texts',
+    class: Migration20261128050000_message_keys_for_old_texts,
+  },
 ];

@@ -14,6 +14,8 @@ export interface OutboxJobPayload {
   options?: Record<string, unknown>;
   /** `data` holds a secret: the relay blanks it once the job is added. */
   sensitive?: boolean;
+  /** The trace context of the transaction that wrote the row (W3C traceparent), when it was traced. */
+  trace?: Record<string, string>;
 }
 
 /** A socket.io event pushed to rooms through the Redis emitter: `to(rooms).emit(event, ...args)`. */
@@ -21,6 +23,8 @@ export interface OutboxSocketPayload {
   rooms: string[];
   event: string;
   args: unknown[];
+  /** The trace context of the transaction that wrote the row (W3C traceparent), when it was traced. */
+  trace?: Record<string, string>;
 }
 
 export type OutboxPayload = OutboxJobPayload | OutboxSocketPayload;

@@ -4,6 +4,7 @@
 import type { EntityManager } from '@mikro-orm/core';
 import type { JobName, JobPayload, QueueName, ServerToClientEvents } from '@tradehub/contract';
 import type { JobsOptions } from 'bullmq';
+import { currentTraceCarrier } from '../telemetry/trace-context.js';
 import { OutboxMessage, type OutboxJobPayload, type OutboxSocketPayload } from './outbox-message.js';
 
 /** What a side effect is about, e.g. `['payment', paymentId]`: rows of one aggregate keep their order. */
@@ -19,8 +20,8 @@ export interface OutboxJob<Q extends QueueName, N extends JobName<Q>> {
   data: JobPayload<Q, N>;
   options?: OutboxJobOptions;
   /**
-   * The payload holds a secret (an invite or reset token that only travels to build a link): the relay
-   * blanks the row's data once the job is added, so the secret does not stay in the database.
+   * The payload must not stay in the database once queued: the relay blanks the row's data once the job is
+   * added. (Link tokens never travel in a payload at all: the worker derives them, domain auth/link-tokens.ts.)
    */
   sensitive?: boolean;
 }
@@ -42,6 +43,9 @@ export function enqueueJob<Q extends QueueName, N extends JobName<Q>>(
   const payload: OutboxJobPayload = { queue: job.queue, name: job.name, data: job.data };
   if (job.options) payload.options = job.options as Record<string, unknown>;
   if (job.sensitive) payload.sensitive = true;
+  // The relay continues this trace when it publishes the row, and the job's worker after it.
+  const trace = currentTraceCarrier();
+  if (trace) payload.trace = trace;
   return em.create(OutboxMessage, {
     aggregateType: job.aggregate[0],
     aggregateId: job.aggregate[1],
@@ -56,6 +60,8 @@ export function pushSocket<E extends SocketEvent>(
   push: OutboxSocketPush<E>,
 ): OutboxMessage {
   const payload: OutboxSocketPayload = { rooms: [...push.rooms], event: push.event, args: [...push.args] };
+  const trace = currentTraceCarrier();
+  if (trace) payload.trace = trace;
   return em.create(OutboxMessage, {
     aggregateType: push.aggregate[0],
     aggregateId: push.aggregate[1],

@@ -3,7 +3,8 @@
 // imports this module as a producer (`@tradehub/db/queues`); the workers import it as consumers.
 import type { JobName, JobPayload, JobPayloads, QueueName } from '@tradehub/contract';
 import { Queue, type DefaultJobOptions, type JobsOptions } from 'bullmq';
-import type { Redis } from 'ioredis';
+import type { RedisClient } from './redis-connection.js';
+import { withJobTraceContext } from '../telemetry/trace-context.js';
 
 const keepForADay = { age: 24 * 60 * 60, count: 1000 };
 const keepFailuresForAWeek = { age: 7 * 24 * 60 * 60, count: 5000 };
@@ -38,6 +39,13 @@ export const DEFAULT_JOB_OPTIONS: Record<QueueName, DefaultJobOptions> = {
     removeOnComplete: keepForADay,
     removeOnFail: keepFailuresForAWeek,
   },
+  // The margin guard on a bill change: quick retries for a database hiccup; the next FX tick checks again anyway.
+  fx: {
+    attempts: 3,
+    backoff: { type: 'exponential', delay: 2_000 },
+    removeOnComplete: { age: 60 * 60, count: 1000 },
+    removeOnFail: keepFailuresForAWeek,
+  },
   maintenance: {
     attempts: 3,
     backoff: { type: 'exponential', delay: 30_000 },
@@ -51,6 +59,23 @@ export const DEFAULT_JOB_OPTIONS: Record<QueueName, DefaultJobOptions> = {
     removeOnComplete: keepForADay,
     removeOnFail: keepFailuresForAWeek,
   },
+  // Someone waits for a supplier's screening to land ('Screening…'): retry a database hiccup within seconds,
+  // a few times. Screenings are CPU work in the workers, never in a gateway request.
+  screening: {
+    attempts: 5,
+    backoff: { type: 'exponential', delay: 1_000 },
+    removeOnComplete: keepForADay,
+    removeOnFail: keepFailuresForAWeek,
+  },
+  // A delivery schedules its own retries (the processor moves its job to the delayed set with backoff and
+  // jitter for 24 hours, workers/src/webhooks): these attempts only cover the processor itself failing
+  // (the database away), and the delivery row makes a rerun safe.
+  webhooks: {
+    attempts: 10,
+    backoff: { type: 'exponential', delay: 5_000 },
+    removeOnComplete: keepForADay,
+    removeOnFail: keepFailuresForAWeek,
+  },
   // The official sites are sometimes slow or down: retry over about an hour; tomorrow's run follows anyway.
   sanctions: {
     attempts: 4,
@@ -60,13 +85,16 @@ export const DEFAULT_JOB_OPTIONS: Record<QueueName, DefaultJobOptions> = {
   },
 };
 
-/** Per-job options of an invite mail: its payload holds a sign-in secret, so it is not kept once done. */
+/**
+ * Per-job options of an invite mail: not kept once sent, and a failure for a day. Its payload holds no
+ * secret (the worker derives the link's token: domain auth/link-tokens.ts); it names who was invited.
+ */
 export const TEAM_INVITE_JOB_OPTIONS: JobsOptions = {
   removeOnComplete: true,
   removeOnFail: { age: 24 * 60 * 60 },
 };
 
-/** Per-job options of a password reset mail: its payload holds the reset secret, so it is not kept once done. */
+/** Per-job options of a password reset mail: as for invites (its payload holds a grant id, not a token). */
 export const PASSWORD_RESET_JOB_OPTIONS: JobsOptions = TEAM_INVITE_JOB_OPTIONS;
 
 /** Scheduled jobs (BullMQ job schedulers are idempotent: however many workers start, one schedule exists). */
@@ -76,6 +104,7 @@ export const JOB_SCHEDULES: {
   email: [],
   ai: [],
   reports: [],
+  fx: [],
   risk: [
     {
       id: 'hourly-snapshot-risk-metrics',
@@ -113,16 +142,27 @@ export const JOB_SCHEDULES: {
       data: {},
     },
   ],
+  screening: [],
+  webhooks: [],
 };
 
 export interface QueueConnection {
-  connection: Redis;
+  connection: RedisClient;
   /** REDIS_PREFIX: every BullMQ key of this deployment (or test run) starts with it. */
   prefix: string;
 }
 
-export function bullPrefix(redisPrefix: string): string {
-  return `${redisPrefix}:bull`;
+/**
+ * BullMQ's key prefix. On a Redis Cluster it is a hash tag (`{tradehub:bull}`), as BullMQ documents: its
+ * Lua scripts touch several keys of a queue at once, which must share a slot.
+ */
+export function bullPrefix(redisPrefix: string, cluster = false): string {
+  return cluster ? `{${redisPrefix}:bull}` : `${redisPrefix}:bull`;
+}
+
+/** bullPrefix for a connection: hash-tagged when it is a Cluster client. */
+export function bullPrefixFor(connection: RedisClient, redisPrefix: string): string {
+  return bullPrefix(redisPrefix, connection.isCluster);
 }
 
 /** A typed producer for one queue: `add` only accepts that queue's job names with their payload types. */
@@ -135,13 +175,14 @@ export class TypedQueue<Q extends QueueName> {
   ) {
     this.queue = new Queue(name, {
       connection,
-      prefix: bullPrefix(prefix),
+      prefix: bullPrefixFor(connection, prefix),
       defaultJobOptions: DEFAULT_JOB_OPTIONS[name],
     });
   }
 
   add<N extends JobName<Q>>(jobName: N, data: JobPayload<Q, N>, opts?: JobsOptions) {
-    return this.queue.add(jobName, data, opts);
+    // The job's worker continues the caller's trace (nothing is added while tracing is off).
+    return this.queue.add(jobName, withJobTraceContext(data), opts);
   }
 
   close(): Promise<void> {

@@ -3,7 +3,8 @@
 import type { RequiredEntityData } from '@mikro-orm/core';
 import type {
   Activity,
-  CurrencyExposure,
+  Bill,
+  FxTrade,
   Membership,
   Notification,
   Organisation,
@@ -17,6 +18,7 @@ import type {
   SupplierRiskMetric,
   UserProfile,
 } from '../entities/index.js';
+import { convertMinor } from '@tradehub/contract';
 import { PERMISSIONS } from '../permissions.js';
 
 export const DEMO_ORGANISATION_ID = 'demo-organisation';
@@ -45,7 +47,8 @@ export interface DemoData {
   activities: Row<Activity>[];
   riskSnapshots: Row<RiskMetricsSnapshot>[];
   paymentMethods: Row<PaymentMethod>[];
-  currencyExposures: Row<CurrencyExposure>[];
+  bills: Row<Bill>[];
+  forwards: Row<FxTrade>[];
   notifications: Row<Notification>[];
 }
 
@@ -68,9 +71,68 @@ export function buildDemoData(now: Date): DemoData {
   const demo = DEMO_USER_ID;
   const tenant = { organisation: org, createdBy: demo };
   const [shenzhen, munich, saigon] = DEMO_SUPPLIER_IDS;
+  const demoBill = (
+    id: string,
+    supplier: string,
+    currency: string,
+    amountMinor: number,
+    reference: string,
+    issuedDaysAgo: number,
+    dueInDays: number,
+    budgetRate: string,
+  ): Row<Bill> => ({
+    id,
+    ...tenant,
+    supplier,
+    kind: reference.startsWith('PO-') ? 'purchase_order' : 'invoice',
+    reference,
+    currency,
+    amountMinor,
+    issueDate: daysAgo(issuedDaysAgo, 0),
+    dueDate: daysAhead(dueInDays),
+    budgetRate: Number(budgetRate),
+    status: 'open',
+    createdAt: daysAgo(issuedDaysAgo),
+  });
+  const demoForward = (
+    id: string,
+    currency: string,
+    amountMinor: number,
+    valueInDays: number,
+    rate: number,
+  ): Row<FxTrade> => ({
+    id,
+    ...tenant,
+    kind: 'forward',
+    side: 'buy',
+    currency,
+    amountMinor,
+    usdAmountMinor: convertMinor(
+      amountMinor,
+      currency,
+      'USD',
+      { numerator: 1, denominator: rate },
+      'half-away-from-zero',
+    ),
+    rate,
+    valueDate: daysAhead(valueInDays),
+    status: 'booked',
+    quoteId: `${id}-quote`,
+    createdAt: daysAgo(3),
+  });
 
   return {
-    organisations: [{ id: org, name: DEMO_ORGANISATION_NAME, baseCurrency: 'USD', createdAt: daysAgo(120) }],
+    organisations: [
+      {
+        id: org,
+        name: DEMO_ORGANISATION_NAME,
+        baseCurrency: 'USD',
+        // 'demo', not the spec sample's 'approved': spec section 6 blocks payments, FX management and
+        // team for the demo workspace, and the gateway grants those to approved organisations only.
+        status: 'demo',
+        createdAt: daysAgo(120),
+      },
+    ],
 
     users: [
       {
@@ -78,10 +140,6 @@ export function buildDemoData(now: Date): DemoData {
         email: DEMO_USER_EMAIL,
         businessName: DEMO_ORGANISATION_NAME,
         fullName: 'Alex Morgan',
-        // 'demo', not the spec sample's 'approved': spec section 6 blocks payments, FX management and
-        // team for the demo user, and the gateway grants those to approved accounts only.
-        status: 'demo',
-        demoMode: true,
         isAdmin: false,
         emailVerified: true,
         createdAt: daysAgo(120),
@@ -91,8 +149,6 @@ export function buildDemoData(now: Date): DemoData {
         email: 'sarah.chen@demo-trading.example',
         businessName: DEMO_ORGANISATION_NAME,
         fullName: 'Sarah Chen',
-        status: 'approved',
-        demoMode: true,
         emailVerified: true,
         createdAt: daysAgo(110),
       },
@@ -101,8 +157,6 @@ export function buildDemoData(now: Date): DemoData {
         email: 'marcus.weber@demo-trading.example',
         businessName: DEMO_ORGANISATION_NAME,
         fullName: 'Marcus Weber',
-        status: 'approved',
-        demoMode: true,
         emailVerified: true,
         createdAt: daysAgo(95),
       },
@@ -111,8 +165,6 @@ export function buildDemoData(now: Date): DemoData {
         email: 'priya.patel@demo-trading.example',
         businessName: DEMO_ORGANISATION_NAME,
         fullName: 'Priya Patel',
-        status: 'approved',
-        demoMode: true,
         emailVerified: true,
         createdAt: daysAgo(60),
       },
@@ -165,6 +217,8 @@ export function buildDemoData(now: Date): DemoData {
       },
     ],
 
+    // Screened when they were added (a supplier is never paid unscreened: see queue-screening.ts); a later
+    // import of the sanctions lists makes them due for screening again at payment time.
     suppliers: [
       {
         id: shenzhen,
@@ -180,6 +234,8 @@ export function buildDemoData(now: Date): DemoData {
         address: 'Building 5, Nanshan Science and Technology Park, Shenzhen, Guangdong 518057, China',
         contactEmail: 'export@szprecision.example',
         createdAt: daysAgo(90),
+        screeningStatus: 'clear',
+        screenedAt: daysAgo(90),
       },
       {
         id: munich,
@@ -195,6 +251,8 @@ export function buildDemoData(now: Date): DemoData {
         address: 'Landsberger Straße 302, 80687 München, Germany',
         contactEmail: 'vertrieb@bayern-industrietechnik.example',
         createdAt: daysAgo(21),
+        screeningStatus: 'clear',
+        screenedAt: daysAgo(21),
       },
       {
         id: saigon,
@@ -210,6 +268,8 @@ export function buildDemoData(now: Date): DemoData {
         address: '128 Nguyen Van Linh, District 7, Ho Chi Minh City, Vietnam',
         contactEmail: 'sales@saigontextile.example',
         createdAt: daysAgo(35),
+        screeningStatus: 'clear',
+        screenedAt: daysAgo(35),
       },
     ],
 
@@ -572,39 +632,20 @@ export function buildDemoData(now: Date): DemoData {
     ],
 
     // Minor units follow each currency's ISO 4217 exponent: cents for EUR, GBP, CNY; JPY has none.
-    currencyExposures: [
-      {
-        id: 'demo-exposure-eur',
-        ...tenant,
-        currency: 'EUR',
-        amountMinor: 25_000_000,
-        riskLevel: 'Medium',
-        hedgedPercent: 65,
-      },
-      {
-        id: 'demo-exposure-gbp',
-        ...tenant,
-        currency: 'GBP',
-        amountMinor: 12_000_000,
-        riskLevel: 'Low',
-        hedgedPercent: 80,
-      },
-      {
-        id: 'demo-exposure-cny',
-        ...tenant,
-        currency: 'CNY',
-        amountMinor: 185_000_000,
-        riskLevel: 'High',
-        hedgedPercent: 30,
-      },
-      {
-        id: 'demo-exposure-jpy',
-        ...tenant,
-        currency: 'JPY',
-        amountMinor: 15_000_000,
-        riskLevel: 'Medium',
-        hedgedPercent: 45,
-      },
+    // Payables and the forwards hedging them, so the demo's exposure is computed like everyone's (the same
+    // amounts and hedged shares as the figures the demo used to store): EUR 250,000 65 % hedged, GBP 120,000
+    // 80 %, CNY 1,850,000 30 %, JPY 15,000,000 45 %. Budget rates: the spec's sample rates, as pairs.
+    bills: [
+      demoBill('demo-bill-eur', munich, 'EUR', 25_000_000, 'INV-BAY-2291', 12, 60, '1.0857763300'),
+      demoBill('demo-bill-gbp', munich, 'GBP', 12_000_000, 'INV-BAY-2305', 8, 20, '1.2674271229'),
+      demoBill('demo-bill-cny', shenzhen, 'CNY', 185_000_000, 'PO-SZ-0412', 20, 100, '7.2134000000'),
+      demoBill('demo-bill-jpy', shenzhen, 'JPY', 15_000_000, 'INV-SZ-7781', 5, 45, '148.2500000000'),
+    ],
+    forwards: [
+      demoForward('demo-forward-eur', 'EUR', 16_250_000, 55, DEMO_FX_RATES.EUR),
+      demoForward('demo-forward-gbp', 'GBP', 9_600_000, 15, DEMO_FX_RATES.GBP),
+      demoForward('demo-forward-cny', 'CNY', 55_500_000, 95, DEMO_FX_RATES.CNY),
+      demoForward('demo-forward-jpy', 'JPY', 6_750_000, 40, DEMO_FX_RATES.JPY),
     ],
 
     notifications: [
@@ -616,6 +657,8 @@ export function buildDemoData(now: Date): DemoData {
         type: 'alert',
         title: 'Supplier documents expired',
         message: 'Saigon Textile Export JSC has expired registration documents.',
+        messageKey: 'supplierDocumentExpired',
+        params: { supplier: 'Saigon Textile Export JSC', documents: 'business-registration.pdf' },
         createdAt: daysAgo(0, 8),
       },
       {
@@ -626,6 +669,12 @@ export function buildDemoData(now: Date): DemoData {
         type: 'success',
         title: 'Payment completed',
         message: 'Your $12,500.00 wire transfer to Shenzhen Precision Electronics Co., Ltd. has settled.',
+        messageKey: 'paymentCompleted',
+        params: {
+          amountMinor: 1_250_000,
+          currency: 'USD',
+          supplier: 'Shenzhen Precision Electronics Co., Ltd.',
+        },
         createdAt: daysAgo(1, 12),
       },
       {
@@ -636,6 +685,8 @@ export function buildDemoData(now: Date): DemoData {
         type: 'info',
         title: 'Verification under review',
         message: 'Bayern Industrietechnik GmbH documents are being reviewed by our compliance team.',
+        messageKey: 'supplierUnderReview',
+        params: { supplier: 'Bayern Industrietechnik GmbH' },
         createdAt: daysAgo(3, 15),
       },
     ],

@@ -7,7 +7,8 @@ import {
 import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import {
   Activity,
-  CurrencyExposure,
+  Bill,
+  FxTrade,
   FxRateBar,
   Membership,
   Notification,
@@ -22,7 +23,7 @@ import {
   SupplierRiskMetric,
   UserProfile,
 } from '../entities/index.js';
-import { buildDemoData, DEMO_FX_RATES } from './demo-data.js';
+import { buildDemoData, DEMO_FX_RATES, DEMO_ORGANISATION_ID, DEMO_USER_ID } from './demo-data.js';
 
 export {
   DEMO_FX_RATES,
@@ -75,6 +76,12 @@ export async function seedDemo(
     await insertMissing(Organisation, 'Organisation', data.organisations);
     await insertMissing(UserProfile, 'UserProfile', data.users);
     await tx.flush();
+    // The demo user owns the demo workspace (its row exists before theirs, so the link follows them).
+    await tx.nativeUpdate(
+      Organisation,
+      { id: DEMO_ORGANISATION_ID, owner: null },
+      { owner: tx.getReference(UserProfile, DEMO_USER_ID) },
+    );
 
     await insertMissing(Membership, 'Membership', data.memberships);
     await insertMissing(Supplier, 'Supplier', data.suppliers);
@@ -88,7 +95,8 @@ export async function seedDemo(
     await insertMissing(Activity, 'Activity', data.activities);
     await insertMissing(RiskMetricsSnapshot, 'RiskMetricsSnapshot', data.riskSnapshots);
     await insertMissing(PaymentMethod, 'PaymentMethod', data.paymentMethods);
-    await insertMissing(CurrencyExposure, 'CurrencyExposure', data.currencyExposures);
+    await insertMissing(FxTrade, 'FxTrade', data.forwards);
+    await insertMissing(Bill, 'Bill', data.bills);
     await insertMissing(Notification, 'Notification', data.notifications);
     const fxCount = await seedFxRates(tx, now);
     if (fxCount > 0) inserted.FxRateBar = fxCount;

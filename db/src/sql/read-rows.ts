@@ -5,12 +5,12 @@
 // bench:api's payments list from ~900 to ~2,200–2,700 requests/s and notifications from ~3,200 to
 // ~5,400–7,100 (same machine, same hour; loadtests/README.md).
 //
-// Not every server keeps statements per connection: embedded PGlite (npm start with nothing configured)
-// serves all connections in one session, so a name prepared on one "already exists" on the next; so does
-// PgBouncer in transaction mode before 1.21. DATABASE_PREPARED_STATEMENTS=false (the launcher sets it
-// for PGlite) falls back to the inlined path.
+// Not every server keeps statements per connection: PgBouncer in transaction mode before 1.21 hands a
+// client a different server session per transaction, so a name prepared on one "already exists" (or is
+// missing) on the next. DATABASE_PREPARED_STATEMENTS=false falls back to the inlined path there.
 import { createHash } from 'node:crypto';
 import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
+import { readConnection } from './read-connection.js';
 
 /** What a pg Client offers here (knex hands out pg Clients from its pool). */
 interface PgClient {
@@ -53,15 +53,16 @@ function namedStatement(sql: string): NamedStatement {
 }
 
 /**
- * Runs a read-only statement (knex `?` placeholders) and returns its rows, typed as the caller says.
- * Inside a transaction, or where prepared statements are not allowed, it is em.execute() as before.
+ * Runs a read-only statement (knex `?` placeholders) and returns its rows, typed as the caller says: on a
+ * replica when one is configured and safe to read (read-connection.ts), else on the primary. Inside a
+ * transaction, or where prepared statements are not allowed, it is em.execute() as before.
  */
 export async function readRows<T>(em: EntityManager, sql: string, params: readonly unknown[]): Promise<T[]> {
-  if (!preparedAllowed.get(em.config) || em.getTransactionContext()) {
-    return em.execute<T[]>(sql, [...params]); // in the transaction, when there is one
-  }
+  if (em.getTransactionContext()) return em.execute<T[]>(sql, [...params]); // in the transaction
+  const connection = readConnection(em);
+  if (!preparedAllowed.get(em.config)) return connection.execute<T[]>(sql, [...params]);
   const statement = namedStatement(sql);
-  const pool = em.getConnection().getKnex().client as unknown as KnexPool;
+  const pool = connection.getKnex().client as unknown as KnexPool;
   const client = await pool.acquireConnection();
   try {
     const result = await client.query<T>({ name: statement.name, text: statement.text, values: params });

@@ -1,14 +1,16 @@
-// Assertions shared by the PostgreSQL and the embedded-PGlite tests: the migrated schema matches the
+// Assertions shared by the PostgreSQL and the embedded-PostgreSQL tests: the migrated schema matches the
 // entities, and the demo seed is complete and idempotent.
 import { expect } from 'vitest';
 import {
-  CurrencyExposure,
+  Bill,
+  FxTrade,
   DEMO_FX_RATES,
   DEMO_ORGANISATION_ID,
   DEMO_USER_ID,
   FxRateBar,
   Membership,
   Notification,
+  Organisation,
   Payment,
   PaymentMethod,
   PERMISSIONS,
@@ -59,7 +61,11 @@ export async function expectDemoWorkspace(orm: MikroORM): Promise<void> {
   const organisation = DEMO_ORGANISATION_ID;
 
   const demo = await em.findOneOrFail(UserProfile, DEMO_USER_ID);
-  expect(demo).toMatchObject({ status: 'demo', demoMode: true, emailVerified: true, isAdmin: false });
+  expect(demo).toMatchObject({ emailVerified: true, isAdmin: false });
+  // The demo workspace is reviewed as 'demo' (read-only, payments, FX and team blocked) and the demo user owns it.
+  const workspace = await em.findOneOrFail(Organisation, DEMO_ORGANISATION_ID);
+  expect(workspace.status).toBe('demo');
+  expect(workspace.owner?.id).toBe(DEMO_USER_ID);
   expect(demo.businessName).toBe('Demo Trading Co.');
 
   const suppliers = await em.find(Supplier, { organisation }, { orderBy: { id: 'asc' } });
@@ -142,12 +148,12 @@ export async function expectDemoWorkspace(orm: MikroORM): Promise<void> {
     digital_wallet: false,
   });
 
-  const exposures = await em.find(CurrencyExposure, { organisation });
-  expect(exposures.map((exposure) => exposure.currency).sort()).toEqual(['CNY', 'EUR', 'GBP', 'JPY']);
-  for (const exposure of exposures) {
-    expect(Number.isSafeInteger(exposure.amountMinor)).toBe(true);
-    expect(typeof exposure.hedgedPercent).toBe('number');
-  }
+  // Its exposure is computed like everyone's, from seeded bills and the forwards hedging them.
+  const bills = await em.find(Bill, { organisation });
+  expect(bills.map((bill) => bill.currency).sort()).toEqual(['CNY', 'EUR', 'GBP', 'JPY']);
+  for (const bill of bills) expect(Number.isSafeInteger(bill.amountMinor)).toBe(true);
+  const forwards = await em.find(FxTrade, { organisation, kind: 'forward', status: 'booked' });
+  expect(forwards.map((trade) => trade.currency).sort()).toEqual(['CNY', 'EUR', 'GBP', 'JPY']);
 
   const memberships = await em.find(Membership, { organisation }, { populate: ['user'] });
   expect(memberships.length).toBeGreaterThanOrEqual(3);

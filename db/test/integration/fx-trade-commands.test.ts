@@ -17,7 +17,7 @@ import {
 import {
   Activity,
   AuditLogEntry,
-  CurrencyExposure,
+  HedgeTarget,
   createOrmConfig,
   FxTrade,
   initOrm,
@@ -231,64 +231,49 @@ describe('bookFxTrade', () => {
 });
 
 describe('setHedgeTarget', () => {
-  const figures = { payablesMinor: 10_000_000, hedgedPercent: 25, riskLevel: 'High' as const };
-
-  it('creates the row with the figures, then updates only its target, each with audit and push', async () => {
+  it('creates the target, then updates it, each with audit and push (no exposure figures stored)', async () => {
     const first = await inTransaction((tx) =>
-      setHedgeTarget(tx, trader, { currency: 'GBP', targetHedgePercent: 60, figures }),
+      setHedgeTarget(tx, trader, { currency: 'GBP', targetHedgePercent: 60 }),
     );
-    expect(first.exposure).toMatchObject({
-      currency: 'GBP',
-      amountMinor: 10_000_000,
-      hedgedPercent: 25,
-      riskLevel: 'High',
-      targetHedgePercent: 60,
-    });
+    expect(first.target).toMatchObject({ currency: 'GBP', targetHedgePercent: 60 });
     expect(first.events.audit.map((entry) => [entry.action, entry.entityType, entry.entityId])).toEqual([
-      ['fx_exposure.target_set', 'currency_exposure', first.exposure.id],
+      ['fx_exposure.target_set', 'hedge_target', first.target.id],
     ]);
     expect(first.events.audit[0]!.changes).toEqual({ targetHedgePercent: { before: null, after: 60 } });
     expect(first.events.activities).toEqual([]);
     expect(outboxOf(first.events)).toEqual(['socket:fx:exposure-changed']);
 
-    const pushesBefore = (await writtenAbout(first.exposure.id, trader.organisationId)).exposurePushes;
+    const pushesBefore = (await writtenAbout(first.target.id, trader.organisationId)).exposurePushes;
     const second = await inTransaction((tx) =>
-      setHedgeTarget(tx, trader, {
-        currency: 'GBP',
-        targetHedgePercent: 40,
-        figures: { payablesMinor: 1, hedgedPercent: 0, riskLevel: 'Low' },
-      }),
+      setHedgeTarget(tx, trader, { currency: 'GBP', targetHedgePercent: 40 }),
     );
-    expect(second.exposure.id).toBe(first.exposure.id);
+    expect(second.target.id).toBe(first.target.id);
     expect(second.events.audit[0]!.changes).toEqual({ targetHedgePercent: { before: 60, after: 40 } });
-    const written = await writtenAbout(first.exposure.id, trader.organisationId);
+    const written = await writtenAbout(first.target.id, trader.organisationId);
     expect(written.audit.map((entry) => entry.action)).toEqual([
       'fx_exposure.target_set',
       'fx_exposure.target_set',
     ]);
     expect(written.exposurePushes).toBe(pushesBefore + 1);
-    // The stored figures are the first ones: a target changes only the target.
-    const row = await orm.em.fork().findOneOrFail(CurrencyExposure, first.exposure.id);
-    expect(row).toMatchObject({ targetHedgePercent: 40, amountMinor: 10_000_000, riskLevel: 'High' });
+    const row = await orm.em.fork().findOneOrFail(HedgeTarget, first.target.id);
+    expect(row).toMatchObject({ targetHedgePercent: 40 });
   });
 
   it("keeps each organisation's target its own", async () => {
     const mine = await inTransaction((tx) =>
-      setHedgeTarget(tx, trader, { currency: 'CHF', targetHedgePercent: 30, figures }),
+      setHedgeTarget(tx, trader, { currency: 'CHF', targetHedgePercent: 30 }),
     );
     const theirs = await inTransaction((tx) =>
-      setHedgeTarget(tx, outsider, { currency: 'CHF', targetHedgePercent: 80, figures }),
+      setHedgeTarget(tx, outsider, { currency: 'CHF', targetHedgePercent: 80 }),
     );
-    expect(theirs.exposure.id).not.toBe(mine.exposure.id);
-    const row = await orm.em.fork().findOneOrFail(CurrencyExposure, mine.exposure.id);
+    expect(theirs.target.id).not.toBe(mine.target.id);
+    const row = await orm.em.fork().findOneOrFail(HedgeTarget, mine.target.id);
     expect(row.targetHedgePercent).toBe(30);
   });
 
   it('refuses without FX Management, for USD and outside 0–100, writing nothing', async () => {
     await expect(
-      inTransaction((tx) =>
-        setHedgeTarget(tx, colleague, { currency: 'JPY', targetHedgePercent: 50, figures }),
-      ),
+      inTransaction((tx) => setHedgeTarget(tx, colleague, { currency: 'JPY', targetHedgePercent: 50 })),
     ).rejects.toMatchObject({
       kind: 'forbidden',
       statusCode: 403,
@@ -296,12 +281,10 @@ describe('setHedgeTarget', () => {
     });
     // The permission is checked first, whatever the currency.
     await expect(
-      inTransaction((tx) =>
-        setHedgeTarget(tx, colleague, { currency: 'USD', targetHedgePercent: 50, figures }),
-      ),
+      inTransaction((tx) => setHedgeTarget(tx, colleague, { currency: 'USD', targetHedgePercent: 50 })),
     ).rejects.toMatchObject({ kind: 'forbidden' });
     await expect(
-      inTransaction((tx) => setHedgeTarget(tx, trader, { currency: 'USD', targetHedgePercent: 50, figures })),
+      inTransaction((tx) => setHedgeTarget(tx, trader, { currency: 'USD', targetHedgePercent: 50 })),
     ).rejects.toMatchObject({
       kind: 'invalid',
       code: 'invalid_input',
@@ -310,10 +293,10 @@ describe('setHedgeTarget', () => {
     });
     for (const targetHedgePercent of [-1, 120, Number.NaN]) {
       await expect(
-        inTransaction((tx) => setHedgeTarget(tx, trader, { currency: 'JPY', targetHedgePercent, figures })),
+        inTransaction((tx) => setHedgeTarget(tx, trader, { currency: 'JPY', targetHedgePercent })),
       ).rejects.toMatchObject({ kind: 'invalid', field: 'targetHedgePercent', statusCode: 400 });
     }
     const em = orm.em.fork();
-    expect(await em.count(CurrencyExposure, { currency: { $in: ['JPY', 'USD'] } })).toBe(0);
+    expect(await em.count(HedgeTarget, { currency: { $in: ['JPY', 'USD'] } })).toBe(0);
   });
 });

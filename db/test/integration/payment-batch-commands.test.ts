@@ -10,6 +10,8 @@ import { createTestDatabase, type TestDatabase } from '../../../infra/test-suppo
 import {
   approvePaymentBatch,
   approvePayment,
+  cancelBill,
+  createBill,
   createPaymentBatch,
   rejectPaymentBatch,
   settlePayment,
@@ -20,6 +22,8 @@ import {
 } from '../../src/domain/index.js';
 import {
   Activity,
+  Bill,
+  BillPayment,
   createOrmConfig,
   initOrm,
   Organisation,
@@ -390,5 +394,240 @@ describe('batch commands', () => {
       message: expect.stringContaining(second.batch.id),
     });
     expect((await validate([retried])).rows[0]!.errors.map((e) => e.code)).toEqual(['duplicate_paid']);
+  });
+});
+
+describe("a batch and the maker's recent payments (issue 24 item 4)", () => {
+  it("counts its rows to a supplier with the maker's payments to it in the last 24 hours, and holds its total to the daily limit", async () => {
+    await setPolicies({
+      riskRules: noRiskRules,
+      approvalTiers: [
+        { fromMinor: 0, approvers: 0 },
+        { fromMinor: 100_000, approvers: 1 },
+      ],
+    });
+    const em = orm.em.fork();
+    em.create(Supplier, {
+      id: randomUUID(),
+      organisation: organisationId,
+      createdBy: maker.userId,
+      name: 'Initech Tools',
+      location: 'Germany',
+      countryCode: 'DE',
+      category: 'Electronics',
+      status: 'verified',
+      riskScore: 'Low',
+      screeningStatus: 'clear',
+    });
+    await em.flush();
+    const first = await makeBatch([row({ supplier: 'Initech Tools', amount: '700.00' })]);
+    expect(first.batch.approvalsRequired).toBe(0);
+
+    // The next file keeps its total (500.00) under the 1,000.00 band, but its row to Initech makes 1,100.00
+    // with the 700.00 paid a moment ago: split across files is still one amount to one supplier.
+    const rows = [
+      row({ supplier: 'Initech Tools', amount: '400.00' }),
+      row({ supplier: 'Globex Metals', amount: '100.00' }),
+    ];
+    const assessment = await validate(rows);
+    expect(assessment).toMatchObject({
+      baseTotalMinor: 50_000,
+      approvalsRequired: 1,
+      approvalReasons: ['recent_payments'],
+      approvalBasis: {
+        recentToSupplier: { supplierName: 'Initech Tools', count: 1, totalMinor: 110_000 },
+        dailyLimit: null,
+      },
+    });
+    const second = await inTransaction((tx) =>
+      createPaymentBatch(tx, maker, { fileName: 'split.csv', fileHash: randomUUID(), assessment }),
+    );
+    expect(second.batch).toMatchObject({ status: 'awaiting_approval', approvalReasons: ['recent_payments'] });
+    const stored = await orm.em.fork().find(Payment, { batch: second.batch.id });
+    expect(stored.map((payment) => payment.approvalBasis?.recentToSupplier?.totalMinor)).toEqual([
+      110_000, 110_000,
+    ]);
+
+    // A daily limit of 0: nothing is paid without approval, a batch included.
+    await setPolicies({
+      riskRules: noRiskRules,
+      approvalTiers: [{ fromMinor: 0, approvers: 0 }],
+      dailyUnapprovedLimitMinor: 0,
+    });
+    const limited = await validate([row({ supplier: 'Globex Metals', amount: '1.00' })]);
+    expect([limited.approvalsRequired, limited.approvalReasons]).toEqual([1, ['daily_limit']]);
+  });
+
+  it('judges the recent payments again when the batch is written, as they are then', async () => {
+    await setPolicies({
+      riskRules: noRiskRules,
+      approvalTiers: [
+        { fromMinor: 0, approvers: 0 },
+        { fromMinor: 100_000, approvers: 1 },
+      ],
+    });
+    const em = orm.em.fork();
+    em.create(Supplier, {
+      id: randomUUID(),
+      organisation: organisationId,
+      createdBy: maker.userId,
+      name: 'Umbrella Fittings',
+      location: 'Germany',
+      countryCode: 'DE',
+      category: 'Electronics',
+      status: 'verified',
+      riskScore: 'Low',
+      screeningStatus: 'clear',
+    });
+    await em.flush();
+    // Two files validated before either is created: each alone is under the band.
+    const one = await validate([row({ supplier: 'Umbrella Fittings', amount: '600.00' })]);
+    const two = await validate([row({ supplier: 'Umbrella Fittings', amount: '600.00' })]);
+    expect([one.approvalsRequired, two.approvalsRequired]).toEqual([0, 0]);
+    const created = await Promise.all(
+      [one, two].map((assessment) =>
+        inTransaction((tx) =>
+          createPaymentBatch(tx, maker, { fileName: 'race.csv', fileHash: randomUUID(), assessment }),
+        ),
+      ),
+    );
+    expect(created.map((change) => change.batch.approvalsRequired).sort()).toEqual([0, 1]);
+  });
+});
+
+describe('a batch row that names its bill (issue 25)', () => {
+  const newBill = async (reference: string, supplierId: string, currency: string, amount: string) =>
+    (
+      await inTransaction((tx) =>
+        createBill(
+          tx,
+          maker,
+          {
+            supplierId,
+            kind: 'invoice',
+            reference,
+            currency,
+            amount,
+            issueDate: '2026-11-01',
+            dueDate: '2026-12-15',
+            budgetRate: '1.1',
+          },
+          { USD: 1, EUR: 0.5 },
+        ),
+      )
+    ).bill;
+  const billOf = (id: string) => orm.em.fork().findOneOrFail(Bill, id);
+
+  it('checks the bill a row names: its supplier, currency, what is left to pay, once per file', async () => {
+    await setPolicies({ riskRules: noRiskRules, approvalTiers: [{ fromMinor: 0, approvers: 0 }] });
+    const bill = await newBill(`B-${randomUUID().slice(0, 6)}`, suppliers.acme.id, 'EUR', '500.00');
+    const cancelled = await newBill(`B-${randomUUID().slice(0, 6)}`, suppliers.acme.id, 'EUR', '10.00');
+    await inTransaction((tx) => cancelBill(tx, maker, cancelled.id));
+    const eur = { currency: 'EUR' };
+    const answer = await validate([
+      row({ ...eur, amount: '200.00', bill: bill.reference }),
+      row({ ...eur, amount: '100.00', bill: bill.id }),
+      row({ ...eur, amount: '600.00', bill: bill.id }),
+      row({ ...eur, supplier: 'Globex Metals', amount: '5.00', bill: bill.id }),
+      row({ amount: '5.00', bill: bill.id }),
+      row({ ...eur, amount: '5.00', bill: cancelled.reference }),
+      row({ ...eur, amount: '5.00', bill: 'NO-SUCH-BILL' }),
+      row({ ...eur, amount: '7.00', bill: '' }),
+    ]);
+    expect(answer.rows.map((r) => r.errors.map((e) => `${e.column}:${e.code}`))).toEqual([
+      [],
+      ['bill:bill_twice'],
+      ['bill:bill_amount_over'],
+      ['bill:bill_other_supplier'],
+      ['bill:bill_other_currency'],
+      ['bill:bill_closed'],
+      ['bill:bill_unknown'],
+      [],
+    ]);
+    expect(answer.rows[0]!.parsed!.bill).toEqual({ id: bill.id, reference: bill.reference });
+    expect(answer.rows[2]!.errors[0]!.params).toMatchObject({ open: '500.00', currency: 'EUR' });
+    expect(answer.rows[7]!.parsed!.bill).toBeNull();
+    expect(answer.valid.map((r) => r.row)).toEqual([2, 9]);
+  });
+
+  it('pays the bills its rows name: scheduled with the batch, paid as the rows settle, open again if one fails', async () => {
+    await setPolicies({ riskRules: noRiskRules, approvalTiers: [{ fromMinor: 0, approvers: 0 }] });
+    const whole = await newBill(`B-${randomUUID().slice(0, 6)}`, suppliers.acme.id, 'EUR', '300.00');
+    const part = await newBill(`B-${randomUUID().slice(0, 6)}`, suppliers.globex.id, 'USD', '80.00');
+    const declined = await newBill(`B-${randomUUID().slice(0, 6)}`, suppliers.globex.id, 'USD', '50.00');
+    const { batch, paymentIds } = await makeBatch([
+      row({ currency: 'EUR', amount: '300.00', reference: whole.reference, bill: whole.id }),
+      row({ supplier: 'Globex Metals', amount: '30.00', reference: part.reference, bill: part.reference }),
+      // The sandbox declines an amount ending in .13.
+      row({ supplier: 'Globex Metals', amount: '20.13', reference: declined.reference, bill: declined.id }),
+    ]);
+    expect(batch.status).toBe('processing');
+    const links = await orm.em.fork().find(BillPayment, { payment: { $in: paymentIds } });
+    expect(links.map((link) => [link.bill.id, link.amountMinor]).sort()).toEqual(
+      [
+        [whole.id, 30000],
+        [part.id, 3000],
+        [declined.id, 2013],
+      ].sort(),
+    );
+    expect(await billOf(whole.id)).toMatchObject({
+      status: 'scheduled',
+      scheduledMinor: 30000,
+      paidMinor: 0,
+    });
+    expect(await billOf(part.id)).toMatchObject({ status: 'scheduled', scheduledMinor: 3000 });
+    const changed = await orm.em
+      .fork()
+      .find(OutboxMessage, { aggregateType: 'bill', aggregateId: whole.id }, { orderBy: { id: 'asc' } });
+    expect(changed.at(-1)!.payload).toMatchObject({
+      event: 'bill:changed',
+      args: [{ billId: whole.id, status: 'scheduled' }],
+    });
+
+    for (const paymentId of paymentIds) {
+      const payment = await orm.em.fork().findOneOrFail(Payment, paymentId);
+      await inTransaction((tx) => submitPayment(tx, paymentId));
+      await inTransaction((tx) =>
+        settlePayment(
+          tx,
+          paymentId,
+          payment.amountMinor % 100 === 13
+            ? { status: 'failed', reason: 'declined' }
+            : { status: 'completed' },
+        ),
+      );
+    }
+    expect(await billOf(whole.id)).toMatchObject({ status: 'paid', paidMinor: 30000, scheduledMinor: 0 });
+    expect(await billOf(part.id)).toMatchObject({
+      status: 'partly_paid',
+      paidMinor: 3000,
+      scheduledMinor: 0,
+    });
+    expect(await billOf(declined.id)).toMatchObject({ status: 'open', paidMinor: 0, scheduledMinor: 0 });
+
+    // What is paid is no longer open: the same bill again is refused, naming what is left.
+    const again = await validate([
+      row({ supplier: 'Globex Metals', amount: '60.00', reference: 'again', bill: part.id }),
+    ]);
+    expect(again.rows[0]!.errors.map((e) => [e.code, e.params['open']])).toEqual([
+      ['bill_amount_over', '50.00'],
+    ]);
+  });
+
+  it('refuses the batch when a bill was paid by another payment since the file was checked', async () => {
+    await setPolicies({ riskRules: noRiskRules, approvalTiers: [{ fromMinor: 0, approvers: 0 }] });
+    const bill = await newBill(`B-${randomUUID().slice(0, 6)}`, suppliers.acme.id, 'USD', '40.00');
+    const first = await validate([row({ amount: '40.00', reference: 'first', bill: bill.id })]);
+    const second = await validate([row({ amount: '40.00', reference: 'second', bill: bill.id })]);
+    await inTransaction((tx) =>
+      createPaymentBatch(tx, maker, { fileName: 'one.csv', fileHash: randomUUID(), assessment: first }),
+    );
+    await expect(
+      inTransaction((tx) =>
+        createPaymentBatch(tx, maker, { fileName: 'two.csv', fileHash: randomUUID(), assessment: second }),
+      ),
+    ).rejects.toMatchObject({ code: 'invalid_bills' });
+    expect(await billOf(bill.id)).toMatchObject({ status: 'scheduled', scheduledMinor: 4000 });
+    expect(await orm.em.fork().count(PaymentBatch, { fileName: 'two.csv' })).toBe(0);
   });
 });

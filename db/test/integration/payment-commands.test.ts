@@ -2,6 +2,7 @@
 // entry, audit row, activity, notifications and outbox rows in the caller's transaction, answers with what
 // it caused, and refuses what the four-eyes rule and the settlement's states do not allow.
 import { randomUUID } from 'node:crypto';
+import type { OrganisationPolicies } from '@tradehub/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApprovedMember } from '../../../infra/test-support/factories.js';
 import { createTestDatabase, type TestDatabase } from '../../../infra/test-support/test-database.js';
@@ -195,11 +196,154 @@ describe('payments commands', () => {
     expect(settled?.events.notifications.map((notification) => notification.title)).toEqual([
       'Payment completed',
     ]);
+    // In the reader's language on the web: a message key with the amount in minor units and its currency.
+    expect(settled?.events.activities.map(({ messageKey, params }) => ({ messageKey, params }))).toEqual([
+      {
+        messageKey: 'paymentCompleted',
+        params: { amountMinor: payment.amountMinor, currency: payment.currency, supplier: supplier.name },
+      },
+    ]);
+    expect(settled?.events.notifications.map(({ messageKey, params }) => ({ messageKey, params }))).toEqual([
+      {
+        messageKey: 'paymentCompleted',
+        params: {
+          amountMinor: payment.amountMinor,
+          currency: payment.currency,
+          supplier: supplier.name,
+        },
+      },
+    ]);
     expect(outboxOf(settled!)).toEqual(['socket:payment:changed']);
     expect(
       await inTransaction((tx) => settlePayment(tx, payment.id, { status: 'failed', reason: 'late' })),
     ).toBeNull();
     const stored = await orm.em.fork().findOneOrFail(Payment, payment.id);
     expect(stored.events.map((entry) => entry.event)).toEqual(['created', 'submitted', 'completed']);
+  });
+});
+
+describe('splitting a payment (issue 24 item 4)', () => {
+  /** An organisation of its own: a maker, an approver, suppliers, and policies as given. */
+  async function organisationWith(policies: Partial<OrganisationPolicies>) {
+    const em = orm.em.fork();
+    const owner = buildApprovedMember(em, {
+      email: `split-maker-${randomUUID().slice(0, 8)}@example.com`,
+      passwordHash: 'x',
+      fullName: 'Sam Splitter',
+      permissions: ['Supplier Management'],
+    });
+    owner.organisation.policies = policies;
+    buildApprovedMember(em, {
+      email: `split-approver-${randomUUID().slice(0, 8)}@example.com`,
+      passwordHash: 'x',
+      fullName: 'Avery Approver',
+      organisation: owner.organisation,
+      permissions: ['Payment Approval'],
+    });
+    const supplierRow = (name: string) =>
+      em.create(Supplier, {
+        id: randomUUID(),
+        organisation: owner.organisation,
+        createdBy: owner.user,
+        name,
+        location: 'Germany',
+        countryCode: 'DE',
+        category: 'Electronics',
+        status: 'verified',
+        riskScore: 'Low',
+        screeningStatus: 'clear',
+      });
+    const suppliers = [supplierRow('Split Supplier GmbH'), supplierRow('Other Supplier AG')];
+    await em.flush();
+    const maker: PaymentActor = {
+      userId: owner.user.id,
+      organisationId: owner.organisation.id,
+      displayName: 'Sam Splitter',
+      permissions: ['Supplier Management'],
+    };
+    return { maker, suppliers: suppliers.map((row) => ({ id: row.id, name: row.name })) };
+  }
+
+  /** A payment as the gateway sends it: quoted by the bands and risk rules for its own amount (here none). */
+  const quoted = (to: { id: string; name: string }, baseAmountMinor: number): NewPayment => ({
+    supplier: to,
+    quote: {
+      amountMinor: baseAmountMinor,
+      fxRate: null,
+      baseAmountMinor,
+      feeMinor: 0,
+      approvalsRequired: 0,
+      approvalReasons: [],
+    },
+    currency: 'USD',
+    method: 'ACH',
+    reference: null,
+    valueDate: '2026-11-27',
+    idempotencyKey: randomUUID(),
+  });
+
+  it('ten payments just under the band to one supplier: every one that takes the 24-hour sum over it needs approval', async () => {
+    const { maker, suppliers } = await organisationWith({});
+    const [acme] = suppliers;
+    const made: PaymentChange[] = [];
+    for (let i = 0; i < 10; i++)
+      made.push(await inTransaction((tx) => createPayment(tx, maker, quoted(acme!, 999_900))));
+    expect(made.map((change) => change.payment.approvalsRequired)).toEqual([0, 1, 1, 1, 1, 1, 1, 1, 1, 1]);
+    const second = made[1]!.payment;
+    expect(second).toMatchObject({ approvalStatus: 'awaiting', approvalReasons: ['recent_payments'] });
+    expect(second.approvalBasis).toEqual({
+      recentToSupplier: { supplierName: 'Split Supplier GmbH', count: 1, totalMinor: 1_999_800 },
+      dailyLimit: null,
+    });
+    expect(second.events.find((entry) => entry.event === 'approval_requested')?.note).toBe(
+      'recent_payments; together with 1 payment to Split Supplier GmbH in the last 24 hours: 19998.00 USD',
+    );
+    // The approvers are asked, as for any payment awaiting approval.
+    expect(made[1]!.events.notifications.map((row) => row.title)).toEqual(['Payment awaiting approval']);
+    expect(made[9]!.payment.approvalBasis?.recentToSupplier).toMatchObject({
+      count: 9,
+      totalMinor: 9_999_000,
+    });
+
+    // Another supplier is judged on its own; a failed (declined or rejected) payment paid nothing and
+    // does not count.
+    const other = await inTransaction((tx) => createPayment(tx, maker, quoted(suppliers[1]!, 999_900)));
+    expect(other.payment.approvalsRequired).toBe(0);
+    await inTransaction(async (tx) => {
+      const failed = await tx.findOneOrFail(Payment, other.payment.id);
+      failed.status = 'failed';
+    });
+    const afterFailed = await inTransaction((tx) => createPayment(tx, maker, quoted(suppliers[1]!, 999_900)));
+    expect(afterFailed.payment.approvalsRequired).toBe(0);
+  });
+
+  it('holds what a member pays without approval in 24 hours to the daily limit', async () => {
+    // No band asks for anyone: only the limit stands between the maker and any amount.
+    const { maker, suppliers } = await organisationWith({
+      approvalTiers: [{ fromMinor: 0, approvers: 0 }],
+      dailyUnapprovedLimitMinor: 2_500_000,
+    });
+    const made: PaymentChange[] = [];
+    for (let i = 0; i < 4; i++)
+      made.push(await inTransaction((tx) => createPayment(tx, maker, quoted(suppliers[0]!, 900_000))));
+    expect(made.map((change) => change.payment.approvalsRequired)).toEqual([0, 0, 1, 1]);
+    expect(made[2]!.payment.approvalReasons).toEqual(['daily_limit']);
+    expect(made[2]!.payment.approvalBasis).toEqual({
+      recentToSupplier: null,
+      dailyLimit: { usedMinor: 1_800_000, limitMinor: 2_500_000 },
+    });
+    // 18,000 + 7,000 is exactly the limit: allowed.
+    const small = await inTransaction((tx) => createPayment(tx, maker, quoted(suppliers[1]!, 700_000)));
+    expect(small.payment.approvalsRequired).toBe(0);
+  });
+
+  it('two payments written at the same instant do not both escape: the maker is locked while one is judged', async () => {
+    const { maker, suppliers } = await organisationWith({});
+    const [acme] = suppliers;
+    const atOnce = await Promise.all(
+      [1, 2, 3].map(() => inTransaction((tx) => createPayment(tx, maker, quoted(acme!, 999_900)))),
+    );
+    // Whichever was written first went alone; the others saw it.
+    expect(atOnce.map((change) => change.payment.approvalsRequired).sort()).toEqual([0, 1, 1]);
   });
 });

@@ -9,25 +9,32 @@ import { buildApprovedMember } from '../../../infra/test-support/factories.js';
 import { createTestDatabase, type TestDatabase } from '../../../infra/test-support/test-database.js';
 import {
   approvePayment,
+  approvePolicyChange,
   assessApproval,
+  cancelPolicyChange,
   createPayment,
   loadOrganisationPolicies,
   matchPaymentRiskRules,
   readPolicies,
-  rescreenStaleSuppliers,
+  queueStaleScreenings,
+  rejectPolicyChange,
+  screenPayeeIfDue,
   supplierVerificationMode,
   updatePolicies,
   verifySupplier,
   type PaymentActor,
   type PaymentChange,
+  type SupplierActor,
 } from '../../src/domain/index.js';
 import {
   AuditLogEntry,
   createOrmConfig,
   initOrm,
+  Notification,
   Organisation,
   OutboxMessage,
   Payment,
+  PolicyChange,
   runMigrations,
   SanctionsEntry,
   Supplier,
@@ -46,11 +53,12 @@ const actorOf = (
   member: { user: { id: string }; organisation: { id: string } },
   name: string,
   permissions: readonly string[],
-): PaymentActor => ({
+): PaymentActor & SupplierActor => ({
   userId: member.user.id,
   organisationId: member.organisation.id,
   displayName: name,
   permissions,
+  accountStatus: 'approved',
 });
 
 /** An organisation of one approved member holding every permission. */
@@ -165,7 +173,7 @@ describe('supplier verification policy', () => {
 
 describe('payment approval bands and risk rules', () => {
   const policiesWith = (overrides: Partial<OrganisationPolicies>) => readPolicies({ policies: overrides });
-  const team = { verifiers: [], approvers: ['maker', 'approver-1', 'approver-2'] };
+  const team = { verifiers: [], approvers: ['maker', 'approver-1', 'approver-2'], managers: [] };
   const assess = (
     policies: OrganisationPolicies,
     baseAmountMinor: number,
@@ -201,7 +209,7 @@ describe('payment approval bands and risk rules', () => {
     expect(assess(policies, 4_999_999).approvalsRequired).toBe(1);
     expect(assess(policies, 5_000_000).approvalsRequired).toBe(2);
     // The maker never counts: with one other approver, a two-approver band lacks one person.
-    const small = { verifiers: [], approvers: ['maker', 'approver-1'] };
+    const small = { verifiers: [], approvers: ['maker', 'approver-1'], managers: [] };
     expect(assess(policies, 5_000_000, [], small)).toMatchObject({
       approvalsRequired: 2,
       approversAvailable: 1,
@@ -210,7 +218,7 @@ describe('payment approval bands and risk rules', () => {
   });
 
   it('forces one approval for a matched rule as chosen: always, with a team, or off', () => {
-    const alone = { verifiers: [], approvers: ['maker'] };
+    const alone = { verifiers: [], approvers: ['maker'], managers: [] };
     const defaults = readPolicies({ policies: {} });
     // 'with_team' (the default): enforced when a colleague can approve, noted for a team of one.
     expect(assess(defaults, 100, ['firstPayment'])).toMatchObject({
@@ -379,7 +387,7 @@ describe('changing the policies', () => {
 });
 
 describe('payee screening at payment time', () => {
-  it('screens a supplier again when the lists were imported after its last screening', async () => {
+  it('queues a screening for the workers when the lists were imported after the last one, and the worker finds the match', async () => {
     const sole = await soleMember('rescreen@example.com');
     const em = orm.em.fork();
     em.create(SanctionsEntry, {
@@ -401,12 +409,237 @@ describe('payee screening at payment time', () => {
       name: 'Rescreen Blocked Trading Co',
       screenedAt: new Date(Date.now() - 60_000),
     });
-    const screened = await rescreenStaleSuppliers(orm.em.fork(), [fresh, stale]);
-    expect(screened).toEqual([stale.id]);
-    const after = await orm.em.fork().find(Supplier, { id: { $in: [fresh.id, stale.id] } });
-    const byId = new Map(after.map((supplier) => [supplier.id, supplier]));
-    expect(byId.get(stale.id)!.screeningStatus).toBe('hit');
+    const waiting = await queueStaleScreenings(orm.em.fork(), [fresh, stale]);
+    expect([...waiting]).toEqual([stale.id]);
+    const read = async () =>
+      new Map(
+        (await orm.em.fork().find(Supplier, { id: { $in: [fresh.id, stale.id] } })).map((supplier) => [
+          supplier.id,
+          supplier,
+        ]),
+      );
+    // Queued, not screened here: pending until a worker's result lands.
+    expect((await read()).get(stale.id)!.screeningStatus).toBe('pending');
+    const jobs = await orm.em
+      .fork()
+      .find(OutboxMessage, { aggregateType: 'supplier', aggregateId: stale.id, kind: 'job' });
+    expect(jobs.map((row) => row.payload)).toEqual([
+      { queue: 'screening', name: 'screen-supplier', data: { supplierId: stale.id } },
+    ]);
+    // Asked again while it waits: nothing more is queued.
+    expect([...(await queueStaleScreenings(orm.em.fork(), [(await read()).get(stale.id)!]))]).toEqual([
+      stale.id,
+    ]);
+    expect(await orm.em.fork().count(OutboxMessage, { aggregateId: stale.id, kind: 'job' })).toBe(1);
+
+    // The payments worker screens a payee whose screening is due before the rail (as the queue's job would).
+    expect(await screenPayeeIfDue(orm.em.fork(), stale.id)).toBe(true);
+    expect(await screenPayeeIfDue(orm.em.fork(), fresh.id)).toBe(false);
+    const after = await read();
+    expect(after.get(stale.id)!.screeningStatus).toBe('hit');
     // Screened after the import: left as it was (its next screening will find the match).
-    expect(byId.get(fresh.id)!.screeningStatus).toBe('clear');
+    expect(after.get(fresh.id)!.screeningStatus).toBe('clear');
+  });
+});
+
+describe('a change that weakens a control (issue 24)', () => {
+  const managerActor = (member: { user: { id: string }; organisation: { id: string } }, name: string) =>
+    actorOf(member, name, ['Team Management', 'Payment Approval']);
+  const noticesOf = async (userId: string, title: string) =>
+    orm.em.fork().count(Notification, { user: userId, title });
+  const auditsOf = async (organisationId: string, action: string) =>
+    orm.em.fork().find(AuditLogEntry, { organisation: organisationId, action }, { orderBy: { id: 'asc' } });
+  const storedPolicies = async (organisationId: string) =>
+    readPolicies(await orm.em.fork().findOneOrFail(Organisation, organisationId));
+
+  async function teamOfTwoManagers(prefix: string) {
+    const a = await soleMember(`${prefix}-a@example.com`);
+    const b = await addMember(a.organisation, `${prefix}-b@example.com`, ['Team Management']);
+    const approver = await addMember(a.organisation, `${prefix}-approver@example.com`, ['Payment Approval']);
+    const buyer = await addMember(a.organisation, `${prefix}-buyer@example.com`, ['Supplier Management']);
+    return { a, b, approver, buyer, organisationId: a.organisation.id };
+  }
+
+  it('waits for a second Team Manager: proposed, announced, approved by the other one, then applied', async () => {
+    const { a, b, approver, buyer, organisationId } = await teamOfTwoManagers('weaken');
+    const defaults = readPolicies({ policies: {} });
+    // The attack: one Team Manager sets every band to 0 approvers and pays a million unapproved.
+    const noApprovers = { ...defaults, approvalTiers: [{ fromMinor: 0, approvers: 0 }] };
+    const proposed = await inTransaction((tx) => updatePolicies(tx, managerActor(a, 'Ann A'), noApprovers));
+    expect(proposed.outcome).toBe('proposed');
+    expect(await storedPolicies(organisationId)).toEqual(defaults);
+    const change = await orm.em.fork().findOneOrFail(PolicyChange, proposed.change!.id);
+    expect(change).toMatchObject({
+      status: 'pending',
+      proposedPolicies: noApprovers,
+      basePolicies: defaults,
+    });
+    expect(change.weakens).toEqual([{ kind: 'approval_band', fromMinor: 1_000_000, before: 1, after: 0 }]);
+    const [audit] = await auditsOf(organisationId, 'organisation.policy_change_proposed');
+    expect(audit!.changes).toMatchObject({
+      approvalTiers: { before: defaults.approvalTiers, after: noApprovers.approvalTiers },
+      weakens: { after: change.weakens },
+    });
+    // Every Team Manager and payment approver hears of it, in the same transaction; not the proposer, not
+    // a member who neither manages nor approves.
+    expect(proposed.events.notifications.map((row) => row.user.id).sort()).toEqual(
+      [b.user.id, approver.user.id].sort(),
+    );
+    expect(await noticesOf(buyer.user.id, 'Policy change awaiting approval')).toBe(0);
+    const pushes = proposed.events.outbox.map((row) => row.payload as { event: string; args: unknown[] });
+    expect(pushes).toContainEqual(
+      expect.objectContaining({
+        event: 'policies:changed',
+        args: [{ outcome: 'proposed', pendingChangeId: change.id }],
+      }),
+    );
+
+    // One pending change at a time: another weakening is refused until this one is decided.
+    const rulesOff = {
+      ...defaults,
+      riskRules: { firstPayment: 'off', newBankDetails: 'off', countryMismatch: 'off' } as const,
+    };
+    await expect(
+      inTransaction((tx) => updatePolicies(tx, managerActor(b, 'Bob B'), rulesOff)),
+    ).rejects.toMatchObject({ kind: 'conflict', code: 'policy_change_pending' });
+    // Its proposer never approves it, nor does a member without Team Management.
+    await expect(
+      inTransaction((tx) => approvePolicyChange(tx, managerActor(a, 'Ann A'), change.id)),
+    ).rejects.toMatchObject({ kind: 'forbidden' });
+    await expect(
+      inTransaction((tx) =>
+        approvePolicyChange(tx, actorOf(approver, 'Al Approver', ['Payment Approval']), change.id),
+      ),
+    ).rejects.toMatchObject({ kind: 'forbidden' });
+    // The proposer cancels, the other one approves or rejects.
+    await expect(
+      inTransaction((tx) => cancelPolicyChange(tx, managerActor(b, 'Bob B'), change.id)),
+    ).rejects.toMatchObject({ kind: 'forbidden' });
+
+    const approved = await inTransaction((tx) =>
+      approvePolicyChange(tx, managerActor(b, 'Bob B'), change.id),
+    );
+    expect(approved.outcome).toBe('approved');
+    expect(await storedPolicies(organisationId)).toEqual(noApprovers);
+    const decided = await orm.em.fork().findOneOrFail(PolicyChange, change.id);
+    expect(decided).toMatchObject({ status: 'approved', decidedBy: { id: b.user.id } });
+    expect((await auditsOf(organisationId, 'organisation.policy_change_approved')).length).toBe(1);
+    const [updated] = await auditsOf(organisationId, 'organisation.policies_updated');
+    expect(updated!.changes).toMatchObject({
+      approvalTiers: { after: noApprovers.approvalTiers },
+      secondApproval: { after: 'proposed by Sole Trader, approved by Bob B' },
+    });
+    expect(approved.events.notifications.map((row) => row.user.id).sort()).toEqual(
+      [a.user.id, approver.user.id].sort(),
+    );
+    await expect(
+      inTransaction((tx) => approvePolicyChange(tx, managerActor(b, 'Bob B'), change.id)),
+    ).rejects.toMatchObject({ kind: 'conflict', code: 'policy_change_not_pending' });
+  });
+
+  it('is rejected with a reason or cancelled by its proposer: nothing applies; every step is audited', async () => {
+    const { a, b, approver, organisationId } = await teamOfTwoManagers('reject');
+    const defaults = readPolicies({ policies: {} });
+    const rulesOff = {
+      ...defaults,
+      riskRules: { firstPayment: 'off', newBankDetails: 'with_team', countryMismatch: 'always' } as const,
+    };
+    const first = await inTransaction((tx) => updatePolicies(tx, managerActor(a, 'Ann A'), rulesOff));
+    expect(first.outcome).toBe('proposed');
+    expect(first.change!.weakens).toEqual([
+      { kind: 'risk_rule', rule: 'firstPayment', before: 'with_team', after: 'off' },
+    ]);
+    await expect(
+      inTransaction((tx) => rejectPolicyChange(tx, managerActor(a, 'Ann A'), first.change!.id, null)),
+    ).rejects.toMatchObject({ kind: 'forbidden' });
+    const rejected = await inTransaction((tx) =>
+      rejectPolicyChange(
+        tx,
+        managerActor(b, 'Bob B'),
+        first.change!.id,
+        'We pay new suppliers with two pairs of eyes',
+      ),
+    );
+    expect(rejected.outcome).toBe('rejected');
+    expect(await storedPolicies(organisationId)).toEqual(defaults);
+    expect(rejected.events.notifications.map((row) => row.user.id).sort()).toEqual(
+      [a.user.id, approver.user.id].sort(),
+    );
+    const [audit] = await auditsOf(organisationId, 'organisation.policy_change_rejected');
+    expect(audit!.changes).toMatchObject({
+      reason: { after: 'We pay new suppliers with two pairs of eyes' },
+    });
+
+    const single = { ...defaults, supplierVerification: 'single_reviewer' as const };
+    const second = await inTransaction((tx) => updatePolicies(tx, managerActor(a, 'Ann A'), single));
+    expect(second.change!.weakens).toEqual([
+      { kind: 'supplier_verification', before: 'default', after: 'single_reviewer' },
+    ]);
+    const cancelled = await inTransaction((tx) =>
+      cancelPolicyChange(tx, managerActor(a, 'Ann A'), second.change!.id),
+    );
+    expect(cancelled.outcome).toBe('cancelled');
+    expect(await storedPolicies(organisationId)).toEqual(defaults);
+    expect((await auditsOf(organisationId, 'organisation.policy_change_cancelled')).length).toBe(1);
+    expect(await orm.em.fork().count(PolicyChange, { organisation: organisationId, status: 'pending' })).toBe(
+      0,
+    );
+  });
+
+  it('applies a strengthening change at once, and a pending change goes stale when the policies change first', async () => {
+    const { a, b, organisationId } = await teamOfTwoManagers('stale');
+    const defaults = readPolicies({ policies: {} });
+    // Adding a daily limit strengthens: applied at once although another Team Manager exists.
+    const limited = { ...defaults, dailyUnapprovedLimitMinor: 2_500_000 };
+    const added = await inTransaction((tx) => updatePolicies(tx, managerActor(a, 'Ann A'), limited));
+    expect(added.outcome).toBe('applied');
+    expect(await storedPolicies(organisationId)).toEqual(limited);
+    expect(added.events.notifications.map((row) => row.title)).toContain('Policies changed');
+
+    // Raising it weakens: pending.
+    const raised = { ...limited, dailyUnapprovedLimitMinor: 10_000_000 };
+    const proposed = await inTransaction((tx) => updatePolicies(tx, managerActor(a, 'Ann A'), raised));
+    expect(proposed.change!.weakens).toEqual([{ kind: 'daily_limit', before: 2_500_000, after: 10_000_000 }]);
+    // Meanwhile B adds a two-approver band: applied, and A's change, proposed against the old policies, is
+    // stale (approving its full set would undo B's band).
+    const stricter = {
+      ...limited,
+      approvalTiers: [...limited.approvalTiers, { fromMinor: 5_000_000, approvers: 2 }],
+    };
+    const applied = await inTransaction((tx) => updatePolicies(tx, managerActor(b, 'Bob B'), stricter));
+    expect(applied.outcome).toBe('applied');
+    expect((await orm.em.fork().findOneOrFail(PolicyChange, proposed.change!.id)).status).toBe('stale');
+    expect((await auditsOf(organisationId, 'organisation.policy_change_stale')).length).toBe(1);
+    expect(await noticesOf(a.user.id, 'Policy change no longer pending')).toBe(1);
+    await expect(
+      inTransaction((tx) => approvePolicyChange(tx, managerActor(b, 'Bob B'), proposed.change!.id)),
+    ).rejects.toMatchObject({ code: 'policy_change_not_pending' });
+
+    // Changed behind the commands' back (e.g. by hand in the database): found stale when approved.
+    const again = await inTransaction((tx) =>
+      updatePolicies(tx, managerActor(a, 'Ann A'), { ...stricter, dailyUnapprovedLimitMinor: null }),
+    );
+    expect(again.outcome).toBe('proposed');
+    await setPolicies(organisationId, { ...stricter, supplierVerification: 'four_eyes' });
+    const late = await inTransaction((tx) =>
+      approvePolicyChange(tx, managerActor(b, 'Bob B'), again.change!.id),
+    );
+    expect(late.outcome).toBe('stale');
+    expect((await storedPolicies(organisationId)).dailyUnapprovedLimitMinor).toBe(2_500_000);
+    expect((await orm.em.fork().findOneOrFail(PolicyChange, again.change!.id)).status).toBe('stale');
+  });
+
+  it('applies at once where the organisation has one Team Manager, and the audit log says so', async () => {
+    const sole = await soleMember('only-manager@example.com');
+    const defaults = readPolicies({ policies: {} });
+    const weaker = { ...defaults, approvalTiers: [{ fromMinor: 0, approvers: 0 }] };
+    const change = await inTransaction((tx) => updatePolicies(tx, managerActor(sole, 'Sole'), weaker));
+    expect(change.outcome).toBe('applied');
+    expect(await storedPolicies(sole.organisation.id)).toEqual(weaker);
+    const [audit] = await auditsOf(sole.organisation.id, 'organisation.policies_updated');
+    expect(audit!.changes).toMatchObject({
+      secondApproval: { before: null, after: 'applied at once: the organisation has no other Team Manager' },
+      weakens: { after: [{ kind: 'approval_band', fromMinor: 1_000_000, before: 1, after: 0 }] },
+    });
   });
 });

@@ -1,7 +1,8 @@
 // The suppliers commands that add a supplier and record or delete its documents (@tradehub/db/domain), on
 // real PostgreSQL: each writes its change with the risk score, audit row, activity and `supplier:changed`
-// in the caller's transaction, adding a supplier screens it in that same transaction, and what belongs to
-// another organisation is not found.
+// in the caller's transaction, adding a supplier queues its screening for the workers (it screens nothing
+// itself), an organisation under review meets its quotas (suppliers, document bytes, screenings per hour)
+// even when requests race, and what belongs to another organisation is not found.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApprovedMember } from '../../../infra/test-support/factories.js';
@@ -9,8 +10,10 @@ import { createTestDatabase, type TestDatabase } from '../../../infra/test-suppo
 import {
   createSupplier,
   deleteSupplierDocument,
-  loadScreeningEntries,
   recordSupplierDocument,
+  requestSupplierScreening,
+  screenSupplier,
+  UNREVIEWED_QUOTAS,
   type NewSupplier,
   type NewSupplierDocument,
   type SupplierActor,
@@ -38,7 +41,10 @@ let reviewer: SupplierActor;
 let stranger: SupplierActor;
 
 const outboxOf = (change: SupplierChange) =>
-  change.events.outbox.map((row) => `${row.kind}:${(row.payload as { event?: string }).event}`);
+  change.events.outbox.map((row) => {
+    const payload = row.payload as { event?: string; queue?: string; name?: string };
+    return row.kind === 'job' ? `job:${payload.queue}/${payload.name}` : `socket:${payload.event}`;
+  });
 
 const inTransaction = <T>(work: (em: MikroORM['em']) => Promise<T>) =>
   orm.em.fork().transactional((tx) => work(tx as MikroORM['em']));
@@ -56,11 +62,29 @@ const newSupplier = (name: string): NewSupplier => ({
   bankAccountNumber: null,
 });
 
-/** Adds a supplier as the owner, screened against what the lists hold now. */
-async function addSupplier(name: string) {
-  const entries = await loadScreeningEntries(orm.em.fork());
-  return inTransaction((tx) => createSupplier(tx, owner, newSupplier(name), { entries }));
+/** Adds a supplier (as the owner unless said): its screening is queued, not run. */
+const addSupplier = (name: string, actor: SupplierActor = owner) =>
+  inTransaction((tx) => createSupplier(tx, actor, newSupplier(name)));
+
+/**
+ * A member of an organisation of its own that no administrator has approved yet. The domain reads the
+ * standing from the actor (the gateway passes the viewer's status): this is the one place tests set it.
+ */
+async function memberUnderReview(email: string): Promise<SupplierActor> {
+  const em = orm.em.fork();
+  const member = buildApprovedMember(em, { email, passwordHash: 'x', fullName: 'Petra Pending' });
+  await em.flush();
+  return {
+    userId: member.user.id,
+    organisationId: member.organisation.id,
+    displayName: 'Petra Pending',
+    permissions: [],
+    accountStatus: 'pending',
+  };
 }
+
+const codeOf = (result: PromiseSettledResult<unknown>) =>
+  result.status === 'rejected' ? (result.reason as { code?: string }).code : 'ok';
 
 const newDocument = (overrides: Partial<NewSupplierDocument> = {}): NewSupplierDocument => ({
   id: randomUUID(),
@@ -103,6 +127,7 @@ beforeAll(async () => {
     organisationId,
     displayName,
     permissions: [],
+    accountStatus: 'approved',
   });
   owner = actor(first.user.id, first.organisation.id, 'Olive Owner');
   reviewer = actor(second.user.id, first.organisation.id, 'Riley Reviewer');
@@ -115,18 +140,17 @@ afterAll(async () => {
 });
 
 describe('adding a supplier', () => {
-  it('stores a pending, screened, scored supplier with its audit row, activity and push', async () => {
+  it('stores a pending supplier with its screening queued for the workers, its audit row, activity and push', async () => {
     const change = await addSupplier('Hanse Components GmbH');
     expect(change.supplier).toMatchObject({
       name: 'Hanse Components GmbH',
       status: 'pending',
-      screeningStatus: 'clear',
-      // DE is Low (0) + screening clear (0) + 3 missing documents (24) + pending (8) = 32 points: Medium.
+      screeningStatus: 'pending',
+      // DE is Low (0) + not yet screened (10) + 3 missing documents (24) + pending (8) = 42 points: Medium.
       riskScore: 'Medium',
       bankIban: 'DE89370400440532013000',
     });
-    expect(change.supplier.screenedAt).toBeInstanceOf(Date);
-    expect(change.screening).toMatchObject({ status: 'screened', screeningStatus: 'clear', newHits: 0 });
+    expect(change.supplier.screenedAt ?? null).toBeNull();
     expect(change.events.audit.map((entry) => [entry.action, entry.entityId, entry.actor?.id])).toEqual([
       ['supplier.created', change.supplier.id, owner.userId],
     ]);
@@ -134,20 +158,38 @@ describe('adding a supplier', () => {
       ['Supplier added', 'Olive Owner added Hanse Components GmbH (Germany); it awaits verification.'],
     ]);
     expect(change.events.notifications).toEqual([]);
-    expect(outboxOf(change)).toEqual(['socket:supplier:changed']);
+    // The screening job before the push: the relay publishes a supplier's rows in order.
+    expect(outboxOf(change)).toEqual(['job:screening/screen-supplier', 'socket:supplier:changed']);
+    expect(change.events.outbox[0]!.payload).toMatchObject({ data: { supplierId: change.supplier.id } });
 
     const em = orm.em.fork();
     const stored = await em.findOneOrFail(Supplier, change.supplier.id);
-    expect(stored).toMatchObject({ status: 'pending', screeningStatus: 'clear', riskScore: 'Medium' });
+    expect(stored).toMatchObject({ status: 'pending', screeningStatus: 'pending', riskScore: 'Medium' });
     expect(await em.count(AuditLogEntry, { action: 'supplier.created', entityId: stored.id })).toBe(1);
     expect(await em.count(Activity, { relatedId: stored.id, title: 'Supplier added' })).toBe(1);
-    // The screening's own push (its status changed) and the command's.
     expect(
       await em.count(OutboxMessage, { aggregateType: 'supplier', aggregateId: stored.id, kind: 'socket' }),
+    ).toBe(1);
+    expect(
+      await em.count(OutboxMessage, { aggregateType: 'supplier', aggregateId: stored.id, kind: 'job' }),
+    ).toBe(1);
+
+    // What the worker's job then does: the result lands (clear), the score counts it, and it is pushed.
+    const screened = await screenSupplier(orm.em.fork(), stored.id);
+    expect(screened).toMatchObject({ status: 'screened', screeningStatus: 'clear', newHits: 0 });
+    const after = await orm.em.fork().findOneOrFail(Supplier, stored.id);
+    expect(after.screeningStatus).toBe('clear');
+    expect(after.screenedAt).toBeInstanceOf(Date);
+    // 42 less the 10 of an unscreened supplier = 32: still Medium.
+    expect(after.riskScore).toBe('Medium');
+    expect(
+      await orm.em
+        .fork()
+        .count(OutboxMessage, { aggregateType: 'supplier', aggregateId: stored.id, kind: 'socket' }),
     ).toBe(2);
   });
 
-  it('screens in the same transaction: a listed name is High with an open hit and alerts the reviewers', async () => {
+  it('screens nothing while adding: a listed name stays pending until the worker finds the match (High, alert)', async () => {
     const em = orm.em.fork();
     em.create(SanctionsEntry, {
       id: randomUUID(),
@@ -158,27 +200,173 @@ describe('adding a supplier', () => {
     });
     await em.flush();
     const change = await addSupplier('Shadow Freight Trading LLC');
-    expect(change.supplier).toMatchObject({ screeningStatus: 'hit', riskScore: 'High', status: 'pending' });
-    expect(change.screening).toMatchObject({ status: 'screened', screeningStatus: 'hit', newHits: 1 });
+    expect(change.supplier).toMatchObject({ screeningStatus: 'pending', status: 'pending' });
     const check = orm.em.fork();
-    expect(await check.count(ScreeningHit, { supplier: change.supplier.id, status: 'open' })).toBe(1);
-    expect(await check.count(Notification, { user: reviewer.userId, title: 'Sanctions screening hit' })).toBe(
+    expect(await check.count(ScreeningHit, { supplier: change.supplier.id })).toBe(0);
+
+    const screened = await screenSupplier(orm.em.fork(), change.supplier.id);
+    expect(screened).toMatchObject({ status: 'screened', screeningStatus: 'hit', newHits: 1 });
+    const after = orm.em.fork();
+    expect(await after.findOneOrFail(Supplier, change.supplier.id)).toMatchObject({
+      screeningStatus: 'hit',
+      riskScore: 'High',
+    });
+    expect(await after.count(ScreeningHit, { supplier: change.supplier.id, status: 'open' })).toBe(1);
+    expect(await after.count(Notification, { user: reviewer.userId, title: 'Sanctions screening hit' })).toBe(
       1,
     );
   });
 
   it('refuses a blank name and writes nothing', async () => {
     const before = await orm.em.fork().count(Supplier, {});
-    await expect(
-      inTransaction((tx) => createSupplier(tx, owner, newSupplier('   '), { entries: [] })),
-    ).rejects.toMatchObject({ kind: 'invalid', code: 'invalid_input', field: 'name', statusCode: 400 });
+    await expect(inTransaction((tx) => createSupplier(tx, owner, newSupplier('   ')))).rejects.toMatchObject({
+      kind: 'invalid',
+      code: 'invalid_input',
+      field: 'name',
+      statusCode: 400,
+    });
     expect(await orm.em.fork().count(Supplier, {})).toBe(before);
+  });
+});
+
+describe('an organisation under review (pending or rejected) meets its quotas', () => {
+  it('adds up to 10 suppliers; the 11th is refused (403 supplier_quota_reached) and writes nothing', async () => {
+    const pending = await memberUnderReview('eleven@example.com');
+    for (let index = 1; index <= UNREVIEWED_QUOTAS.suppliers; index += 1)
+      await addSupplier(`Quota Supplier ${index}`, pending);
+    const refused = await addSupplier('Quota Supplier 11', pending).catch((error: unknown) => error);
+    expect(refused).toMatchObject({
+      kind: 'forbidden',
+      statusCode: 403,
+      code: 'supplier_quota_reached',
+      details: { params: { limit: 10, used: 10 } },
+    });
+    expect((refused as Error).message).toBe(
+      'Accounts awaiting approval can add up to 10 suppliers, and this organisation has 10. Approval of your account lifts this limit.',
+    );
+    expect(await orm.em.fork().count(Supplier, { organisation: pending.organisationId })).toBe(10);
+    expect(
+      await orm.em.fork().count(AuditLogEntry, {
+        organisation: pending.organisationId,
+        action: 'supplier.created',
+      }),
+    ).toBe(10);
+  });
+
+  it('counts concurrent adds one after the other: at 8 suppliers, six at once add exactly two', async () => {
+    const pending = await memberUnderReview('racing@example.com');
+    for (let index = 1; index <= 8; index += 1) await addSupplier(`Racing Supplier ${index}`, pending);
+    const results = await Promise.allSettled(
+      Array.from({ length: 6 }, (_, index) => addSupplier(`Racing Burst ${index}`, pending)),
+    );
+    expect(results.map(codeOf).sort()).toEqual([
+      'ok',
+      'ok',
+      'supplier_quota_reached',
+      'supplier_quota_reached',
+      'supplier_quota_reached',
+      'supplier_quota_reached',
+    ]);
+    expect(await orm.em.fork().count(Supplier, { organisation: pending.organisationId })).toBe(10);
+  });
+
+  it('queues at most 20 screenings an hour (adds and Screen again); the 21st is 429 with when to retry', async () => {
+    const pending = await memberUnderReview('screens@example.com');
+    const { supplier } = await addSupplier('Screened Often Ltd', pending);
+    for (let count = 2; count <= UNREVIEWED_QUOTAS.screeningsPerHour; count += 1)
+      await inTransaction((tx) => requestSupplierScreening(tx, pending, supplier.id));
+    const refused = await inTransaction((tx) => requestSupplierScreening(tx, pending, supplier.id)).catch(
+      (error: unknown) => error,
+    );
+    expect(refused).toMatchObject({
+      kind: 'too_many',
+      statusCode: 429,
+      code: 'screening_quota_reached',
+      details: { params: { limit: 20 } },
+    });
+    const { retryAfterSeconds } = (refused as { details: { retryAfterSeconds: number } }).details;
+    expect(retryAfterSeconds).toBeGreaterThan(3000);
+    expect(retryAfterSeconds).toBeLessThanOrEqual(3600);
+    expect((refused as Error).message).toMatch(
+      /^Accounts awaiting approval can run up to 20 sanctions screenings an hour\. Try again in \d+ minutes\. Approval of your account lifts this limit\.$/,
+    );
+    // Adding a supplier queues a screening too: refused while the hour is full.
+    await expect(addSupplier('One More Ltd', pending)).rejects.toMatchObject({
+      code: 'screening_quota_reached',
+    });
+    expect(await orm.em.fork().count(OutboxMessage, { aggregateId: supplier.id, kind: 'job' })).toBe(20);
+    // Screenings older than an hour no longer count.
+    await orm.em
+      .fork()
+      .getConnection()
+      .execute(
+        `update audit_log_entry set created_at = created_at - interval '61 minutes' where organisation_id = ?`,
+        [pending.organisationId],
+      );
+    const again = await inTransaction((tx) => requestSupplierScreening(tx, pending, supplier.id));
+    expect(again.supplier.screeningStatus).toBe('pending');
+  });
+
+  it('stores at most 25 MB of documents, counted under the lock; a deletion frees its bytes', async () => {
+    const pending = await memberUnderReview('storage@example.com');
+    const { supplier } = await addSupplier('Heavy Files Ltd', pending);
+    const MB = 1024 * 1024;
+    await inTransaction((tx) =>
+      recordSupplierDocument(tx, pending, supplier.id, newDocument({ sizeBytes: 10 * MB })),
+    );
+    const second = newDocument({ sizeBytes: 10 * MB });
+    await inTransaction((tx) => recordSupplierDocument(tx, pending, supplier.id, second));
+    // Two 4 MB uploads at once with 5 MB left: one is stored, the other refused.
+    const results = await Promise.allSettled(
+      [1, 2].map(() =>
+        inTransaction((tx) =>
+          recordSupplierDocument(tx, pending, supplier.id, newDocument({ sizeBytes: 4 * MB })),
+        ),
+      ),
+    );
+    expect(results.map(codeOf).sort()).toEqual(['document_quota_reached', 'ok']);
+    const refused = await inTransaction((tx) =>
+      recordSupplierDocument(tx, pending, supplier.id, newDocument({ sizeBytes: 2 * MB })),
+    ).catch((error: unknown) => error);
+    expect(refused).toMatchObject({
+      kind: 'forbidden',
+      statusCode: 403,
+      code: 'document_quota_reached',
+      details: { params: { limit: 25 * MB, used: 24 * MB, size: 2 * MB } },
+    });
+    expect((refused as Error).message).toBe(
+      'Accounts awaiting approval can store up to 25 MB of supplier documents: 24 MB are stored and this file is 2 MB. Delete a document to make room. Approval of your account lifts this limit.',
+    );
+    await inTransaction((tx) => deleteSupplierDocument(tx, pending, supplier.id, second.id));
+    const fits = await inTransaction((tx) =>
+      recordSupplierDocument(tx, pending, supplier.id, newDocument({ sizeBytes: 2 * MB })),
+    );
+    expect(fits.document.sizeBytes).toBe(2 * MB);
+  });
+
+  it('leaves approved organisations unaffected', async () => {
+    const approved = {
+      ...(await memberUnderReview('grown-up@example.com')),
+      accountStatus: 'approved' as const,
+    };
+    for (let index = 1; index <= UNREVIEWED_QUOTAS.suppliers + 1; index += 1)
+      await addSupplier(`Approved Supplier ${index}`, approved);
+    const { supplier } = await addSupplier('Approved Big Files', approved);
+    for (let index = 0; index < 3; index += 1)
+      await inTransaction((tx) =>
+        recordSupplierDocument(tx, approved, supplier.id, newDocument({ sizeBytes: 10 * 1024 * 1024 })),
+      );
+    for (let count = 0; count < UNREVIEWED_QUOTAS.screeningsPerHour; count += 1)
+      await inTransaction((tx) => requestSupplierScreening(tx, approved, supplier.id));
+    expect(await orm.em.fork().count(Supplier, { organisation: approved.organisationId })).toBe(12);
   });
 });
 
 describe("a supplier's documents", () => {
   it('records an upload: the score counts it, the audit row names the document, the push names the supplier', async () => {
     const { supplier } = await addSupplier('Baltic Parts AG');
+    // Screened clear by the worker (32 points), so the score moves by the document alone.
+    await screenSupplier(orm.em.fork(), supplier.id);
     const input = newDocument();
     const change = await inTransaction((tx) => recordSupplierDocument(tx, owner, supplier.id, input));
     expect(change.document).toMatchObject({

@@ -40,7 +40,11 @@ const inTransaction = <T>(work: (em: MikroORM['em']) => Promise<T>) =>
   orm.em.fork().transactional((tx) => work(tx as MikroORM['em']));
 
 /** A pending supplier added by the creator, with an open sanctions match when asked. */
-async function pendingSupplier({ hit = false, riskScore = 'Medium' as 'Low' | 'Medium' } = {}) {
+async function pendingSupplier({
+  hit = false,
+  riskScore = 'Medium' as 'Low' | 'Medium',
+  screening = undefined as 'pending' | 'not_screened' | undefined,
+} = {}) {
   const em = orm.em.fork();
   const supplier = em.create(Supplier, {
     id: randomUUID(),
@@ -52,7 +56,7 @@ async function pendingSupplier({ hit = false, riskScore = 'Medium' as 'Low' | 'M
     category: 'Electronics',
     status: 'pending',
     riskScore,
-    screeningStatus: hit ? 'hit' : 'clear',
+    screeningStatus: screening ?? (hit ? 'hit' : 'clear'),
   });
   let hitId: string | null = null;
   if (hit) {
@@ -109,6 +113,7 @@ beforeAll(async () => {
     organisationId,
     displayName,
     permissions,
+    accountStatus: 'approved',
   });
   creator = actor(owner.user.id, 'Olive Owner', ['Supplier Management']);
   reviewer = actor(member.user.id, 'Riley Reviewer', ['Risk Assessment']);
@@ -158,6 +163,21 @@ describe('suppliers commands', () => {
     await expect(
       inTransaction((tx) => rejectSupplier(tx, reviewer, supplier.id, 'too late')),
     ).rejects.toMatchObject({ kind: 'conflict', code: 'supplier_not_pending', statusCode: 409 });
+  });
+
+  it('refuses to verify a supplier whose sanctions screening has not landed (409 screening_pending); rejecting stays', async () => {
+    for (const screening of ['pending', 'not_screened'] as const) {
+      const supplier = await pendingSupplier({ screening });
+      await expect(inTransaction((tx) => verifySupplier(tx, reviewer, supplier.id))).rejects.toMatchObject({
+        kind: 'conflict',
+        code: 'screening_pending',
+        statusCode: 409,
+        message: expect.stringContaining('still being screened against the sanctions lists'),
+      });
+      expect((await orm.em.fork().findOneOrFail(Supplier, supplier.id)).status).toBe('pending');
+      const rejected = await inTransaction((tx) => rejectSupplier(tx, reviewer, supplier.id, 'not needed'));
+      expect(rejected.supplier.status).toBe('rejected');
+    }
   });
 
   it('rejects with the reason and refreshes the risk score', async () => {

@@ -11,6 +11,7 @@ import {
   DomainError,
   hashInviteToken,
   inviteTeamMember,
+  inviteToken,
   newInviteToken,
   removeTeamMember,
   revokeInvite,
@@ -34,6 +35,8 @@ import {
   type Permission,
 } from '../../src/index.js';
 
+/** SESSION_SECRET as the gateway passes it: invitation links' tokens are derived from it. */
+const LINKS = { linkSecret: 'team-commands-test-secret-of-32-characters' };
 let database: TestDatabase;
 let orm: MikroORM;
 let organisationId: string;
@@ -70,16 +73,15 @@ async function member(name: string, permissions: Permission[]) {
   return { actor, seat: await seatOf(user.id), email: user.email };
 }
 
-/** A person who signed up on their own: an approved or pending account with its personal organisation. */
-async function personWithPersonalOrganisation(status: 'approved' | 'pending') {
+/** A person who signed up on their own: the Owner of a business of their own, approved or awaiting review. */
+async function personWithPersonalOrganisation(status: 'approved' | 'pending' | 'rejected') {
   const em = orm.em.fork();
   const { user, organisation } = buildApprovedMember(em, {
     email: `person-${randomUUID().slice(0, 8)}@example.com`,
     passwordHash: 'x',
     businessName: `Personal ${randomUUID().slice(0, 8)}`,
   });
-  user.status = status;
-  user.demoMode = status !== 'approved';
+  organisation.status = status;
   await em.flush();
   return { userId: user.id, email: user.email, personalOrganisationId: organisation.id };
 }
@@ -93,7 +95,8 @@ async function storedInvite(email: string, overrides: { status?: 'revoked'; expi
     createdBy: manager.userId,
     email,
     role: 'Analyst',
-    permissions: ['Risk Assessment'],
+    // What the inviter holds: an invitation grants nothing its inviter lacks (checked again at acceptance).
+    permissions: ['Financial Reports'],
     tokenHash: hashInviteToken(token),
     expiresAt: overrides.expiresAt ?? new Date(Date.now() + 60 * 60 * 1000),
     status: overrides.status ?? 'pending',
@@ -112,7 +115,7 @@ beforeAll(async () => {
     passwordHash: 'x',
     fullName: 'Mia Manager',
     businessName: 'Team Imports Ltd',
-    permissions: ['Team Management', 'Payment Approval'],
+    permissions: ['Payment Approval', 'Team Management', 'Financial Reports'],
   });
   await em.flush();
   organisationId = owner.organisation.id;
@@ -120,7 +123,7 @@ beforeAll(async () => {
     userId: owner.user.id,
     organisationId,
     displayName: 'Mia Manager',
-    permissions: ['Team Management', 'Payment Approval'],
+    permissions: ['Payment Approval', 'Team Management', 'Financial Reports'],
   };
   managerSeat = await seatOf(owner.user.id);
   const second = await member('Andy', ['Risk Assessment']);
@@ -137,7 +140,12 @@ describe('invitations', () => {
   it('invites with Team Management: audit row, activity, and the e-mail job before the activity', async () => {
     await expect(
       inTransaction((tx) =>
-        inviteTeamMember(tx, analyst, { email: 'someone@example.com', role: 'Analyst', permissions: [] }),
+        inviteTeamMember(
+          tx,
+          analyst,
+          { email: 'someone@example.com', role: 'Analyst', permissions: [] },
+          LINKS,
+        ),
       ),
     ).rejects.toMatchObject({
       kind: 'forbidden',
@@ -146,11 +154,16 @@ describe('invitations', () => {
     });
 
     const change = await inTransaction((tx) =>
-      inviteTeamMember(tx, manager, {
-        email: 'New.Hire@Example.com',
-        role: 'Finance Manager',
-        permissions: ['Financial Reports', 'Payment Approval'],
-      }),
+      inviteTeamMember(
+        tx,
+        manager,
+        {
+          email: 'New.Hire@Example.com',
+          role: 'Finance Manager',
+          permissions: ['Financial Reports', 'Payment Approval'],
+        },
+        LINKS,
+      ),
     );
     expect(change.invite).toMatchObject({
       email: 'new.hire@example.com',
@@ -159,6 +172,8 @@ describe('invitations', () => {
       status: 'pending',
       tokenHash: hashInviteToken(change.token),
     });
+    // The link's token is derived from the secret and the invitation's id (the worker derives it again).
+    expect(change.token).toBe(inviteToken(LINKS.linkSecret, change.invite.id));
     const week = 7 * 24 * 60 * 60 * 1000;
     expect(Math.abs(change.invite.expiresAt.getTime() - (Date.now() + week))).toBeLessThan(60_000);
     expect(change.events.audit.map((entry) => [entry.action, entry.actor?.id])).toEqual([
@@ -174,7 +189,7 @@ describe('invitations', () => {
     ]);
     expect(outboxOf(change.events)).toEqual(['job:team-invite']);
 
-    // Committed: the e-mail job (its token marked sensitive) comes before the activity's push.
+    // Committed: the e-mail job (the invitation's id, no token) comes before the activity's push.
     const rows = await orm.em
       .fork()
       .find(OutboxMessage, { id: { $gte: change.events.outbox[0]!.id } }, { orderBy: { id: 'asc' } });
@@ -186,23 +201,70 @@ describe('invitations', () => {
     expect(job).toMatchObject({
       queue: 'email',
       name: 'team-invite',
-      data: { inviteId: change.invite.id, token: change.token },
-      sensitive: true,
+      data: { inviteId: change.invite.id },
     });
+    expect(JSON.stringify(job)).not.toContain(change.token);
     expect(await orm.em.fork().count(Activity, { relatedId: change.invite.id })).toBe(1);
 
     // A new invitation replaces the earlier pending one to the same address.
     const again = await inTransaction((tx) =>
-      inviteTeamMember(tx, manager, { email: 'new.hire@example.com', role: 'Analyst', permissions: [] }),
+      inviteTeamMember(
+        tx,
+        manager,
+        { email: 'new.hire@example.com', role: 'Analyst', permissions: [] },
+        LINKS,
+      ),
     );
     const em = orm.em.fork();
     expect((await em.findOneOrFail(TeamInvite, change.invite.id)).status).toBe('revoked');
     expect((await em.findOneOrFail(TeamInvite, again.invite.id)).status).toBe('pending');
   });
 
+  it('grants only what the inviter holds: a Team Manager without Payment Approval cannot invite with it', async () => {
+    const lead = await member('Lena', ['Team Management', 'Supplier Management']);
+    await expect(
+      inTransaction((tx) =>
+        inviteTeamMember(
+          tx,
+          lead.actor,
+          {
+            email: 'lena.other.mailbox@example.com',
+            role: 'Approver',
+            permissions: ['Payment Approval', 'Supplier Management'],
+          },
+          LINKS,
+        ),
+      ),
+    ).rejects.toMatchObject({
+      kind: 'forbidden',
+      code: 'permission_not_held',
+      field: 'permissions',
+      message: 'You can only grant permissions you hold yourself. You do not hold: Payment Approval.',
+    });
+    expect(await orm.em.fork().count(TeamInvite, { email: 'lena.other.mailbox@example.com' })).toBe(0);
+    // Nor add it to a colleague's seat; what the colleague already holds may stay.
+    await expect(
+      inTransaction((tx) =>
+        updateTeamMember(tx, lead.actor, analystSeat, {
+          permissions: ['Risk Assessment', 'Payment Approval'],
+        }),
+      ),
+    ).rejects.toMatchObject({ code: 'permission_not_held' });
+    const kept = await inTransaction((tx) =>
+      updateTeamMember(tx, lead.actor, analystSeat, {
+        permissions: ['Risk Assessment', 'Supplier Management'],
+      }),
+    );
+    expect(kept.member.permissions).toEqual(['Supplier Management', 'Risk Assessment']);
+    await inTransaction((tx) =>
+      updateTeamMember(tx, manager, analystSeat, { permissions: ['Risk Assessment'] }),
+    );
+    await inTransaction((tx) => removeTeamMember(tx, manager, lead.seat));
+  });
+
   it('does not invite a member of the team (409 on the email field)', async () => {
     const refused = await inTransaction((tx) =>
-      inviteTeamMember(tx, manager, { email: 'MANAGER@example.com', role: 'Anyone', permissions: [] }),
+      inviteTeamMember(tx, manager, { email: 'MANAGER@example.com', role: 'Anyone', permissions: [] }, LINKS),
     ).catch((error: unknown) => error);
     expect(refused).toBeInstanceOf(DomainError);
     expect(refused).toMatchObject({
@@ -259,8 +321,8 @@ describe('invitations', () => {
     const change = await inTransaction((tx) => acceptInvite(tx, person.userId, invite.token));
     expect(change.invite).toMatchObject({ status: 'accepted' });
     expect(change.invite.acceptedBy?.id).toBe(person.userId);
-    expect(change.membership).toMatchObject({ role: 'Analyst', permissions: ['Risk Assessment'] });
-    expect(change.user).toMatchObject({ status: 'approved', demoMode: false });
+    expect(change.membership).toMatchObject({ role: 'Analyst', permissions: ['Financial Reports'] });
+    expect(change.user.activeOrganisationId).toBe(organisationId);
     expect(change.droppedOrganisationId).toBe(person.personalOrganisationId);
     // The team's open pages, and who the policies count as verifiers and approvers, follow at once.
     expect(outboxOf(change.events)).toEqual(['socket:team:changed']);
@@ -270,13 +332,12 @@ describe('invitations', () => {
     expect(change.events.audit[0]!.changes).toEqual({
       status: { before: 'pending', after: 'accepted' },
       member: { before: null, after: person.email },
-      accountStatus: { before: 'pending', after: 'approved' },
       personalOrganisationDeleted: { before: person.personalOrganisationId, after: null },
     });
     const em = orm.em.fork();
     expect(await em.count(Organisation, { id: person.personalOrganisationId })).toBe(0);
     expect(await em.count(Membership, { user: person.userId })).toBe(1);
-    expect((await em.findOneOrFail(UserProfile, person.userId)).status).toBe('approved');
+    expect((await em.findOneOrFail(UserProfile, person.userId)).activeOrganisationId).toBe(organisationId);
 
     // A used link is gone (410), as is a revoked or an expired one.
     const used = await inTransaction((tx) => acceptInvite(tx, person.userId, invite.token)).catch(
@@ -398,7 +459,7 @@ describe('members', () => {
       updateTeamMember(tx, manager, managerSeat, {
         location: 'London',
         role: 'Member',
-        permissions: ['Payment Approval', 'Team Management'],
+        permissions: ['Payment Approval', 'Team Management', 'Financial Reports'],
       }),
     );
     expect(own.member.location).toBe('London');
@@ -407,6 +468,8 @@ describe('members', () => {
 
   it('the organisation keeps one member with Team Management', async () => {
     const message = 'The organisation must keep at least one member with Team Management.';
+    // The Owner always keeps it; the rule below is what still holds where the Owner's account is gone.
+    await orm.em.fork().nativeUpdate(Organisation, { id: organisationId }, { owner: null });
     const deputy = await member('Dana', ['Team Management']);
     // While another Team Manager exists, Team Management may be taken from one of them...
     const removedDeputyRights = await inTransaction((tx) =>
@@ -433,6 +496,7 @@ describe('members', () => {
     });
     const stored = await orm.em.fork().findOneOrFail(Membership, managerSeat);
     expect(stored.permissions).toContain('Team Management');
+    await orm.em.fork().nativeUpdate(Organisation, { id: organisationId }, { owner: manager.userId });
   });
 
   it('removes a member with Team Management, audited with who they were', async () => {

@@ -2,9 +2,11 @@ import { describe, expect, it } from 'vitest';
 import {
   ConfigError,
   DEFAULT_AUTH_RATE_LIMITS,
+  DEFAULT_INVITE_RATE_LIMITS,
   formatAuthRateLimits,
   loadConfig,
   parseAuthRateLimits,
+  parseInviteRateLimits,
 } from '../../src/config/index.js';
 
 describe('AUTH_RATE_LIMITS', () => {
@@ -13,7 +15,7 @@ describe('AUTH_RATE_LIMITS', () => {
     expect(loadConfig({ AUTH_RATE_LIMITS: '  ' }).authRateLimits).toEqual(DEFAULT_AUTH_RATE_LIMITS);
     expect(formatAuthRateLimits(DEFAULT_AUTH_RATE_LIMITS)).toBe(
       'sign-in=30/15m:10/15m,sign-up=10/1h:5/1h,resend-verification=10/1h:3/15m,' +
-        'forgot-password=10/1h:3/1h,reset-password=20/1h,demo=20/1h',
+        'forgot-password=10/1h:3/1h,reset-password=20/1h,demo=20/1h,pay-link=120/15m',
     );
   });
 
@@ -36,7 +38,7 @@ describe('AUTH_RATE_LIMITS', () => {
   it('reads back what it writes', () => {
     const text =
       'sign-in=7/2h:3/45s,sign-up=1/1d:1/1m,resend-verification=9/9m:9/9m,' +
-      'forgot-password=4/1h:2/1h,reset-password=6/5m,demo=3/1h';
+      'forgot-password=4/1h:2/1h,reset-password=6/5m,demo=3/1h,pay-link=50/5m';
     expect(formatAuthRateLimits(parseAuthRateLimits(text))).toBe(text);
   });
 
@@ -62,6 +64,42 @@ describe('AUTH_RATE_LIMITS', () => {
     }
     expect(problems).toHaveLength(1);
     expect(problems[0]!.variable).toBe('AUTH_RATE_LIMITS');
+    expect(problems[0]!.message).toContain(message);
+  });
+});
+
+describe('INVITE_RATE_LIMITS', () => {
+  it('keeps 20 an hour per organisation and 10 per person when unset, and merges overrides', () => {
+    expect(loadConfig({}).inviteRateLimits).toEqual(DEFAULT_INVITE_RATE_LIMITS);
+    expect(DEFAULT_INVITE_RATE_LIMITS).toEqual({
+      perOrganisation: { points: 20, seconds: 3600 },
+      perPerson: { points: 10, seconds: 3600 },
+    });
+    expect(parseInviteRateLimits(' 50/1d : 5/15m ')).toEqual({
+      perOrganisation: { points: 50, seconds: 86_400 },
+      perPerson: { points: 5, seconds: 900 },
+    });
+    expect(parseInviteRateLimits(':3/1h')).toEqual({
+      perOrganisation: DEFAULT_INVITE_RATE_LIMITS.perOrganisation,
+      perPerson: { points: 3, seconds: 3600 },
+    });
+  });
+
+  it.each([
+    ['20', "'20' is not points/duration"],
+    ['20/1h:10/1h:5/1h', 'expected perOrganisation[:perPerson]'],
+    [':', 'no limit given'],
+    ['0/1h', 'points must be between 1 and'],
+  ])('refuses %s with a message naming the variable', (value, message) => {
+    let problems: ConfigError['problems'] = [];
+    try {
+      loadConfig({ INVITE_RATE_LIMITS: value });
+    } catch (error) {
+      if (!(error instanceof ConfigError)) throw error;
+      problems = error.problems;
+    }
+    expect(problems).toHaveLength(1);
+    expect(problems[0]!.variable).toBe('INVITE_RATE_LIMITS');
     expect(problems[0]!.message).toContain(message);
   });
 });

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig, requireSharedSettings } from '../../src/config/index.js';
+import { ConfigError, loadConfig, redisClusterNodes, requireSharedSettings } from '../../src/config/index.js';
 
 function problemsOf(env: NodeJS.ProcessEnv) {
   try {
@@ -12,6 +12,7 @@ function problemsOf(env: NodeJS.ProcessEnv) {
   throw new Error('expected a ConfigError');
 }
 
+const PRODUCTION_SMTP = 'smtps://tradehub:secret@smtp.example.com:465';
 describe('loadConfig', () => {
   it('runs on embedded defaults with nothing configured', () => {
     const config = loadConfig({}, '/srv/app');
@@ -57,6 +58,12 @@ describe('loadConfig', () => {
     [{ NODE_ENV: 'production' }, 'SESSION_SECRET', 'required when NODE_ENV is production'],
     [{ SESSION_SECRET: 'short' }, 'SESSION_SECRET', 'at least 32'],
     [
+      { NODE_ENV: 'production', SESSION_SECRET: 'a'.repeat(64) },
+      'SMTP_URL',
+      'is required when NODE_ENV is production',
+    ],
+    [{ NODE_ENV: 'production', SESSION_SECRET: 'a'.repeat(64), SMTP_URL: '' }, 'SMTP_URL', 'required'],
+    [
       { NODE_ENV: 'production', SESSION_SECRET: 'CHANGE-ME-example-only-0123456789abcdef' },
       'SESSION_SECRET',
       'example value',
@@ -71,6 +78,20 @@ describe('loadConfig', () => {
     [{ TRUST_PROXY: 'true' }, 'TRUST_PROXY', 'must not be true (it trusts every peer'],
     [{ TRUST_PROXY: '11' }, 'TRUST_PROXY', 'at most 10'],
     [{ TRUST_PROXY: '-1' }, 'TRUST_PROXY', 'hop count (e.g. 1) or a comma list'],
+    [{ METRICS_TOKEN: 'short' }, 'METRICS_TOKEN', 'at least 16'],
+    [{ METRICS_TOKEN: 'has a space in it, sixteen+' }, 'METRICS_TOKEN', 'without spaces'],
+    [{ METRICS_PORT: '3000' }, 'METRICS_PORT', 'must differ from PORT'],
+    [{ WORKERS_METRICS_PORT: '0' }, 'WORKERS_METRICS_PORT', 'between 1 and 65535'],
+    [{ OTEL_EXPORTER_OTLP_ENDPOINT: 'grpc://collector:4317' }, 'OTEL_EXPORTER_OTLP_ENDPOINT', 'http://'],
+    [{ REDIS_CLUSTER_NODES: 'redis-0' }, 'REDIS_CLUSTER_NODES', 'host:port'],
+    [{ OTEL_TRACES_SAMPLE_RATIO: '1.5' }, 'OTEL_TRACES_SAMPLE_RATIO', 'between 0 and 1'],
+    [{ REDIS_URL: 'redis+cluster://' }, 'REDIS_URL', 'host:port'],
+    [
+      { REDIS_CLUSTER_NODES: 'a:7000', REDIS_URL: 'redis://localhost:6379' },
+      'REDIS_CLUSTER_NODES',
+      'cannot be set together',
+    ],
+    [{ DATABASE_REPLICA_URLS: 'postgres://r1/db,mysql://r2/db' }, 'DATABASE_REPLICA_URLS', 'postgres://'],
     [{ TRUST_PROXY: '10.0.0.0/33' }, 'TRUST_PROXY', 'hop count (e.g. 1) or a comma list'],
     [{ TRUST_PROXY: '10.0.0.1,proxy.internal' }, 'TRUST_PROXY', 'proxy addresses or CIDRs'],
     [{ TRUST_PROXY: '10.0.0.1/8/8' }, 'TRUST_PROXY', 'proxy addresses or CIDRs'],
@@ -86,7 +107,18 @@ describe('loadConfig', () => {
     const example = 'CHANGE-ME-example-only-0123456789abcdef';
     expect(loadConfig({ SESSION_SECRET: example }).sessionSecret).toBe(example);
     const secret = 'a'.repeat(64);
-    expect(loadConfig({ NODE_ENV: 'production', SESSION_SECRET: secret }).sessionSecret).toBe(secret);
+    expect(
+      loadConfig({ NODE_ENV: 'production', SESSION_SECRET: secret, SMTP_URL: PRODUCTION_SMTP }).sessionSecret,
+    ).toBe(secret);
+  });
+
+  it('needs SMTP_URL in production only: elsewhere mail goes to DATA_DIR/outbox', () => {
+    expect(loadConfig({}).mail.smtpUrl).toBeUndefined();
+    expect(loadConfig({ NODE_ENV: 'test' }).mail.smtpUrl).toBeUndefined();
+    expect(
+      loadConfig({ NODE_ENV: 'production', SESSION_SECRET: 'a'.repeat(64), SMTP_URL: PRODUCTION_SMTP }).mail
+        .smtpUrl,
+    ).toBe(PRODUCTION_SMTP);
   });
 
   it('reads TRUST_PROXY: none by default, a hop count, or proxy addresses and CIDRs', () => {
@@ -101,8 +133,22 @@ describe('loadConfig', () => {
 
   it('serves the API docs unless API_DOCS=false', () => {
     expect(loadConfig({}).apiDocs).toBe(true);
-    expect(loadConfig({ NODE_ENV: 'production', SESSION_SECRET: 'a'.repeat(64) }).apiDocs).toBe(true);
+    expect(
+      loadConfig({ NODE_ENV: 'production', SESSION_SECRET: 'a'.repeat(64), SMTP_URL: PRODUCTION_SMTP })
+        .apiDocs,
+    ).toBe(true);
     expect(loadConfig({ API_DOCS: 'false' }).apiDocs).toBe(false);
+  });
+
+  it("bounds a worker job's SQL statements: 60 s unless QUEUE_STATEMENT_TIMEOUT_MS says otherwise", () => {
+    expect(loadConfig({}).queues.statementTimeoutMs).toBe(60_000);
+    expect(loadConfig({ QUEUE_STATEMENT_TIMEOUT_MS: '1500' }).queues.statementTimeoutMs).toBe(1500);
+    expect(problemsOf({ QUEUE_STATEMENT_TIMEOUT_MS: '0' })).toEqual([
+      { variable: 'QUEUE_STATEMENT_TIMEOUT_MS', message: 'must be at least 100' },
+    ]);
+    expect(problemsOf({ QUEUE_STATEMENT_TIMEOUT_MS: 'forever' })[0]?.variable).toBe(
+      'QUEUE_STATEMENT_TIMEOUT_MS',
+    );
   });
 
   it('lists every bad variable in one message', () => {
@@ -143,6 +189,34 @@ describe('requireSharedSettings', () => {
       databaseUrl: 'postgres://localhost/x',
       redisUrl: 'redis://localhost:6379',
       sessionSecret: secret,
+    });
+  });
+
+  it('reads the observability and scale-out settings', () => {
+    const config = loadConfig({
+      METRICS_TOKEN: 'a-metrics-token-0123',
+      METRICS_PORT: '9464',
+      WORKERS_METRICS_PORT: '9465',
+      OTEL_EXPORTER_OTLP_ENDPOINT: 'http://collector:4318',
+      REDIS_CLUSTER_NODES: '10.0.0.1:7000, redis-b:7001,[::1]:7002',
+      DATABASE_REPLICA_URLS: 'postgres://r1:5432/db, postgresql://r2/db',
+    });
+    expect(config.metrics).toEqual({ token: 'a-metrics-token-0123', port: 9464, workersPort: 9465 });
+    expect(config.tracing).toEqual({ otlpEndpoint: 'http://collector:4318', sampleRatio: 0.05 });
+    expect(loadConfig({ OTEL_TRACES_SAMPLE_RATIO: '1' }).tracing.sampleRatio).toBe(1);
+    expect(config.redisUrl).toBe('redis+cluster://10.0.0.1:7000,redis-b:7001,[::1]:7002');
+    expect(redisClusterNodes(config.redisUrl!)).toEqual([
+      { host: '10.0.0.1', port: 7000 },
+      { host: 'redis-b', port: 7001 },
+      { host: '::1', port: 7002 },
+    ]);
+    expect(config.databaseReplicaUrls).toEqual(['postgres://r1:5432/db', 'postgresql://r2/db']);
+    // The same cluster as a URL, and the defaults: nothing of it on.
+    expect(loadConfig({ REDIS_URL: 'redis+cluster://a:1,b:2' }).redisUrl).toBe('redis+cluster://a:1,b:2');
+    expect(loadConfig({})).toMatchObject({
+      metrics: { token: undefined, port: undefined, workersPort: undefined },
+      tracing: { otlpEndpoint: undefined, sampleRatio: 0.05 },
+      databaseReplicaUrls: [],
     });
   });
 });

@@ -5,6 +5,12 @@ export const activitySchema = z.object({
   type: z.enum(['verification', 'transaction', 'alert']),
   title: z.string(),
   description: z.string(),
+  /**
+   * When set, the text to show: a message key of the web app's catalogue (`activities.messages.<key>`) with
+   * its parameters, rendered in the reader's language; `title` and `description` are it in English.
+   */
+  messageKey: z.string().nullable(),
+  params: z.record(z.string(), z.union([z.string(), z.number()])).nullable(),
   status: z.enum(['completed', 'pending', 'failed']),
   date: z.iso.datetime(),
   relatedId: z.string().nullable(),

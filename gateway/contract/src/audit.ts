@@ -5,6 +5,8 @@ export const auditEntrySchema = z.object({
   id: z.string(),
   at: z.iso.datetime(),
   actor: z.object({ id: z.string(), name: z.string() }).nullable(),
+  /** The API key the actor's call came through (the log names it), or null for a person or the system. */
+  apiKey: z.object({ id: z.string(), name: z.string() }).nullable(),
   action: z.string(),
   entityType: z.string(),
   entityId: z.string(),

@@ -1,10 +1,13 @@
 import { z } from 'zod';
+import { LANGUAGES } from './languages.js';
 import { MAX_PASSWORD_LENGTH } from './constants.js';
 
 export const signUpBodySchema = z.object({
   email: z.string().max(320),
   password: z.string().max(MAX_PASSWORD_LENGTH),
   businessName: z.string().max(200),
+  /** The language the sign-up was made in: the new profile's language, and its e-mails'. */
+  language: z.enum(LANGUAGES).optional(),
 });
 export type SignUpBody = z.infer<typeof signUpBodySchema>;
 

@@ -1,6 +1,8 @@
 // Plain constants of the wire contract, free of zod so the web bundle can import them as values
 // (`@tradehub/contract/constants`).
 
+export * from './developers-constants.js';
+
 export const ACCOUNT_STATUSES = ['pending', 'rejected', 'demo', 'approved'] as const;
 export type AccountStatus = (typeof ACCOUNT_STATUSES)[number];
 
@@ -44,6 +46,8 @@ export const AUTH_MESSAGES = {
   resetLinkSent: 'If an account exists for this address, we have sent a link to reset its password.',
   resetLinkInvalid: 'This password reset link is invalid, expired or already used. Please ask for a new one.',
   passwordReset: 'Password changed. Sign in with your new password.',
+  identityAlreadyLinked:
+    'This e-mail address is already linked to another sign-in. Sign in the way you signed in before, or ask support to move the account.',
 } as const;
 
 /** Stable error codes of the auth endpoints (the web maps them to its own copy when it needs to). */
@@ -60,6 +64,7 @@ export const AUTH_ERROR_CODES = {
   demoReadOnly: 'demo_read_only',
   passwordSignInDisabled: 'password_sign_in_disabled',
   resetLinkInvalid: 'reset_link_invalid',
+  identityAlreadyLinked: 'identity_already_linked',
 } as const;
 
 export const MIN_PASSWORD_LENGTH = 6;
@@ -94,5 +99,28 @@ export const AI_ERROR_CODES = {
   notConfigured: 'ai_not_configured',
 } as const;
 
+/**
+ * Stable error codes of the limits on organisations not yet approved (pending or rejected: approval lifts
+ * them), of the per-organisation invitation limit, and of a supplier whose sanctions screening has not landed.
+ * Each such error carries `params` (the limit, what is used, seconds to wait) for the web to say it in the
+ * reader's language.
+ */
+export const QUOTA_ERROR_CODES = {
+  /** 403: the organisation holds as many suppliers as an unreviewed account may add. */
+  suppliers: 'supplier_quota_reached',
+  /** 403: the document would take the organisation's stored documents past its bytes. */
+  documentBytes: 'document_quota_reached',
+  /** 429 with Retry-After: as many sanctions screenings in the last hour as an unreviewed account may run. */
+  screenings: 'screening_quota_reached',
+  /** 429 with Retry-After: as many invitations in the window as the organisation (or the person) may send. */
+  invites: 'invite_rate_limited',
+} as const;
+
+/** 409: the supplier is being screened against the sanctions lists; it can be verified and paid once screened. */
+export const SCREENING_PENDING_CODE = 'screening_pending';
+
 export * from './policy-constants.js';
+export * from './policy-weakening.js';
 export * from './payment-batch-constants.js';
+export * from './fx-hedge-link.js';
+export * from './exposure-inputs-version.js';

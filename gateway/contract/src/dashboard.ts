@@ -3,6 +3,7 @@ import { entityIdSchema } from './ids.js';
 import { activitySchema } from './activities.js';
 import { transactionSummarySchema } from './demo.js';
 import { FX_RANGES } from './fx.js';
+import { LANGUAGES } from './languages.js';
 
 export const riskLevelSchema = z.enum(['Low', 'Medium', 'High']);
 
@@ -106,6 +107,8 @@ export const reportSchema = z.object({
   status: z.enum(REPORT_STATUSES),
   progress: z.number().int().min(0).max(100),
   range: z.enum(FX_RANGES),
+  /** The language the files are written in. */
+  language: z.enum(LANGUAGES),
   error: z.string().nullable(),
   createdAt: z.iso.datetime(),
   completedAt: z.iso.datetime().nullable(),
@@ -115,7 +118,11 @@ export const reportSchema = z.object({
 });
 export type Report = z.infer<typeof reportSchema>;
 
-export const createReportBodySchema = z.object({ range: z.enum(FX_RANGES).default('7d') });
+export const createReportBodySchema = z.object({
+  range: z.enum(FX_RANGES).default('7d'),
+  /** The language the files are written in: the reader's UI language (else the profile's preference). */
+  language: z.enum(LANGUAGES).optional(),
+});
 export const reportResponseSchema = z.object({ report: reportSchema });
 export const reportsResponseSchema = z.object({ reports: z.array(reportSchema) });
 export const reportParamsSchema = z.object({ reportId: entityIdSchema });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { riskLevelSchema } from './dashboard.js';
+import { EXPOSURE_BUCKETS, exposureCurrencySchema } from './fx-exposure.js';
 import { currencyCodeSchema, decimalAmountSchema } from './payments.js';
 
 export const fxTradeQuoteBodySchema = z.object({
@@ -33,29 +33,21 @@ export const fxTradeSchema = fxTradeQuoteSchema.omit({ quoteId: true, expiresAt:
 });
 export type FxTradeItem = z.infer<typeof fxTradeSchema>;
 
-/** Exposure per currency from open payables (unsettled and scheduled payments) and booked forwards. */
-export const fxExposureRowSchema = z.object({
-  currency: z.string(),
-  /** Open payables in the currency, whole minor units. */
-  payablesMinor: z.number().int(),
-  /** Bought forward (booked, not settled) in the currency, whole minor units. */
-  hedgedMinor: z.number().int(),
-  hedgedPercent: z.number(),
-  targetHedgePercent: z.number().nullable(),
-  /** Target minus hedged, percent points (null without a target). */
-  gapPercent: z.number().nullable(),
-  riskLevel: riskLevelSchema,
-});
-export type FxExposureRow = z.infer<typeof fxExposureRowSchema>;
-export const fxExposuresResponseSchema = z.object({ exposures: z.array(fxExposureRowSchema) });
+/** One currency's exposure with what it is made of: its open payables and the forwards hedging them. */
 export const fxExposureDetailSchema = z.object({
-  exposure: fxExposureRowSchema,
+  exposure: exposureCurrencySchema.nullable(),
+  baseCurrency: z.string(),
   payables: z.array(
     z.object({
+      kind: z.enum(['bill', 'payment']),
       id: z.string(),
+      reference: z.string().nullable(),
       supplierName: z.string(),
+      /** What is still open of it (a bill: amount − paid − scheduled), whole minor units. */
       amountMinor: z.number().int(),
-      date: z.iso.datetime(),
+      /** Due date (bill) or value date (payment), YYYY-MM-DD. */
+      dueDate: z.iso.date(),
+      bucket: z.enum(EXPOSURE_BUCKETS),
       status: z.string(),
     }),
   ),
@@ -63,3 +55,24 @@ export const fxExposureDetailSchema = z.object({
 });
 export const fxExposureParamsSchema = z.object({ currency: currencyCodeSchema });
 export const hedgeTargetBodySchema = z.object({ targetHedgePercent: z.number().min(0).max(100) });
+
+/** The margin guard's bounds (percent): an organisation's default tolerance and a bill's own. */
+export const MARGIN_TOLERANCE_BOUNDS = { min: 0.1, max: 50 } as const;
+
+/** The organisation's FX settings: the margin guard's default tolerance, and whether the reader may change it. */
+export const fxSettingsSchema = z.object({
+  /** Percent: a bill whose cost at the live rate moves more than this from its budget alerts, once per crossing. */
+  marginTolerancePercent: z.number(),
+  canEdit: z.boolean(),
+});
+export type FxSettings = z.infer<typeof fxSettingsSchema>;
+
+export const fxSettingsBodySchema = z.object({
+  marginTolerancePercent: z
+    .number()
+    .min(MARGIN_TOLERANCE_BOUNDS.min)
+    .max(MARGIN_TOLERANCE_BOUNDS.max)
+    .refine((value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, {
+      message: 'has at most two decimals',
+    }),
+});

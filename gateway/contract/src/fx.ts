@@ -40,17 +40,23 @@ export type FxHistory = z.infer<typeof fxHistorySchema>;
 
 export const RATE_ALERT_KINDS = ['above', 'below', 'change'] as const;
 
+/**
+ * A rate alert on a currency against USD, in the pair as it is shown (market convention, fx-pairs.ts):
+ * EUR/USD above 1.0900 means one euro costing more than 1.0900 dollars.
+ */
 export const rateAlertSchema = z.object({
   id: z.string(),
-  base: z.literal('USD'),
+  /** The pair as shown: EUR/USD is { base: 'EUR', quote: 'USD' }, USD/JPY { base: 'USD', quote: 'JPY' }. */
+  base: z.string(),
   quote: z.string(),
   kind: z.enum(RATE_ALERT_KINDS),
-  /** above/below: the rate; change: the percentage move (e.g. 0.5 for 0.5 %). */
+  /** above/below: the pair's rate (units of quote per 1 base); change: the percentage move (0.5 for 0.5 %). */
   threshold: z.number(),
   /** change only: the window the move is measured over. */
   windowMinutes: z.number().int().nullable(),
   status: z.enum(['armed', 'fired']),
   firedAt: z.iso.datetime().nullable(),
+  /** The pair's rate when it fired. */
   firedRate: z.number().nullable(),
   createdAt: z.iso.datetime(),
 });
@@ -58,8 +64,13 @@ export type RateAlert = z.infer<typeof rateAlertSchema>;
 
 export const createRateAlertBodySchema = z
   .object({
-    quote: z.string().regex(/^[A-Z]{3}$/, 'must be a three-letter currency code'),
+    /** The currency watched against USD; the alert is on its market pair (EUR → EUR/USD, JPY → USD/JPY). */
+    currency: z
+      .string()
+      .regex(/^[A-Z]{3}$/, 'must be a three-letter currency code')
+      .refine((code) => code !== 'USD', 'must be a currency other than USD'),
     kind: z.enum(RATE_ALERT_KINDS),
+    /** above/below: a rate of the pair as shown (units of its quote per 1 of its base); change: a percentage. */
     threshold: z.number().positive('must be greater than 0').max(1_000_000),
     windowMinutes: z
       .number()

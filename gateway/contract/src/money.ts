@@ -218,19 +218,100 @@ export function convertMinor(
   rounding: MoneyRounding,
 ): number | bigint {
   const amount = assertWhole(amountMinor);
-  const top = readRate(typeof rate === 'object' ? rate.numerator : rate);
-  const bottom = typeof rate === 'object' ? readRate(rate.denominator) : { coefficient: 1n, exponent: 0 };
-  // amount × top.c × 10^top.e / (bottom.c × 10^bottom.e) × 10^(dTo − dFrom): gather the powers of ten.
-  const exponent = top.exponent - bottom.exponent + minorDigits(toCurrency) - minorDigits(fromCurrency);
-  let numerator = amount * top.coefficient;
-  let denominator = bottom.coefficient;
-  if (exponent >= 0) numerator *= pow10(exponent);
-  else denominator *= pow10(-exponent);
-  const result = divideRounded(numerator, denominator, rounding);
+  const result = scaledRate(fromCurrency, toCurrency, rate).apply(amount, rounding);
   if (typeof amountMinor === 'bigint') return result;
   if (result > MAX_SAFE || result < -MAX_SAFE)
     throw new RangeError(`The converted amount ${result} is past the safe-integer range`);
   return Number(result);
+}
+
+/** A rate read once, its powers of ten gathered with the currencies' digits: amount × numerator / denominator. */
+function scaledRate(fromCurrency: string, toCurrency: string, rate: Rate) {
+  const top = readRate(typeof rate === 'object' ? rate.numerator : rate);
+  const bottom = typeof rate === 'object' ? readRate(rate.denominator) : { coefficient: 1n, exponent: 0 };
+  // amount × top.c × 10^top.e / (bottom.c × 10^bottom.e) × 10^(dTo − dFrom): gather the powers of ten.
+  const exponent = top.exponent - bottom.exponent + minorDigits(toCurrency) - minorDigits(fromCurrency);
+  let numerator = top.coefficient;
+  let denominator = bottom.coefficient;
+  if (exponent >= 0) numerator *= pow10(exponent);
+  else denominator *= pow10(-exponent);
+  return {
+    numerator,
+    denominator,
+    apply: (amount: bigint, rounding: MoneyRounding) =>
+      divideRounded(amount * numerator, denominator, rounding),
+  };
+}
+
+/** Below this magnitude a float's fraction is exact to far better than the tolerance below. */
+const FLOAT_PATH_LIMIT = 2 ** 50;
+/** Relative distance from a tie under which minorConverter leaves the rounding to the bigints (≫ 4 × 2⁻⁵³). */
+const FLOAT_PATH_TOLERANCE = 1e-14;
+
+/**
+ * convertMinor at one rate for many amounts: the rate is read once, each amount is then one bigint
+ * multiplication and division (what revaluing every open exposure on every FX tick needs). Same results as
+ * convertMinor, numbers in and out (a RangeError past the safe-integer range).
+ */
+export function minorConverter(
+  fromCurrency: string,
+  toCurrency: string,
+  rate: Rate,
+  rounding: MoneyRounding,
+): (amountMinor: number) => number {
+  const scaled = scaledRate(fromCurrency, toCurrency, rate);
+  const top = Number(scaled.numerator);
+  const bottom = Number(scaled.denominator);
+  const ratio = Number.isFinite(top) && Number.isFinite(bottom) ? top / bottom : Number.NaN;
+  return (amountMinor) => {
+    // Floats first: amount × ratio is within 4 × 2⁻⁵³ of the exact product (three roundings), so unless it
+    // lies within that distance of a tie (x.5) the float rounds to the same whole number as the exact bigint
+    // quotient. Near a tie, past 2⁵⁰, or for a non-integer, the bigints decide (as convertMinor does).
+    if (Number.isSafeInteger(amountMinor)) {
+      const exact = amountMinor * ratio;
+      const magnitude = Math.abs(exact);
+      if (magnitude < FLOAT_PATH_LIMIT) {
+        const whole = Math.floor(magnitude);
+        const fraction = magnitude - whole;
+        if (Math.abs(fraction - 0.5) > magnitude * FLOAT_PATH_TOLERANCE + Number.MIN_VALUE) {
+          const rounded = fraction > 0.5 ? whole + 1 : whole;
+          return rounded === 0 ? 0 : exact < 0 ? -rounded : rounded;
+        }
+      }
+    }
+    const result = scaled.apply(assertWhole(amountMinor), rounding);
+    if (result > MAX_SAFE || result < -MAX_SAFE)
+      throw new RangeError(`The converted amount ${result} is past the safe-integer range`);
+    return Number(result);
+  };
+}
+
+/**
+ * `numerator` ÷ `denominator` (two positive decimal rates, e.g. two feed rates per 1 USD), computed exactly
+ * with bigints and rounded once, by `rounding`, to `decimals` places, as a decimal string: the inverse or the
+ * cross of feed rates as it is shown (divideRates(1, 0.921, 4, 'half-away-from-zero') → "1.0858").
+ */
+export function divideRates(
+  numerator: DecimalRate,
+  denominator: DecimalRate,
+  decimals: number,
+  rounding: MoneyRounding,
+): `${number}` {
+  if (!Number.isInteger(decimals) || decimals < 0 || decimals > 20)
+    throw new RangeError(`decimals must be a whole number from 0 to 20, got ${decimals}`);
+  const top = readRate(numerator);
+  const bottom = readRate(denominator);
+  // top.c × 10^top.e ÷ (bottom.c × 10^bottom.e) × 10^decimals, as one fraction of bigints.
+  const exponent = top.exponent - bottom.exponent + decimals;
+  let scaledTop = top.coefficient;
+  let scaledBottom = bottom.coefficient;
+  if (exponent >= 0) scaledTop *= pow10(exponent);
+  else scaledBottom *= pow10(-exponent);
+  const digits = divideRounded(scaledTop, scaledBottom, rounding)
+    .toString()
+    .padStart(decimals + 1, '0');
+  if (decimals === 0) return digits as `${number}`;
+  return `${digits.slice(0, -decimals)}.${digits.slice(-decimals)}` as `${number}`;
 }
 
 // ---------------------------------------------------------------------------------------------------------

@@ -5,6 +5,14 @@ export const notificationSchema = z.object({
   type: z.enum(['alert', 'success', 'info']),
   title: z.string(),
   message: z.string(),
+  /**
+   * When set, the text to show: a message key of the web app's catalogue (`notifications.messages.<key>`)
+   * with its parameters, rendered in the reader's language; `title` and `message` are it in English.
+   */
+  messageKey: z.string().nullable(),
+  params: z.record(z.string(), z.union([z.string(), z.number()])).nullable(),
+  /** A path in the app the notification leads to (e.g. the New Trade that hedges a bill). */
+  link: z.string().nullable(),
   createdAt: z.iso.datetime(),
   readAt: z.iso.datetime().nullable(),
 });

@@ -6,8 +6,19 @@ export const BATCH_MAX_ROWS = 1000;
 /** The largest batch file accepted, CSV or XLSX. 1,000 rows of CSV are about 100 KB. */
 export const BATCH_MAX_FILE_BYTES = 2 * 1024 * 1024;
 
-/** The file's columns, in the template's order; headers are matched case-insensitively (see batchColumnOf). */
-export const BATCH_COLUMNS = ['supplier', 'amount', 'currency', 'method', 'reference', 'valueDate'] as const;
+/**
+ * The file's columns, in the template's order; headers are matched case-insensitively (see batchColumnOf).
+ * `bill` is optional: the bill the row pays (its id, or its reference among the row's supplier's bills).
+ */
+export const BATCH_COLUMNS = [
+  'supplier',
+  'amount',
+  'currency',
+  'method',
+  'reference',
+  'valueDate',
+  'bill',
+] as const;
 export type BatchColumn = (typeof BATCH_COLUMNS)[number];
 
 /** The template's header row: how each column is spelled in the file. */
@@ -18,6 +29,7 @@ export const BATCH_COLUMN_HEADERS: Record<BatchColumn, string> = {
   method: 'method',
   reference: 'reference',
   valueDate: 'value date',
+  bill: 'bill',
 };
 
 /** `Value Date`, `value_date`, `VALUEDATE` → valueDate; undefined for a header that is not a column. */
@@ -51,6 +63,7 @@ export const BATCH_ROW_ERROR_CODES = [
   'supplier_pending',
   'supplier_rejected',
   'supplier_sanctions_hit',
+  'supplier_screening_pending',
   'currency_required',
   'currency_unknown',
   'rates_unavailable',
@@ -64,5 +77,11 @@ export const BATCH_ROW_ERROR_CODES = [
   'value_date_invalid',
   'duplicate_paid',
   'duplicate_row',
+  'bill_unknown',
+  'bill_other_supplier',
+  'bill_other_currency',
+  'bill_closed',
+  'bill_amount_over',
+  'bill_twice',
 ] as const;
 export type BatchRowErrorCode = (typeof BATCH_ROW_ERROR_CODES)[number];

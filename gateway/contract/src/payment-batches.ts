@@ -5,6 +5,7 @@ import { entityIdSchema } from './ids.js';
 import { APPROVAL_REASONS } from './policy-constants.js';
 import { BATCH_COLUMNS, BATCH_ROW_ERROR_CODES, PAYMENT_BATCH_STATUSES } from './payment-batch-constants.js';
 import { paymentMethodKindSchema } from './demo.js';
+import { approvalBasisSchema } from './policies.js';
 
 export const batchColumnSchema = z.enum(BATCH_COLUMNS);
 export const paymentBatchStatusSchema = z.enum(PAYMENT_BATCH_STATUSES);
@@ -17,6 +18,8 @@ export const batchRowValuesSchema = z.object({
   method: z.string(),
   reference: z.string(),
   valueDate: z.string(),
+  /** The bill the row pays (its id or reference); absent when the file has no `bill` column. */
+  bill: z.string().optional(),
 });
 export type BatchRowValues = z.infer<typeof batchRowValuesSchema>;
 
@@ -31,6 +34,8 @@ export const batchRowParsedSchema = z.object({
   valueDate: z.iso.date(),
   baseAmountMinor: z.number().int(),
   feeMinor: z.number().int(),
+  /** The bill the row pays, when it names one: the payment pays that much of it. */
+  bill: z.object({ id: z.string(), reference: z.string() }).nullable(),
 });
 export type BatchRowParsed = z.infer<typeof batchRowParsedSchema>;
 
@@ -59,9 +64,15 @@ export type BatchRow = z.infer<typeof batchRowSchema>;
 export const batchTotalSchema = z.object({ currency: z.string(), amountMinor: z.number().int() });
 
 const approvalSummary = {
-  /** Approvers the batch needs under the policies: the band of its base-currency total, raised by risk rules. */
+  /**
+   * Approvers the batch needs under the policies: the band of its base-currency total (or of its rows to one
+   * supplier with the maker's other payments to it in the last 24 hours, if higher), raised by risk rules and
+   * the daily limit.
+   */
   approvalsRequired: z.number().int().min(0).max(2),
   approvalReasons: z.array(z.enum(APPROVAL_REASONS)),
+  /** The maker's recent payments the batch was judged with, when they ask for approval. */
+  approvalBasis: approvalBasisSchema.nullable(),
   /** How many more members with Payment Approval the organisation needs before it can be approved. */
   approversMissing: z.number().int(),
 };

@@ -3,7 +3,7 @@ import { entityIdSchema } from './ids.js';
 import { paymentMethodKindSchema, transactionStatusSchema } from './demo.js';
 import { screeningStatusSchema } from './suppliers.js';
 import { APPROVAL_REASONS } from './policy-constants.js';
-import { approvalTiersSchema } from './policies.js';
+import { approvalBasisSchema, approvalTiersSchema } from './policies.js';
 
 export const approvalStatusSchema = z.enum(['not_required', 'awaiting', 'approved', 'rejected']);
 
@@ -39,6 +39,8 @@ export const paymentQuoteSchema = z.object({
   /** Approvals the organisation's policies ask for: 0, 1 or 2 different members, never the maker. */
   approvalsRequired: z.number().int().min(0).max(2),
   approvalReasons: z.array(z.enum(APPROVAL_REASONS)),
+  /** The maker's recent payments the amount was judged with, when they ask for approval. */
+  approvalBasis: approvalBasisSchema.nullable(),
   /** Risk rules that matched but wait for a colleague who can approve ('with_team' in a team of one). */
   notedReasons: z.array(z.enum(APPROVAL_REASONS)),
   /** Members besides the viewer who hold Payment Approval. */
@@ -54,6 +56,11 @@ export const createPaymentBodySchema = paymentQuoteBodySchema.extend({
   valueDate: z.iso.date(),
   /** A client-generated key (e.g. a UUID per form): the same key twice creates one payment. */
   idempotencyKey: z.string().min(8).max(100),
+  /** The bills this payment pays (same supplier and currency), each fully or partly; their sum ≤ the amount. */
+  bills: z
+    .array(z.object({ billId: entityIdSchema, amount: decimalAmountSchema }))
+    .max(50)
+    .optional(),
 });
 
 export const paymentEventSchema = z.object({
@@ -72,6 +79,8 @@ export const paymentSchema = z.object({
   status: transactionStatusSchema,
   approvalStatus: approvalStatusSchema,
   approvalReasons: z.array(z.string()),
+  /** The maker's recent payments it was judged with, when they asked for approval (see approvalReasons). */
+  approvalBasis: approvalBasisSchema.nullable(),
   method: paymentMethodKindSchema,
   reference: z.string().nullable(),
   date: z.iso.datetime(),
@@ -141,6 +150,24 @@ export const paymentRequestSchema = z.object({
   shareUrl: z.string(),
   createdAt: z.iso.datetime(),
 });
+
+/** `PR-` and six characters (no 0, O, 1, I or L): a payment request's shareable reference. */
+export const paymentRequestReferenceSchema = z
+  .string()
+  .regex(/^PR-[2-9A-HJKMNP-Z]{6}$/, 'must be a payment request reference like PR-7K3M9Q');
+export const paymentRequestReferenceParamsSchema = z.object({ reference: paymentRequestReferenceSchema });
+/** What the payer who opens a share link sees (GET /api/payment-requests/by-reference/:reference). */
+export const paymentRequestPreviewSchema = z.object({
+  reference: z.string(),
+  /** The requesting organisation's business name. */
+  businessName: z.string(),
+  amountMinor: z.number().int(),
+  currency: z.string(),
+  dueDate: z.iso.date().nullable(),
+  note: z.string().nullable(),
+  status: z.enum(['open', 'paid', 'cancelled']),
+});
+export const paymentRequestPreviewResponseSchema = z.object({ request: paymentRequestPreviewSchema });
 
 export const paymentMethodItemSchema = z.object({
   id: z.string(),

@@ -16,12 +16,18 @@ export type RiskRuleMode = (typeof RISK_RULE_MODES)[number];
 export const PAYMENT_RISK_RULES = ['firstPayment', 'newBankDetails', 'countryMismatch'] as const;
 export type PaymentRiskRule = (typeof PAYMENT_RISK_RULES)[number];
 
-/** Why a payment (or a batch) needs approval: an amount band, or a risk rule that matched. */
+/**
+ * Why a payment (or a batch) needs approval: an amount band, a risk rule that matched, the band its amount
+ * reaches together with the maker's other payments to the same supplier in the last 24 hours
+ * ('recent_payments'), or the maker's daily limit without approval ('daily_limit').
+ */
 export const APPROVAL_REASONS = [
   'over_threshold',
   'first_payment',
   'new_bank_details',
   'country_mismatch',
+  'recent_payments',
+  'daily_limit',
 ] as const;
 export type ApprovalReason = (typeof APPROVAL_REASONS)[number];
 
@@ -38,3 +44,13 @@ export const DEFAULT_APPROVAL_TIERS: readonly { fromMinor: number; approvers: nu
   { fromMinor: 1_000_000, approvers: 1 },
 ];
 export const MAX_APPROVAL_TIERS = 10;
+
+/**
+ * The window the approval bands look back over (the maker's payments to the same supplier) and the daily limit
+ * without approval counts in: a rolling 24 hours rather than a calendar day, so nobody spends a day's limit
+ * twice within minutes around midnight, and "today" means the same in every time zone.
+ */
+export const RECENT_PAYMENTS_WINDOW_HOURS = 24;
+
+/** Largest band start and daily limit, in minor units of the base currency. */
+export const MAX_POLICY_AMOUNT_MINOR = 1e15;

@@ -10,19 +10,47 @@ export interface JobPayloads {
      * address to verify is that one (an e-mail change: the user's pendingEmail), and the mail goes there.
      */
     'verify-email': { userId: string; email?: string };
-    /** An admin approved or rejected an account. */
-    'account-decision': { userId: string; decision: 'approved' | 'rejected' };
+    /** An admin approved or rejected a business: mailed to its Owner (`userId`). */
+    'account-decision': { userId: string; organisationId: string; decision: 'approved' | 'rejected' };
     /**
-     * Invites someone to join an organisation (job id `team-invite-<inviteId>`). The token travels here
-     * only to build the link (the database keeps its hash): such jobs are removed as soon as they finish.
+     * Invites someone to join an organisation (an outbox job). No token travels here: the worker derives the
+     * link's token from SESSION_SECRET and the invitation's id (db domain auth/link-tokens.ts).
      */
-    'team-invite': { inviteId: string; token: string };
+    'team-invite': { inviteId: string };
     /**
-     * 'Forgot password?': the link that sets a new password (job id `reset-password-<userId>-<n>`). As with
-     * invites, the token travels here only to build the link (Redis keeps its hash), so such jobs are removed
-     * as soon as they finish (PASSWORD_RESET_JOB_OPTIONS). Skipped when `email` is no longer the account's.
+     * 'Forgot password?': the link that sets a new password (job id `reset-password-<userId>-<grantId>`). No
+     * token travels here: the worker derives it from SESSION_SECRET and the grant id, whose token's hash the
+     * gateway keeps in Redis for an hour. Skipped when `email` is no longer the account's.
      */
-    'reset-password': { userId: string; email: string; token: string };
+    'reset-password': { userId: string; email: string; grantId: string };
+    /** A webhook endpoint failed for 24 hours and was turned off: told to each member with Team Management. */
+    'webhook-disabled': { userId: string; endpointId: string };
+    /**
+     * The margin guard fired for a bill (issue 25 item 5): told to each FX manager and the bill's creator,
+     * with the figures of the crossing (the mail states them as they were then) and the app path of the
+     * New Trade that hedges the bill. Skipped when the person turned e-mail notifications off.
+     */
+    'margin-alert': {
+      userId: string;
+      billId: string;
+      /** Percent the bill's USD cost moved from its budget (a dearer cost positive). */
+      movePercent: number;
+      tolerancePercent: number;
+      /** The open amount, minor units of the bill's currency. */
+      openMinor: number;
+      /** USD cost at the live rate minus at the budget rate, minor units. */
+      deltaUsdMinor: number;
+      /** App path of the hedge, e.g. /fx-management?trade=forward&… */
+      link: string;
+    };
+  };
+  fx: {
+    /**
+     * Applies the margin guard to one bill (`billId`, when it was recorded or changed) or to every open bill
+     * of the organisation (its default tolerance changed), at the latest FX snapshot. Idempotent: the bill's
+     * state makes a second run fire nothing.
+     */
+    'margin-guard': { organisationId: string; billId?: string };
   };
   ai: {
     /**
@@ -80,6 +108,24 @@ export interface JobPayloads {
      */
     'reimport-sanctions-lists': Record<string, never>;
   };
+  screening: {
+    /**
+     * Screens one supplier and its key people against the stored sanctions lists (queued through the
+     * outbox by the transaction that set its screening `pending`: added, screened again, or a payee whose
+     * screening predates the lists). The result and any hit's alert are pushed (`supplier:changed`). Running
+     * twice is harmless: screenings of one supplier take its row lock in turn.
+     */
+    'screen-supplier': { supplierId: string };
+  };
+  webhooks: {
+    /**
+     * Sends one webhook delivery (an outbox job written with the event, job id `outbox-<row id>`; "Resend"
+     * writes a new delivery). The processor signs and posts it, records the attempt, and moves itself to
+     * the delayed set for its next try (exponential backoff with jitter) until it is delivered or 24 hours
+     * have passed; the delivery row, not the job, is the truth, so a job that runs twice sends once.
+     */
+    deliver: { deliveryId: string };
+  };
 }
 
 export type QueueName = keyof JobPayloads;
@@ -96,6 +142,8 @@ export const QUEUE_NAMES = [
   'payments',
   'maintenance',
   'sanctions',
+  'screening',
+  'webhooks',
 ] as const;
 
 /** What an 'answer-question' job returns (the gateway waits for it). */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LANGUAGES } from './languages.js';
 import { COLOR_SCHEMES } from './profile.js';
 
 export const settingsSchema = z.object({
@@ -8,7 +9,7 @@ export const settingsSchema = z.object({
   pendingEmail: z.string().nullable(),
   companyName: z.string(),
   emailNotifications: z.boolean(),
-  language: z.enum(['en', 'zh', 'es']),
+  language: z.enum(LANGUAGES),
   defaultCurrency: z.enum(['USD', 'EUR', 'GBP', 'JPY']),
 });
 export type Settings = z.infer<typeof settingsSchema>;
@@ -21,7 +22,7 @@ export const updateSettingsBodySchema = z.object({
   email: z.email({ message: 'must be an e-mail address' }).optional(),
   companyName: z.string().trim().min(1).max(200).refine(wellFormed, 'must be valid text').optional(),
   emailNotifications: z.boolean().optional(),
-  language: z.enum(['en', 'zh', 'es']).optional(),
+  language: z.enum(LANGUAGES).optional(),
   defaultCurrency: z.enum(['USD', 'EUR', 'GBP', 'JPY']).optional(),
   /** Answered in the profile (GET /api/profile), which the web app applies at start. */
   colorScheme: z.enum(COLOR_SCHEMES).optional(),

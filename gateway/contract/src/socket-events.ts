@@ -4,8 +4,12 @@ import type { ActivityItem } from './activities.js';
 import type { AiQuota, ChatMessage } from './ai.js';
 import type { Report } from './dashboard.js';
 import type { FxSnapshot, RateAlert } from './fx.js';
+import type { ExposureReport } from './fx-exposure.js';
 import type { NotificationItem } from './notifications.js';
 import type { AccountStatus } from './constants.js';
+
+/** What happened to the policies: applied at once, or a pending change's step (see policies:changed). */
+export type PolicyChangeOutcome = 'applied' | 'proposed' | 'approved' | 'rejected' | 'cancelled' | 'stale';
 
 /** When a socket the server is about to disconnect should come back. */
 export interface ReconnectHint {
@@ -36,8 +40,19 @@ export interface ServerToClientEvents {
     failed: number;
     total: number;
   }) => void;
-  /** To room `org:<id>`: an FX trade was booked or a hedge target changed: refetch exposures. */
+  /**
+   * To room `org:<id>`: something exposure is made of changed (a bill, a payment, a batch, a forward booked, a
+   * hedge target): refetch the exposure.
+   */
   'fx:exposure-changed': () => void;
+  /**
+   * To room `org:<id>`: the organisation's exposure revalued at a new FX tick (only while someone watches it,
+   * at most twice a second, when a figure moved by 0.01 % or a level changed). The dashboard and FX
+   * Management both show it as it is.
+   */
+  'fx:exposure': (report: ExposureReport) => void;
+  /** To room `org:<id>`: a bill was recorded, cancelled, paid or scheduled: refetch it. */
+  'bill:changed': (change: { billId: string; status: string }) => void;
   /** To room `org:<id>`: a supplier was added or changed (status, screening, documents): refetch it. */
   'supplier:changed': (change: { supplierId: string }) => void;
   /**
@@ -46,8 +61,11 @@ export interface ServerToClientEvents {
    * last change always followed by one; the server's cached dashboard is already dropped when it arrives.
    */
   'dashboard:changed': () => void;
-  /** To room `org:<id>`: the organisation's policies (Team → Policies) changed: refetch them. */
-  'policies:changed': () => void;
+  /**
+   * To room `org:<id>`: the organisation's policies (Team → Policies) changed, or a change waiting for a
+   * second Team Manager was proposed, approved, rejected, cancelled or went stale: refetch them.
+   */
+  'policies:changed': (change: { outcome: PolicyChangeOutcome; pendingChangeId: string | null }) => void;
   /**
    * To room `org:<id>`: a member joined, left, or had their permissions changed: refetch the team and what
    * the policies resolve against it (who may verify or approve, who is missing).
@@ -55,8 +73,21 @@ export interface ServerToClientEvents {
   'team:changed': () => void;
   /** To room `user:<id>`: a report export moved on (progress 0–100, then completed or failed). */
   'report:updated': (report: Report) => void;
-  /** To room `user:<id>`: an administrator changed the account's status: refetch the profile. */
-  'profile:changed': (change: { status: AccountStatus }) => void;
+  /**
+   * To room `user:<id>`: an administrator approved or rejected one of the person's organisations (the one
+   * named), or their standing changed otherwise: refetch the profile.
+   */
+  'profile:changed': (change: { organisationId?: string; status?: AccountStatus }) => void;
+  /**
+   * To room `org:<id>`: Settings → Developers changed: a webhook delivery was queued, attempted, delivered
+   * or gave up (`deliveryId`), or an endpoint or API key was added, changed, disabled or revoked: refetch
+   * the lists concerned (reading them needs Team Management; the event carries ids only).
+   */
+  'developers:changed': (change: {
+    endpointId: string | null;
+    deliveryId: string | null;
+    status: string | null;
+  }) => void;
   /**
    * To room `user:<id>`: the assistant answered (or failed to answer) one of the person's questions, so
    * their other tabs show it too. Never sent for the shared demo session (its visitors share one user).

@@ -4,7 +4,8 @@ import { entityIdSchema } from './ids.js';
 import { riskLevelSchema } from './dashboard.js';
 import { supplierStatusSchema } from './demo.js';
 
-export const screeningStatusSchema = z.enum(['not_screened', 'clear', 'hit', 'dismissed']);
+/** `pending`: queued for the workers' screening, whose result is pushed (`supplier:changed`) when it lands. */
+export const screeningStatusSchema = z.enum(['not_screened', 'pending', 'clear', 'hit', 'dismissed']);
 export const SUPPLIER_DOCUMENT_TYPES = [
   'document',
   'license',
@@ -154,8 +155,12 @@ export const supplierResponseSchema = z.object({ supplier: supplierDetailSchema 
 export const supplierParamsSchema = z.object({ supplierId: entityIdSchema });
 export const supplierDocumentParamsSchema = supplierParamsSchema.extend({ documentId: entityIdSchema });
 export const screeningHitParamsSchema = supplierParamsSchema.extend({ hitId: entityIdSchema });
+/** Text PostgreSQL can store in a jsonb audit row: no lone UTF-16 surrogate (JSON allows one, jsonb does not). */
+const wellFormed = (value: string) => !/\p{Cs}/u.test(value);
 export const rejectSupplierBodySchema = z.object({
-  reason: z.string().trim().min(1, 'is required').max(1000),
+  reason: z.string().trim().min(1, 'is required').max(1000).refine(wellFormed, 'must be valid text'),
 });
-export const dismissHitBodySchema = z.object({ reason: z.string().trim().min(1, 'is required').max(1000) });
+export const dismissHitBodySchema = z.object({
+  reason: z.string().trim().min(1, 'is required').max(1000).refine(wellFormed, 'must be valid text'),
+});
 export const supplierDocumentResponseSchema = z.object({ document: supplierDocumentSchema });

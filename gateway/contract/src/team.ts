@@ -16,6 +16,8 @@ export const teamMemberSchema = z.object({
   avatarUrl: z.string().nullable(),
   permissions: permissionsSchema,
   isYou: z.boolean(),
+  /** The organisation's Owner: nobody removes them or takes their Team Management; only they hand it on. */
+  isOwner: z.boolean(),
 });
 export type TeamMember = z.infer<typeof teamMemberSchema>;
 
@@ -57,3 +59,5 @@ export const invitePreviewSchema = z.object({
   role: z.string(),
   status: z.enum(['pending', 'accepted', 'revoked', 'expired']),
 });
+/** The Owner hands the organisation to another member (the member's seat id). */
+export const transferOwnershipBodySchema = z.object({ memberId: entityIdSchema });

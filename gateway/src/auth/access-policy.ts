@@ -1,4 +1,4 @@
-import { AUTH_ERROR_CODES, AUTH_MESSAGES, type AccountStatus } from '@tradehub/contract';
+import { AUTH_ERROR_CODES, AUTH_MESSAGES, type AccountStatus, type ApiErrorCode } from '@tradehub/contract';
 
 /**
  * Who may call a route, from least to most demanding (spec sections 2, 4 and 6):
@@ -17,7 +17,7 @@ export interface ViewerFacts {
 
 export interface AccessDenial {
   statusCode: 401 | 403;
-  code: string;
+  code: ApiErrorCode;
   message: string;
 }
 

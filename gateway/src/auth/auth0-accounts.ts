@@ -1,9 +1,9 @@
-import { Membership, UserProfile, type EntityManager } from '@tradehub/db';
+import { AuditLogEntry, LockMode, Membership, UserProfile, type EntityManager } from '@tradehub/db';
+import { createAccount, ownedOrganisations, promoteConfiguredAdmin } from '@tradehub/db/domain';
 import { AUTH_ERROR_CODES, AUTH_MESSAGES } from '@tradehub/contract';
 import { AppError } from '../errors/app-error.js';
 import { recordAudit } from '../audit/record-audit.js';
 import type { Auth0Identity } from './auth0-verifier.js';
-import { createAccount, promoteConfiguredAdmin } from './accounts.js';
 
 export interface Auth0AccountOptions {
   adminEmails: string[];
@@ -22,6 +22,10 @@ export interface Auth0AccountOptions {
  * is taken over by the identity, since Auth0 has proved the address: its password is cleared and every
  * earlier session of it ends, so whoever signed up with that address before (perhaps without ever
  * verifying it) keeps no way in. With Auth0 configured, password sign-in is off anyway. The link is audited.
+ *
+ * A profile already linked to another Auth0 identity is never taken over by a second one (another social
+ * sign-in that happens to report the same verified address): 409 `identity_already_linked`, and the attempt
+ * is audited (`account.auth0-link-refused`, at most once an hour per profile, as a client may retry).
  */
 export async function findOrCreateAuth0User(
   em: EntityManager,
@@ -34,8 +38,14 @@ export async function findOrCreateAuth0User(
   const known = await em.findOne(UserProfile, { externalId: identity.subject });
   if (known) return known;
   const email = identity.email;
-  const { user, linked } = await em.transactional(async (tx) => {
-    const sameEmail = await tx.findOne(UserProfile, { email });
+  const outcome = await em.transactional(async (tx) => {
+    // Locked: two identities racing for one profile link one, and the other sees it linked.
+    const sameEmail = await tx.findOne(UserProfile, { email }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+    if (sameEmail?.externalId === identity.subject) return { user: sameEmail, linked: false };
+    if (sameEmail?.externalId) {
+      await auditRefusedLink(tx, sameEmail, identity.subject);
+      return { refused: true as const };
+    }
     if (sameEmail) {
       const before = {
         externalId: sameEmail.externalId ?? null,
@@ -45,7 +55,7 @@ export async function findOrCreateAuth0User(
       sameEmail.externalId = identity.subject;
       sameEmail.emailVerified = true;
       sameEmail.passwordHash = null;
-      promoteConfiguredAdmin(sameEmail, adminEmails);
+      promoteConfiguredAdmin(sameEmail, await ownedOrganisations(tx, sameEmail.id), adminEmails);
       const membership = await tx.findOne(
         Membership,
         { user: sameEmail.id },
@@ -77,6 +87,32 @@ export async function findOrCreateAuth0User(
     );
     return { user: created, linked: false };
   });
-  if (linked) await onLinked(user.id);
-  return user;
+  if ('refused' in outcome)
+    throw new AppError(409, AUTH_ERROR_CODES.identityAlreadyLinked, AUTH_MESSAGES.identityAlreadyLinked);
+  if (outcome.linked) await onLinked(outcome.user.id);
+  return outcome.user;
+}
+
+const REFUSAL_AUDIT_INTERVAL_MS = 60 * 60 * 1000;
+
+/** Records a refused link, committed with the refusal (nothing else changes), once an hour per profile. */
+async function auditRefusedLink(tx: EntityManager, profile: UserProfile, refusedSubject: string) {
+  const recent = await tx.count(AuditLogEntry, {
+    action: 'account.auth0-link-refused',
+    entityId: profile.id,
+    createdAt: { $gte: new Date(Date.now() - REFUSAL_AUDIT_INTERVAL_MS) },
+  });
+  if (recent > 0) return;
+  const membership = await tx.findOne(Membership, { user: profile.id }, { orderBy: { createdAt: 'asc' } });
+  recordAudit(tx, {
+    organisationId: membership?.organisation.id ?? null,
+    actorId: null,
+    action: 'account.auth0-link-refused',
+    entityType: 'user_profile',
+    entityId: profile.id,
+    changes: {
+      externalId: { before: profile.externalId ?? null, after: profile.externalId ?? null },
+      refusedExternalId: { before: null, after: refusedSubject },
+    },
+  });
 }

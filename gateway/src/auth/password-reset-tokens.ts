@@ -1,5 +1,6 @@
-import { createHash, randomBytes } from 'node:crypto';
-import type { Redis } from 'ioredis';
+import { createHash } from 'node:crypto';
+import { newLinkGrantId, passwordResetToken } from '@tradehub/db/domain';
+import { slotPrefix, type RedisClient } from '@tradehub/db/queues';
 
 /** How long a reset link works. */
 export const PASSWORD_RESET_TTL_SECONDS = 60 * 60;
@@ -12,9 +13,11 @@ export interface PasswordResetGrant {
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
-/** One mail per request: the job id (and Message-ID) names the user and a piece of the token's hash. */
-export const passwordResetJobId = (userId: string, token: string) =>
-  `reset-password-${userId}-${hashToken(token).slice(0, 16)}`;
+/** One mail per request: the job id (and Message-ID) names the user and the grant (not a secret). */
+export const passwordResetJobId = (userId: string, grantId: string) => `reset-password-${userId}-${grantId}`;
+
+/** A reset link's token: derived from SESSION_SECRET and the grant id, by the gateway and by the mail's worker. */
+export { passwordResetToken };
 
 /** Where a token's grant lives (tests shorten its TTL to see an expired link refused). */
 export const passwordResetKey = (prefix: string, token: string) =>
@@ -23,32 +26,39 @@ export const passwordResetKey = (prefix: string, token: string) =>
 /**
  * 'Forgot password?' tokens, kept in Redis rather than PostgreSQL: the key's TTL is the link's one-hour
  * lifetime (nothing to sweep), GETDEL makes a token single-use atomically across every gateway, and sessions
- * (which a reset ends) live there too. The mail holds the token; Redis holds only its sha256, so a Redis
- * dump cannot be turned into working links. Each user's outstanding tokens are indexed, so a completed reset
- * also ends the other links of that account.
+ * (which a reset ends) live there too. The mail holds the token; Redis holds only its sha256, and the mail
+ * job only the grant id the token is derived from with SESSION_SECRET (db domain auth/link-tokens.ts), so
+ * neither a Redis dump nor a queued or failed job can be turned into working links. Each user's outstanding
+ * tokens are indexed, so a completed reset also ends the other links of that account.
  */
 export class PasswordResetTokens {
+  /** REDIS_PREFIX, hash-tagged on a cluster: a link's key and its user's index change in one MULTI. */
+  private readonly prefix: string;
+
   constructor(
-    private readonly redis: Redis,
-    private readonly prefix: string,
+    private readonly redis: RedisClient,
+    redisPrefix: string,
+    private readonly secret: string,
     private readonly ttlSeconds = PASSWORD_RESET_TTL_SECONDS,
-  ) {}
+  ) {
+    this.prefix = slotPrefix(redisPrefix, 'password-resets', redis.isCluster);
+  }
 
   private userKey(userId: string) {
     return `${this.prefix}:password-reset-user:${userId}`;
   }
 
-  /** A new link secret for `userId` (32 random bytes, base64url); only its hash is stored. */
+  /** A new link for `grant.userId`: returns its grant id (for the mail job); only the token's hash is stored. */
   async issue(grant: PasswordResetGrant): Promise<string> {
-    const token = randomBytes(32).toString('base64url');
-    const key = passwordResetKey(this.prefix, token);
+    const grantId = newLinkGrantId();
+    const key = passwordResetKey(this.prefix, passwordResetToken(this.secret, grantId));
     await this.redis
       .multi()
       .set(key, JSON.stringify(grant), 'EX', this.ttlSeconds)
       .sadd(this.userKey(grant.userId), key)
       .expire(this.userKey(grant.userId), this.ttlSeconds)
       .exec();
-    return token;
+    return grantId;
   }
 
   /** The grant of a token, deleted as it is read (a second use finds nothing); null when unknown or expired. */

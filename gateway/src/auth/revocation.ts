@@ -73,6 +73,27 @@ export class Revocation {
     this.forgetViewer(userId);
   }
 
+  /**
+   * The organisation was rejected (or the person may no longer see it): their sockets working in it leave
+   * its room at once on every instance, without disconnecting, so the `profile:changed` push still reaches
+   * them and their page shows the decision; every instance forgets their cached standing.
+   */
+  leaveOrganisation(userId: string, organisationId: string): void {
+    this.io.in(rooms.user(userId)).socketsLeave(rooms.organisation(organisationId));
+    this.forgetViewer(userId);
+  }
+
+  /**
+   * One session now works in another organisation (the switcher): its sockets leave the old organisation's
+   * room at once and every tab of the session hears of it; the pages reconnect them into the new one.
+   */
+  leaveOrganisationInSession(tokenHash: string, userId: string, organisationId: string): void {
+    this.io.in(sessionRoom(tokenHash)).socketsLeave(rooms.organisation(organisationId));
+    this.forgetViewer(userId);
+    // The session's other tabs re-read the profile and start afresh in the organisation chosen.
+    this.io.to(sessionRoom(tokenHash)).emit('profile:changed', {});
+  }
+
   /** Drops the person's cached sessions on this instance now and on every other one within a moment. */
   forgetViewer(userId: string): void {
     this.viewerCache.forgetUser(userId);

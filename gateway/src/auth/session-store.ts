@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { Redis } from 'ioredis';
+import { slotPrefix, type RedisClient } from '@tradehub/db/queues';
 
 /** A session unused this long ends (each use renews it, up to its absolute lifetime). */
 export const SESSION_IDLE_SECONDS = 7 * 24 * 60 * 60;
@@ -11,7 +11,7 @@ export const SESSION_TTL_SECONDS = SESSION_ABSOLUTE_SECONDS;
 /** The shared demo workspace: anyone can open one, so its sessions are short and few. */
 export const DEMO_SESSION_IDLE_SECONDS = 2 * 60 * 60;
 export const DEMO_SESSION_ABSOLUTE_SECONDS = 8 * 60 * 60;
-/** At most this many demo sessions exist; opening one more ends the oldest. */
+/** At most this many demo sessions exist; opening one more ends the oldest of the same client address first. */
 export const DEMO_SESSION_CAP = 1_000;
 
 export interface SessionLifetimes {
@@ -37,6 +37,8 @@ export interface SessionData {
   expiresAt: string;
   /** A demo session: indexed in the capped demo set, not in the user's index. */
   demo?: true;
+  /** The organisation this session works in (the user menu's switcher); else the person's last choice. */
+  organisationId?: string;
 }
 
 /** A session as the store resolves it: its data and the hash that names it (socket rooms, revocation). */
@@ -47,36 +49,61 @@ export interface ResolvedSession extends SessionData {
 /** The name of a session everywhere but the cookie: a leaked Redis dump or log cannot be replayed. */
 export const hashSessionToken = (token: string) => createHash('sha256').update(token).digest('base64url');
 
-// Adds a demo session and trims the demo set in one step, so concurrent entries cannot overshoot the cap:
-// the sessions past their absolute lifetime and the oldest beyond the cap are deleted with their keys.
-// KEYS: the new session, the demo set. ARGV: its hash, its data, its idle TTL, now (ms), the creation time
-// before which demo sessions are past their absolute lifetime (ms), the session key prefix, the cap, the
-// set's TTL. The ended sessions' keys are derived from the prefix rather than passed: one Redis, no cluster.
+// Adds a demo session and trims the demo set in one step, so concurrent entries (from any gateway) cannot
+// overshoot the cap: the sessions past their absolute lifetime end, then while the set is over the cap the
+// oldest other session of the same client address ends, or, when that address has none, the oldest of all.
+// So one address opening demo after demo ends its own sessions, not everyone else's.
+// KEYS: the new session, the demo set (hash → creation ms), the client's own set, the hash → client map.
+// ARGV: its hash, its data, its idle TTL, now (ms), the creation time before which demo sessions are past
+// their absolute lifetime (ms), the session key prefix, the cap, the sets' TTL, the client address, the
+// per-client set key prefix. Ended sessions' keys are derived from the prefixes rather than passed: on a
+// Redis Cluster every key of the store shares one hash tag (`{<prefix>:sessions}`), so they are in the
+// script's slot too.
 const CREATE_DEMO_SESSION = `
+local hash = ARGV[1]
 redis.call('SET', KEYS[1], ARGV[2], 'EX', ARGV[3])
-redis.call('ZADD', KEYS[2], ARGV[4], ARGV[1])
-local ended = redis.call('ZRANGEBYSCORE', KEYS[2], '-inf', '(' .. ARGV[5])
-local excess = redis.call('ZCARD', KEYS[2]) - #ended - tonumber(ARGV[7])
-if excess > 0 then
-  local oldest = redis.call('ZRANGE', KEYS[2], #ended, #ended + excess - 1)
-  for _, hash in ipairs(oldest) do ended[#ended + 1] = hash end
-end
-for i = 1, #ended, 500 do
-  local batch = {}
-  local members = {}
-  for j = i, math.min(i + 499, #ended) do
-    batch[#batch + 1] = ARGV[6] .. ended[j]
-    members[#members + 1] = ended[j]
+redis.call('ZADD', KEYS[2], ARGV[4], hash)
+redis.call('ZADD', KEYS[3], ARGV[4], hash)
+redis.call('HSET', KEYS[4], hash, ARGV[9])
+local ended = {}
+local function finish(victim)
+  redis.call('DEL', ARGV[6] .. victim)
+  redis.call('ZREM', KEYS[2], victim)
+  local client = redis.call('HGET', KEYS[4], victim)
+  if client then
+    redis.call('ZREM', ARGV[10] .. client, victim)
+    redis.call('HDEL', KEYS[4], victim)
   end
-  redis.call('DEL', unpack(batch))
-  redis.call('ZREM', KEYS[2], unpack(members))
+  ended[#ended + 1] = victim
+end
+for _, victim in ipairs(redis.call('ZRANGEBYSCORE', KEYS[2], '-inf', '(' .. ARGV[5])) do finish(victim) end
+local excess = redis.call('ZCARD', KEYS[2]) - tonumber(ARGV[7])
+while excess > 0 do
+  local victim = false
+  for _, candidate in ipairs(redis.call('ZRANGE', KEYS[3], 0, 1)) do
+    if candidate ~= hash then victim = candidate break end
+  end
+  if victim and not redis.call('ZSCORE', KEYS[2], victim) then
+    -- Ended some other way already: only its entry in the client's set was left.
+    redis.call('ZREM', KEYS[3], victim)
+  else
+    if not victim then
+      for _, candidate in ipairs(redis.call('ZRANGE', KEYS[2], 0, 1)) do
+        if candidate ~= hash then victim = candidate break end
+      end
+    end
+    finish(victim)
+    excess = excess - 1
+  end
 end
 redis.call('EXPIRE', KEYS[2], ARGV[8])
+redis.call('EXPIRE', KEYS[3], ARGV[8])
+redis.call('EXPIRE', KEYS[4], ARGV[8])
 return ended
 `;
 
 /**
- * Server-side sessions in Redis: the cookie holds a random token, Redis holds its hash, so a leaked
+ * Server-side sessions in Redis: the cookie holds a random token, RedisClient holds its hash, so a leaked
  * Redis dump cannot be replayed as cookies. A session ends after its idle lifetime without use, and at
  * its absolute lifetime whatever the use. Each user's session hashes are indexed (the index outlives every
  * session in it), so signing out everywhere (or everywhere else) is one call. Demo sessions are indexed in
@@ -84,12 +111,15 @@ return ended
  */
 export class SessionStore {
   readonly lifetimes: SessionLifetimes;
+  /** REDIS_PREFIX, hash-tagged on a cluster: the MULTIs and the demo script span several of these keys. */
+  private readonly prefix: string;
 
   constructor(
-    private readonly redis: Redis,
-    private readonly prefix: string,
+    private readonly redis: RedisClient,
+    redisPrefix: string,
     lifetimes: Partial<SessionLifetimes> = {},
   ) {
+    this.prefix = slotPrefix(redisPrefix, 'sessions', redis.isCluster);
     this.lifetimes = { ...DEFAULT_SESSION_LIFETIMES, ...lifetimes };
   }
 
@@ -105,7 +135,21 @@ export class SessionStore {
     return `${this.prefix}:demo-sessions`;
   }
 
-  async create(userId: string): Promise<string> {
+  /** The demo sessions one client address opened (hash → creation ms). */
+  private demoClientKey(clientAddress: string) {
+    return `${this.prefix}:demo-sessions-of:${clientAddress}`;
+  }
+
+  /** Which client address opened each demo session (hash → address). */
+  private get demoClientsKey() {
+    return `${this.prefix}:demo-session-clients`;
+  }
+
+  /**
+   * A new session of `userId`, working in `organisationId` when given (where the person's sign-in put them:
+   * the session keeps it, so a switch on another device does not move this one).
+   */
+  async create(userId: string, organisationId?: string): Promise<string> {
     const { idleSeconds, absoluteSeconds } = this.lifetimes;
     const token = randomBytes(32).toString('base64url');
     const tokenHash = hashSessionToken(token);
@@ -114,6 +158,7 @@ export class SessionStore {
       userId,
       createdAt: new Date(now).toISOString(),
       expiresAt: new Date(now + absoluteSeconds * 1000).toISOString(),
+      ...(organisationId ? { organisationId } : {}),
     };
     // Sessions that ended on their own (idle) leave their hash behind: drop those while we are here.
     const indexed = await this.redis.smembers(this.userKey(userId));
@@ -133,10 +178,11 @@ export class SessionStore {
   }
 
   /**
-   * A session of the shared demo workspace; the demo sessions past their absolute lifetime and the oldest
-   * beyond the cap end (their hashes are returned, so their sockets can be disconnected).
+   * A session of the shared demo workspace for a visitor at `clientAddress` (the address the rate limits
+   * count); the demo sessions past their absolute lifetime end, and beyond the cap this address's oldest
+   * (else the oldest of all): their hashes are returned, so their sockets can be disconnected.
    */
-  async createDemo(userId: string): Promise<{ token: string; ended: string[] }> {
+  async createDemo(userId: string, clientAddress: string): Promise<{ token: string; ended: string[] }> {
     const { demoIdleSeconds, demoAbsoluteSeconds, demoCap } = this.lifetimes;
     const token = randomBytes(32).toString('base64url');
     const tokenHash = hashSessionToken(token);
@@ -149,9 +195,11 @@ export class SessionStore {
     };
     const ended = await this.redis.eval(
       CREATE_DEMO_SESSION,
-      2,
+      4,
       this.sessionKey(tokenHash),
       this.demoKey,
+      this.demoClientKey(clientAddress),
+      this.demoClientsKey,
       tokenHash,
       JSON.stringify(data),
       demoIdleSeconds,
@@ -160,6 +208,8 @@ export class SessionStore {
       this.sessionKey(''),
       demoCap,
       demoAbsoluteSeconds,
+      clientAddress,
+      this.demoClientKey(''),
     );
     return { token, ended: Array.isArray(ended) ? ended.map(String) : [] };
   }
@@ -191,6 +241,20 @@ export class SessionStore {
     return { ...data, expiresAt: new Date(end).toISOString(), tokenHash };
   }
 
+  /**
+   * This session works in `organisationId` from now on (its lifetimes unchanged). False when the session
+   * has ended meanwhile.
+   */
+  async setOrganisation(token: string, organisationId: string): Promise<boolean> {
+    const key = this.sessionKey(hashSessionToken(token));
+    const raw = await this.redis.get(key);
+    const data = raw ? parseSession(raw) : null;
+    if (!data) return false;
+    // XX: never recreate a session that ended between the read and the write; KEEPTTL: same lifetime.
+    const written = await this.redis.set(key, JSON.stringify({ ...data, organisationId }), 'KEEPTTL', 'XX');
+    return written === 'OK';
+  }
+
   /** Ends one session; returns what it was (null when it had already ended). */
   async revoke(token: string): Promise<ResolvedSession | null> {
     const tokenHash = hashSessionToken(token);
@@ -201,9 +265,12 @@ export class SessionStore {
   }
 
   private async revokeHash(tokenHash: string, data: SessionData | null) {
+    const client = data?.demo ? await this.redis.hget(this.demoClientsKey, tokenHash) : null;
     const multi = this.redis.multi().del(this.sessionKey(tokenHash));
-    if (data?.demo) multi.zrem(this.demoKey, tokenHash);
-    else if (data) multi.srem(this.userKey(data.userId), tokenHash);
+    if (data?.demo) {
+      multi.zrem(this.demoKey, tokenHash).hdel(this.demoClientsKey, tokenHash);
+      if (client !== null) multi.zrem(this.demoClientKey(client), tokenHash);
+    } else if (data) multi.srem(this.userKey(data.userId), tokenHash);
     await multi.exec();
   }
 

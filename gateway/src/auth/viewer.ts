@@ -1,13 +1,17 @@
-import { DEMO_USER_ID, Membership, UserProfile, type EntityManager } from '@tradehub/db';
-import type { AccountStatus, Profile } from '@tradehub/contract';
+import { DEMO_USER_ID, UserProfile, type EntityManager } from '@tradehub/db';
+import { chooseWorkingSeat, loadSeats } from '@tradehub/db/domain';
+import type { AccountStatus, ApiScope, Profile } from '@tradehub/contract';
 
 /**
  * The signed-in person of a request, as a plain read-only snapshot (not entities, so it can be cached
  * between requests — see viewer-cache.ts). To change the person, load the entity in the request's em.
+ * Everything about access comes from the organisation the person works in: its status (review is of an
+ * organisation), their seat's permissions, and its data.
  */
 export interface Viewer {
   userId: string;
   organisationId: string;
+  /** The status of the organisation the person works in. */
   status: AccountStatus;
   isAdmin: boolean;
   /** The shared demo workspace: reads only. */
@@ -17,23 +21,35 @@ export interface Viewer {
   /** Account Settings → Default Currency: the dashboard shows base-currency figures in it. */
   defaultCurrency: string;
   profile: Profile;
+  /**
+   * Set when the caller is an API key (auth/api-keys.ts): it acts as its creator's seat, with the
+   * permissions its scopes lend (already in profile.permissions), and every call is audited under its name.
+   */
+  apiKey?: { id: string; name: string; scopes: ApiScope[] };
 }
 
-export async function loadViewer(em: EntityManager, userId: string): Promise<Viewer | null> {
+/**
+ * Who `userId` is, working in `organisationId` (the session's choice) when they still have a seat there,
+ * else where they last chose, else their first approved organisation, else their first (accounts/
+ * working-organisation.ts). Null for an unknown person or one without any seat.
+ */
+export async function loadViewer(
+  em: EntityManager,
+  userId: string,
+  organisationId?: string | null,
+): Promise<Viewer | null> {
   const user = await em.findOne(UserProfile, { id: userId });
   if (!user) return null;
-  // A person belongs to one organisation today; the oldest seat is theirs when there are more.
-  const membership = await em.findOne(
-    Membership,
-    { user: userId },
-    { populate: ['organisation'], orderBy: { createdAt: 'asc' } },
-  );
-  if (!membership) return null;
+  const seats = await loadSeats(em, userId);
+  const seat = chooseWorkingSeat(seats, [organisationId, user.activeOrganisationId]);
+  if (!seat) return null;
+  const organisation = seat.organisation.$;
   const readOnly = user.id === DEMO_USER_ID;
+  const status = organisation.status;
   return {
     userId: user.id,
-    organisationId: membership.organisation.id,
-    status: user.status,
+    organisationId: organisation.id,
+    status,
     isAdmin: user.isAdmin,
     readOnly,
     displayName: user.fullName ?? user.businessName,
@@ -43,15 +59,25 @@ export async function loadViewer(em: EntityManager, userId: string): Promise<Vie
       email: user.email,
       businessName: user.businessName,
       fullName: user.fullName ?? null,
-      status: user.status,
-      demoMode: user.demoMode,
+      status,
+      demoMode: status !== 'approved',
       isAdmin: user.isAdmin,
-      rejectionReason: user.rejectionReason ?? null,
+      rejectionReason: status === 'rejected' ? (organisation.rejectionReason ?? null) : null,
       createdAt: user.createdAt.toISOString(),
       updatedAt: user.updatedAt.toISOString(),
-      organisation: { id: membership.organisation.id, name: membership.organisation.$.name },
-      role: membership.role,
-      permissions: [...membership.permissions],
+      organisation: {
+        id: organisation.id,
+        name: organisation.name,
+        isOwner: organisation.owner?.id === user.id,
+      },
+      organisations: seats.map((other) => ({
+        id: other.organisation.id,
+        name: other.organisation.$.name,
+        status: other.organisation.$.status,
+        role: other.role,
+      })),
+      role: seat.role,
+      permissions: [...seat.permissions],
       readOnly,
       colorScheme: user.colorScheme,
     },

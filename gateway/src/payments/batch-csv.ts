@@ -1,6 +1,6 @@
 // A batch's two CSV files: the result (each row's outcome, once settled) and the template to fill in.
 import { BATCH_COLUMN_HEADERS, BATCH_COLUMNS, minorToDecimalString } from '@tradehub/contract';
-import { Payment, type EntityManager } from '@tradehub/db';
+import { BillPayment, Payment, type EntityManager } from '@tradehub/db';
 import type { CsvColumn } from '../csv/csv-export.js';
 
 export interface BatchResultRow {
@@ -11,6 +11,8 @@ export interface BatchResultRow {
   status: string;
   paymentId: string;
   failureReason: string | null;
+  /** The references of the bills the row's payment pays (its file's `bill` column), '; '-separated. */
+  bills: string;
 }
 
 export const BATCH_RESULT_CSV_COLUMNS: readonly CsvColumn<BatchResultRow>[] = [
@@ -21,6 +23,8 @@ export const BATCH_RESULT_CSV_COLUMNS: readonly CsvColumn<BatchResultRow>[] = [
   { header: 'Status', value: (row) => row.status },
   { header: 'Payment ID', value: (row) => row.paymentId },
   { header: 'Failure reason', value: (row) => row.failureReason },
+  // Last, so the columns before it keep their places for whoever reads the file by position.
+  { header: 'Bill', value: (row) => row.bills },
 ];
 
 /** The batch's payments in row order, read a page at a time as the CSV stream asks for them. */
@@ -34,6 +38,16 @@ export async function* batchResultRows(em: EntityManager, batchId: string): Asyn
         { batch: batchId },
         { populate: ['supplier'], orderBy: { batchRow: 'asc', id: 'asc' }, limit: pageSize, offset },
       );
+    const bills = new Map<string, string[]>();
+    if (page.length > 0)
+      for (const paid of await em
+        .fork()
+        .find(
+          BillPayment,
+          { payment: { $in: page.map((payment) => payment.id) } },
+          { populate: ['bill'], orderBy: { bill: { reference: 'asc' } } },
+        ))
+        bills.set(paid.payment.id, [...(bills.get(paid.payment.id) ?? []), paid.bill.$.reference]);
     for (const payment of page)
       yield {
         row: payment.batchRow ?? null,
@@ -43,6 +57,7 @@ export async function* batchResultRows(em: EntityManager, batchId: string): Asyn
         status: payment.status,
         paymentId: payment.id,
         failureReason: payment.failureReason ?? null,
+        bills: (bills.get(payment.id) ?? []).join('; '),
       };
     if (page.length < pageSize) return;
   }

@@ -32,6 +32,7 @@ export function toBatchItem(
     baseTotalMinor: batch.baseTotalMinor,
     approvalsRequired: batch.approvalsRequired,
     approvalReasons: [...batch.approvalReasons] as PaymentBatchItem['approvalReasons'],
+    approvalBasis: batch.approvalBasis ?? null,
     approversMissing: approversMissing(facts, approverIds),
     approvals: batch.approvals.map(({ userId, name, at }) => ({ id: userId, name, at })),
     progress: {

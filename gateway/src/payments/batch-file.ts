@@ -1,7 +1,8 @@
 // A batch file as rows of text: CSV (UTF-8, comma or semicolon separated, as Excel saves it) or XLSX (the
 // first worksheet), with a header row naming the columns in any case and order. What cannot be read as such
-// a file (empty, binary, an unknown or missing column, more than BATCH_MAX_ROWS rows, a zip bomb) is a 400
-// naming the problem; what it says row by row is checked later (domain validateBatchRows).
+// a file (empty, binary, an unknown or missing column, more than BATCH_MAX_ROWS rows) is a 400 naming the
+// problem, a zip bomb a 400 or 413 naming the file (xlsx-parts.ts); what it says row by row is checked later
+// (domain validateBatchRows).
 import { createHash } from 'node:crypto';
 import path from 'node:path';
 import type { MultipartFile } from '@fastify/multipart';
@@ -12,14 +13,40 @@ import {
   BATCH_MAX_ROWS,
   batchColumnOf,
   type BatchColumn,
-  type BatchRowValues,
 } from '@tradehub/contract';
 import type { BatchRowInput } from '@tradehub/db/domain';
+
+/**
+ * The columns a kind of file holds: payments (a batch) or bills (an import). Headers are matched in any case
+ * and order by `columnOf`.
+ */
+export interface TableLayout<C extends string> {
+  columns: readonly C[];
+  headers: Readonly<Record<C, string>>;
+  required: readonly C[];
+  columnOf(header: string): C | undefined;
+  /** What a data row is, in messages: "payments", "bills". */
+  noun: string;
+}
+
+export interface TableRow<C extends string> {
+  row: number;
+  values: Record<C, string>;
+}
+
+const PAYMENT_LAYOUT: TableLayout<BatchColumn> = {
+  columns: BATCH_COLUMNS,
+  headers: BATCH_COLUMN_HEADERS,
+  required: ['supplier', 'amount', 'currency', 'method', 'valueDate'],
+  columnOf: batchColumnOf,
+  noun: 'payments',
+};
 import { parse as parseCsv, CsvError } from 'csv-parse/sync';
 import ExcelJS from 'exceljs';
 import type { FastifyRequest } from 'fastify';
 import { AppError, badRequest } from '../errors/app-error.js';
 import { cleanDocumentName, isPathLikeName } from '../suppliers/document-store.js';
+import { packStored, unpackXlsxParts, XlsxPartsError } from './xlsx-parts.js';
 
 export interface BatchUpload {
   fileName: string;
@@ -28,11 +55,15 @@ export interface BatchUpload {
   fileHash: string;
 }
 
-const REQUIRED: readonly BatchColumn[] = ['supplier', 'amount', 'currency', 'method', 'valueDate'];
 /** A cell longer than this is cut (the row check refuses anything past 200 characters anyway). */
 const CELL_KEEP = 1000;
-/** What an XLSX may expand to: a 2 MB zip declaring more is refused before it is unpacked. */
-const XLSX_MAX_UNPACKED_BYTES = 50 * 1024 * 1024;
+/**
+ * What the parts of an XLSX that are read may unpack to, counted on the bytes actually inflated (a
+ * 1,000-row sheet with its shared strings and styles is well under 2 MB).
+ */
+const XLSX_MAX_UNPACKED_BYTES = 16 * 1024 * 1024;
+/** A workbook has a dozen or two zip entries; thousands are a trick to make the directory expensive. */
+const XLSX_MAX_ENTRIES = 1000;
 const fileError = (message: string) => badRequest('file', `file: ${message}`);
 
 const isFileTooLarge = (error: unknown) =>
@@ -76,33 +107,24 @@ export async function readBatchUpload(request: FastifyRequest): Promise<BatchUpl
 
 const isZip = (content: Buffer) => content.length >= 4 && content.readUInt32LE(0) === 0x04034b50;
 
-/** The sum of the sizes a zip's central directory declares for its entries (JSZip checks them on unpacking). */
-function declaredUnpackedBytes(content: Buffer): number {
-  const signature = Buffer.from([0x50, 0x4b, 0x01, 0x02]);
-  let total = 0;
-  for (let offset = content.indexOf(signature); offset >= 0; offset = content.indexOf(signature, offset + 4))
-    if (offset + 28 <= content.length) total += content.readUInt32LE(offset + 24);
-  return total;
-}
-
 /** The header row's columns by position; a missing, unknown or repeated column is a 400 naming it. */
-function columnsOf(headers: readonly string[]): (BatchColumn | null)[] {
-  const seen = new Set<BatchColumn>();
-  const known = BATCH_COLUMNS.map((column) => BATCH_COLUMN_HEADERS[column]).join(', ');
+function columnsOf<C extends string>(layout: TableLayout<C>, headers: readonly string[]): (C | null)[] {
+  const seen = new Set<C>();
+  const known = layout.columns.map((column) => layout.headers[column]).join(', ');
   const columns = headers.map((header) => {
     if (header.trim() === '') return null;
-    const column = batchColumnOf(header);
+    const column = layout.columnOf(header);
     if (!column)
       throw fileError(
         `unknown column '${header.trim().slice(0, 50)}' in the header row (columns: ${known}).`,
       );
-    if (seen.has(column)) throw fileError(`the column '${BATCH_COLUMN_HEADERS[column]}' appears twice.`);
+    if (seen.has(column)) throw fileError(`the column '${layout.headers[column]}' appears twice.`);
     seen.add(column);
     return column;
   });
-  const missing = REQUIRED.filter((column) => !seen.has(column)).map(
-    (column) => BATCH_COLUMN_HEADERS[column],
-  );
+  const missing = layout.required
+    .filter((column) => !seen.has(column))
+    .map((column) => layout.headers[column]);
   if (missing.length === headers.length || seen.size === 0)
     throw fileError(`the first row must be the header row (columns: ${known}).`);
   if (missing.length)
@@ -111,18 +133,15 @@ function columnsOf(headers: readonly string[]): (BatchColumn | null)[] {
 }
 
 function tooManyRows(): AppError {
-  return fileError(`a batch holds at most ${BATCH_MAX_ROWS.toLocaleString('en')} rows; split the file.`);
+  return fileError(`a file holds at most ${BATCH_MAX_ROWS.toLocaleString('en')} rows; split the file.`);
 }
 
-function rowOf(columns: readonly (BatchColumn | null)[], cells: readonly string[]): BatchRowValues | null {
-  const values: BatchRowValues = {
-    supplier: '',
-    amount: '',
-    currency: '',
-    method: '',
-    reference: '',
-    valueDate: '',
-  };
+function rowOf<C extends string>(
+  layout: TableLayout<C>,
+  columns: readonly (C | null)[],
+  cells: readonly string[],
+): Record<C, string> | null {
+  const values = Object.fromEntries(layout.columns.map((column) => [column, ''])) as Record<C, string>;
   let any = false;
   columns.forEach((column, index) => {
     const cell = (cells[index] ?? '').slice(0, CELL_KEEP);
@@ -132,7 +151,7 @@ function rowOf(columns: readonly (BatchColumn | null)[], cells: readonly string[
   return any ? values : null;
 }
 
-function parseCsvRows(content: Buffer): BatchRowInput[] {
+function parseCsvRows<C extends string>(layout: TableLayout<C>, content: Buffer): TableRow<C>[] {
   let text: string;
   try {
     text = new TextDecoder('utf-8', { fatal: true }).decode(content);
@@ -160,10 +179,10 @@ function parseCsvRows(content: Buffer): BatchRowInput[] {
   }
   const [header, ...data] = records;
   if (!header) throw fileError('the file is empty.');
-  const columns = columnsOf(header.record);
+  const columns = columnsOf(layout, header.record);
   if (data.length > BATCH_MAX_ROWS) throw tooManyRows();
   return data.flatMap(({ record, info }) => {
-    const values = rowOf(columns, record);
+    const values = rowOf(layout, columns, record);
     return values ? [{ row: info.lines, values }] : [];
   });
 }
@@ -189,12 +208,52 @@ function cellText(value: ExcelJS.CellValue): string {
   return '';
 }
 
-async function parseXlsxRows(content: Buffer): Promise<BatchRowInput[]> {
-  if (declaredUnpackedBytes(content) > XLSX_MAX_UNPACKED_BYTES)
-    throw fileError('the workbook unpacks to more than 50 MB; save only the payments sheet.');
-  const workbook = new ExcelJS.Workbook();
+/** The XLSX's cell-value parts, unpacked under the cap; a zip bomb or a lying zip is a 4xx naming the file. */
+async function unpackWorkbook(content: Buffer, fileName: string): Promise<Buffer> {
   try {
-    await workbook.xlsx.load(content as unknown as ArrayBuffer);
+    const parts = await unpackXlsxParts(content, {
+      maxBytes: XLSX_MAX_UNPACKED_BYTES,
+      maxEntries: XLSX_MAX_ENTRIES,
+    });
+    return packStored(parts);
+  } catch (error) {
+    if (!(error instanceof XlsxPartsError)) throw error;
+    const name = `'${fileName.slice(0, 120)}'`;
+    if (error.problem === 'too_large')
+      throw new AppError(
+        413,
+        'file_unpacks_too_large',
+        `The file ${name} unpacks to more than the ${XLSX_MAX_UNPACKED_BYTES / (1024 * 1024)} MB an XLSX batch file may hold; save only the payments sheet, or save it as CSV UTF-8.`,
+        undefined,
+        { file: fileName.slice(0, 120), limitMb: XLSX_MAX_UNPACKED_BYTES / (1024 * 1024) },
+      );
+    if (error.problem === 'size_mismatch')
+      throw new AppError(
+        400,
+        'invalid_xlsx',
+        `file: ${name} is a damaged or forged XLSX: ${error.message}. Save it again as .xlsx or as CSV UTF-8.`,
+        'file',
+        { file: fileName.slice(0, 120) },
+      );
+    throw new AppError(
+      400,
+      'invalid_xlsx',
+      `file: ${name} is not a readable XLSX workbook (${error.message}); save it again as .xlsx or as CSV UTF-8.`,
+      'file',
+      { file: fileName.slice(0, 120) },
+    );
+  }
+}
+
+async function parseXlsxRows<C extends string>(
+  layout: TableLayout<C>,
+  content: Buffer,
+  fileName: string,
+): Promise<TableRow<C>[]> {
+  const workbook = new ExcelJS.Workbook();
+  const unpacked = await unpackWorkbook(content, fileName);
+  try {
+    await workbook.xlsx.load(unpacked as unknown as ArrayBuffer);
   } catch {
     throw fileError('not a readable XLSX workbook; save it again as .xlsx or as CSV UTF-8.');
   }
@@ -210,23 +269,33 @@ async function parseXlsxRows(content: Buffer): Promise<BatchRowInput[]> {
   });
   const [header, ...data] = lines;
   if (!header) throw fileError('the file is empty.');
-  const columns = columnsOf(header.cells);
+  const columns = columnsOf(layout, header.cells);
   return data.flatMap(({ row, cells }) => {
-    const values = rowOf(columns, cells);
+    const values = rowOf(layout, columns, cells);
     return values ? [{ row, values }] : [];
   });
 }
 
-/** The file's data rows, each with its spreadsheet row number (the header is row 1). */
+/** A batch file's data rows, each with its spreadsheet row number (the header is row 1). */
 export async function parseBatchFile(
   upload: Pick<BatchUpload, 'content' | 'fileName'>,
 ): Promise<BatchRowInput[]> {
+  return parseTableFile(PAYMENT_LAYOUT, upload) as Promise<BatchRowInput[]>;
+}
+
+/** A CSV or XLSX file of `layout`'s columns as rows, each with its spreadsheet row number. */
+export async function parseTableFile<C extends string>(
+  layout: TableLayout<C>,
+  upload: Pick<BatchUpload, 'content' | 'fileName'>,
+): Promise<TableRow<C>[]> {
   const { content } = upload;
   if (content.length === 0) throw fileError('the file is empty.');
   const extension = path.extname(upload.fileName).slice(1).toLowerCase();
   if (extension && !['csv', 'xlsx', 'txt'].includes(extension))
     throw fileError(`only CSV or XLSX files are accepted, not .${extension.slice(0, 10)}.`);
-  const rows = isZip(content) ? await parseXlsxRows(content) : parseCsvRows(content);
-  if (rows.length === 0) throw fileError('the file has a header row but no payments.');
+  const rows = isZip(content)
+    ? await parseXlsxRows(layout, content, upload.fileName)
+    : parseCsvRows(layout, content);
+  if (rows.length === 0) throw fileError(`the file has a header row but no ${layout.noun}.`);
   return rows;
 }

@@ -48,6 +48,7 @@ export function toPaymentItem(
     status: payment.status,
     approvalStatus: payment.approvalStatus,
     approvalReasons: [...payment.approvalReasons],
+    approvalBasis: payment.approvalBasis ?? null,
     method: payment.method,
     reference: payment.reference ?? null,
     date: payment.date.toISOString(),

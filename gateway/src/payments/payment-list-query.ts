@@ -52,6 +52,7 @@ interface PaymentRow {
   status: PaymentItem['status'];
   approval_status: PaymentItem['approvalStatus'];
   approval_reasons: string[];
+  approval_basis: PaymentItem['approvalBasis'];
   approvals_required: number;
   approvals: { userId: string; name: string; at: string }[];
   method: PaymentItem['method'];
@@ -85,7 +86,7 @@ const pageSql = (where: string) => `with page as (
    limit ? offset ?
 )
 select p.id, p.supplier_id, page.supplier_name, page.supplier_screening_status, p.amount_minor::text as amount_minor, p.currency, p.status,
-       p.approval_status, p.approval_reasons, p.approvals_required, p.approvals, p.method, p.reference, p.date, p.fee_minor::text as fee_minor,
+       p.approval_status, p.approval_reasons, p.approval_basis, p.approvals_required, p.approvals, p.method, p.reference, p.date, p.fee_minor::text as fee_minor,
        p.fx_rate::text as fx_rate, p.base_amount_minor::text as base_amount_minor,
        p.created_by_id, c.full_name as created_by_full_name, c.business_name as created_by_business_name,
        a.id as approved_by_id, a.full_name as approved_by_full_name,
@@ -122,6 +123,7 @@ function toPaymentItemFromRow(row: PaymentRow, viewer: Viewer, approverIds: read
     status: row.status,
     approvalStatus: row.approval_status,
     approvalReasons: [...row.approval_reasons],
+    approvalBasis: row.approval_basis ?? null,
     method: row.method,
     reference: row.reference,
     date: new Date(row.date).toISOString(),

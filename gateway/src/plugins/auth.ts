@@ -2,7 +2,11 @@ import { createHash } from 'node:crypto';
 import cookie from '@fastify/cookie';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { scopeAllows, type ApiScopeArea } from '@tradehub/contract/constants';
 import { checkAccess, type AccessLevel } from '../auth/access-policy.js';
+import type { ApiKeyCalls } from '../auth/api-key-calls.js';
+import { apiKeyAreaOf, scopeLevelOf } from '../auth/api-key-scopes.js';
+import { apiKeySecretOf, resolveApiKeyViewer } from '../auth/api-keys.js';
 import { findOrCreateAuth0User } from '../auth/auth0-accounts.js';
 import { Auth0UnavailableError, type Auth0Verifier } from '../auth/auth0-verifier.js';
 import { readSessionToken } from '../auth/session-cookie.js';
@@ -16,6 +20,8 @@ export interface RouteAccessRule {
   url: string;
   access: AccessLevel;
   allowReadOnlyWrite: boolean;
+  /** The API key scope area of the route (null: keys may not call it); see auth/api-key-scopes.ts. */
+  apiKeyArea: ApiScopeArea | null;
 }
 
 declare module 'fastify' {
@@ -30,6 +36,8 @@ declare module 'fastify' {
     access?: AccessLevel;
     /** Lets the read-only demo session call this write route (e.g. sign out). */
     allowReadOnlyWrite?: boolean;
+    /** The route's API key scope area when its path does not say it (null: closed to keys). */
+    apiKeyArea?: ApiScopeArea | null;
   }
   interface FastifyRequest {
     /** The signed-in person, resolved for every non-public route. */
@@ -42,13 +50,19 @@ export interface AuthPluginOptions {
   sessions: SessionStore;
   auth0Verifier: Auth0Verifier | undefined;
   adminEmails: string[];
+  /** API key callers' rate limit and audit (auth/api-key-calls.ts). */
+  apiKeyCalls: ApiKeyCalls;
 }
+
+export const CREDENTIALS_CONFLICT = 'credentials_conflict';
+export const API_KEY_NOT_ALLOWED = 'api_key_not_allowed';
+export const INSUFFICIENT_SCOPE = 'insufficient_scope';
 
 const UNGUARDED_PREFIXES = ['/api/docs'];
 
 /** Resolves who is asking (session cookie, or an Auth0 bearer token) and enforces each route's access level. */
 export const authPlugin = fp(async function auth(app: FastifyInstance, options: AuthPluginOptions) {
-  const { sessionSecret, sessions, auth0Verifier, adminEmails } = options;
+  const { sessionSecret, sessions, auth0Verifier, adminEmails, apiKeyCalls } = options;
   await app.register(cookie, { secret: sessionSecret });
   app.decorateRequest('viewer', null);
 
@@ -68,6 +82,7 @@ export const authPlugin = fp(async function auth(app: FastifyInstance, options: 
         url: route.url,
         access,
         allowReadOnlyWrite: route.config?.allowReadOnlyWrite === true,
+        apiKeyArea: apiKeyAreaOf(method, route.url, route.config?.apiKeyArea),
       });
     }
   });
@@ -97,11 +112,22 @@ export const authPlugin = fp(async function auth(app: FastifyInstance, options: 
       return loadViewer(request.em, user.id);
     }
     const session = token ? await sessions.get(token) : null;
-    return session ? loadViewer(request.em, session.userId) : null;
+    return session ? loadViewer(request.em, session.userId, session.organisationId) : null;
   }
 
   async function resolveViewer(request: FastifyRequest): Promise<Viewer | null> {
     const authorization = request.headers.authorization;
+    // An API key (`Bearer thk_live_…`; an Auth0 token never starts so) is a machine: it carries no cookie.
+    const apiKeySecret = apiKeySecretOf(authorization);
+    if (apiKeySecret) {
+      if (readSessionToken(request))
+        throw new AppError(
+          400,
+          CREDENTIALS_CONFLICT,
+          'A request carries either an API key or a session cookie, not both.',
+        );
+      return resolveApiKeyViewer(request.em, apiKeySecret, viewerCache);
+    }
     const bearer = auth0Verifier && authorization?.startsWith('Bearer ') ? authorization.slice(7) : null;
     const token = bearer ? null : readSessionToken(request);
     if (!bearer && !token) return null;
@@ -128,6 +154,47 @@ export const authPlugin = fp(async function auth(app: FastifyInstance, options: 
       config.allowReadOnlyWrite === true,
     );
     if (denial) throw new AppError(denial.statusCode, denial.code, denial.message);
+    if (viewer?.apiKey) await checkApiKeyCall(request, viewer.apiKey);
+  });
+
+  /** The key's scopes against the route's area, then its rate limit. */
+  async function checkApiKeyCall(request: FastifyRequest, apiKey: NonNullable<Viewer['apiKey']>) {
+    const area = apiKeyAreaOf(
+      request.method,
+      request.routeOptions.url ?? '',
+      request.routeOptions.config.apiKeyArea,
+    );
+    if (!area) throw new AppError(403, API_KEY_NOT_ALLOWED, 'API keys cannot call this route.');
+    const level = scopeLevelOf(request.method);
+    if (!scopeAllows(apiKey.scopes, area, level))
+      throw new AppError(
+        403,
+        INSUFFICIENT_SCOPE,
+        `This API key lacks the ${area}:${level} scope this route needs.`,
+        undefined,
+        { scope: `${area}:${level}` },
+      );
+    await apiKeyCalls.consume(apiKey.id);
+  }
+
+  // Every call made with a key is audited under its name once answered (a refusal too).
+  app.addHook('onResponse', async (request, reply) => {
+    const viewer = request.viewer;
+    if (!viewer?.apiKey) return;
+    try {
+      await apiKeyCalls.audit(
+        request.em.fork({ clear: true }),
+        viewer as Viewer & { apiKey: NonNullable<Viewer['apiKey']> },
+        {
+          method: request.method,
+          route: request.routeOptions.url ?? request.url,
+          path: request.url.split('?')[0] ?? request.url,
+          statusCode: reply.statusCode,
+        },
+      );
+    } catch (error) {
+      request.log.error({ err: error, apiKeyId: viewer.apiKey.id }, 'could not audit an API key call');
+    }
   });
 });
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { RequestContext, type EntityManager, type MikroORM } from '@tradehub/db';
+import { readFromPrimary, RequestContext, type EntityManager, type MikroORM } from '@tradehub/db';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -18,6 +18,9 @@ export const dbContextPlugin = fp(async function dbContext(app: FastifyInstance,
     if (!request.url.startsWith('/api/')) return done();
     const em = orm.em.fork();
     request.em = em;
+    // A request that changes something reads from the primary throughout (read-your-writes); only GETs
+    // may read from a replica (DATABASE_REPLICA_URLS), and only until they flush a change themselves.
+    if (request.method !== 'GET' && request.method !== 'HEAD') readFromPrimary(em);
     // Also bind it as the request context, so code that reaches for the global em gets this one.
     RequestContext.create(em, done);
   });

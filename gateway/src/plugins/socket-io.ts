@@ -1,9 +1,9 @@
-import { createAdapter } from '@socket.io/redis-adapter';
+import { createAdapter, createShardedAdapter } from '@socket.io/redis-adapter';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { Redis } from 'ioredis';
 import { Server, type Socket } from 'socket.io';
 import type { MikroORM } from '@tradehub/db';
+import { createRedisClient, isRedisClusterUrl } from '@tradehub/db/queues';
 import { findOrCreateAuth0User } from '../auth/auth0-accounts.js';
 import type { Auth0Verifier } from '../auth/auth0-verifier.js';
 import { SESSION_COOKIE } from '../auth/session-cookie.js';
@@ -17,6 +17,9 @@ import {
   type ServerToClientEvents,
 } from '@tradehub/contract';
 import { crossSiteReason } from './same-origin.js';
+import { EXPOSURE_WATCH_TTL_MS, exposureWatchersKey } from '@tradehub/db/domain';
+
+const ORG_ROOM_PREFIX = rooms.organisation('');
 
 /** Clients wait about this long (plus their own jitter) before reconnecting after a shutdown hint. */
 const SHUTDOWN_RECONNECT_IN_MS = 1_000;
@@ -72,15 +75,28 @@ export const socketIoPlugin = fp(async function socketIo(
   const { redisUrl, redisPrefix, orm, sessions, auth0Verifier, adminEmails, appUrl } = options;
   const appOrigin = new URL(appUrl).origin;
   // The adapter's pub/sub connections must ride out Redis restarts, unlike the fail-fast producer one.
-  const pub = new Redis(redisUrl, { maxRetriesPerRequest: null, connectionName: 'tradehub-socket-pub' });
-  const sub = new Redis(redisUrl, { maxRetriesPerRequest: null, connectionName: 'tradehub-socket-sub' });
+  // On a Redis Cluster the sharded adapter (Redis 7 sharded pub/sub: SSUBSCRIBE/SPUBLISH, a channel per
+  // room, each in its own slot) takes the classic one's place; the workers' emitter matches it.
+  const cluster = isRedisClusterUrl(redisUrl);
+  const pub = createRedisClient(redisUrl, {
+    maxRetriesPerRequest: null,
+    connectionName: 'tradehub-socket-pub',
+  });
+  const sub = createRedisClient(
+    redisUrl,
+    { maxRetriesPerRequest: null, connectionName: 'tradehub-socket-sub' },
+    { shardedSubscribers: true },
+  );
   for (const connection of [pub, sub])
-    connection.on('error', (error) => app.log.warn({ err: error }, 'socket.io redis'));
+    connection.on('error', (error: unknown) => app.log.warn({ err: error }, 'socket.io redis'));
+  const key = socketIoRedisKey(redisPrefix);
 
   const io: RealtimeServer = new Server(app.server, {
     path: '/socket.io',
     serveClient: false,
-    adapter: createAdapter(pub, sub, { key: socketIoRedisKey(redisPrefix) }),
+    adapter: cluster
+      ? createShardedAdapter(pub, sub, { channelPrefix: key, subscriptionMode: 'dynamic' })
+      : createAdapter(pub, sub, { key }),
     // Idle connections cost memory; a ping every 25 s notices dead peers without much traffic.
     pingInterval: 25_000,
     pingTimeout: 20_000,
@@ -115,7 +131,7 @@ export const socketIoPlugin = fp(async function socketIo(
     const unsigned = app.unsignCookie(raw);
     if (!unsigned.valid || !unsigned.value) return null;
     const session = await sessions.get(unsigned.value);
-    const viewer = session && (await loadViewer(em, session.userId));
+    const viewer = session && (await loadViewer(em, session.userId, session.organisationId));
     return viewer && { viewer, sessionHash: session.tokenHash };
   }
 
@@ -127,6 +143,7 @@ export const socketIoPlugin = fp(async function socketIo(
           const { viewer, sessionHash } = resolved;
           socket.data.rooms.push(rooms.user(viewer.userId));
           if (sessionHash) socket.data.rooms.push(sessionRoom(sessionHash));
+          // The organisation the session works in, when its review lets members in (demo or approved).
           const member = viewer.status === 'demo' || viewer.status === 'approved';
           if (member) socket.data.rooms.push(rooms.organisation(viewer.organisationId));
         }
@@ -139,8 +156,31 @@ export const socketIoPlugin = fp(async function socketIo(
     );
   });
 
+  // Who is watching: every few seconds, the organisations with a socket on this instance are written to the
+  // watchers set (with a deadline), so the workers revalue their exposure on FX ticks; nobody's, nobody's.
+  const watchersKey = exposureWatchersKey(redisPrefix);
+  const watch = (organisationIds: string[]) => {
+    if (organisationIds.length === 0) return;
+    const until = Date.now() + EXPOSURE_WATCH_TTL_MS;
+    void pub
+      .zadd(watchersKey, ...organisationIds.flatMap((id) => [until, id]))
+      .catch((error: unknown) => app.log.warn({ err: error }, 'could not record exposure watchers'));
+  };
+  const organisationOfRoom = (room: string) =>
+    room.startsWith(ORG_ROOM_PREFIX) ? room.slice(ORG_ROOM_PREFIX.length) : undefined;
+  const watchTimer = setInterval(() => {
+    const ids: string[] = [];
+    for (const [room, members] of io.of('/').adapter.rooms) {
+      const id = organisationOfRoom(room);
+      if (id && members.size > 0) ids.push(id);
+    }
+    watch(ids);
+  }, EXPOSURE_WATCH_TTL_MS / 3);
+  watchTimer.unref();
+
   io.on('connection', (socket) => {
     void socket.join(socket.data.rooms);
+    watch(socket.data.rooms.flatMap((room) => organisationOfRoom(room) ?? []));
   });
 
   app.decorate('io', io);
@@ -188,6 +228,7 @@ export const socketIoPlugin = fp(async function socketIo(
     io.engine.close();
   });
   app.addHook('onClose', async () => {
+    clearInterval(watchTimer);
     // quit, not disconnect: replies still on their way (the adapter's subscriptions) are awaited, not
     // rejected into the void.
     await Promise.allSettled([pub.quit(), sub.quit()]);

@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ApiError } from '@tradehub/contract';
 
-const API_PREFIXES = ['/api', '/health', '/ready', '/socket.io'];
+const API_PREFIXES = ['/api', '/health', '/ready', '/metrics', '/socket.io'];
 
 /**
  * Serves the built web app (web/dist) and answers every other GET that is not an API path with

@@ -49,4 +49,5 @@ export const supplierActorOf = (viewer: Viewer): SupplierActor => ({
   organisationId: viewer.organisationId,
   displayName: viewer.displayName,
   permissions: viewer.profile.permissions,
+  accountStatus: viewer.status,
 });

@@ -4,6 +4,7 @@ import {
   FxRateBar,
   Membership,
   Notification,
+  Organisation,
   Payment,
   Supplier,
   UserProfile,
@@ -63,8 +64,14 @@ describe('sign-up, e-mail verification and sign-in', () => {
     expect(signUp.statusCode).toBe(201);
     expect(signUp.json()).toEqual({ email, verificationSent: true });
 
-    const user = await gateway.orm.em.fork().findOneOrFail(UserProfile, { email });
-    expect(user).toMatchObject({ status: 'pending', demoMode: true, isAdmin: false, emailVerified: false });
+    const em = gateway.orm.em.fork();
+    const user = await em.findOneOrFail(UserProfile, { email });
+    expect(user).toMatchObject({ isAdmin: false, emailVerified: false });
+    // The business is what awaits review, owned by the person who signed it up.
+    expect(await em.findOneOrFail(Organisation, { owner: user.id })).toMatchObject({
+      name: 'Acme Imports',
+      status: 'pending',
+    });
     expect(user.passwordHash).toMatch(/^\$argon2id\$/);
 
     const refused = await post('/api/auth/sign-in', { email, password: 'secret1' });
@@ -85,7 +92,8 @@ describe('sign-up, e-mail verification and sign-in', () => {
       demoMode: true,
       isAdmin: false,
       role: 'Owner',
-      organisation: { name: 'Acme Imports' },
+      organisation: { name: 'Acme Imports', isOwner: true },
+      organisations: [{ name: 'Acme Imports', status: 'pending', role: 'Owner' }],
       readOnly: false,
     });
     expect(profile.permissions).toHaveLength(8);
@@ -93,6 +101,41 @@ describe('sign-up, e-mail verification and sign-in', () => {
     const me = await get('/api/profile', `th_session=${cookie?.value}`);
     expect(me.statusCode).toBe(200);
     expect(me.json<{ profile: Profile }>().profile.id).toBe(user.id);
+  });
+
+  it('mails the verification of a sign-up made in Spanish in Spanish, and keeps Spanish as the profile’s language', async () => {
+    const email = 'lucia.importa@example.com';
+    const signUp = await post('/api/auth/sign-up', {
+      email,
+      password: 'secret1',
+      businessName: 'Importadora Lucía',
+      language: 'es',
+    });
+    expect(signUp.statusCode).toBe(201);
+    const user = await gateway.orm.em.fork().findOneOrFail(UserProfile, { email });
+    expect(user.language).toBe('es');
+    const mail = await smtp.waitFor(email);
+    // The message as a mail client reads it: the Q-encoded subject and the quoted-printable body decoded.
+    const bytes = (text: string) =>
+      Buffer.from(
+        text.replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+        'latin1',
+      ).toString('utf8');
+    const headers = mail.raw.slice(0, mail.raw.search(/\r?\n\r?\n/)).replace(/\r?\n[ \t]/g, ' ');
+    const subject = (/^Subject: (.*)$/m.exec(headers)?.[1] ?? '')
+      .replace(/\?=\s+=\?/g, '?==?')
+      .replace(/=\?UTF-8\?Q\?(.*?)\?=/g, (_, word: string) => bytes(word.replace(/_/g, ' ')));
+    expect(subject).toBe('Verifica tu correo electrónico para TradeHub');
+    const decoded = bytes(mail.raw.replace(/=\r?\n/g, ''));
+    expect(decoded).toContain('Te damos la bienvenida a TradeHub, Importadora Lucía.');
+    const wrong = await post('/api/auth/sign-up', {
+      email: 'other@example.com',
+      password: 'secret1',
+      businessName: 'Other',
+      language: 'fr',
+    });
+    expect(wrong.statusCode).toBe(400);
+    expect(errorOf(wrong).field).toBe('language');
   });
 
   it('produces every message of the error catalogue for its real case', async () => {
@@ -177,8 +220,11 @@ describe('sign-up, e-mail verification and sign-in', () => {
   it('makes ADMIN_EMAILS accounts approved admins once verified', async () => {
     await post('/api/auth/sign-up', { email: ADMIN, password: 'secret1', businessName: 'TradeHub Ops' });
     await followVerificationLink(ADMIN);
-    const admin = await gateway.orm.em.fork().findOneOrFail(UserProfile, { email: ADMIN });
-    expect(admin).toMatchObject({ isAdmin: true, status: 'approved', demoMode: false, emailVerified: true });
+    const em = gateway.orm.em.fork();
+    const admin = await em.findOneOrFail(UserProfile, { email: ADMIN });
+    expect(admin).toMatchObject({ isAdmin: true, emailVerified: true });
+    // Their own business needs no other reviewer.
+    expect(await em.findOneOrFail(Organisation, { owner: admin.id })).toMatchObject({ status: 'approved' });
   });
 
   it('ends the session on the server at sign-out', async () => {
@@ -210,36 +256,41 @@ describe('sign-up, e-mail verification and sign-in', () => {
 });
 
 describe('admin review', () => {
-  it('approves and rejects accounts, audits and e-mails each decision', async () => {
+  it('approves and rejects businesses, audits and e-mails each decision', async () => {
     const { email: adminEmail } = await gateway.createAccount('admin');
     const adminCookie = await gateway.signIn(adminEmail);
-    const { user: toApprove, email: approveEmail } = await gateway.createAccount('pending');
-    const { user: toReject, email: rejectEmail } = await gateway.createAccount('pending');
+    const { organisation: toApprove, email: approveEmail } = await gateway.createAccount('pending');
+    const { organisation: toReject, email: rejectEmail } = await gateway.createAccount('pending');
 
-    const list = await get('/api/admin/accounts?status=pending', adminCookie);
+    const list = await get('/api/admin/reviews?status=pending', adminCookie);
     expect(list.statusCode).toBe(200);
-    const ids = list.json<{ accounts: { id: string }[] }>().accounts.map((account) => account.id);
-    expect(ids).toEqual(expect.arrayContaining([toApprove.id, toReject.id]));
+    const listed = list.json<{ organisations: { id: string; email: string }[] }>().organisations;
+    expect(listed).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ id: toApprove.id, email: approveEmail }),
+        expect.objectContaining({ id: toReject.id, email: rejectEmail }),
+      ]),
+    );
 
     const userCookie = await gateway.signIn(approveEmail);
     expect((await get('/api/payments', userCookie)).statusCode).toBe(403);
 
-    const approve = await post(`/api/admin/accounts/${toApprove.id}/approve`, {}, adminCookie);
+    const approve = await post(`/api/admin/reviews/${toApprove.id}/approve`, {}, adminCookie);
     expect(approve.statusCode).toBe(200);
-    expect(approve.json()).toMatchObject({ account: { status: 'approved' } });
+    expect(approve.json()).toMatchObject({ organisation: { status: 'approved', memberCount: 1 } });
     // The same session now reaches the approved-only API.
     expect((await get('/api/payments', userCookie)).statusCode).toBe(200);
 
-    const noReason = await post(`/api/admin/accounts/${toReject.id}/reject`, { reason: ' ' }, adminCookie);
+    const noReason = await post(`/api/admin/reviews/${toReject.id}/reject`, { reason: ' ' }, adminCookie);
     expect(noReason.statusCode).toBe(400);
     expect(errorOf(noReason).field).toBe('reason');
     const reject = await post(
-      `/api/admin/accounts/${toReject.id}/reject`,
+      `/api/admin/reviews/${toReject.id}/reject`,
       { reason: 'Incomplete documents' },
       adminCookie,
     );
     expect(reject.json()).toMatchObject({
-      account: { status: 'rejected', rejectionReason: 'Incomplete documents' },
+      organisation: { status: 'rejected', rejectionReason: 'Incomplete documents' },
     });
 
     const rejectedCookie = await gateway.signIn(rejectEmail);
@@ -248,10 +299,13 @@ describe('admin review', () => {
 
     const audit = await gateway.orm.em.fork().find(AuditLogEntry, {
       entityId: { $in: [toApprove.id, toReject.id] },
-      action: { $like: 'account.%ed' },
+      action: { $like: 'organisation.%ed' },
     });
-    expect(audit.map((entry) => entry.action).sort()).toEqual(['account.approved', 'account.rejected']);
-    expect(audit.find((entry) => entry.action === 'account.rejected')?.changes).toMatchObject({
+    expect(audit.map((entry) => entry.action).sort()).toEqual([
+      'organisation.approved',
+      'organisation.rejected',
+    ]);
+    expect(audit.find((entry) => entry.action === 'organisation.rejected')?.changes).toMatchObject({
       status: { before: 'pending', after: 'rejected' },
       rejectionReason: { before: null, after: 'Incomplete documents' },
     });
@@ -263,7 +317,7 @@ describe('admin review', () => {
   it('keeps the admin API to admins', async () => {
     const { email } = await gateway.createAccount('approved');
     const cookie = await gateway.signIn(email);
-    expect((await get('/api/admin/accounts', cookie)).statusCode).toBe(403);
+    expect((await get('/api/admin/reviews', cookie)).statusCode).toBe(403);
   });
 });
 
@@ -345,6 +399,9 @@ describe('my notifications', () => {
         type: 'info',
         title: 'Title newest',
         message: 'Message newest',
+        messageKey: null,
+        params: null,
+        link: null,
         createdAt: '2031-01-01T00:09:00.123Z',
         readAt: '2031-01-01T00:39:00.123Z',
       },
@@ -353,6 +410,9 @@ describe('my notifications', () => {
         type: 'info',
         title: 'Title newer',
         message: 'Message newer',
+        messageKey: null,
+        params: null,
+        link: null,
         createdAt: '2031-01-01T00:07:00.123Z',
         readAt: null,
       },

@@ -1,7 +1,8 @@
-import { CurrencyExposure, Membership, Notification, Payment, Supplier } from '@tradehub/db';
+import { Membership, Notification, Payment, Supplier } from '@tradehub/db';
 import { aiQuotaKey, quotaDay } from '@tradehub/db/domain';
 import { SYSTEM_PROMPT } from '@tradehub/workers';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { buildPayable } from '../../../infra/test-support/factories.js';
 import { startFakeOpenAi, type FakeOpenAi } from '../../../infra/test-support/fake-openai.js';
 import { AI_MESSAGES, type AiConversationResponse, type SendAiMessageResponse } from '@tradehub/contract';
 import { startTestGateway, type TestGateway } from '../support/test-gateway.js';
@@ -294,12 +295,11 @@ describe('AI assistant', () => {
       approvalStatus: 'awaiting',
       approvalReasons: ['over_threshold'],
     });
-    em.create(CurrencyExposure, {
+    buildPayable(em, {
       organisation: myOrganisation,
       createdBy: mine.user.id,
       currency: 'GBP',
       amountMinor: 4_200_000,
-      riskLevel: 'High',
       hedgedPercent: 12.5,
     });
     em.create(Notification, {
@@ -325,10 +325,11 @@ describe('AI assistant', () => {
     expect(system).toContain('Payments awaiting approval: 1');
     expect(system).toContain('12345.67 EUR to Saigon Buttons Ltd');
     expect(system).toContain('over threshold');
-    expect(system).toContain('GBP 42000.00: 12.5% hedged, risk High');
     expect(system).toContain('EUR/USD moved 2%: EUR crossed 0.95');
     expect(system).toContain(
-      'FX exposure (open payables vs booked forward hedges):\n- EUR: payables 12345.67',
+      'FX exposure (unpaid bills and unsettled payments vs booked forwards matched to their due dates):\n' +
+        '- GBP: payables 42000.00, hedged 5250.00 (12.5% hedged); due in 31–90 days 42000.00\n' +
+        '- EUR: payables 12345.67, hedged 0.00 (0% hedged); due within 30 days 12345.67\n',
     );
     expect(system).not.toContain('Secret Rival Holdings');
     expect(system).not.toContain('Nobody else may read this');

@@ -83,7 +83,7 @@ describe('audit log', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toMatch(/^text\/csv/);
     const lines = response.body.trim().split('\r\n');
-    expect(lines[0]).toBe('At,Actor,Action,Entity type,Entity id,Changes (JSON)');
+    expect(lines[0]).toBe('At,Actor,Action,Entity type,Entity id,Changes (JSON),API key');
     expect(lines).toHaveLength(4);
     expect(lines[2]).toContain('Audra Auditor,settings.updated,user_profile');
     expect(

@@ -8,7 +8,8 @@ import { ViewerCache } from '../../src/auth/viewer-cache.js';
 
 // One database, two gateways: `local` without Auth0 (how accounts were made before Auth0 was configured)
 // and `withAuth0`. An Auth0 identity whose verified address matches a local profile takes it over: the old
-// password and every old session stop working.
+// password and every old session stop working. A profile already linked to another identity is not taken
+// over: 409, audited.
 const AUDIENCE = 'https://api.tradehub.test';
 let auth0: Awaited<ReturnType<typeof startFakeAuth0>>;
 let local: TestGateway;
@@ -132,5 +133,44 @@ describe('an Auth0 identity matching a local profile by e-mail', () => {
     expect(
       await local.orm.em.fork().count(AuditLogEntry, { action: 'account.auth0-linked', entityId: user.id }),
     ).toBe(1);
+  });
+
+  it('refuses a different identity for a profile already linked to one, audited, and the first one keeps working', async () => {
+    const email = 'linked.once@example.com';
+    const original = async () =>
+      profileWithToken(await auth0.tokenFor({ sub: 'auth0|original-1', email, email_verified: true }));
+    const first = await original();
+    expect(first.statusCode).toBe(200);
+    const profileId = first.json<{ profile: Profile }>().profile.id;
+
+    // Another sign-in (say, a Google account) that Auth0 also verified for the same address.
+    const intruder = await auth0.tokenFor({ sub: 'google-oauth2|other-1', email, email_verified: true });
+    const refused = await profileWithToken(intruder);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toEqual({
+      error: {
+        code: 'identity_already_linked',
+        message: expect.stringContaining('already linked to another sign-in'),
+      },
+    });
+    // Asking again changes nothing, and the attempt is audited once an hour, not once a request.
+    expect((await profileWithToken(intruder)).statusCode).toBe(409);
+    const stored = await local.orm.em.fork().findOneOrFail(UserProfile, { email });
+    expect(stored.externalId).toBe('auth0|original-1');
+    const audit = await local.orm.em
+      .fork()
+      .find(AuditLogEntry, { action: 'account.auth0-link-refused', entityId: profileId });
+    expect(audit).toHaveLength(1);
+    expect(audit[0]?.changes).toEqual({
+      externalId: { before: 'auth0|original-1', after: 'auth0|original-1' },
+      refusedExternalId: { before: null, after: 'google-oauth2|other-1' },
+    });
+    expect(
+      await local.orm.em.fork().count(AuditLogEntry, { action: 'account.auth0-linked', entityId: profileId }),
+    ).toBe(0);
+
+    const again = await original();
+    expect(again.statusCode).toBe(200);
+    expect(again.json<{ profile: Profile }>().profile.id).toBe(profileId);
   });
 });

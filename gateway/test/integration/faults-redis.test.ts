@@ -171,7 +171,7 @@ describe('Redis restarted', () => {
       // A notification created right after the return (a rate alert the workers' feed fires at once).
       const alert = await waitFor('the rate alert to be accepted', async () => {
         const answer = await api('POST', '/api/fx/alerts', {
-          quote: 'EUR',
+          currency: 'EUR',
           kind: 'above',
           threshold: 0.0001,
         });
@@ -186,7 +186,7 @@ describe('Redis restarted', () => {
       const seen = await waitFor(
         'the rate alert notification, live or on catch-up',
         async () => {
-          const found = [...live, ...caughtUp].find((item) => item.title === 'Rate alert: USD/EUR');
+          const found = [...live, ...caughtUp].find((item) => item.title === 'Rate alert: EUR/USD');
           if (found) return found;
           // Another catch-up, as the next reconnect would do.
           if (connects() >= 2) {

@@ -14,7 +14,7 @@ import { startStackProcess, type StackProcess } from '../../../infra/test-suppor
 import { createTestDatabase } from '../../../infra/test-support/test-database.js';
 import { createTestRedisPrefix } from '../../../infra/test-support/test-redis.js';
 
-/** gateway/src/main.ts: past this the process is forced out with code 1. */
+/** gateway/src/server.ts: past this the process is forced out with code 1. */
 const SHUTDOWN_GRACE_MS = 10_000;
 const AI_DELAY_MS = 3_000;
 

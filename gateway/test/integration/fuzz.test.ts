@@ -605,6 +605,8 @@ describe('hostile values are refused before any query, naming the field', () => 
     ['POST', '/api/payments/%00%01/approve', 'params.paymentId'],
     ['GET', '/api/reports/..%2F..%2Fetc/files/pdf', 'params.reportId'],
     ['PATCH', '/api/team/members/%E2%98%83', 'params.memberId'],
+    ['POST', '/api/team/policies/changes/%00%01/approve', 'params.changeId'],
+    ['POST', '/api/team/policies/changes/..%2F..%2Fx/cancel', 'params.changeId'],
     ['GET', '/api/audit?actorId=a%00b', 'querystring.actorId'],
     ['GET', '/api/suppliers?q=a%00b', 'querystring.q'],
   ] as const)('%s %s → 400 naming %s', async (method, url, field) => {

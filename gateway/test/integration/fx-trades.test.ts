@@ -1,9 +1,7 @@
 import { AuditLogEntry, Activity, FxTrade, Membership, Payment, Supplier, UserProfile } from '@tradehub/db';
-import { fxLatestKey } from '@tradehub/db/domain';
+import { fxLatestKey, fxQuoteKey, isoDay, QUOTE_TTL_MS, utcToday } from '@tradehub/db/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FxExposureRow, FxTradeQuote } from '@tradehub/contract';
-import { fxQuoteKey, QUOTE_TTL_MS } from '../../src/fx-trades/quote-store.js';
-import { isoDay, utcToday } from '../../src/fx-trades/value-dates.js';
+import type { ExposureCurrency, ExposureReport, FxTradeQuote } from '@tradehub/contract';
 import { startTestGateway, TEST_PASSWORD, type TestGateway } from '../support/test-gateway.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -94,10 +92,11 @@ async function book(cookie: string, body: Record<string, unknown>) {
   return booked.json<{ trade: { id: string } }>().trade;
 }
 
-async function exposures(cookie: string): Promise<FxExposureRow[]> {
-  const response = await get(cookie, '/api/fx/exposures');
+/** The one exposure engine's currencies (GET /api/fx/exposure). */
+async function exposures(cookie: string): Promise<ExposureCurrency[]> {
+  const response = await get(cookie, '/api/fx/exposure');
   expect(response.statusCode, response.body).toBe(200);
-  return response.json<{ exposures: FxExposureRow[] }>().exposures;
+  return response.json<ExposureReport>().currencies;
 }
 
 beforeAll(async () => {
@@ -113,8 +112,6 @@ beforeAll(async () => {
     businessName: 'approved business',
     passwordHash: owned.passwordHash,
     emailVerified: true,
-    status: 'approved',
-    demoMode: false,
     isAdmin: false,
   });
   em.create(Membership, {
@@ -284,7 +281,7 @@ describe('currency exposure', () => {
   it('a forward buy of EUR raises the EUR hedged percentage from 0 to 25 %', async () => {
     const before = await exposures(fresh.cookie);
     // Open EUR payables: €60,000 + €40,000 pending (the completed €50,000 is settled; USD is no exposure).
-    expect(before.find((row) => row.currency === 'EUR')).toEqual({
+    expect(before.find((row) => row.currency === 'EUR')).toMatchObject({
       currency: 'EUR',
       payablesMinor: 10_000_000,
       hedgedMinor: 0,
@@ -295,16 +292,17 @@ describe('currency exposure', () => {
       riskLevel: 'High',
     });
     expect(before.map((row) => row.currency).sort()).toEqual(['EUR', 'JPY']);
-    // ¥300,000 / 150 = USD 2,000: small, so Low whatever the share.
+    // ¥300,000 / 148.25 ≈ USD 2,024: small, so Low whatever the share.
     expect(before.find((row) => row.currency === 'JPY')?.riskLevel).toBe('Low');
 
-    // A spot trade and a forward sell are no hedges of payables; the forward buy of €25,000 is.
+    // A spot trade and a forward sell are no hedges of payables; the forward buy of €25,000 is, matched to
+    // the payables' maturity (they are due in 5 days; a forward for day 90 would hedge another bucket).
     await book(fresh.cookie, { kind: 'spot', valueDate: daysAhead(0), amount: '5000' });
     await book(fresh.cookie, { side: 'sell', amount: '5000' });
-    await book(fresh.cookie, { amount: '25000.00', valueDate: daysAhead(90) });
+    await book(fresh.cookie, { amount: '25000.00', valueDate: daysAhead(10) });
 
     const after = (await exposures(fresh.cookie)).find((row) => row.currency === 'EUR');
-    // 2,500,000 / 10,000,000 = 25 %; unhedged 75 % of €100,000 = €75,000 ≈ USD 81,522: still High.
+    // 2,500,000 / 10,000,000 = 25 %; unhedged 75 % of €100,000 = €75,000 ≈ USD 81,433: still High.
     expect(after).toMatchObject({ payablesMinor: 10_000_000, hedgedMinor: 2_500_000, hedgedPercent: 25 });
     expect(after?.riskLevel).toBe('High');
   });
@@ -317,7 +315,13 @@ describe('currency exposure', () => {
       payload: { targetHedgePercent: 60 },
     });
     expect(put.statusCode, put.body).toBe(200);
-    expect(put.json().exposure).toMatchObject({ targetHedgePercent: 60, hedgedPercent: 25, gapPercent: 35 });
+    expect(put.json<ExposureReport>().currencies.find((row) => row.currency === 'EUR')).toMatchObject({
+      targetHedgePercent: 60,
+      hedgedPercent: 25,
+      gapPercent: 35,
+      // 60 % of €100,000 less the €25,000 hedged.
+      gapMinor: 3_500_000,
+    });
     expect((await exposures(fresh.cookie)).find((row) => row.currency === 'EUR')?.gapPercent).toBe(35);
 
     const detail = await get(fresh.cookie, '/api/fx/exposures/EUR');

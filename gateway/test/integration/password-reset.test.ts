@@ -1,11 +1,21 @@
 import { AuditLogEntry, UserProfile } from '@tradehub/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { passwordResetKey, PASSWORD_RESET_TTL_SECONDS } from '../../src/auth/password-reset-tokens.js';
+import {
+  passwordResetKey,
+  passwordResetToken,
+  PASSWORD_RESET_TTL_SECONDS,
+} from '../../src/auth/password-reset-tokens.js';
 import { AUTH_MESSAGES } from '@tradehub/contract';
-import { startTestGateway, TEST_PASSWORD, type TestGateway } from '../support/test-gateway.js';
+import {
+  startTestGateway,
+  TEST_PASSWORD,
+  TEST_SESSION_SECRET,
+  type TestGateway,
+} from '../support/test-gateway.js';
 
 // 'Forgot password?' through the API. No workers run here, so the queued mail jobs stay in the queue and
-// the test reads the link's token from the job, as the worker would (workers/test covers the mail itself).
+// the test derives the link's token from the job's grant id and the secret, as the worker does
+// (workers/test covers the mail itself; link-secrets-at-rest.test.ts that the job alone opens nothing).
 let gateway: TestGateway;
 
 beforeAll(async () => {
@@ -41,8 +51,8 @@ async function requestToken(email: string, userId: string, from: string) {
   const jobs = await resetJobsFor(userId);
   expect(jobs).toHaveLength(before + 1);
   const newest = jobs.sort((a, b) => b.timestamp - a.timestamp)[0]!;
-  const { token } = newest.data as { token: string };
-  return token;
+  const { grantId } = newest.data as { grantId: string };
+  return passwordResetToken(TEST_SESSION_SECRET, grantId);
 }
 
 describe('forgot password', () => {
@@ -63,10 +73,12 @@ describe('forgot password', () => {
     expect(known.json()).toEqual(unknown.json());
     const jobs = await resetJobsFor(user.id);
     expect(jobs).toHaveLength(1);
+    // The job holds a grant id, never the token; the worker derives the token from it and the secret.
+    expect(Object.keys(jobs[0]!.data).sort()).toEqual(['email', 'grantId', 'userId']);
     expect(jobs[0]!.data).toMatchObject({ userId: user.id, email });
-    // The secret is only in the mail's job (removed once sent); Redis keeps its hash with a one-hour TTL.
-    const { token } = jobs[0]!.data as { token: string };
+    const token = passwordResetToken(TEST_SESSION_SECRET, (jobs[0]!.data as { grantId: string }).grantId);
     expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    // Redis keeps the token's hash with a one-hour TTL.
     expect(await gateway.redis.exists(`${gateway.config.redisPrefix}:password-reset:${token}`)).toBe(0);
     const ttl = await gateway.redis.ttl(passwordResetKey(gateway.config.redisPrefix, token));
     expect(ttl).toBeGreaterThan(PASSWORD_RESET_TTL_SECONDS - 60);

@@ -1,11 +1,14 @@
 // Batch payments over HTTP (issue 19 item 3), with the workers running: a file is checked row by row (each
 // error naming its row and column, nothing created), more than 1,000 rows or something that is not a CSV or
-// XLSX is a 4xx naming the problem, the same file twice is refused as a duplicate, a batch is approved by a
+// XLSX (or a zip whose directory lies about what it unpacks to) is a 4xx naming the problem, the same file twice is refused as a duplicate, a batch is approved by a
 // member who did not make it, settles row by row to completion, and its result comes back as CSV.
 import { randomUUID } from 'node:crypto';
 import { Membership, Organisation, Payment, PaymentBatch, Supplier } from '@tradehub/db';
 import ExcelJS from 'exceljs';
+import { strFromU8, strToU8, unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildPayable } from '../../../infra/test-support/factories.js';
+import { buildZip } from '../support/forged-zip.js';
 import { startTestGateway, type TestGateway } from '../support/test-gateway.js';
 
 let gateway: TestGateway;
@@ -94,8 +97,8 @@ describe('batch payments', () => {
       .replace(/^\uFEFF/, '')
       .trim()
       .split('\r\n');
-    expect(lines[0]).toBe('supplier,amount,currency,method,reference,value date');
-    expect(lines[1]).toMatch(/^Acme Parts GmbH,1250\.00,USD,ACH,INV-1001,\d{4}-\d{2}-\d{2}$/);
+    expect(lines[0]).toBe('supplier,amount,currency,method,reference,value date,bill');
+    expect(lines[1]).toMatch(/^Acme Parts GmbH,1250\.00,USD,ACH,INV-1001,\d{4}-\d{2}-\d{2},$/);
   });
 
   it('checks each row and names the row and column of every error, creating nothing', async () => {
@@ -191,13 +194,71 @@ describe('batch payments', () => {
     expect(brokenZip.statusCode).toBe(400);
   });
 
-  it('creates a batch, settles it row by row to completion, refuses the same file again and returns the result as CSV', async () => {
-    const file = csv(
-      'Acme Parts GmbH,100.00,USD,ACH,INV-100,2026-12-01',
-      'Globex Metals,20.13,USD,Wire Transfer,INV-101,2026-12-01',
-      'Nobody Ltd,1.00,USD,ACH,INV-102,2026-12-01',
-      `${(await gateway.orm.em.fork().findOneOrFail(Supplier, { name: 'Globex Metals' })).id},7.5,usd,bank transfer,INV-103,2026-12-02`,
+  it('refuses an XLSX whose zip directory understates what it unpacks to, and one that unpacks to too much', async () => {
+    const workbook = new ExcelJS.Workbook();
+    const sheet = workbook.addWorksheet('Payments');
+    sheet.addRow(['Supplier', 'Amount', 'Currency', 'Method', 'Reference', 'Value date']);
+    sheet.addRow(['Acme Parts GmbH', '10.00', 'USD', 'ACH', 'Z-1', '2026-12-03']);
+    const parts = unzipSync(new Uint8Array(await workbook.xlsx.writeBuffer()));
+    const sheetName = 'xl/worksheets/sheet1.xml';
+    /** The workbook with its sheet padded (valid XML still) by `bytes` of whitespace, declaring `declaredSize`. */
+    const padded = (bytes: number, declaredSize?: number) =>
+      buildZip(
+        Object.entries(parts).map(([name, data]) => {
+          if (name !== sheetName) return { name, data: Buffer.from(data) };
+          const text = strFromU8(data).replace('</worksheet>', `${' '.repeat(bytes)}</worksheet>`);
+          return { name, data: Buffer.from(strToU8(text)), declaredSize };
+        }),
+      );
+
+    // About 2 MB of sheet behind a directory that claims 100 bytes: refused while it is being unpacked.
+    const forged = padded(2 * 1024 * 1024, 100);
+    expect(forged.length).toBeLessThan(64 * 1024);
+    const lying = await send('/api/payments/batches/validate', ownerCookie, 'forged-payments.xlsx', forged);
+    expect(lying.statusCode).toBe(400);
+    expect(lying.json().error).toMatchObject({ code: 'invalid_xlsx', field: 'file' });
+    expect(lying.json().error.message).toContain('forged-payments.xlsx');
+    expect(lying.json().error.message).toContain(`${sheetName} unpacks to more than the 100 bytes`);
+
+    // An honest directory declaring more than an XLSX batch may unpack to: refused before unpacking.
+    const huge = await send('/api/payments/batches', ownerCookie, 'huge.xlsx', padded(17 * 1024 * 1024));
+    expect(huge.statusCode).toBe(413);
+    expect(huge.json().error.code).toBe('file_unpacks_too_large');
+    expect(huge.json().error.message).toContain('huge.xlsx');
+    expect(huge.json().error.message).toContain('16 MB');
+
+    // The same workbook without the lie is read as usual.
+    const honest = await send(
+      '/api/payments/batches/validate',
+      ownerCookie,
+      'honest.xlsx',
+      padded(2 * 1024 * 1024),
     );
+    expect(honest.statusCode).toBe(200);
+    expect(honest.json()).toMatchObject({ rowCount: 1, validCount: 1 });
+    expect(await gateway.orm.em.fork().count(PaymentBatch, { organisation: organisationId })).toBe(0);
+  });
+
+  it('creates a batch, settles it row by row to completion, refuses the same file again and returns the result as CSV', async () => {
+    // The first row pays a bill, named in the file's bill column: the result names it too.
+    const em = gateway.orm.em.fork();
+    buildPayable(em, {
+      organisation: organisationId,
+      createdBy: ownerId,
+      supplier: (await em.findOneOrFail(Supplier, { name: 'Acme Parts GmbH' })).id,
+      currency: 'USD',
+      amountMinor: 10_000,
+      reference: 'ACME-BILL-100',
+    });
+    await em.flush();
+    const file =
+      [
+        `${HEADER},Bill`,
+        'Acme Parts GmbH,100.00,USD,ACH,INV-100,2026-12-01,ACME-BILL-100',
+        'Globex Metals,20.13,USD,Wire Transfer,INV-101,2026-12-01,',
+        'Nobody Ltd,1.00,USD,ACH,INV-102,2026-12-01,',
+        `${(await gateway.orm.em.fork().findOneOrFail(Supplier, { name: 'Globex Metals' })).id},7.5,usd,bank transfer,INV-103,2026-12-02,`,
+      ].join('\r\n') + '\r\n';
     const created = await send('/api/payments/batches', ownerCookie, 'november.csv', file);
     expect(created.statusCode).toBe(201);
     const { batch } = created.json();
@@ -242,18 +303,18 @@ describe('batch payments', () => {
         .trim()
         .split('\r\n'),
     ).toEqual([
-      'Row,Supplier,Amount,Currency,Status,Payment ID,Failure reason',
-      `2,Acme Parts GmbH,100.00,USD,completed,${payments[0]!.id},`,
-      `3,Globex Metals,20.13,USD,failed,${payments[1]!.id},Declined by the sandbox bank (amount ends in .13).`,
-      `5,Globex Metals,7.50,USD,completed,${payments[2]!.id},`,
+      'Row,Supplier,Amount,Currency,Status,Payment ID,Failure reason,Bill',
+      `2,Acme Parts GmbH,100.00,USD,completed,${payments[0]!.id},,ACME-BILL-100`,
+      `3,Globex Metals,20.13,USD,failed,${payments[1]!.id},Declined by the sandbox bank (amount ends in .13).,`,
+      `5,Globex Metals,7.50,USD,completed,${payments[2]!.id},,`,
     ]);
 
-    // The same rows in another file are duplicates, not paid twice; the declined row paid nothing, so it
-    // may be paid again.
+    // The same rows in another file are duplicates, not paid twice (the first one's bill is paid: that is
+    // what it is told); the declined row paid nothing, so it may be paid again.
     const sameRows = await send('/api/payments/batches/validate', ownerCookie, 'other.csv', file + '\r\n');
     expect(
       sameRows.json().rows.map((r: { errors: { column: string }[] }) => r.errors[0]?.column ?? null),
-    ).toEqual(['row', null, 'supplier', 'row']);
+    ).toEqual(['bill', null, 'supplier', 'row']);
     expect(sameRows.json().validCount).toBe(1);
   });
 

@@ -142,6 +142,7 @@ describe('payments', () => {
       approvalRequired: false,
       approvalsRequired: 0,
       approvalReasons: [],
+      approvalBasis: null,
       notedReasons: [],
       approversAvailable: 1,
       approversMissing: 0,
@@ -506,5 +507,88 @@ describe('payments', () => {
     expect(connected.statusCode).toBe(200);
     expect(connected.json().method.connected).toBe(true);
     expect((await call('POST', '/api/payment-methods/nope/connect', cookies.owner)).statusCode).toBe(404);
+  });
+});
+
+describe('splitting a payment (issue 24 item 4)', () => {
+  /** A verified supplier paid once before (so no first-payment rule), with no recent change of bank details. */
+  async function paidBeforeSupplier() {
+    const supplierId = await addSupplier('verified', 30);
+    const em = gateway.orm.em.fork();
+    em.create(Payment, {
+      organisation: organisationId,
+      createdBy: ownerId,
+      supplier: supplierId,
+      amountMinor: 5000,
+      currency: 'USD',
+      status: 'completed',
+      method: 'ACH',
+      date: new Date(Date.now() - 10 * DAY),
+      settledAt: new Date(Date.now() - 10 * DAY),
+      createdAt: new Date(Date.now() - 10 * DAY),
+    });
+    await em.flush();
+    return supplierId;
+  }
+
+  it('ten payments of 9,999.00 to one supplier: those that take the 24-hour sum over 10,000.00 need approval', async () => {
+    const supplierId = await paidBeforeSupplier();
+    const made = [];
+    for (let i = 0; i < 10; i++) {
+      const response = await call(
+        'POST',
+        '/api/payments',
+        cookies.owner,
+        body({ supplierId, amount: '9999.00' }),
+      );
+      expect(response.statusCode, response.body).toBe(201);
+      made.push(response.json().payment);
+    }
+    expect(made.map((payment) => payment.approvalStatus)).toEqual([
+      'not_required',
+      ...Array.from({ length: 9 }, () => 'awaiting'),
+    ]);
+    expect(made[1]).toMatchObject({
+      approvalReasons: ['recent_payments'],
+      approvalBasis: { recentToSupplier: { count: 1, totalMinor: 1_999_800 }, dailyLimit: null },
+      canApprove: false,
+    });
+    const requested = made[1].events.find((entry: { event: string }) => entry.event === 'approval_requested');
+    expect(requested.note).toContain('together with 1 payment to');
+    expect(requested.note).toContain('in the last 24 hours: 19998.00 USD');
+
+    // The quote says so before anything is sent, with the payments it counted.
+    const quote = await call('POST', '/api/payments/quote', cookies.owner, {
+      supplierId,
+      amount: '1.00',
+      currency: 'USD',
+      method: 'ACH',
+    });
+    expect(quote.json()).toMatchObject({
+      approvalRequired: true,
+      approvalsRequired: 1,
+      approvalReasons: ['recent_payments'],
+      approvalBasis: { recentToSupplier: { count: 10, totalMinor: 9_999_100 } },
+    });
+    // Another member paying the same supplier is judged on their own payments.
+    const colleague = await call('POST', '/api/payments/quote', cookies.approver, {
+      supplierId,
+      amount: '1.00',
+      currency: 'USD',
+      method: 'ACH',
+    });
+    expect(colleague.json()).toMatchObject({ approvalsRequired: 0, approvalBasis: null });
+  });
+
+  it('two payments sent at the same instant do not both escape', async () => {
+    const supplierId = await paidBeforeSupplier();
+    const both = await Promise.all(
+      [1, 2].map(() => call('POST', '/api/payments', cookies.owner, body({ supplierId, amount: '6000.00' }))),
+    );
+    expect(both.map((response) => response.statusCode)).toEqual([201, 201]);
+    expect(both.map((response) => response.json().payment.approvalStatus).sort()).toEqual([
+      'awaiting',
+      'not_required',
+    ]);
   });
 });

@@ -3,8 +3,9 @@
 // payment settles; a second approver makes four-eyes and the risk rules apply; bands of two approvers say
 // when the organisation lacks the people to approve.
 import { randomUUID } from 'node:crypto';
-import { Membership, Supplier } from '@tradehub/db';
+import { Membership, Organisation, Supplier } from '@tradehub/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { waitForScreening } from '../support/screening.js';
 import { startTestGateway, type TestGateway } from '../support/test-gateway.js';
 
 let gateway: TestGateway;
@@ -36,7 +37,10 @@ const addSupplierOverHttp = async (name: string) => {
     bankSwift: 'COBADEFFXXX',
   });
   expect(response.statusCode, response.body).toBe(201);
-  return response.json().supplier.id as string;
+  const supplierId = response.json().supplier.id as string;
+  // Verified and paid once the workers' sanctions screening has landed.
+  await waitForScreening(gateway, owner, supplierId);
+  return supplierId;
 };
 
 const pay = (supplierId: string, amount: string, cookie = owner) =>
@@ -161,6 +165,8 @@ describe('the policies', () => {
       riskRules: { firstPayment: 'off', newBankDetails: 'always', countryMismatch: 'always' },
     });
     expect(saved.statusCode).toBe(200);
+    // It turns the first-payment rule off, a weakening: applied at once, as the owner is the only Team Manager.
+    expect(saved.json().outcome).toBe('applied');
     expect(saved.json().policies.approvalTiers).toEqual([
       { fromMinor: 0, approvers: 0 },
       { fromMinor: 100_000, approvers: 2 },
@@ -220,5 +226,204 @@ describe('the policies', () => {
       'Second Approver',
     ]);
     expect((await waitForPayment(payment.id, 'completed')).approvedBy.name).toBe('Second Approver');
+  });
+});
+
+describe('a change that weakens a control (issue 24 item 3)', () => {
+  let a = '';
+  let b = '';
+  let orgId = '';
+  let aId = '';
+  let supplierId = '';
+
+  beforeAll(async () => {
+    const { user, email } = await gateway.createAccount('approved');
+    aId = user.id;
+    a = await gateway.signIn(email);
+    orgId = (await gateway.orm.em.fork().findOneOrFail(Membership, { user: user.id })).organisation.id;
+    const second = await gateway.addMember(orgId, {
+      permissions: ['Team Management', 'Payment Approval'],
+      createdById: aId,
+      fullName: 'Bea Second Manager',
+    });
+    b = await gateway.signIn(second.email);
+    const em = gateway.orm.em.fork();
+    const supplier = em.create(Supplier, {
+      organisation: orgId,
+      createdBy: aId,
+      name: 'Million Dollar Parts AG',
+      location: 'Germany',
+      countryCode: 'DE',
+      category: 'Electronics',
+      status: 'verified',
+      riskScore: 'Low',
+      screeningStatus: 'clear',
+      screenedAt: new Date(),
+    });
+    await em.flush();
+    supplierId = supplier.id;
+  });
+
+  const switchedOff = {
+    supplierVerification: 'single_reviewer',
+    approvalTiers: [{ fromMinor: 0, approvers: 0 }],
+    riskRules: { firstPayment: 'off', newBankDetails: 'off', countryMismatch: 'off' },
+  };
+
+  it('one Team Manager cannot switch the controls off and pay a million unapproved: it waits for the other', async () => {
+    const proposed = await call('PUT', '/api/team/policies', a, switchedOff);
+    expect(proposed.statusCode, proposed.body).toBe(202);
+    const answer = proposed.json();
+    expect(answer).toMatchObject({
+      outcome: 'proposed',
+      policies: {
+        supplierVerification: 'default',
+        approvalTiers: [{ fromMinor: 0 }, { fromMinor: 1_000_000 }],
+      },
+      weakeningNeedsApproval: true,
+      pendingChange: { proposedBy: { id: aId }, canApprove: false, canCancel: true },
+    });
+    expect(answer.pendingChange.weakens.map((entry: { kind: string }) => entry.kind)).toEqual([
+      'approval_band',
+      'risk_rule',
+      'risk_rule',
+      'risk_rule',
+      'supplier_verification',
+    ]);
+    const changeId = answer.pendingChange.id as string;
+
+    // The million still needs an approver.
+    const million = await pay(supplierId, '1000000.00', a);
+    expect(million.json().payment).toMatchObject({ approvalStatus: 'awaiting' });
+
+    // The proposer cannot approve it, nor propose another weakening over it.
+    const self = await call('POST', `/api/team/policies/changes/${changeId}/approve`, a);
+    expect(self.statusCode).toBe(403);
+    const another = await call('PUT', '/api/team/policies', a, {
+      ...switchedOff,
+      supplierVerification: 'default',
+    });
+    expect(another.statusCode).toBe(409);
+    expect(another.json().error.code).toBe('policy_change_pending');
+
+    // The other Team Manager sees it, was told, and approves it.
+    const seen = (await call('GET', '/api/team/policies', b)).json();
+    expect(seen.pendingChange).toMatchObject({ id: changeId, canApprove: true, canCancel: false });
+    const notices = (await call('GET', '/api/notifications', b)).json();
+    expect(JSON.stringify(notices)).toContain('Policy change awaiting approval');
+    const cancelByOther = await call('POST', `/api/team/policies/changes/${changeId}/cancel`, b);
+    expect(cancelByOther.statusCode).toBe(403);
+    const approved = await call('POST', `/api/team/policies/changes/${changeId}/approve`, b);
+    expect(approved.statusCode, approved.body).toBe(200);
+    expect(approved.json()).toMatchObject({ policies: switchedOff, pendingChange: null });
+    const audit = (await call('GET', '/api/audit?action=organisation.policy_change_approved', a)).json();
+    expect(audit.items).toHaveLength(1);
+    const again = await call('POST', `/api/team/policies/changes/${changeId}/approve`, b);
+    expect(again.statusCode).toBe(409);
+    expect((await call('POST', `/api/team/policies/changes/${randomUUID()}/approve`, b)).statusCode).toBe(
+      404,
+    );
+  });
+
+  it('strengthening applies at once; a weakening is rejected with a reason, or cancelled by its proposer', async () => {
+    const strict = await call('PUT', '/api/team/policies', b, {
+      supplierVerification: 'four_eyes',
+      riskRules: { firstPayment: 'always', newBankDetails: 'always', countryMismatch: 'always' },
+      dailyUnapprovedLimitMinor: 5_000_000,
+    });
+    expect(strict.statusCode, strict.body).toBe(200);
+    expect(strict.json()).toMatchObject({ outcome: 'applied', pendingChange: null });
+
+    const raise = await call('PUT', '/api/team/policies', a, {
+      ...strict.json().policies,
+      dailyUnapprovedLimitMinor: null,
+    });
+    expect(raise.statusCode).toBe(202);
+    const changeId = raise.json().pendingChange.id as string;
+    expect(raise.json().pendingChange.weakens).toEqual([
+      { kind: 'daily_limit', before: 5_000_000, after: null },
+    ]);
+    const rejected = await call('POST', `/api/team/policies/changes/${changeId}/reject`, b, {
+      reason: 'Keep the limit',
+    });
+    expect(rejected.statusCode, rejected.body).toBe(200);
+    expect(rejected.json()).toMatchObject({
+      pendingChange: null,
+      policies: { dailyUnapprovedLimitMinor: 5_000_000 },
+    });
+    const tooLong = await call('POST', `/api/team/policies/changes/${changeId}/reject`, b, {
+      reason: 'x'.repeat(501),
+    });
+    expect(tooLong.statusCode).toBe(400);
+
+    const single = await call('PUT', '/api/team/policies', a, {
+      ...strict.json().policies,
+      supplierVerification: 'single_reviewer',
+    });
+    const cancelled = await call(
+      'POST',
+      `/api/team/policies/changes/${single.json().pendingChange.id}/cancel`,
+      a,
+    );
+    expect(cancelled.statusCode).toBe(200);
+    expect(cancelled.json()).toMatchObject({
+      pendingChange: null,
+      policies: { supplierVerification: 'four_eyes' },
+    });
+  });
+
+  it('cannot approve a change proposed against policies that have changed since (409 stale)', async () => {
+    const current = (await call('GET', '/api/team/policies', a)).json().policies;
+    const proposed = await call('PUT', '/api/team/policies', a, {
+      ...current,
+      dailyUnapprovedLimitMinor: 9_000_000,
+    });
+    expect(proposed.statusCode).toBe(202);
+    // Changed under it, not through the policies commands.
+    const em = gateway.orm.em.fork();
+    const organisation = await em.findOneOrFail(Organisation, orgId);
+    organisation.policies = { ...current, supplierVerification: 'default' };
+    await em.flush();
+    const approve = await call(
+      'POST',
+      `/api/team/policies/changes/${proposed.json().pendingChange.id}/approve`,
+      b,
+    );
+    expect(approve.statusCode).toBe(409);
+    expect(approve.json().error.code).toBe('policy_change_stale');
+    const after = (await call('GET', '/api/team/policies', b)).json();
+    expect(after).toMatchObject({ pendingChange: null, policies: { dailyUnapprovedLimitMinor: 5_000_000 } });
+  });
+
+  it('holds a member to the daily limit without approval', async () => {
+    // No band and no rule asks for anyone: only the daily limit of 20,000.00 stands in the way.
+    const em = gateway.orm.em.fork();
+    const organisation = await em.findOneOrFail(Organisation, orgId);
+    organisation.policies = {
+      approvalTiers: [{ fromMinor: 0, approvers: 0 }],
+      riskRules: { firstPayment: 'off', newBankDetails: 'off', countryMismatch: 'off' },
+      dailyUnapprovedLimitMinor: 2_000_000,
+    };
+    const fresh = em.create(Supplier, {
+      organisation: orgId,
+      createdBy: aId,
+      name: 'Daily Limit GmbH',
+      location: 'Germany',
+      countryCode: 'DE',
+      category: 'Electronics',
+      status: 'verified',
+      riskScore: 'Low',
+      screeningStatus: 'clear',
+      screenedAt: new Date(),
+    });
+    await em.flush();
+    const first = await pay(fresh.id, '15000.00', b);
+    expect(first.json().payment.approvalStatus).toBe('not_required');
+    const second = await pay(fresh.id, '6000.00', b);
+    expect(second.json().payment).toMatchObject({
+      approvalStatus: 'awaiting',
+      approvalReasons: ['daily_limit'],
+      approvalBasis: { dailyLimit: { usedMinor: 1_500_000, limitMinor: 2_000_000 } },
+    });
   });
 });

@@ -102,14 +102,14 @@ describe('real-time across gateway instances', () => {
     const create = await fetch(`${gatewayB}/api/fx/alerts`, {
       method: 'POST',
       headers: { cookie, 'content-type': 'application/json' },
-      body: JSON.stringify({ quote: 'EUR', kind: 'above', threshold: 0.0001 }),
+      body: JSON.stringify({ currency: 'EUR', kind: 'above', threshold: 0.0001 }),
     });
     expect(create.status).toBe(201);
     const [alert] = await fired;
-    expect(alert).toMatchObject({ quote: 'EUR', status: 'fired' });
+    expect(alert).toMatchObject({ base: 'EUR', quote: 'USD', status: 'fired' });
     const [notification] = await notified;
-    expect(notification).toMatchObject({ type: 'alert', title: 'Rate alert: USD/EUR' });
-    expect(notification.message).toMatch(/USD\/EUR rose above 0\.0001/);
+    expect(notification).toMatchObject({ type: 'alert', title: 'Rate alert: EUR/USD' });
+    expect(notification.message).toMatch(/EUR\/USD rose above 0\.0001/);
     expect(strangerGotIt).toBe(false);
 
     // Fired once: no second notification on the next ticks.

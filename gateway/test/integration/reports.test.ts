@@ -36,8 +36,6 @@ beforeAll(async () => {
     businessName: DEMO_ORGANISATION_NAME,
     passwordHash: await hashPassword(TEST_PASSWORD),
     emailVerified: true,
-    status: 'approved',
-    demoMode: false,
   });
   em.create(Membership, {
     organisation: DEMO_ORGANISATION_ID,
@@ -107,6 +105,8 @@ describe('exporting a risk report', () => {
       status: 'queued',
       progress: 0,
       range: '30d',
+      // Nothing asked for: the language of the member's settings.
+      language: 'en',
       error: null,
       files: null,
       createdBy: { id: member.id, name: 'Tess Treasury' },
@@ -190,8 +190,6 @@ describe('exporting a risk report', () => {
       businessName: DEMO_ORGANISATION_NAME,
       passwordHash: await hashPassword(TEST_PASSWORD),
       emailVerified: true,
-      status: 'approved',
-      demoMode: false,
     });
     em.create(Membership, {
       organisation: DEMO_ORGANISATION_ID,
@@ -232,6 +230,38 @@ describe('exporting a risk report', () => {
     const badRange = await api('POST', '/api/reports', member.cookie, { range: '1y' });
     expect(badRange.statusCode).toBe(400);
     expect(badRange.json()).toMatchObject({ error: { field: 'range' } });
+    const badLanguage = await api('POST', '/api/reports', member.cookie, { range: '7d', language: 'fr' });
+    expect(badLanguage.statusCode).toBe(400);
+    expect(badLanguage.json()).toMatchObject({ error: { field: 'language' } });
+  });
+
+  it('writes the files in the language the report was asked in, else the one the member’s settings name', async () => {
+    const chinese = await api('POST', '/api/reports', member.cookie, { range: '7d', language: 'zh' });
+    expect(chinese.statusCode).toBe(202);
+    const zhReport = await settled(chinese.json<{ report: ReportDto }>().report.id, member.cookie);
+    expect(zhReport).toMatchObject({ status: 'completed', language: 'zh' });
+    const pdf = await api('GET', zhReport.files!.pdf, member.cookie);
+    const { text } = await pdfText(pdf.rawPayload);
+    expect(text).toContain('风险报告');
+    expect(text).toContain('货币敞口');
+    expect(text).toContain(DEMO_ORGANISATION_NAME);
+    expect(pdf.rawPayload.length).toBeLessThan(1024 * 1024);
+    const workbook = await readWorkbook((await api('GET', zhReport.files!.xlsx, member.cookie)).rawPayload);
+    expect(workbook.worksheets[0]?.name).toBe('摘要');
+
+    // A member whose settings say Español, asking without a language (an API client), gets Spanish.
+    const em = gateway.orm.em.fork();
+    await em.nativeUpdate(UserProfile, { id: member.id }, { language: 'es' });
+    try {
+      const spanish = await api('POST', '/api/reports', member.cookie, { range: '7d' });
+      expect(spanish.statusCode, spanish.body).toBe(202);
+      const esReport = await settled(spanish.json<{ report: ReportDto }>().report.id, member.cookie);
+      expect(esReport.language).toBe('es');
+      const esText = (await pdfText((await api('GET', esReport.files!.pdf, member.cookie)).rawPayload)).text;
+      expect(esText).toContain('Informe de riesgos');
+    } finally {
+      await em.nativeUpdate(UserProfile, { id: member.id }, { language: 'en' });
+    }
   });
 
   it('ends a build that keeps failing as failed with a clear error, and a retry then completes it', async () => {

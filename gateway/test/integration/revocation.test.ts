@@ -87,8 +87,6 @@ async function addMember(permissions: Permission[]) {
     businessName: 'Member business',
     passwordHash: await hashPassword(TEST_PASSWORD),
     emailVerified: true,
-    status: 'approved',
-    demoMode: false,
     isAdmin: false,
   });
   const membership = em.create(Membership, {
@@ -218,27 +216,57 @@ describe("a change to a person's standing", () => {
     expect(again.connected).toBe(true);
   });
 
-  it("an account's rejection ends every session and socket of it", async () => {
+  it("a business's rejection keeps its members signed in: their pages hear it, and leave its room on every instance", async () => {
     const admin = await gateway.createAccount('admin');
     const adminCookie = await gateway.signIn(admin.email);
-    const pending = await gateway.createAccount('pending');
-    const first = await gateway.signIn(pending.email);
-    const second = await gateway.signIn(pending.email);
+    // A business that was approved and working, then refused on review.
+    const business = await gateway.createAccount('approved');
+    const first = await gateway.signIn(business.email);
+    const second = await gateway.signIn(business.email);
     const onA = await connect(urlA, first);
     const onB = await connect(sibling.url, second);
+    const room = `org:${business.organisation.id}`;
+    expect(await usersInRoom(room)).toEqual([`user:${business.user.id}`, `user:${business.user.id}`]);
     expect(await profileStatus('B', second)).toBe(200);
+    const heard = Promise.all(
+      [onA, onB].map(
+        (socket) =>
+          new Promise<{ organisationId?: string; status?: string }>((resolve) =>
+            socket.once('profile:changed', resolve),
+          ),
+      ),
+    );
 
-    const rejected = await on('A', 'POST', `/api/admin/accounts/${pending.user.id}/reject`, adminCookie, {
-      reason: 'Documents do not match',
-    });
+    const rejected = await on(
+      'A',
+      'POST',
+      `/api/admin/reviews/${business.organisation.id}/reject`,
+      adminCookie,
+      {
+        reason: 'Documents do not match',
+      },
+    );
     expect(rejected.statusCode).toBe(200);
-    await Promise.all([disconnectedWithin(onA, 1_000), disconnectedWithin(onB, 1_000)]);
-    expect(await profileStatus('B', second)).toBe(401);
-    expect(await profileStatus('A', first)).toBe(401);
-    // Signing in again shows the decision.
-    const again = await gateway.signIn(pending.email);
-    const profile = await on('A', 'GET', '/api/profile', again);
-    expect(profile.json<{ profile: Profile }>().profile.status).toBe('rejected');
+    // Out of the organisation's room at once, on both instances, yet still connected and signed in.
+    expect(await usersInRoom(room)).toEqual([]);
+    // The decision reaches both open pages (through the outbox), which show 'Account Access Denied'.
+    await gateway.outboxRelay?.drain();
+    expect(await heard).toEqual([
+      { organisationId: business.organisation.id, status: 'rejected' },
+      { organisationId: business.organisation.id, status: 'rejected' },
+    ]);
+    expect(onA.connected && onB.connected).toBe(true);
+    for (const [app, cookie] of [
+      ['B', second],
+      ['A', first],
+    ] as const) {
+      const profile = (await on(app, 'GET', '/api/profile', cookie)).json<{ profile: Profile }>().profile;
+      expect(profile).toMatchObject({ status: 'rejected', rejectionReason: 'Documents do not match' });
+      expect((await on(app, 'GET', '/api/payments', cookie)).statusCode).toBe(403);
+    }
+    // A socket that connects now is kept out of the organisation's room.
+    await connect(sibling.url, second);
+    expect(await usersInRoom(room)).toEqual([]);
   });
 });
 

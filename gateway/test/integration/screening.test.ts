@@ -12,6 +12,7 @@ import {
 } from '@tradehub/db';
 import { createPaymentsProcessor, importSanctionsList, type PaymentsJob } from '@tradehub/workers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { waitForScreening } from '../support/screening.js';
 import { startTestGateway, TEST_PASSWORD, type TestGateway } from '../support/test-gateway.js';
 
 const fixture = (name: string) =>
@@ -63,8 +64,6 @@ async function addColleague(role: string, permissions: Permission[]) {
     businessName: 'approved business',
     passwordHash: owned.passwordHash,
     emailVerified: true,
-    status: 'approved',
-    demoMode: false,
     isAdmin: false,
   });
   em.create(Membership, {
@@ -78,8 +77,30 @@ async function addColleague(role: string, permissions: Permission[]) {
   return { cookie: await gateway.signIn(colleague.email, TEST_PASSWORD), userId: colleague.id };
 }
 
+/**
+ * 'Screen again': 202, queued for the workers (pending), then the result once it lands, with the hits as
+ * the organisation's members list them.
+ */
+async function screen(supplierId: string, cookie = owner.cookie) {
+  const queued = await gateway.app.inject({
+    method: 'POST',
+    url: `/api/suppliers/${supplierId}/screen`,
+    headers: { cookie },
+  });
+  expect(queued.statusCode, queued.body).toBe(202);
+  expect(queued.json()).toEqual({ screeningStatus: 'pending' });
+  const supplier = await waitForScreening(gateway, cookie, supplierId);
+  const listed = await gateway.app.inject({
+    method: 'GET',
+    url: `/api/suppliers/${supplierId}/screening-hits`,
+    headers: { cookie },
+  });
+  return { screeningStatus: supplier.screeningStatus, hits: listed.json().hits as Record<string, unknown>[] };
+}
+
 beforeAll(async () => {
-  gateway = await startTestGateway('screening');
+  // With the workers: screening runs there, never in a gateway request.
+  gateway = await startTestGateway('screening', { withWorkers: true });
   await importSanctionsList(gateway.orm.em.fork(), 'ofac', fixture('sdn.csv'));
   await importSanctionsList(gateway.orm.em.fork(), 'un', fixture('consolidated.xml'));
   owner = await account();
@@ -96,13 +117,7 @@ describe('sanctions screening API', () => {
 
   it('screens a supplier named like a listed entity: open hits with the entry and score', async () => {
     supplierId = await buildSupplier('Shadow Freight Trading LLC');
-    const response = await gateway.app.inject({
-      method: 'POST',
-      url: `/api/suppliers/${supplierId}/screen`,
-      headers: { cookie: owner.cookie },
-    });
-    expect(response.statusCode).toBe(200);
-    const body = response.json();
+    const body = await screen(supplierId);
     expect(body.screeningStatus).toBe('hit');
     expect(body.hits).toHaveLength(2);
     expect(body.hits[0]).toMatchObject({
@@ -113,7 +128,7 @@ describe('sanctions screening API', () => {
       dismissedReason: null,
       entry: { list: 'ofac', externalId: '90001', name: 'SHADOW FREIGHT TRADING LLC', partyType: 'entity' },
     });
-    hitId = body.hits[0].id;
+    hitId = body.hits[0]!.id as string;
     const em = gateway.orm.em.fork();
     expect((await em.findOneOrFail(Supplier, supplierId)).riskScore).toBe('High');
     expect(
@@ -190,24 +205,15 @@ describe('sanctions screening API', () => {
       2,
     );
 
-    const again = await gateway.app.inject({
-      method: 'POST',
-      url: `/api/suppliers/${supplierId}/screen`,
-      headers: { cookie: owner.cookie },
-    });
-    expect(again.json().screeningStatus).toBe('dismissed');
-    expect(again.json().hits.every((hit: { status: string }) => hit.status === 'dismissed')).toBe(true);
+    const again = await screen(supplierId);
+    expect(again.screeningStatus).toBe('dismissed');
+    expect(again.hits.every((hit) => hit.status === 'dismissed')).toBe(true);
     expect(await gateway.orm.em.fork().count(Notification, { user: owner.userId, type: 'alert' })).toBe(1);
   });
 
   it('clears an unrelated supplier', async () => {
     const clearId = await buildSupplier('Hamburg Precision Tools GmbH');
-    const response = await gateway.app.inject({
-      method: 'POST',
-      url: `/api/suppliers/${clearId}/screen`,
-      headers: { cookie: owner.cookie },
-    });
-    expect(response.json()).toEqual({ hits: [], screeningStatus: 'clear' });
+    expect(await screen(clearId)).toEqual({ hits: [], screeningStatus: 'clear' });
   });
 });
 
@@ -263,10 +269,7 @@ describe('an open sanctions hit blocks the supplier', () => {
     expect(created.statusCode).toBe(201);
     awaitingPaymentId = created.json().payment.id;
     expect(created.json().payment.approvalStatus).toBe('awaiting');
-    for (const id of [pendingId, verifiedId]) {
-      const screened = await inject('POST', `/api/suppliers/${id}/screen`, owner.cookie);
-      expect(screened.json().screeningStatus).toBe('hit');
-    }
+    for (const id of [pendingId, verifiedId]) expect((await screen(id)).screeningStatus).toBe('hit');
   });
 
   it('refuses to verify it (409, naming the hit) and leaves it pending', async () => {

@@ -10,6 +10,7 @@ import {
 } from '@tradehub/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../../src/auth/password.js';
+import { waitForScreening } from '../support/screening.js';
 import { startTestGateway, TEST_PASSWORD, type TestGateway } from '../support/test-gateway.js';
 
 const UPLOAD_MAX_BYTES = 64 * 1024;
@@ -48,8 +49,6 @@ async function addMember(organisationId: string, permissions: Permission[]) {
     fullName: `Member ${permissions.join(' ') || 'none'}`,
     passwordHash: await hashPassword(TEST_PASSWORD),
     emailVerified: true,
-    status: 'approved',
-    demoMode: false,
     isAdmin: false,
   });
   em.create(Membership, {
@@ -120,7 +119,11 @@ function upload(
 }
 
 beforeAll(async () => {
-  gateway = await startTestGateway('suppliers', { env: { UPLOAD_MAX_BYTES: String(UPLOAD_MAX_BYTES) } });
+  // With the workers: a new supplier's sanctions screening runs there.
+  gateway = await startTestGateway('suppliers', {
+    withWorkers: true,
+    env: { UPLOAD_MAX_BYTES: String(UPLOAD_MAX_BYTES) },
+  });
   owner = await account();
   reviewer = await addMember(owner.organisationId, ['Risk Assessment']);
   bystander = await addMember(owner.organisationId, ['Payment Approval']);
@@ -136,14 +139,20 @@ describe('adding a supplier', () => {
       location: 'Germany',
       countryCode: 'DE',
       status: 'pending',
-      // Screened at creation (nothing on the test database's lists), so 'clear' and no not-screened points.
-      screeningStatus: 'clear',
+      // Its screening is queued for the workers: not yet screened (10 points) until the result lands.
+      screeningStatus: 'pending',
       riskScore: 'Medium',
       bankAccount: '•••• 3000',
       canReview: false,
       createdBy: { id: owner.userId },
       financials: { revenueMinor: null, growthPercent: null },
-      riskInputs: { countryRisk: 'Low', documentCompletenessPercent: 0, verification: 'pending', points: 32 },
+      riskInputs: { countryRisk: 'Low', documentCompletenessPercent: 0, verification: 'pending', points: 42 },
+    });
+    // Nothing on the test database's lists: clear, and no not-screened points.
+    expect(await waitForScreening(gateway, owner.cookie, supplier.id)).toMatchObject({
+      screeningStatus: 'clear',
+      riskScore: 'Medium',
+      riskInputs: { screening: 'clear', points: 32 },
     });
     const em = gateway.orm.em.fork();
     expect(await em.count(AuditLogEntry, { action: 'supplier.created', entityId: supplier.id })).toBe(1);
@@ -213,6 +222,8 @@ describe('searching the register', () => {
         })
       ).id,
     };
+    // The risk filter reads scores that count the screening's result.
+    for (const id of Object.values(ids)) await waitForScreening(gateway, cookie, id);
   });
   const names = async (query: string) => {
     const response = await api(cookie, 'GET', `/api/suppliers${query}`);
@@ -253,6 +264,7 @@ describe('verification (four-eyes)', () => {
   it('refuses the creator, refuses a member without the permission, lets a second reviewer verify', async () => {
     const supplier = await createSupplier(owner.cookie, { name: 'Four Eyes Ltd' });
     const url = `/api/suppliers/${supplier.id}/verify`;
+    await waitForScreening(gateway, owner.cookie, supplier.id);
 
     const byCreator = await api(owner.cookie, 'POST', url);
     expect(byCreator.statusCode).toBe(403);

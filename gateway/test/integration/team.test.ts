@@ -199,16 +199,18 @@ describe('team invitations', () => {
     expect((await call('GET', '/api/team/invites/preview?token=unknown-token-123')).statusCode).toBe(404);
   });
 
-  it('keeps at least one member with Team Management', async () => {
-    const message = 'The organisation must keep at least one member with Team Management.';
+  it('keeps the Owner, and with them a member with Team Management', async () => {
     // Dropping one's own Team Management is refused earlier still: nobody changes their own permissions.
     const drop = await call('PATCH', `/api/team/members/${owner.membershipId}`, owner.cookie, {
       permissions: ['Payment Approval'],
     });
     expect(drop.statusCode).toBe(403);
     const remove = await call('DELETE', `/api/team/members/${owner.membershipId}`, owner.cookie);
-    expect(remove.statusCode).toBe(409);
-    expect(errorOf(remove).message).toBe(message);
+    expect(remove.statusCode).toBe(403);
+    expect(errorOf(remove)).toMatchObject({
+      code: 'owner_not_removable',
+      message: 'The Owner cannot be removed: the Owner can hand ownership to another member first.',
+    });
   });
 
   it('a Team Manager cannot change their own role or permissions, e.g. grant themselves Payment Approval', async () => {
@@ -219,8 +221,6 @@ describe('team invitations', () => {
       businessName: 'approved business',
       passwordHash: owned.passwordHash,
       emailVerified: true,
-      status: 'approved',
-      demoMode: false,
       isAdmin: false,
     });
     const seat = em.create(Membership, {
@@ -263,6 +263,70 @@ describe('team invitations', () => {
     });
     expect(granted.statusCode).toBe(200);
     await call('DELETE', url, owner.cookie);
+  });
+
+  it('a Team Manager cannot grant what they do not hold: no invite of a second mailbox with Payment Approval', async () => {
+    // The attack (issue 24 item 3): a Team Manager without Payment Approval invites a second mailbox of their
+    // own with it, or hands it to a colleague's seat, and so approves their own payments.
+    const { user, email } = await gateway.addMember(organisationId, {
+      permissions: ['Team Management', 'Supplier Management'],
+      createdById: owner.id,
+      fullName: 'Tessa Teamlead',
+    });
+    const cookie = await gateway.signIn(email);
+    const invite = await call('POST', '/api/team/invites', cookie, {
+      email: 'tessa.second.mailbox@example.com',
+      role: 'Approver',
+      permissions: ['Payment Approval', 'Supplier Management', 'Financial Reports'],
+    });
+    expect(invite.statusCode).toBe(403);
+    expect(errorOf(invite)).toMatchObject({
+      code: 'permission_not_held',
+      field: 'permissions',
+      message:
+        'You can only grant permissions you hold yourself. You do not hold: Payment Approval, Financial Reports.',
+    });
+    expect(
+      await gateway.orm.em
+        .fork()
+        .count(TeamInvite, { email: 'tessa.second.mailbox@example.com', organisation: organisationId }),
+    ).toBe(0);
+    // What they hold they may grant.
+    const allowed = await call('POST', '/api/team/invites', cookie, {
+      email: 'tessa.second.mailbox@example.com',
+      role: 'Buyer',
+      permissions: ['Supplier Management'],
+    });
+    expect(allowed.statusCode).toBe(201);
+
+    // The same for a member's permissions: adding what the Team Manager lacks is refused, keeping or
+    // removing what the member already has is not.
+    const colleague = await gateway.addMember(organisationId, {
+      permissions: ['Financial Reports'],
+      createdById: owner.id,
+      fullName: 'Colin Colleague',
+    });
+    const seat = await gateway.orm.em.fork().findOneOrFail(Membership, { user: colleague.user.id });
+    const grant = await call('PATCH', `/api/team/members/${seat.id}`, cookie, {
+      permissions: ['Financial Reports', 'Payment Approval'],
+    });
+    expect(grant.statusCode).toBe(403);
+    expect(errorOf(grant)).toMatchObject({
+      code: 'permission_not_held',
+      message: 'You can only grant permissions you hold yourself. You do not hold: Payment Approval.',
+    });
+    expect((await gateway.orm.em.fork().findOneOrFail(Membership, seat.id)).permissions).toEqual([
+      'Financial Reports',
+    ]);
+    const keep = await call('PATCH', `/api/team/members/${seat.id}`, cookie, {
+      permissions: ['Supplier Management', 'Financial Reports'],
+    });
+    expect(keep.statusCode).toBe(200);
+    const drop = await call('PATCH', `/api/team/members/${seat.id}`, cookie, { permissions: [] });
+    expect(drop.statusCode).toBe(200);
+    await call('DELETE', `/api/team/members/${seat.id}`, owner.cookie);
+    const own = await gateway.orm.em.fork().findOneOrFail(Membership, { user: user.id });
+    await call('DELETE', `/api/team/members/${own.id}`, owner.cookie);
   });
 
   it('removing Payment Approval takes effect at once; reports need Financial Reports', async () => {

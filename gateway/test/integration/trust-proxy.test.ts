@@ -35,7 +35,10 @@ describe('TRUST_PROXY unset, in production', () => {
   let gateway: TestGateway;
   beforeAll(async () => {
     // Production used to trust every peer's X-Forwarded-For.
-    gateway = await startTestGateway('trust-proxy-none', { env: { NODE_ENV: 'production' } });
+    // (Production needs a mail server; this gateway runs no workers, so nothing is sent to it.)
+    gateway = await startTestGateway('trust-proxy-none', {
+      env: { NODE_ENV: 'production', SMTP_URL: 'smtp://127.0.0.1:9' },
+    });
   });
   afterAll(async () => {
     await gateway?.close();

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { RuntimeConfig } from '@tradehub/db/config';
-import { buildApp } from '../../src/app.js';
+import { buildApp, type AppDependencies } from '../../src/app.js';
 import { TEST_SESSION_SECRET, type TestGateway } from './test-gateway.js';
 
 /**
@@ -8,7 +8,11 @@ import { TEST_SESSION_SECRET, type TestGateway } from './test-gateway.js';
  * its own Fastify app and socket.io server (joined to the first through the Redis adapter), optionally
  * with a different configuration (e.g. Auth0 turned on). Listening on a free loopback port.
  */
-export async function startSiblingGateway(gateway: TestGateway, overrides: Partial<RuntimeConfig> = {}) {
+export async function startSiblingGateway(
+  gateway: TestGateway,
+  overrides: Partial<RuntimeConfig> = {},
+  dependencies: Pick<AppDependencies, 'apiKeyRateLimit'> = {},
+) {
   const redisUrl = gateway.config.redisUrl;
   if (!redisUrl) throw new Error('the test gateway has no Redis URL');
   const app = await buildApp({
@@ -20,6 +24,7 @@ export async function startSiblingGateway(gateway: TestGateway, overrides: Parti
     emailQueue: gateway.emailQueue,
     webDistDir: path.join(gateway.dataDir, 'web'),
     logger: false,
+    ...dependencies,
   });
   const url = await app.listen({ host: '127.0.0.1', port: 0 });
   return { app, url, close: () => app.close() };

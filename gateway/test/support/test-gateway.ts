@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import type { Writable } from 'node:stream';
 import {
   createOrmConfig,
   initOrm,
@@ -19,6 +20,7 @@ import {
   startWorkersOutboxRelay,
   type RunningOutboxRelay,
   type WorkerRuntime,
+  type WorkerRuntimeOptions,
 } from '@tradehub/workers';
 import { TypedQueue } from '@tradehub/db/queues';
 import { Redis } from 'ioredis';
@@ -27,6 +29,7 @@ import { createTestDatabase } from '../../../infra/test-support/test-database.js
 import { createTestRedisPrefix } from '../../../infra/test-support/test-redis.js';
 import { buildApp } from '../../src/app.js';
 import { hashPassword } from '../../src/auth/password.js';
+import type { SessionLifetimes } from '../../src/auth/session-store.js';
 
 export const TEST_SESSION_SECRET = 'test-session-secret-of-at-least-32-characters';
 export const TEST_PASSWORD = 'correct horse battery';
@@ -42,10 +45,29 @@ export async function startTestGateway(
   {
     env = {},
     withWorkers = false,
+    webhooks,
     outboxRelay = true,
-  }: { env?: Record<string, string>; withWorkers?: boolean; outboxRelay?: boolean } = {},
+    sessionLifetimes,
+    logStream,
+    database: ownDatabase,
+    replicaUrls = [],
+  }: {
+    env?: Record<string, string>;
+    /** A database of the test's own (e.g. on a replicated cluster) instead of a new one on the shared server. */
+    database?: { url: string; drop(): Promise<void> };
+    /** Streaming replicas of that database for the gateway's reads (DATABASE_REPLICA_URLS). */
+    replicaUrls?: string[];
+    withWorkers?: boolean;
+    /** The workers' webhook delivery knobs (a short retry wait) and attempt hook. */
+    webhooks?: WorkerRuntimeOptions['webhooks'];
+    outboxRelay?: boolean;
+    /** Session lifetimes and the demo cap, e.g. a small cap to reach it in a test. */
+    sessionLifetimes?: Partial<SessionLifetimes>;
+    /** Where the gateway's (and workers') logs go, at info level; by default nothing is logged. */
+    logStream?: Writable;
+  } = {},
 ) {
-  const database = await createTestDatabase(label);
+  const database = ownDatabase ?? (await createTestDatabase(label));
   const redisPrefix = createTestRedisPrefix(label);
   const dataDir = mkdtempSync(path.join(tmpdir(), `tradehub-${label}-`));
   const webDistDir = path.join(dataDir, 'web');
@@ -61,7 +83,7 @@ export async function startTestGateway(
     APP_URL: 'http://tradehub.test',
     ...env,
   });
-  const orm: MikroORM = await initOrm(createOrmConfig({ clientUrl: database.url }));
+  const orm: MikroORM = await initOrm(createOrmConfig({ clientUrl: database.url, replicaUrls }));
   await runMigrations(orm);
   await seedDemo(orm.em.fork());
   const redis = new Redis(redisPrefix.url, { maxRetriesPerRequest: 1 });
@@ -74,7 +96,8 @@ export async function startTestGateway(
     sessionSecret: TEST_SESSION_SECRET,
     emailQueue,
     webDistDir,
-    logger: false,
+    logger: logStream ? { level: 'info', stream: logStream } : false,
+    sessionLifetimes,
   });
   let workers: WorkerRuntime | undefined;
   if (withWorkers) {
@@ -83,10 +106,11 @@ export async function startTestGateway(
       databaseUrl: database.url,
       redisUrl: redisPrefix.url,
       sessionSecret: TEST_SESSION_SECRET,
-      logger: pino({ level: 'silent' }),
+      logger: logStream ? pino({ level: 'info' }, logStream) : pino({ level: 'silent' }),
       // These tests are about e-mail and accounts; the FX feed has its own tests.
       fxFeed: false,
       outboxRelay,
+      webhooks,
     });
   }
   // The workers' runtime has its own relay; without it, one relay for the outbox alone.
@@ -106,15 +130,18 @@ export async function startTestGateway(
     email = `${state}-${Math.random().toString(36).slice(2, 8)}@example.com`,
   ) {
     const em = orm.em.fork();
-    const organisation = em.create(Organisation, { name: `${state} business` });
     const user = em.create(UserProfile, {
       email,
       businessName: `${state} business`,
       passwordHash: await hashPassword(TEST_PASSWORD),
       emailVerified: state !== 'unverified',
-      status: state === 'admin' ? 'approved' : state === 'unverified' ? 'pending' : state,
-      demoMode: state !== 'approved' && state !== 'admin',
       isAdmin: state === 'admin',
+    });
+    // Review is of the organisation the person owns.
+    const organisation = em.create(Organisation, {
+      name: `${state} business`,
+      owner: user,
+      status: state === 'admin' ? 'approved' : state === 'unverified' ? 'pending' : state,
       rejectionReason: state === 'rejected' ? 'Documents could not be verified' : null,
     });
     em.create(Membership, {
@@ -125,7 +152,7 @@ export async function startTestGateway(
       createdBy: user,
     });
     await em.flush();
-    return { user, email };
+    return { user, email, organisation };
   }
 
   /** Another approved member of an existing organisation (e.g. the second pair of eyes), not signed in. */
@@ -145,8 +172,6 @@ export async function startTestGateway(
       fullName,
       passwordHash: await hashPassword(TEST_PASSWORD),
       emailVerified: true,
-      status: 'approved',
-      demoMode: false,
       isAdmin: false,
     });
     em.create(Membership, {

@@ -17,7 +17,7 @@ beforeAll(async () => {
     async (request) => ({ ok: request.body.name }),
   );
   app.get('/conflict', async () => {
-    throw new AppError(409, 'already_exists', 'An account with this email already exists.', 'email');
+    throw new AppError(409, 'email_in_use', 'An account with this email already exists.', 'email');
   });
   app.get('/crash', async () => {
     throw new Error('connection string postgres://secret@db leaked');
@@ -56,7 +56,7 @@ describe('errors plugin', () => {
     expect(response.statusCode).toBe(409);
     expect(response.json()).toEqual({
       error: {
-        code: 'already_exists',
+        code: 'email_in_use',
         message: 'An account with this email already exists.',
         field: 'email',
       },

@@ -4,6 +4,7 @@ import {
   formatMoney,
   fxRateFor,
   MoneyError,
+  minorConverter,
   minorDigits,
   minorToDecimalString,
   parseAmountToMinor,
@@ -182,6 +183,59 @@ describe('convertMinor', () => {
     expect(convertMinor(50, 'USD', 'EUR', 1.15, 'half-away-from-zero')).toBe(58);
     expect(convertMinor(50, 'USD', 'EUR', 1.15, 'half-even')).toBe(58);
     expect(convertMinor(-50, 'USD', 'EUR', 1.15, 'half-away-from-zero')).toBe(-58);
+  });
+});
+
+describe('minorConverter', () => {
+  // A seeded sequence, so a failure names the same case every run.
+  function random(seed: number) {
+    let state = seed >>> 0;
+    return () => {
+      state = (Math.imul(state ^ (state >>> 15), 0x2c1b3c6d) + 0x6d2b79f5) >>> 0;
+      return state / 2 ** 32;
+    };
+  }
+
+  it('gives convertMinor’s result for every amount, float-path or not, at feed-like cross rates', () => {
+    const next = random(11);
+    const pairs: [string, string][] = [
+      ['EUR', 'USD'],
+      ['JPY', 'USD'],
+      ['USD', 'JPY'],
+      ['KWD', 'EUR'],
+      ['GBP', 'CHF'],
+    ];
+    for (let round = 0; round < 200; round++) {
+      const [from, to] = pairs[round % pairs.length]!;
+      // Rates per USD as the random walk makes them: full-precision floats.
+      const rate = { numerator: 0.5 + next() * 150, denominator: 0.3 + next() * 2 };
+      for (const rounding of ['half-away-from-zero', 'half-even'] as const) {
+        const convert = minorConverter(from, to, rate, rounding);
+        for (let k = 0; k < 50; k++) {
+          const amount = Math.round((next() - 0.2) * 10 ** Math.floor(next() * 11));
+          expect(convert(amount), `${amount} ${from}→${to} at ${JSON.stringify(rate)}`).toBe(
+            convertMinor(amount, from, to, rate, rounding),
+          );
+        }
+      }
+    }
+  });
+
+  it('rounds exact ties by the named rule and refuses a result past the safe range, as convertMinor', () => {
+    for (const rounding of ['half-away-from-zero', 'half-even'] as const) {
+      const half = minorConverter('USD', 'USD', '0.5', rounding);
+      const tenth = minorConverter('USD', 'USD', '0.0001', rounding);
+      const cents = minorConverter('USD', 'EUR', 1.15, rounding);
+      for (const amount of [5, 7, -5, -7, 4, -4, 0, 1, -1, 2 ** 52 + 1])
+        expect(half(amount)).toBe(convertMinor(amount, 'USD', 'USD', '0.5', rounding));
+      for (const amount of [10005, 15000, 15001, 25000, -25000, 14999])
+        expect(tenth(amount)).toBe(convertMinor(amount, 'USD', 'USD', '0.0001', rounding));
+      // 0.575 exactly, 0.57499… as floats.
+      expect(cents(50)).toBe(58);
+      expect(cents(-50)).toBe(-58);
+      expect(Object.is(minorConverter('USD', 'EUR', 0.001, rounding)(-1), 0)).toBe(true);
+      expect(() => minorConverter('USD', 'USD', 2, rounding)(Number.MAX_SAFE_INTEGER)).toThrow(RangeError);
+    }
   });
 });
 

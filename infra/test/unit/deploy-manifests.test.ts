@@ -77,6 +77,11 @@ function loadCompose(): Compose {
 }
 
 /** A compose service's environment as compose would pass it: ${VAR:-default} → default, ${VAR:?…} → set. */
+/** What an operator sets for compose's required variables where 40 random characters would not do. */
+const REQUIRED_SAMPLES: Record<string, string> = {
+  SMTP_URL: 'smtps://tradehub:secret@smtp.example.com:465',
+};
+
 function composeEnv(service: ComposeService): Env {
   const raw = service.environment ?? {};
   const entries = Array.isArray(raw)
@@ -87,9 +92,10 @@ function composeEnv(service: ComposeService): Env {
     : Object.entries(raw).map(
         ([key, value]) => [key, value === null ? '' : String(value)] as [string, string],
       );
+  // A required variable (${VAR:?message}) as an operator would set it.
   const interpolate = (value: string) =>
     value
-      .replace(/\$\{[A-Z0-9_]+:\?[^}]*\}/g, 'x'.repeat(40))
+      .replace(/\$\{([A-Z0-9_]+):\?[^}]*\}/g, (_, name: string) => REQUIRED_SAMPLES[name] ?? 'x'.repeat(40))
       .replace(/\$\{[A-Z0-9_]+:-([^}]*)\}/g, '$1')
       .replace(/\$\{[A-Z0-9_]+\}/g, '');
   return Object.fromEntries(entries.map(([key, value]) => [key, interpolate(value)]));
@@ -203,7 +209,7 @@ describe('Dockerfiles', () => {
 
   it('gateway: serves the built web app and checks /health', () => {
     const { instructions } = finalStage('infra/deploy/docker/gateway.Dockerfile');
-    expect(read('gateway/src/main.ts')).toContain("'../../web/dist'");
+    expect(read('gateway/src/server.ts')).toContain("'../../web/dist'");
     expect(instructions).toContain('COPY --from=build /app/web/dist web/dist');
     expect(instructions.find((line) => line.startsWith('HEALTHCHECK '))).toMatch(/\/health\b/);
     expect(read('gateway/src/routes/health/index.ts')).toContain("'/health'");
@@ -360,10 +366,81 @@ describe('Kubernetes manifests', () => {
     expect(routes).toContain("'/health'");
     // SIGTERM drains for up to SHUTDOWN_GRACE_MS before exiting; Kubernetes must wait longer.
     const graceMs = Number(
-      /SHUTDOWN_GRACE_MS = ([\d_]+)/.exec(read('gateway/src/main.ts'))?.[1]?.replace(/_/g, ''),
+      /SHUTDOWN_GRACE_MS = ([\d_]+)/.exec(read('gateway/src/server.ts'))?.[1]?.replace(/_/g, ''),
     );
     expect(graceMs).toBeGreaterThan(0);
     expect(podSpec(deployment).terminationGracePeriodSeconds).toBeGreaterThan(graceMs / 1000);
+  });
+
+  it('workers: probes and Prometheus scrapes on their metrics listener (WORKERS_METRICS_PORT)', () => {
+    const deployment = deploymentFor('workers');
+    const container = mainContainer(deployment);
+    const port = Number(k8sEnv(container).WORKERS_METRICS_PORT);
+    expect(port).toBeGreaterThan(0);
+    const portNamed = (ref: string | number | undefined) =>
+      typeof ref === 'number' ? ref : container.ports?.find((entry) => entry.name === ref)?.containerPort;
+    expect(container.readinessProbe?.httpGet?.path).toBe('/ready');
+    expect(portNamed(container.readinessProbe?.httpGet?.port)).toBe(port);
+    expect(container.livenessProbe?.httpGet?.path).toBe('/health');
+    expect(portNamed(container.livenessProbe?.httpGet?.port)).toBe(port);
+    const probes = read('workers/src/metrics/worker-probes.ts');
+    expect(probes).toContain("'/ready'");
+    expect(probes).toContain("'/health'");
+    for (const [component, variable] of [
+      ['gateway', 'METRICS_PORT'],
+      ['workers', 'WORKERS_METRICS_PORT'],
+    ] as const) {
+      const template = (deploymentFor(component).spec as { template: { metadata: Manifest['metadata'] } })
+        .template;
+      const annotations = template.metadata.annotations ?? {};
+      expect(annotations['prometheus.io/scrape']).toBe('true');
+      expect(annotations['prometheus.io/path']).toBe('/metrics');
+      expect(Number(annotations['prometheus.io/port'])).toBe(
+        Number(k8sEnv(mainContainer(deploymentFor(component)))[variable]),
+      );
+    }
+  });
+
+  it('compose: Prometheus scrapes every gateway and workers process on its metrics port; Grafana has the dashboard', () => {
+    const compose = loadCompose();
+    const env = composeEnv(compose.services['gateway-a']!);
+    const config = parse(read('infra/deploy/prometheus/prometheus.yml')) as {
+      scrape_configs: { job_name: string; static_configs: { targets: string[] }[] }[];
+    };
+    const targets = config.scrape_configs.flatMap((job) =>
+      job.static_configs.flatMap((each) => each.targets),
+    );
+    expect(targets.sort()).toEqual(
+      [
+        `gateway-a:${env.METRICS_PORT}`,
+        `gateway-b:${env.METRICS_PORT}`,
+        `workers-a:${env.WORKERS_METRICS_PORT}`,
+        `workers-b:${env.WORKERS_METRICS_PORT}`,
+      ].sort(),
+    );
+    const dashboard = JSON.parse(read('infra/deploy/grafana/dashboards/tradehub.json')) as {
+      panels: { targets: { expr: string }[] }[];
+    };
+    const expressions = dashboard.panels
+      .flatMap((panel) => panel.targets.map((target) => target.expr))
+      .join('\n');
+    // The golden signals and the outbox lag, from series the code really exports.
+    for (const series of [
+      'tradehub_http_request_duration_seconds',
+      'tradehub_outbox_lag_seconds',
+      'tradehub_queue_jobs',
+      'nodejs_eventloop_lag_p99_seconds',
+    ])
+      expect(expressions).toContain(series);
+    const exported =
+      read('gateway/src/metrics/gateway-metrics.ts') + read('workers/src/metrics/worker-metrics.ts');
+    for (const name of new Set(expressions.match(/tradehub_[a-z_]+/g) ?? [])) {
+      const base = name.replace(/_(bucket|count|sum)$/, '');
+      expect(exported, name).toContain(`'${base}'`);
+    }
+    expect(compose.services.grafana?.volumes).toContain(
+      './grafana/dashboards:/var/lib/grafana/dashboards:ro',
+    );
   });
 
   it('workers get longer than their own shutdown deadline to finish running jobs', () => {
@@ -371,8 +448,8 @@ describe('Kubernetes manifests', () => {
     const compose = loadCompose();
     const stopGrace = Number(/^(\d+)s$/.exec(String(compose.services['workers-a']?.stop_grace_period))?.[1]);
     expect(stopGrace).toBe(grace);
-    // workers/src/main.ts may bound its wait for running jobs with a SHUTDOWN_GRACE_MS of its own.
-    const own = /SHUTDOWN_GRACE_MS = ([\d_]+)/.exec(read('workers/src/main.ts'))?.[1]?.replace(/_/g, '');
+    // workers/src/process.ts may bound its wait for running jobs with a SHUTDOWN_GRACE_MS of its own.
+    const own = /SHUTDOWN_GRACE_MS = ([\d_]+)/.exec(read('workers/src/process.ts'))?.[1]?.replace(/_/g, '');
     if (own) expect(grace).toBeGreaterThan(Number(own) / 1000);
   });
 

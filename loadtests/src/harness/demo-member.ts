@@ -1,4 +1,4 @@
-// The demo workspace with a password for one of its approved members (Sarah Chen, Finance Manager), so a
+// The demo workspace with a password for one of its members (Sarah Chen, Finance Manager), approved, so a
 // benchmark can sign in as a real member once and reuse the session cookie (sign-in is rate-limited: 30
 // attempts per IP and 10 per account per 15 minutes, never once per client).
 import { hash } from '@node-rs/argon2';
@@ -15,7 +15,11 @@ export const BENCH_MEMBER: Member = {
   password: 'bench-password-1',
 };
 
-/** Seeds the demo workspace (`seedDemo`) into a migrated database and sets `member`'s password. */
+/**
+ * Seeds the demo workspace (`seedDemo`) into a migrated database, sets `member`'s password, and approves
+ * the member's organisation in this bench's own database: review is of an organisation, and the demo
+ * workspace's is 'demo' (read-only, no payments), which the benches' payment and batch routes refuse.
+ */
 export async function seedDemoWithMemberPassword(databaseUrl: string, member: Member = BENCH_MEMBER) {
   await seedDemoWorkspace(databaseUrl);
   const client = new pg.Client({ connectionString: databaseUrl });
@@ -26,6 +30,11 @@ export async function seedDemoWithMemberPassword(databaseUrl: string, member: Me
       passwordHash,
       member.email,
     ]);
+    await client.query(
+      `update organisation set status = 'approved' where id in
+         (select m.organisation_id from membership m join user_profile u on u.id = m.user_id where u.email = $1)`,
+      [member.email],
+    );
   } finally {
     await client.end();
   }

@@ -1,11 +1,10 @@
-// `EMBEDDED_DATA_DIR=<dir> node embedded-postgres-server.js`: the embedded database as `npm start` serves it (PGlite behind
-// pglite-socket, db/src/embedded), in a process of its own as in the launcher, so that PGlite's work does
-// not run on the harness's event loop. Prints `EMBEDDED_DATABASE_URL <url>` once it listens; SIGTERM stops
-// it (closing PGlite cleanly).
+// `EMBEDDED_DATA_DIR=<dir> node embedded-postgres-server.js`: the embedded database as `npm start` serves it
+// (the PostgreSQL server from npm, db/src/embedded), started and stopped by a process of its own as by the
+// launcher. Prints `EMBEDDED_DATABASE_URL <url>` once it is ready; SIGTERM stops it (a fast shutdown).
 import { startEmbeddedPostgres } from '@tradehub/db/embedded';
 
 const dataDir = process.env.EMBEDDED_DATA_DIR;
-if (!dataDir) throw new Error('EMBEDDED_DATA_DIR: where PGlite keeps its files');
+if (!dataDir) throw new Error('EMBEDDED_DATA_DIR: where the embedded PostgreSQL keeps its cluster');
 
 const embedded = await startEmbeddedPostgres({ dataDir });
 console.log(`EMBEDDED_DATABASE_URL ${embedded.url}`);

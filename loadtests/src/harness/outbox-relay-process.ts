@@ -1,6 +1,6 @@
 // The outbox relay in a process of its own, exactly as the workers process runs it (workers/src/runtime.ts:
-// startWorkersOutboxRelay with the production defaults: LISTEN/NOTIFY plus a 1 s poll, or a 25 ms poll
-// where notifications do not reach it, as on embedded PGlite), without the rest of the workers (FX feed
+// startWorkersOutboxRelay with the production defaults: LISTEN/NOTIFY plus a 1 s poll as a safety net),
+// without the rest of the workers (FX feed
 // and its 90-day backfill, BullMQ processors) that would only add noise to the measurement.
 // Settings from DATABASE_URL, REDIS_URL and REDIS_PREFIX; SIGTERM closes it.
 import { startWorkersOutboxRelay } from '@tradehub/workers';

@@ -33,6 +33,8 @@ export async function prepareRunEnvironment(cleanup: Cleanup, label: string): Pr
     HOME: process.env.HOME,
     NODE_ENV: 'production',
     LOG_LEVEL: 'warn',
+    // Production needs a mail server; the benchmarks send no mail (a mail job would fail and be retried).
+    SMTP_URL: 'smtp://127.0.0.1:9',
     DATABASE_URL: database.url,
     REDIS_URL: redis.url,
     REDIS_PREFIX: redis.prefix,

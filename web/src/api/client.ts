@@ -61,12 +61,15 @@ export class ApiRequestError extends Error {
   readonly code: string;
   /** The offending input on a 400. */
   readonly field: string | undefined;
+  /** The numbers the message states (a limit, what is used, seconds to wait): the web words it from them. */
+  readonly params: Readonly<Record<string, string | number>> | undefined;
 
   constructor(status: number, body: ApiErrorBody, options?: ErrorOptions) {
     super(body.message, options);
     this.status = status;
     this.code = body.code;
     this.field = body.field;
+    this.params = body.params;
   }
 }
 
@@ -87,7 +90,10 @@ export function isApiErrorBody(value: unknown): value is { error: ApiErrorBody }
     typeof error.code === 'string' &&
     'message' in error &&
     typeof error.message === 'string' &&
-    (!('field' in error) || error.field === undefined || typeof error.field === 'string')
+    (!('field' in error) || error.field === undefined || typeof error.field === 'string') &&
+    (!('params' in error) ||
+      error.params === undefined ||
+      (typeof error.params === 'object' && error.params !== null))
   );
 }
 

@@ -6,6 +6,7 @@ export const queryRoots = {
   workspace: 'workspace',
   payments: 'payments',
   paymentBatches: 'payment-batches',
+  bills: 'bills',
   suppliers: 'suppliers',
   fx: 'fx',
   rateAlerts: 'rate-alerts',
@@ -17,6 +18,7 @@ export const queryRoots = {
   audit: 'audit',
   admin: 'admin',
   assistant: 'assistant',
+  developers: 'developers',
 } as const;
 
 export type QueryRoot = (typeof queryRoots)[keyof typeof queryRoots];

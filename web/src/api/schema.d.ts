@@ -2,6 +2,80 @@
 // (gateway/test/integration/api-types.test.ts). Do not edit by hand.
 
 export interface paths {
+    "/api/accounting/export.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Accounting export: the period's payments and FX trades as the CSV accounting tools import (Financial Reports) */
+        get: {
+            parameters: {
+                query: {
+                    from: string;
+                    to: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/accounting/export.xlsx": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Accounting export as XLSX: the same rows and columns as the CSV (Financial Reports) */
+        get: {
+            parameters: {
+                query: {
+                    from: string;
+                    to: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/activities": {
         parameters: {
             query?: never;
@@ -33,6 +107,10 @@ export interface paths {
                                 date: string;
                                 description: string;
                                 id: string;
+                                messageKey: string | null;
+                                params: {
+                                    [key: string]: string | number;
+                                } | null;
                                 relatedId: string | null;
                                 /** @enum {string} */
                                 status: "completed" | "pending" | "failed";
@@ -54,6 +132,9 @@ export interface paths {
                                 code: string;
                                 field?: string;
                                 message: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
                             };
                         };
                     };
@@ -69,6 +150,9 @@ export interface paths {
                                 code: string;
                                 field?: string;
                                 message: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
                             };
                         };
                     };
@@ -77,342 +161,6 @@ export interface paths {
         };
         put?: never;
         post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/admin/accounts": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Accounts awaiting review (pending) or refused (rejected), oldest first */
-        get: {
-            parameters: {
-                query?: {
-                    status?: "pending" | "rejected";
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            accounts: {
-                                businessName: string;
-                                /** Format: date-time */
-                                createdAt: string;
-                                email: string;
-                                emailVerified: boolean;
-                                id: string;
-                                rejectionReason: string | null;
-                                /** @enum {string} */
-                                status: "pending" | "rejected" | "demo" | "approved";
-                            }[];
-                        };
-                    };
-                };
-                /** @description Default Response */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error: {
-                                code: string;
-                                field?: string;
-                                message: string;
-                            };
-                        };
-                    };
-                };
-                /** @description Default Response */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error: {
-                                code: string;
-                                field?: string;
-                                message: string;
-                            };
-                        };
-                    };
-                };
-                /** @description Default Response */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error: {
-                                code: string;
-                                field?: string;
-                                message: string;
-                            };
-                        };
-                    };
-                };
-                /** @description Default Response */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error: {
-                                code: string;
-                                field?: string;
-                                message: string;
-                            };
-                        };
-                    };
-                };
-            };
-        };
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/admin/accounts/{accountId}/approve": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Approve an account: full access, out of demo mode */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    accountId: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            account: {
-                                businessName: string;
-                                /** Format: date-time */
-                                createdAt: string;
-                                email: string;
-                                emailVerified: boolean;
-                                id: string;
-                                rejectionReason: string | null;
-                                /** @enum {string} */
-                                status: "pending" | "rejected" | "demo" | "approved";
-                            };
-                        };
-                    };
-                };
-                /** @description Default Response */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error: {
-                                code: string;
-                                field?: string;
-                                message: string;
-                            };
-                        };
-                    };
-                };
-                /** @description Default Response */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error: {
-                                code: string;
-                                field?: string;
-                                message: string;
-                            };
-                        };
-                    };
-                };
-                /** @description Default Response */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error: {
-                                code: string;
-                                field?: string;
-                                message: string;
-                            };
-                        };
-                    };
-                };
-                /** @description Default Response */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error: {
-                                code: string;
-                                field?: string;
-                                message: string;
-                            };
-                        };
-                    };
-                };
-            };
-        };
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/admin/accounts/{accountId}/reject": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Reject an account, with the reason shown to the person */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    accountId: string;
-                };
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        reason: string;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            account: {
-                                businessName: string;
-                                /** Format: date-time */
-                                createdAt: string;
-                                email: string;
-                                emailVerified: boolean;
-                                id: string;
-                                rejectionReason: string | null;
-                                /** @enum {string} */
-                                status: "pending" | "rejected" | "demo" | "approved";
-                            };
-                        };
-                    };
-                };
-                /** @description Default Response */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error: {
-                                code: string;
-                                field?: string;
-                                message: string;
-                            };
-                        };
-                    };
-                };
-                /** @description Default Response */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error: {
-                                code: string;
-                                field?: string;
-                                message: string;
-                            };
-                        };
-                    };
-                };
-                /** @description Default Response */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error: {
-                                code: string;
-                                field?: string;
-                                message: string;
-                            };
-                        };
-                    };
-                };
-                /** @description Default Response */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error: {
-                                code: string;
-                                field?: string;
-                                message: string;
-                            };
-                        };
-                    };
-                };
-            };
-        };
         delete?: never;
         options?: never;
         head?: never;
@@ -465,6 +213,9 @@ export interface paths {
                                 code: string;
                                 field?: string;
                                 message: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
                             };
                         };
                     };
@@ -480,6 +231,9 @@ export interface paths {
                                 code: string;
                                 field?: string;
                                 message: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
                             };
                         };
                     };
@@ -495,6 +249,9 @@ export interface paths {
                                 code: string;
                                 field?: string;
                                 message: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
                             };
                         };
                     };
@@ -510,6 +267,9 @@ export interface paths {
                                 code: string;
                                 field?: string;
                                 message: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
                             };
                         };
                     };
@@ -584,6 +344,9 @@ export interface paths {
                                 code: string;
                                 field?: string;
                                 message: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
                             };
                         };
                     };
@@ -599,6 +362,9 @@ export interface paths {
                                 code: string;
                                 field?: string;
                                 message: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
                             };
                         };
                     };
@@ -614,6 +380,9 @@ export interface paths {
                                 code: string;
                                 field?: string;
                                 message: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
                             };
                         };
                     };
@@ -629,12 +398,444 @@ export interface paths {
                                 code: string;
                                 field?: string;
                                 message: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
                             };
                         };
                     };
                 };
             };
         };
+        trace?: never;
+    };
+    "/api/admin/reviews": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Businesses awaiting review (pending) or refused (rejected), oldest first */
+        get: {
+            parameters: {
+                query?: {
+                    status?: "pending" | "rejected";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            organisations: {
+                                businessName: string;
+                                /** Format: date-time */
+                                createdAt: string;
+                                email: string;
+                                emailVerified: boolean;
+                                id: string;
+                                memberCount: number;
+                                rejectionReason: string | null;
+                                /** @enum {string} */
+                                status: "pending" | "rejected" | "demo" | "approved";
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                field?: string;
+                                message: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                field?: string;
+                                message: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                field?: string;
+                                message: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                field?: string;
+                                message: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                field?: string;
+                                message: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/reviews/{organisationId}/approve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Approve a business: full access for whoever works in it */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    organisationId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            organisation: {
+                                businessName: string;
+                                /** Format: date-time */
+                                createdAt: string;
+                                email: string;
+                                emailVerified: boolean;
+                                id: string;
+                                memberCount: number;
+                                rejectionReason: string | null;
+                                /** @enum {string} */
+                                status: "pending" | "rejected" | "demo" | "approved";
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                field?: string;
+                                message: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                field?: string;
+                                message: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                field?: string;
+                                message: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                field?: string;
+                                message: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                field?: string;
+                                message: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/reviews/{organisationId}/reject": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Reject a business, with the reason shown to its members */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    organisationId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        reason: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            organisation: {
+                                businessName: string;
+                                /** Format: date-time */
+                                createdAt: string;
+                                email: string;
+                                emailVerified: boolean;
+                                id: string;
+                                memberCount: number;
+                                rejectionReason: string | null;
+                                /** @enum {string} */
+                                status: "pending" | "rejected" | "demo" | "approved";
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                field?: string;
+                                message: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                field?: string;
+                                message: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                field?: string;
+                                message: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                field?: string;
+                                message: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                field?: string;
+                                message: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/api/ai/conversation": {
@@ -689,6 +890,9 @@ export interface paths {
                                 code: string;
                                 field?: string;
                                 message: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
                             };
                         };
                     };
@@ -704,6 +908,9 @@ export interface paths {
                                 code: string;
                                 field?: string;
                                 message: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
                             };
                         };
                     };
@@ -719,6 +926,9 @@ export interface paths {
                                 code: string;
                                 field?: string;
                                 message: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
                             };
                         };
                     };
@@ -734,6 +944,9 @@ export interface paths {
                                 code: string;
                                 field?: string;
                                 message: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
                             };
                         };
                     };
@@ -749,6 +962,9 @@ export interface paths {
                                 code: string;
                                 field?: string;
                                 message: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
                             };
                         };
                     };
@@ -764,6 +980,9 @@ export interface paths {
                                 code: string;
                                 field?: string;
                                 message: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
                             };
                         };
                     };
@@ -787,9 +1006,7 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content: {
-                        "application/json": null;
-                    };
+                    content?: never;
                 };
                 /** @description Default Response */
                 400: {
@@ -802,6 +1019,9 @@ export interface paths {
                                 code: string;
                                 field?: string;
                                 message: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
                             };
                         };
                     };
@@ -817,6 +1037,9 @@ export interface paths {
                                 code: string;
                                 field?: string;
                                 message: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
                             };
                         };
                     };
@@ -832,6 +1055,9 @@ export interface paths {
                                 code: string;
                                 field?: string;
                                 message: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
                             };
                         };
                     };
@@ -847,6 +1073,9 @@ export interface paths {
                                 code: string;
                                 field?: string;
                                 message: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
                             };
                         };
                     };
@@ -862,6 +1091,9 @@ export interface paths {
                                 code: string;
                                 field?: string;
                                 message: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
                             };
                         };
                     };
@@ -877,6 +1109,9 @@ export interface paths {
                                 code: string;
                                 field?: string;
                                 message: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
                             };
                         };
                     };
@@ -960,6 +1195,9 @@ export interface paths {
                                 code: string;
                                 field?: string;
                                 message: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
                             };
                         };
                     };
@@ -975,6 +1213,9 @@ export interface paths {
                                 code: string;
                                 field?: string;
                                 message: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
                             };
                         };
                     };
@@ -990,6 +1231,9 @@ export interface paths {
                                 code: string;
                                 field?: string;
                                 message: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
                             };
                         };
                     };
@@ -1005,6 +1249,9 @@ export interface paths {
                                 code: string;
                                 field?: string;
                                 message: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
                             };
                         };
                     };
@@ -1020,6 +1267,9 @@ export interface paths {
                                 code: string;
                                 field?: string;
                                 message: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
                             };
                         };
                     };
@@ -1035,6 +1285,9 @@ export interface paths {
                                 code: string;
                                 field?: string;
                                 message: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
                             };
                         };
                     };
@@ -1085,6 +1338,10 @@ export interface paths {
                                     id: string;
                                     name: string;
                                 } | null;
+                                apiKey: {
+                                    id: string;
+                                    name: string;
+                                } | null;
                                 /** Format: date-time */
                                 at: string;
                                 changes: {
@@ -1114,6 +1371,9 @@ export interface paths {
                                 code: string;
                                 field?: string;
                                 message: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
                             };
                         };
                     };
@@ -1129,6 +1389,9 @@ export interface paths {
                                 code: string;
                                 field?: string;
                                 message: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
                             };
                         };
                     };
@@ -1144,6 +1407,9 @@ export interface paths {
                                 code: string;
                                 field?: string;
                                 message: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
                             };
                         };
                     };
@@ -1237,8 +1503,16 @@ export interface paths {
                                 isAdmin: boolean;
                                 organisation: {
                                     id: string;
+                                    isOwner: boolean;
                                     name: string;
                                 };
+                                organisations: {
+                                    id: string;
+                                    name: string;
+                                    role: string;
+                                    /** @enum {string} */
+                                    status: "pending" | "rejected" | "demo" | "approved";
+                                }[];
                                 permissions: ("Supplier Management" | "Payment Approval" | "Team Management" | "Financial Reports" | "FX Management" | "Risk Assessment" | "Compliance Management" | "Audit Logs")[];
                                 readOnly: boolean;
                                 rejectionReason: string | null;
@@ -1262,6 +1536,9 @@ export interface paths {
                                 code: string;
                                 field?: string;
                                 message: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
                             };
                         };
                     };
@@ -1277,6 +1554,9 @@ export interface paths {
                                 code: string;
                                 field?: string;
                                 message: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
                             };
                         };
                     };
@@ -1292,6 +1572,9 @@ export interface paths {
                                 code: string;
                                 field?: string;
                                 message: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
                             };
                         };
                     };
@@ -1307,6 +1590,9 @@ export interface paths {
                                 code: string;
                                 field?: string;
                                 message: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
                             };
                         };
                     };
@@ -1322,6 +1608,9 @@ export interface paths {
                                 code: string;
                                 field?: string;
                                 message: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
                             };
                         };
                     };
@@ -1337,6 +1626,9 @@ export interface paths {
                                 code: string;
                                 field?: string;
                                 message: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
                             };
                         };
                     };
@@ -1396,6 +1688,9 @@ export interface paths {
                                 code: string;
                                 field?: string;
                                 message: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
                             };
                         };
                     };
@@ -1411,6 +1706,9 @@ export interface paths {
                                 code: string;
                                 field?: string;
                                 message: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
                             };
                         };
                     };
@@ -1426,6 +1724,9 @@ export interface paths {
                                 code: string;
                                 field?: string;
                                 message: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
                             };
                         };
                     };
@@ -1441,6 +1742,9 @@ export interface paths {
                                 code: string;
                                 field?: string;
                                 message: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
                             };
                         };
                     };
@@ -1456,6 +1760,9 @@ export interface paths {
                                 code: string;
                                 field?: string;
                                 message: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
                             };
                         };
                     };
@@ -1471,6 +1778,9 @@ export interface paths {
                                 code: string;
                                 field?: string;
                                 message: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
                             };
                         };
                     };
@@ -1530,6 +1840,9 @@ export interface paths {
                                 code: string;
                                 field?: string;
                                 message: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
                             };
                         };
                     };
@@ -1545,6 +1858,9 @@ export interface paths {
                                 code: string;
                                 field?: string;
                                 message: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
                             };
                         };
                     };
@@ -1560,6 +1876,9 @@ export interface paths {
                                 code: string;
                                 field?: string;
                                 message: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
                             };
                         };
                     };
@@ -1575,6 +1894,9 @@ export interface paths {
                                 code: string;
                                 field?: string;
                                 message: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
                             };
                         };
                     };
@@ -1590,6 +1912,9 @@ export interface paths {
                                 code: string;
                                 field?: string;
                                 message: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
                             };
                         };
                     };
@@ -1605,6 +1930,9 @@ export interface paths {
                                 code: string;
                                 field?: string;
                                 message: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
                             };
                         };
                     };
@@ -1665,6 +1993,9 @@ export interface paths {
                                 code: string;
                                 field?: string;
                                 message: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
                             };
                         };
                     };
@@ -1680,6 +2011,9 @@ export interface paths {
                                 code: string;
                                 field?: string;
                                 message: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
                             };
                         };
                     };
@@ -1695,6 +2029,9 @@ export interface paths {
                                 code: string;
                                 field?: string;
                                 message: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
                             };
                         };
                     };
@@ -1710,6 +2047,9 @@ export interface paths {
                                 code: string;
                                 field?: string;
                                 message: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
                             };
                         };
                     };
@@ -1725,6 +2065,9 @@ export interface paths {
                                 code: string;
                                 field?: string;
                                 message: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
                             };
                         };
                     };
@@ -1740,6 +2083,9 @@ export interface paths {
                                 code: string;
                                 field?: string;
                                 message: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
                             };
                         };
                     };
@@ -1798,8 +2144,16 @@ export interface paths {
                                 isAdmin: boolean;
                                 organisation: {
                                     id: string;
+                                    isOwner: boolean;
                                     name: string;
                                 };
+                                organisations: {
+                                    id: string;
+                                    name: string;
+                                    role: string;
+                                    /** @enum {string} */
+                                    status: "pending" | "rejected" | "demo" | "approved";
+                                }[];
                                 permissions: ("Supplier Management" | "Payment Approval" | "Team Management" | "Financial Reports" | "FX Management" | "Risk Assessment" | "Compliance Management" | "Audit Logs")[];
                                 readOnly: boolean;
                                 rejectionReason: string | null;
@@ -1823,6 +2177,9 @@ export interface paths {
                                 code: string;
                                 field?: string;
                                 message: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
                             };
                         };
                     };
@@ -1838,6 +2195,9 @@ export interface paths {
                                 code: string;
                                 field?: string;
                                 message: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
                             };
                         };
                     };
@@ -1853,6 +2213,9 @@ export interface paths {
                                 code: string;
                                 field?: string;
                                 message: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
                             };
                         };
                     };
@@ -1868,6 +2231,9 @@ export interface paths {
                                 code: string;
                                 field?: string;
                                 message: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
                             };
                         };
                     };
@@ -1883,6 +2249,9 @@ export interface paths {
                                 code: string;
                                 field?: string;
                                 message: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
                             };
                         };
                     };
@@ -1898,6 +2267,9 @@ export interface paths {
                                 code: string;
                                 field?: string;
                                 message: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
                             };
                         };
                     };
@@ -1934,9 +2306,7 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content: {
-                        "application/json": null;
-                    };
+                    content?: never;
                 };
                 /** @description Default Response */
                 400: {
@@ -1949,6 +2319,9 @@ export interface paths {
                                 code: string;
                                 field?: string;
                                 message: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
                             };
                         };
                     };
@@ -1964,6 +2337,9 @@ export interface paths {
                                 code: string;
                                 field?: string;
                                 message: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
                             };
                         };
                     };
@@ -1979,6 +2355,9 @@ export interface paths {
                                 code: string;
                                 field?: string;
                                 message: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
                             };
                         };
                     };
@@ -1994,6 +2373,9 @@ export interface paths {
                                 code: string;
                                 field?: string;
                                 message: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
                             };
                         };
                     };
@@ -2009,6 +2391,9 @@ export interface paths {
                                 code: string;
                                 field?: string;
                                 message: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
                             };
                         };
                     };
@@ -2024,6 +2409,9 @@ export interface paths {
                                 code: string;
                                 field?: string;
                                 message: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
                             };
                         };
                     };
@@ -2058,6 +2446,8 @@ export interface paths {
                     "application/json": {
                         businessName: string;
                         email: string;
+                        /** @enum {string} */
+                        language?: "en" | "zh" | "es";
                         password: string;
                     };
                 };
@@ -2087,6 +2477,9 @@ export interface paths {
                                 code: string;
                                 field?: string;
                                 message: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
                             };
                         };
                     };
@@ -2102,6 +2495,9 @@ export interface paths {
                                 code: string;
                                 field?: string;
                                 message: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
                             };
                         };
                     };
@@ -2117,6 +2513,9 @@ export interface paths {
                                 code: string;
                                 field?: string;
                                 message: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
                             };
                         };
                     };
@@ -2132,6 +2531,9 @@ export interface paths {
                                 code: string;
                                 field?: string;
                                 message: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
                             };
                         };
                     };
@@ -2147,6 +2549,9 @@ export interface paths {
                                 code: string;
                                 field?: string;
                                 message: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
                             };
                         };
                     };
@@ -2162,6 +2567,9 @@ export interface paths {
                                 code: string;
                                 field?: string;
                                 message: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
                             };
                         };
                     };
@@ -2204,6 +2612,1163 @@ export interface paths {
         };
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/bills": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The organisation's bills by due date: open, due soon (14 days), overdue, closed or all */
+        get: {
+            parameters: {
+                query?: {
+                    currency?: string;
+                    supplierId?: string;
+                    view?: "all" | "open" | "due_soon" | "overdue" | "closed";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            bills: {
+                                amountMinor: number;
+                                budgetRate: string | null;
+                                /** Format: date-time */
+                                createdAt: string;
+                                createdBy: {
+                                    id: string;
+                                    name: string;
+                                };
+                                currency: string;
+                                document: {
+                                    id: string;
+                                    name: string;
+                                } | null;
+                                /** Format: date */
+                                dueDate: string;
+                                id: string;
+                                /** Format: date */
+                                issueDate: string;
+                                /** @enum {string} */
+                                kind: "invoice" | "purchase_order";
+                                /** @enum {string} */
+                                marginState: "within" | "beyond";
+                                marginTolerancePercent: number;
+                                note: string | null;
+                                openMinor: number;
+                                paidMinor: number;
+                                pair: {
+                                    base: string;
+                                    quote: string;
+                                } | null;
+                                reference: string;
+                                scheduledMinor: number;
+                                /** @enum {string} */
+                                status: "open" | "scheduled" | "partly_paid" | "paid" | "cancelled";
+                                supplier: {
+                                    id: string;
+                                    name: string;
+                                };
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                field?: string;
+                                message: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                field?: string;
+                                message: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                field?: string;
+                                message: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                field?: string;
+                                message: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                field?: string;
+                                message: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Record a bill or purchase order (one per supplier and reference: a second is a 409 duplicate_bill) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        amount: string;
+                        budgetRate?: string;
+                        currency: string;
+                        /** Format: date */
+                        dueDate: string;
+                        /** Format: date */
+                        issueDate: string;
+                        /**
+                         * @default invoice
+                         * @enum {string}
+                         */
+                        kind?: "invoice" | "purchase_order";
+                        marginTolerancePercent?: number;
+                        note?: string;
+                        reference: string;
+                        supplierId: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            bill: {
+                                amountMinor: number;
+                                budgetRate: string | null;
+                                /** Format: date-time */
+                                createdAt: string;
+                                createdBy: {
+                                    id: string;
+                                    name: string;
+                                };
+                                currency: string;
+                                document: {
+                                    id: string;
+                                    name: string;
+                                } | null;
+                                /** Format: date */
+                                dueDate: string;
+                                id: string;
+                                /** Format: date */
+                                issueDate: string;
+                                /** @enum {string} */
+                                kind: "invoice" | "purchase_order";
+                                /** @enum {string} */
+                                marginState: "within" | "beyond";
+                                marginTolerancePercent: number;
+                                note: string | null;
+                                openMinor: number;
+                                paidMinor: number;
+                                pair: {
+                                    base: string;
+                                    quote: string;
+                                } | null;
+                                reference: string;
+                                scheduledMinor: number;
+                                /** @enum {string} */
+                                status: "open" | "scheduled" | "partly_paid" | "paid" | "cancelled";
+                                supplier: {
+                                    id: string;
+                                    name: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                field?: string;
+                                message: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                field?: string;
+                                message: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                field?: string;
+                                message: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                field?: string;
+                                message: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                field?: string;
+                                message: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/bills/{billId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One bill */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    billId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            bill: {
+                                amountMinor: number;
+                                budgetRate: string | null;
+                                /** Format: date-time */
+                                createdAt: string;
+                                createdBy: {
+                                    id: string;
+                                    name: string;
+                                };
+                                currency: string;
+                                document: {
+                                    id: string;
+                                    name: string;
+                                } | null;
+                                /** Format: date */
+                                dueDate: string;
+                                id: string;
+                                /** Format: date */
+                                issueDate: string;
+                                /** @enum {string} */
+                                kind: "invoice" | "purchase_order";
+                                /** @enum {string} */
+                                marginState: "within" | "beyond";
+                                marginTolerancePercent: number;
+                                note: string | null;
+                                openMinor: number;
+                                paidMinor: number;
+                                pair: {
+                                    base: string;
+                                    quote: string;
+                                } | null;
+                                reference: string;
+                                scheduledMinor: number;
+                                /** @enum {string} */
+                                status: "open" | "scheduled" | "partly_paid" | "paid" | "cancelled";
+                                supplier: {
+                                    id: string;
+                                    name: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                field?: string;
+                                message: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                field?: string;
+                                message: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                field?: string;
+                                message: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                field?: string;
+                                message: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                field?: string;
+                                message: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/bills/{billId}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Cancel a bill nothing is paid or scheduled on (its creator, or 'Payment Approval') */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    billId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            bill: {
+                                amountMinor: number;
+                                budgetRate: string | null;
+                                /** Format: date-time */
+                                createdAt: string;
+                                createdBy: {
+                                    id: string;
+                                    name: string;
+                                };
+                                currency: string;
+                                document: {
+                                    id: string;
+                                    name: string;
+                                } | null;
+                                /** Format: date */
+                                dueDate: string;
+                                id: string;
+                                /** Format: date */
+                                issueDate: string;
+                                /** @enum {string} */
+                                kind: "invoice" | "purchase_order";
+                                /** @enum {string} */
+                                marginState: "within" | "beyond";
+                                marginTolerancePercent: number;
+                                note: string | null;
+                                openMinor: number;
+                                paidMinor: number;
+                                pair: {
+                                    base: string;
+                                    quote: string;
+                                } | null;
+                                reference: string;
+                                scheduledMinor: number;
+                                /** @enum {string} */
+                                status: "open" | "scheduled" | "partly_paid" | "paid" | "cancelled";
+                                supplier: {
+                                    id: string;
+                                    name: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                field?: string;
+                                message: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                field?: string;
+                                message: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                field?: string;
+                                message: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                field?: string;
+                                message: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                field?: string;
+                                message: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/bills/{billId}/document": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Attach one of the supplier's documents (the invoice PDF) to the bill, or detach it (null) */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    billId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        documentId: string | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            bill: {
+                                amountMinor: number;
+                                budgetRate: string | null;
+                                /** Format: date-time */
+                                createdAt: string;
+                                createdBy: {
+                                    id: string;
+                                    name: string;
+                                };
+                                currency: string;
+                                document: {
+                                    id: string;
+                                    name: string;
+                                } | null;
+                                /** Format: date */
+                                dueDate: string;
+                                id: string;
+                                /** Format: date */
+                                issueDate: string;
+                                /** @enum {string} */
+                                kind: "invoice" | "purchase_order";
+                                /** @enum {string} */
+                                marginState: "within" | "beyond";
+                                marginTolerancePercent: number;
+                                note: string | null;
+                                openMinor: number;
+                                paidMinor: number;
+                                pair: {
+                                    base: string;
+                                    quote: string;
+                                } | null;
+                                reference: string;
+                                scheduledMinor: number;
+                                /** @enum {string} */
+                                status: "open" | "scheduled" | "partly_paid" | "paid" | "cancelled";
+                                supplier: {
+                                    id: string;
+                                    name: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                field?: string;
+                                message: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                field?: string;
+                                message: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                field?: string;
+                                message: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                field?: string;
+                                message: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                field?: string;
+                                message: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/bills/from-payment-request": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Record another organisation's open payment request (its share link's reference) as a bill to one of your suppliers */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        reference: string;
+                        supplierId: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            bill: {
+                                amountMinor: number;
+                                budgetRate: string | null;
+                                /** Format: date-time */
+                                createdAt: string;
+                                createdBy: {
+                                    id: string;
+                                    name: string;
+                                };
+                                currency: string;
+                                document: {
+                                    id: string;
+                                    name: string;
+                                } | null;
+                                /** Format: date */
+                                dueDate: string;
+                                id: string;
+                                /** Format: date */
+                                issueDate: string;
+                                /** @enum {string} */
+                                kind: "invoice" | "purchase_order";
+                                /** @enum {string} */
+                                marginState: "within" | "beyond";
+                                marginTolerancePercent: number;
+                                note: string | null;
+                                openMinor: number;
+                                paidMinor: number;
+                                pair: {
+                                    base: string;
+                                    quote: string;
+                                } | null;
+                                reference: string;
+                                scheduledMinor: number;
+                                /** @enum {string} */
+                                status: "open" | "scheduled" | "partly_paid" | "paid" | "cancelled";
+                                supplier: {
+                                    id: string;
+                                    name: string;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                field?: string;
+                                message: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                field?: string;
+                                message: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                field?: string;
+                                message: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                field?: string;
+                                message: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                field?: string;
+                                message: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/bills/import": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Import bills from a CSV or XLSX (multipart `file`; columns supplier, reference, currency, amount, issue date, due date, budget rate): each row checked, duplicates refused; `dryRun=true` creates nothing */
+        post: {
+            parameters: {
+                query?: {
+                    dryRun?: "true" | "false";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            createdCount: number;
+                            fileName: string;
+                            invalidCount: number;
+                            rowCount: number;
+                            rows: {
+                                errors: {
+                                    code: string;
+                                    column: string;
+                                    message: string;
+                                }[];
+                                row: number;
+                                values: {
+                                    [key: string]: string;
+                                };
+                            }[];
+                            validCount: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                field?: string;
+                                message: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                field?: string;
+                                message: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                field?: string;
+                                message: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                field?: string;
+                                message: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
         delete?: never;
         options?: never;
         head?: never;
@@ -2320,7 +3885,6 @@ export interface paths {
                             };
                             /** @enum {string} */
                             range: "24h" | "7d" | "30d" | "90d";
-                            /** Format: date-time */
                             ratesAsOf: string | null;
                             ratesSource: string | null;
                             recentActivities: {
@@ -2328,6 +3892,10 @@ export interface paths {
                                 date: string;
                                 description: string;
                                 id: string;
+                                messageKey: string | null;
+                                params: {
+                                    [key: string]: string | number;
+                                } | null;
                                 relatedId: string | null;
                                 /** @enum {string} */
                                 status: "completed" | "pending" | "failed";
@@ -2418,6 +3986,9 @@ export interface paths {
                                 code: string;
                                 field?: string;
                                 message: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
                             };
                         };
                     };
@@ -2433,6 +4004,9 @@ export interface paths {
                                 code: string;
                                 field?: string;
                                 message: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
                             };
                         };
                     };
@@ -2448,6 +4022,9 @@ export interface paths {
                                 code: string;
                                 field?: string;
                                 message: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
                             };
                         };
                     };
@@ -2463,6 +4040,9 @@ export interface paths {
                                 code: string;
                                 field?: string;
                                 message: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
                             };
                         };
                     };
@@ -2555,6 +4135,9 @@ export interface paths {
                                 code: string;
                                 field?: string;
                                 message: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
                             };
                         };
                     };
@@ -2563,6 +4146,1746 @@ export interface paths {
         };
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/developers/keys": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The organisation's API keys (not revoked): name, prefix, scopes, creator, last use */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            items: {
+                                /** Format: date-time */
+                                createdAt: string;
+                                createdBy: {
+                                    id: string;
+                                    name: string;
+                                };
+                                expiresAt: string | null;
+                                id: string;
+                                lastUsedAt: string | null;
+                                name: string;
+                                prefix: string;
+                                scopes: ("suppliers:read" | "suppliers:write" | "compliance:read" | "compliance:write" | "payments:read" | "payments:write" | "fx:read" | "fx:write" | "reports:read" | "reports:write" | "risk:read" | "audit:read" | "team:read")[];
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                field?: string;
+                                message: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                field?: string;
+                                message: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                field?: string;
+                                message: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                field?: string;
+                                message: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                field?: string;
+                                message: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                field?: string;
+                                message: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Create an API key (Team Management): the secret is in this answer only */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        expiresOn?: string | null;
+                        name: string;
+                        scopes: ("suppliers:read" | "suppliers:write" | "compliance:read" | "compliance:write" | "payments:read" | "payments:write" | "fx:read" | "fx:write" | "reports:read" | "reports:write" | "risk:read" | "audit:read" | "team:read")[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            apiKey: {
+                                /** Format: date-time */
+                                createdAt: string;
+                                createdBy: {
+                                    id: string;
+                                    name: string;
+                                };
+                                expiresAt: string | null;
+                                id: string;
+                                lastUsedAt: string | null;
+                                name: string;
+                                prefix: string;
+                                scopes: ("suppliers:read" | "suppliers:write" | "compliance:read" | "compliance:write" | "payments:read" | "payments:write" | "fx:read" | "fx:write" | "reports:read" | "reports:write" | "risk:read" | "audit:read" | "team:read")[];
+                            };
+                            secret: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                field?: string;
+                                message: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                field?: string;
+                                message: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                field?: string;
+                                message: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                field?: string;
+                                message: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                field?: string;
+                                message: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                field?: string;
+                                message: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/developers/keys/{keyId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Revoke an API key (Team Management): its next request is 401, on every gateway */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    keyId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                field?: string;
+                                message: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                field?: string;
+                                message: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                field?: string;
+                                message: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                field?: string;
+                                message: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                field?: string;
+                                message: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                field?: string;
+                                message: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/developers/webhooks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The organisation's webhook endpoints */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            items: {
+                                /** Format: date-time */
+                                createdAt: string;
+                                createdBy: {
+                                    id: string;
+                                    name: string;
+                                };
+                                description: string | null;
+                                disabledReason: string | null;
+                                enabled: boolean;
+                                eventTypes: ("payment.created" | "payment.in_approval" | "payment.approved" | "payment.rejected" | "payment.completed" | "payment.failed" | "batch.completed" | "supplier.verified" | "supplier.rejected" | "supplier.screening_hit" | "fx.rate_alert" | "fx.margin_alert" | "fx.trade.completed" | "bill.created" | "bill.paid" | "report.completed")[];
+                                failingSince: string | null;
+                                id: string;
+                                previousSecretExpiresAt: string | null;
+                                url: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                field?: string;
+                                message: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                field?: string;
+                                message: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                field?: string;
+                                message: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                field?: string;
+                                message: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                field?: string;
+                                message: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                field?: string;
+                                message: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Add a webhook endpoint (Team Management): https only, public addresses only; the signing secret is in this answer only */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        description?: string | null;
+                        eventTypes: ("payment.created" | "payment.in_approval" | "payment.approved" | "payment.rejected" | "payment.completed" | "payment.failed" | "batch.completed" | "supplier.verified" | "supplier.rejected" | "supplier.screening_hit" | "fx.rate_alert" | "fx.margin_alert" | "fx.trade.completed" | "bill.created" | "bill.paid" | "report.completed")[];
+                        url: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            endpoint: {
+                                /** Format: date-time */
+                                createdAt: string;
+                                createdBy: {
+                                    id: string;
+                                    name: string;
+                                };
+                                description: string | null;
+                                disabledReason: string | null;
+                                enabled: boolean;
+                                eventTypes: ("payment.created" | "payment.in_approval" | "payment.approved" | "payment.rejected" | "payment.completed" | "payment.failed" | "batch.completed" | "supplier.verified" | "supplier.rejected" | "supplier.screening_hit" | "fx.rate_alert" | "fx.margin_alert" | "fx.trade.completed" | "bill.created" | "bill.paid" | "report.completed")[];
+                                failingSince: string | null;
+                                id: string;
+                                previousSecretExpiresAt: string | null;
+                                url: string;
+                            };
+                            secret: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                field?: string;
+                                message: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                field?: string;
+                                message: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                field?: string;
+                                message: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                field?: string;
+                                message: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                field?: string;
+                                message: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                field?: string;
+                                message: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/developers/webhooks/{endpointId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Remove an endpoint and its delivery log */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    endpointId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                field?: string;
+                                message: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                field?: string;
+                                message: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                field?: string;
+                                message: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                field?: string;
+                                message: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                field?: string;
+                                message: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                field?: string;
+                                message: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        /** Change an endpoint: its URL, description, event types, or turn it on or off */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    endpointId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        description?: string | null;
+                        enabled?: boolean;
+                        eventTypes?: ("payment.created" | "payment.in_approval" | "payment.approved" | "payment.rejected" | "payment.completed" | "payment.failed" | "batch.completed" | "supplier.verified" | "supplier.rejected" | "supplier.screening_hit" | "fx.rate_alert" | "fx.margin_alert" | "fx.trade.completed" | "bill.created" | "bill.paid" | "report.completed")[];
+                        url?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            endpoint: {
+                                /** Format: date-time */
+                                createdAt: string;
+                                createdBy: {
+                                    id: string;
+                                    name: string;
+                                };
+                                description: string | null;
+                                disabledReason: string | null;
+                                enabled: boolean;
+                                eventTypes: ("payment.created" | "payment.in_approval" | "payment.approved" | "payment.rejected" | "payment.completed" | "payment.failed" | "batch.completed" | "supplier.verified" | "supplier.rejected" | "supplier.screening_hit" | "fx.rate_alert" | "fx.margin_alert" | "fx.trade.completed" | "bill.created" | "bill.paid" | "report.completed")[];
+                                failingSince: string | null;
+                                id: string;
+                                previousSecretExpiresAt: string | null;
+                                url: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                field?: string;
+                                message: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                field?: string;
+                                message: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                field?: string;
+                                message: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                field?: string;
+                                message: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                field?: string;
+                                message: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                field?: string;
+                                message: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/api/developers/webhooks/{endpointId}/deliveries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** An endpoint's delivery log, newest first: event, status, attempts, latency, response */
+        get: {
+            parameters: {
+                query?: {
+                    page?: number;
+                    pageSize?: number;
+                };
+                header?: never;
+                path: {
+                    endpointId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            items: {
+                                attempts: number;
+                                /** Format: date-time */
+                                createdAt: string;
+                                deliveredAt: string | null;
+                                error: string | null;
+                                eventId: string;
+                                eventType: string;
+                                id: string;
+                                lastAttemptAt: string | null;
+                                latencyMs: number | null;
+                                nextAttemptAt: string | null;
+                                responseBody: string | null;
+                                responseStatus: number | null;
+                                /** @enum {string} */
+                                status: "pending" | "retrying" | "delivered" | "failed";
+                            }[];
+                            page: number;
+                            pageSize: number;
+                            total: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                field?: string;
+                                message: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                field?: string;
+                                message: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                field?: string;
+                                message: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                field?: string;
+                                message: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                field?: string;
+                                message: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                field?: string;
+                                message: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/developers/webhooks/{endpointId}/deliveries/{deliveryId}/resend": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Resend: the same event (same id and body) as a new delivery to this endpoint */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    deliveryId: string;
+                    endpointId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                202: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            delivery: {
+                                attempts: number;
+                                /** Format: date-time */
+                                createdAt: string;
+                                deliveredAt: string | null;
+                                error: string | null;
+                                eventId: string;
+                                eventType: string;
+                                id: string;
+                                lastAttemptAt: string | null;
+                                latencyMs: number | null;
+                                nextAttemptAt: string | null;
+                                responseBody: string | null;
+                                responseStatus: number | null;
+                                /** @enum {string} */
+                                status: "pending" | "retrying" | "delivered" | "failed";
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                field?: string;
+                                message: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                field?: string;
+                                message: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                field?: string;
+                                message: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                field?: string;
+                                message: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                field?: string;
+                                message: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                field?: string;
+                                message: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/developers/webhooks/{endpointId}/rotate-secret": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A new signing secret, in this answer only; the old one keeps signing beside it for graceHours (default 24) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    endpointId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @default 24 */
+                        graceHours?: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            endpoint: {
+                                /** Format: date-time */
+                                createdAt: string;
+                                createdBy: {
+                                    id: string;
+                                    name: string;
+                                };
+                                description: string | null;
+                                disabledReason: string | null;
+                                enabled: boolean;
+                                eventTypes: ("payment.created" | "payment.in_approval" | "payment.approved" | "payment.rejected" | "payment.completed" | "payment.failed" | "batch.completed" | "supplier.verified" | "supplier.rejected" | "supplier.screening_hit" | "fx.rate_alert" | "fx.margin_alert" | "fx.trade.completed" | "bill.created" | "bill.paid" | "report.completed")[];
+                                failingSince: string | null;
+                                id: string;
+                                previousSecretExpiresAt: string | null;
+                                url: string;
+                            };
+                            secret: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                field?: string;
+                                message: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                field?: string;
+                                message: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                field?: string;
+                                message: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                field?: string;
+                                message: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                field?: string;
+                                message: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                field?: string;
+                                message: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/developers/webhooks/{endpointId}/test": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Send test event: a webhook.test delivery to this endpoint, shown in its log */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    endpointId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                202: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            delivery: {
+                                attempts: number;
+                                /** Format: date-time */
+                                createdAt: string;
+                                deliveredAt: string | null;
+                                error: string | null;
+                                eventId: string;
+                                eventType: string;
+                                id: string;
+                                lastAttemptAt: string | null;
+                                latencyMs: number | null;
+                                nextAttemptAt: string | null;
+                                responseBody: string | null;
+                                responseStatus: number | null;
+                                /** @enum {string} */
+                                status: "pending" | "retrying" | "delivered" | "failed";
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                field?: string;
+                                message: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                field?: string;
+                                message: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                field?: string;
+                                message: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                field?: string;
+                                message: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                field?: string;
+                                message: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                field?: string;
+                                message: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
         delete?: never;
         options?: never;
         head?: never;
@@ -2594,11 +5917,9 @@ export interface paths {
                     content: {
                         "application/json": {
                             alerts: {
-                                /** @enum {string} */
-                                base: "USD";
+                                base: string;
                                 /** Format: date-time */
                                 createdAt: string;
-                                /** Format: date-time */
                                 firedAt: string | null;
                                 firedRate: number | null;
                                 id: string;
@@ -2624,6 +5945,9 @@ export interface paths {
                                 code: string;
                                 field?: string;
                                 message: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
                             };
                         };
                     };
@@ -2639,6 +5963,9 @@ export interface paths {
                                 code: string;
                                 field?: string;
                                 message: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
                             };
                         };
                     };
@@ -2654,6 +5981,9 @@ export interface paths {
                                 code: string;
                                 field?: string;
                                 message: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
                             };
                         };
                     };
@@ -2669,6 +5999,9 @@ export interface paths {
                                 code: string;
                                 field?: string;
                                 message: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
                             };
                         };
                     };
@@ -2676,7 +6009,7 @@ export interface paths {
             };
         };
         put?: never;
-        /** Set a rate alert: above or below a rate, or a percentage move within a window */
+        /** Set a rate alert on a currency's market pair against USD (EUR/USD, USD/JPY): above or below a rate of that pair, or a percentage move within a window */
         post: {
             parameters: {
                 query?: never;
@@ -2687,9 +6020,9 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": {
+                        currency: string;
                         /** @enum {string} */
                         kind: "above" | "below" | "change";
-                        quote: string;
                         threshold: number;
                         windowMinutes?: number;
                     };
@@ -2704,11 +6037,9 @@ export interface paths {
                     content: {
                         "application/json": {
                             alert: {
-                                /** @enum {string} */
-                                base: "USD";
+                                base: string;
                                 /** Format: date-time */
                                 createdAt: string;
-                                /** Format: date-time */
                                 firedAt: string | null;
                                 firedRate: number | null;
                                 id: string;
@@ -2734,6 +6065,9 @@ export interface paths {
                                 code: string;
                                 field?: string;
                                 message: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
                             };
                         };
                     };
@@ -2749,6 +6083,9 @@ export interface paths {
                                 code: string;
                                 field?: string;
                                 message: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
                             };
                         };
                     };
@@ -2764,6 +6101,9 @@ export interface paths {
                                 code: string;
                                 field?: string;
                                 message: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
                             };
                         };
                     };
@@ -2779,6 +6119,9 @@ export interface paths {
                                 code: string;
                                 field?: string;
                                 message: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
                             };
                         };
                     };
@@ -2818,9 +6161,7 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content: {
-                        "application/json": null;
-                    };
+                    content?: never;
                 };
                 /** @description Default Response */
                 400: {
@@ -2833,6 +6174,9 @@ export interface paths {
                                 code: string;
                                 field?: string;
                                 message: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
                             };
                         };
                     };
@@ -2848,6 +6192,9 @@ export interface paths {
                                 code: string;
                                 field?: string;
                                 message: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
                             };
                         };
                     };
@@ -2863,6 +6210,9 @@ export interface paths {
                                 code: string;
                                 field?: string;
                                 message: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
                             };
                         };
                     };
@@ -2878,6 +6228,9 @@ export interface paths {
                                 code: string;
                                 field?: string;
                                 message: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
                             };
                         };
                     };
@@ -2918,11 +6271,9 @@ export interface paths {
                     content: {
                         "application/json": {
                             alert: {
-                                /** @enum {string} */
-                                base: "USD";
+                                base: string;
                                 /** Format: date-time */
                                 createdAt: string;
-                                /** Format: date-time */
                                 firedAt: string | null;
                                 firedRate: number | null;
                                 id: string;
@@ -2948,6 +6299,9 @@ export interface paths {
                                 code: string;
                                 field?: string;
                                 message: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
                             };
                         };
                     };
@@ -2963,6 +6317,9 @@ export interface paths {
                                 code: string;
                                 field?: string;
                                 message: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
                             };
                         };
                     };
@@ -2978,6 +6335,9 @@ export interface paths {
                                 code: string;
                                 field?: string;
                                 message: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
                             };
                         };
                     };
@@ -2993,6 +6353,9 @@ export interface paths {
                                 code: string;
                                 field?: string;
                                 message: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
                             };
                         };
                     };
@@ -3005,14 +6368,14 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/fx/exposures": {
+    "/api/fx/exposure": {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        /** Exposure per currency: open payables, hedges, hedged %, target and risk */
+        /** The exposure engine: open payables and matched forwards per currency and maturity bucket, hedge ratios, unhedged base value at the live rate, 1-day VaR, cost versus budget */
         get: {
             parameters: {
                 query?: never;
@@ -3029,16 +6392,57 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            exposures: {
+                            asOf: string | null;
+                            baseCurrency: string;
+                            currencies: {
+                                baseAmountMinor: number;
+                                buckets: {
+                                    /** @enum {string} */
+                                    bucket: "overdue" | "d0_30" | "d31_90" | "d91_180" | "d181_365" | "over_365";
+                                    gapMinor: number;
+                                    hedgedMinor: number;
+                                    hedgedPercent: number;
+                                    hedgeValueDate: string | null;
+                                    latestDueDate: string | null;
+                                    payablesMinor: number;
+                                    targetMinor: number;
+                                    unhedgedMinor: number;
+                                }[];
+                                costVsBudgetMinor: number;
                                 currency: string;
+                                forwardsMinor: number;
+                                gapMinor: number;
                                 gapPercent: number | null;
                                 hedgedMinor: number;
                                 hedgedPercent: number;
+                                impact: {
+                                    [key: string]: number;
+                                };
+                                pair: {
+                                    base: string;
+                                    quote: string;
+                                };
+                                pairRate: string | null;
                                 payablesMinor: number;
+                                ratePerUsd: number | null;
                                 /** @enum {string} */
                                 riskLevel: "Low" | "Medium" | "High";
                                 targetHedgePercent: number | null;
+                                unhedgedBaseMinor: number;
+                                unhedgedMinor: number;
                             }[];
+                            inputsVersion?: string;
+                            totals: {
+                                baseAmountMinor: number;
+                                costVsBudgetMinor: number;
+                                hedgedPercent: number;
+                                /** @enum {string} */
+                                level: "Low" | "Medium" | "High";
+                                unhedgedBaseMinor: number;
+                                valueAtRisk95Minor: number;
+                                valueAtRiskMeasured: boolean;
+                            };
+                            unpricedCurrencies: string[];
                         };
                     };
                 };
@@ -3053,6 +6457,9 @@ export interface paths {
                                 code: string;
                                 field?: string;
                                 message: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
                             };
                         };
                     };
@@ -3068,6 +6475,9 @@ export interface paths {
                                 code: string;
                                 field?: string;
                                 message: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
                             };
                         };
                     };
@@ -3083,6 +6493,9 @@ export interface paths {
                                 code: string;
                                 field?: string;
                                 message: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
                             };
                         };
                     };
@@ -3098,6 +6511,9 @@ export interface paths {
                                 code: string;
                                 field?: string;
                                 message: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
                             };
                         };
                     };
@@ -3113,6 +6529,9 @@ export interface paths {
                                 code: string;
                                 field?: string;
                                 message: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
                             };
                         };
                     };
@@ -3128,6 +6547,9 @@ export interface paths {
                                 code: string;
                                 field?: string;
                                 message: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
                             };
                         };
                     };
@@ -3143,6 +6565,9 @@ export interface paths {
                                 code: string;
                                 field?: string;
                                 message: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
                             };
                         };
                     };
@@ -3164,7 +6589,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One currency's exposure with its payables and hedges */
+        /** One currency's exposure with its open payables and the forwards hedging them */
         get: {
             parameters: {
                 query?: never;
@@ -3183,16 +6608,44 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            baseCurrency: string;
                             exposure: {
+                                baseAmountMinor: number;
+                                buckets: {
+                                    /** @enum {string} */
+                                    bucket: "overdue" | "d0_30" | "d31_90" | "d91_180" | "d181_365" | "over_365";
+                                    gapMinor: number;
+                                    hedgedMinor: number;
+                                    hedgedPercent: number;
+                                    hedgeValueDate: string | null;
+                                    latestDueDate: string | null;
+                                    payablesMinor: number;
+                                    targetMinor: number;
+                                    unhedgedMinor: number;
+                                }[];
+                                costVsBudgetMinor: number;
                                 currency: string;
+                                forwardsMinor: number;
+                                gapMinor: number;
                                 gapPercent: number | null;
                                 hedgedMinor: number;
                                 hedgedPercent: number;
+                                impact: {
+                                    [key: string]: number;
+                                };
+                                pair: {
+                                    base: string;
+                                    quote: string;
+                                };
+                                pairRate: string | null;
                                 payablesMinor: number;
+                                ratePerUsd: number | null;
                                 /** @enum {string} */
                                 riskLevel: "Low" | "Medium" | "High";
                                 targetHedgePercent: number | null;
-                            };
+                                unhedgedBaseMinor: number;
+                                unhedgedMinor: number;
+                            } | null;
                             hedges: {
                                 amountMinor: number;
                                 /** Format: date-time */
@@ -3216,9 +6669,14 @@ export interface paths {
                             }[];
                             payables: {
                                 amountMinor: number;
-                                /** Format: date-time */
-                                date: string;
+                                /** @enum {string} */
+                                bucket: "overdue" | "d0_30" | "d31_90" | "d91_180" | "d181_365" | "over_365";
+                                /** Format: date */
+                                dueDate: string;
                                 id: string;
+                                /** @enum {string} */
+                                kind: "bill" | "payment";
+                                reference: string | null;
                                 status: string;
                                 supplierName: string;
                             }[];
@@ -3236,6 +6694,9 @@ export interface paths {
                                 code: string;
                                 field?: string;
                                 message: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
                             };
                         };
                     };
@@ -3251,6 +6712,9 @@ export interface paths {
                                 code: string;
                                 field?: string;
                                 message: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
                             };
                         };
                     };
@@ -3266,6 +6730,9 @@ export interface paths {
                                 code: string;
                                 field?: string;
                                 message: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
                             };
                         };
                     };
@@ -3281,6 +6748,9 @@ export interface paths {
                                 code: string;
                                 field?: string;
                                 message: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
                             };
                         };
                     };
@@ -3296,6 +6766,9 @@ export interface paths {
                                 code: string;
                                 field?: string;
                                 message: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
                             };
                         };
                     };
@@ -3311,6 +6784,9 @@ export interface paths {
                                 code: string;
                                 field?: string;
                                 message: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
                             };
                         };
                     };
@@ -3326,6 +6802,9 @@ export interface paths {
                                 code: string;
                                 field?: string;
                                 message: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
                             };
                         };
                     };
@@ -3373,16 +6852,57 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            exposure: {
+                            asOf: string | null;
+                            baseCurrency: string;
+                            currencies: {
+                                baseAmountMinor: number;
+                                buckets: {
+                                    /** @enum {string} */
+                                    bucket: "overdue" | "d0_30" | "d31_90" | "d91_180" | "d181_365" | "over_365";
+                                    gapMinor: number;
+                                    hedgedMinor: number;
+                                    hedgedPercent: number;
+                                    hedgeValueDate: string | null;
+                                    latestDueDate: string | null;
+                                    payablesMinor: number;
+                                    targetMinor: number;
+                                    unhedgedMinor: number;
+                                }[];
+                                costVsBudgetMinor: number;
                                 currency: string;
+                                forwardsMinor: number;
+                                gapMinor: number;
                                 gapPercent: number | null;
                                 hedgedMinor: number;
                                 hedgedPercent: number;
+                                impact: {
+                                    [key: string]: number;
+                                };
+                                pair: {
+                                    base: string;
+                                    quote: string;
+                                };
+                                pairRate: string | null;
                                 payablesMinor: number;
+                                ratePerUsd: number | null;
                                 /** @enum {string} */
                                 riskLevel: "Low" | "Medium" | "High";
                                 targetHedgePercent: number | null;
+                                unhedgedBaseMinor: number;
+                                unhedgedMinor: number;
+                            }[];
+                            inputsVersion?: string;
+                            totals: {
+                                baseAmountMinor: number;
+                                costVsBudgetMinor: number;
+                                hedgedPercent: number;
+                                /** @enum {string} */
+                                level: "Low" | "Medium" | "High";
+                                unhedgedBaseMinor: number;
+                                valueAtRisk95Minor: number;
+                                valueAtRiskMeasured: boolean;
                             };
+                            unpricedCurrencies: string[];
                         };
                     };
                 };
@@ -3397,6 +6917,9 @@ export interface paths {
                                 code: string;
                                 field?: string;
                                 message: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
                             };
                         };
                     };
@@ -3412,6 +6935,9 @@ export interface paths {
                                 code: string;
                                 field?: string;
                                 message: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
                             };
                         };
                     };
@@ -3427,6 +6953,9 @@ export interface paths {
                                 code: string;
                                 field?: string;
                                 message: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
                             };
                         };
                     };
@@ -3442,6 +6971,9 @@ export interface paths {
                                 code: string;
                                 field?: string;
                                 message: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
                             };
                         };
                     };
@@ -3457,6 +6989,9 @@ export interface paths {
                                 code: string;
                                 field?: string;
                                 message: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
                             };
                         };
                     };
@@ -3472,6 +7007,9 @@ export interface paths {
                                 code: string;
                                 field?: string;
                                 message: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
                             };
                         };
                     };
@@ -3487,6 +7025,9 @@ export interface paths {
                                 code: string;
                                 field?: string;
                                 message: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
                             };
                         };
                     };
@@ -3556,6 +7097,9 @@ export interface paths {
                                 code: string;
                                 field?: string;
                                 message: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
                             };
                         };
                     };
@@ -3571,6 +7115,9 @@ export interface paths {
                                 code: string;
                                 field?: string;
                                 message: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
                             };
                         };
                     };
@@ -3586,6 +7133,9 @@ export interface paths {
                                 code: string;
                                 field?: string;
                                 message: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
                             };
                         };
                     };
@@ -3601,6 +7151,9 @@ export interface paths {
                                 code: string;
                                 field?: string;
                                 message: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
                             };
                         };
                     };
@@ -3663,6 +7216,9 @@ export interface paths {
                                 code: string;
                                 field?: string;
                                 message: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
                             };
                         };
                     };
@@ -3678,6 +7234,9 @@ export interface paths {
                                 code: string;
                                 field?: string;
                                 message: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
                             };
                         };
                     };
@@ -3693,6 +7252,9 @@ export interface paths {
                                 code: string;
                                 field?: string;
                                 message: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
                             };
                         };
                     };
@@ -3708,6 +7270,9 @@ export interface paths {
                                 code: string;
                                 field?: string;
                                 message: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
                             };
                         };
                     };
@@ -3715,6 +7280,326 @@ export interface paths {
             };
         };
         put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/fx/settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The organisation's FX settings: the margin guard's default tolerance */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            canEdit: boolean;
+                            marginTolerancePercent: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                field?: string;
+                                message: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                field?: string;
+                                message: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                field?: string;
+                                message: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                field?: string;
+                                message: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                field?: string;
+                                message: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                410: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                field?: string;
+                                message: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                field?: string;
+                                message: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        /** Change the margin guard's default tolerance (Team Management): the organisation's bills are judged against it at once */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        marginTolerancePercent: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            canEdit: boolean;
+                            marginTolerancePercent: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                field?: string;
+                                message: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                field?: string;
+                                message: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                field?: string;
+                                message: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                field?: string;
+                                message: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                field?: string;
+                                message: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                410: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                field?: string;
+                                message: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                field?: string;
+                                message: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
         post?: never;
         delete?: never;
         options?: never;
@@ -3781,6 +7666,9 @@ export interface paths {
                                 code: string;
                                 field?: string;
                                 message: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
                             };
                         };
                     };
@@ -3796,6 +7684,9 @@ export interface paths {
                                 code: string;
                                 field?: string;
                                 message: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
                             };
                         };
                     };
@@ -3811,6 +7702,9 @@ export interface paths {
                                 code: string;
                                 field?: string;
                                 message: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
                             };
                         };
                     };
@@ -3826,6 +7720,9 @@ export interface paths {
                                 code: string;
                                 field?: string;
                                 message: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
                             };
                         };
                     };
@@ -3841,6 +7738,9 @@ export interface paths {
                                 code: string;
                                 field?: string;
                                 message: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
                             };
                         };
                     };
@@ -3856,6 +7756,9 @@ export interface paths {
                                 code: string;
                                 field?: string;
                                 message: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
                             };
                         };
                     };
@@ -3871,6 +7774,9 @@ export interface paths {
                                 code: string;
                                 field?: string;
                                 message: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
                             };
                         };
                     };
@@ -3936,6 +7842,9 @@ export interface paths {
                                 code: string;
                                 field?: string;
                                 message: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
                             };
                         };
                     };
@@ -3951,6 +7860,9 @@ export interface paths {
                                 code: string;
                                 field?: string;
                                 message: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
                             };
                         };
                     };
@@ -3966,6 +7878,9 @@ export interface paths {
                                 code: string;
                                 field?: string;
                                 message: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
                             };
                         };
                     };
@@ -3981,6 +7896,9 @@ export interface paths {
                                 code: string;
                                 field?: string;
                                 message: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
                             };
                         };
                     };
@@ -3996,6 +7914,9 @@ export interface paths {
                                 code: string;
                                 field?: string;
                                 message: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
                             };
                         };
                     };
@@ -4011,6 +7932,9 @@ export interface paths {
                                 code: string;
                                 field?: string;
                                 message: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
                             };
                         };
                     };
@@ -4026,6 +7950,9 @@ export interface paths {
                                 code: string;
                                 field?: string;
                                 message: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
                             };
                         };
                     };
@@ -4104,6 +8031,9 @@ export interface paths {
                                 code: string;
                                 field?: string;
                                 message: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
                             };
                         };
                     };
@@ -4119,6 +8049,9 @@ export interface paths {
                                 code: string;
                                 field?: string;
                                 message: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
                             };
                         };
                     };
@@ -4134,6 +8067,9 @@ export interface paths {
                                 code: string;
                                 field?: string;
                                 message: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
                             };
                         };
                     };
@@ -4149,6 +8085,9 @@ export interface paths {
                                 code: string;
                                 field?: string;
                                 message: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
                             };
                         };
                     };
@@ -4164,6 +8103,9 @@ export interface paths {
                                 code: string;
                                 field?: string;
                                 message: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
                             };
                         };
                     };
@@ -4179,6 +8121,9 @@ export interface paths {
                                 code: string;
                                 field?: string;
                                 message: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
                             };
                         };
                     };
@@ -4194,6 +8139,9 @@ export interface paths {
                                 code: string;
                                 field?: string;
                                 message: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
                             };
                         };
                     };
@@ -4237,8 +8185,12 @@ export interface paths {
                                 /** Format: date-time */
                                 createdAt: string;
                                 id: string;
+                                link: string | null;
                                 message: string;
-                                /** Format: date-time */
+                                messageKey: string | null;
+                                params: {
+                                    [key: string]: string | number;
+                                } | null;
                                 readAt: string | null;
                                 title: string;
                                 /** @enum {string} */
@@ -4260,6 +8212,9 @@ export interface paths {
                                 code: string;
                                 field?: string;
                                 message: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
                             };
                         };
                     };
@@ -4275,6 +8230,9 @@ export interface paths {
                                 code: string;
                                 field?: string;
                                 message: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
                             };
                         };
                     };
@@ -4313,9 +8271,7 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content: {
-                        "application/json": null;
-                    };
+                    content?: never;
                 };
                 /** @description Default Response */
                 401: {
@@ -4328,6 +8284,9 @@ export interface paths {
                                 code: string;
                                 field?: string;
                                 message: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
                             };
                         };
                     };
@@ -4343,6 +8302,9 @@ export interface paths {
                                 code: string;
                                 field?: string;
                                 message: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
                             };
                         };
                     };
@@ -4400,6 +8362,9 @@ export interface paths {
                                 code: string;
                                 field?: string;
                                 message: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
                             };
                         };
                     };
@@ -4415,6 +8380,9 @@ export interface paths {
                                 code: string;
                                 field?: string;
                                 message: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
                             };
                         };
                     };
@@ -4430,6 +8398,9 @@ export interface paths {
                                 code: string;
                                 field?: string;
                                 message: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
                             };
                         };
                     };
@@ -4445,6 +8416,9 @@ export interface paths {
                                 code: string;
                                 field?: string;
                                 message: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
                             };
                         };
                     };
@@ -4508,6 +8482,9 @@ export interface paths {
                                 code: string;
                                 field?: string;
                                 message: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
                             };
                         };
                     };
@@ -4523,6 +8500,9 @@ export interface paths {
                                 code: string;
                                 field?: string;
                                 message: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
                             };
                         };
                     };
@@ -4538,6 +8518,9 @@ export interface paths {
                                 code: string;
                                 field?: string;
                                 message: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
                             };
                         };
                     };
@@ -4553,6 +8536,9 @@ export interface paths {
                                 code: string;
                                 field?: string;
                                 message: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
                             };
                         };
                     };
@@ -4594,7 +8580,6 @@ export interface paths {
                                 /** Format: date-time */
                                 createdAt: string;
                                 currency: string;
-                                /** Format: date-time */
                                 dueDate: string | null;
                                 id: string;
                                 payerEmail: string;
@@ -4618,6 +8603,9 @@ export interface paths {
                                 code: string;
                                 field?: string;
                                 message: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
                             };
                         };
                     };
@@ -4633,6 +8621,9 @@ export interface paths {
                                 code: string;
                                 field?: string;
                                 message: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
                             };
                         };
                     };
@@ -4648,6 +8639,9 @@ export interface paths {
                                 code: string;
                                 field?: string;
                                 message: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
                             };
                         };
                     };
@@ -4663,6 +8657,9 @@ export interface paths {
                                 code: string;
                                 field?: string;
                                 message: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
                             };
                         };
                     };
@@ -4705,7 +8702,6 @@ export interface paths {
                                 /** Format: date-time */
                                 createdAt: string;
                                 currency: string;
-                                /** Format: date-time */
                                 dueDate: string | null;
                                 id: string;
                                 payerEmail: string;
@@ -4729,6 +8725,9 @@ export interface paths {
                                 code: string;
                                 field?: string;
                                 message: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
                             };
                         };
                     };
@@ -4744,6 +8743,9 @@ export interface paths {
                                 code: string;
                                 field?: string;
                                 message: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
                             };
                         };
                     };
@@ -4759,6 +8761,9 @@ export interface paths {
                                 code: string;
                                 field?: string;
                                 message: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
                             };
                         };
                     };
@@ -4774,12 +8779,154 @@ export interface paths {
                                 code: string;
                                 field?: string;
                                 message: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
                             };
                         };
                     };
                 };
             };
         };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payment-requests/by-reference/{reference}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A payment request as its share link shows it to the payer: the requester's business name, amount, due date, note and status (nothing of the payer) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    reference: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            request: {
+                                amountMinor: number;
+                                businessName: string;
+                                currency: string;
+                                dueDate: string | null;
+                                note: string | null;
+                                reference: string;
+                                /** @enum {string} */
+                                status: "open" | "paid" | "cancelled";
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                field?: string;
+                                message: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                field?: string;
+                                message: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                field?: string;
+                                message: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                field?: string;
+                                message: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                field?: string;
+                                message: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -4819,6 +8966,17 @@ export interface paths {
                         "application/json": {
                             items: {
                                 amountMinor: number;
+                                approvalBasis: {
+                                    dailyLimit: {
+                                        limitMinor: number;
+                                        usedMinor: number;
+                                    } | null;
+                                    recentToSupplier: {
+                                        count: number;
+                                        supplierName: string;
+                                        totalMinor: number;
+                                    } | null;
+                                } | null;
                                 approvalReasons: string[];
                                 approvals: {
                                     /** Format: date-time */
@@ -4863,7 +9021,7 @@ export interface paths {
                                     id: string;
                                     name: string;
                                     /** @enum {string} */
-                                    screeningStatus: "not_screened" | "clear" | "hit" | "dismissed";
+                                    screeningStatus: "not_screened" | "pending" | "clear" | "hit" | "dismissed";
                                 };
                             }[];
                             page: number;
@@ -4883,6 +9041,9 @@ export interface paths {
                                 code: string;
                                 field?: string;
                                 message: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
                             };
                         };
                     };
@@ -4898,6 +9059,9 @@ export interface paths {
                                 code: string;
                                 field?: string;
                                 message: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
                             };
                         };
                     };
@@ -4913,6 +9077,9 @@ export interface paths {
                                 code: string;
                                 field?: string;
                                 message: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
                             };
                         };
                     };
@@ -4928,6 +9095,9 @@ export interface paths {
                                 code: string;
                                 field?: string;
                                 message: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
                             };
                         };
                     };
@@ -4943,6 +9113,9 @@ export interface paths {
                                 code: string;
                                 field?: string;
                                 message: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
                             };
                         };
                     };
@@ -4962,6 +9135,10 @@ export interface paths {
                 content: {
                     "application/json": {
                         amount: string;
+                        bills?: {
+                            amount: string;
+                            billId: string;
+                        }[];
                         currency: string;
                         idempotencyKey: string;
                         /** @enum {string} */
@@ -4983,6 +9160,17 @@ export interface paths {
                         "application/json": {
                             payment: {
                                 amountMinor: number;
+                                approvalBasis: {
+                                    dailyLimit: {
+                                        limitMinor: number;
+                                        usedMinor: number;
+                                    } | null;
+                                    recentToSupplier: {
+                                        count: number;
+                                        supplierName: string;
+                                        totalMinor: number;
+                                    } | null;
+                                } | null;
                                 approvalReasons: string[];
                                 approvals: {
                                     /** Format: date-time */
@@ -5027,7 +9215,7 @@ export interface paths {
                                     id: string;
                                     name: string;
                                     /** @enum {string} */
-                                    screeningStatus: "not_screened" | "clear" | "hit" | "dismissed";
+                                    screeningStatus: "not_screened" | "pending" | "clear" | "hit" | "dismissed";
                                 };
                             };
                         };
@@ -5042,6 +9230,17 @@ export interface paths {
                         "application/json": {
                             payment: {
                                 amountMinor: number;
+                                approvalBasis: {
+                                    dailyLimit: {
+                                        limitMinor: number;
+                                        usedMinor: number;
+                                    } | null;
+                                    recentToSupplier: {
+                                        count: number;
+                                        supplierName: string;
+                                        totalMinor: number;
+                                    } | null;
+                                } | null;
                                 approvalReasons: string[];
                                 approvals: {
                                     /** Format: date-time */
@@ -5086,7 +9285,7 @@ export interface paths {
                                     id: string;
                                     name: string;
                                     /** @enum {string} */
-                                    screeningStatus: "not_screened" | "clear" | "hit" | "dismissed";
+                                    screeningStatus: "not_screened" | "pending" | "clear" | "hit" | "dismissed";
                                 };
                             };
                         };
@@ -5103,6 +9302,9 @@ export interface paths {
                                 code: string;
                                 field?: string;
                                 message: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
                             };
                         };
                     };
@@ -5118,6 +9320,9 @@ export interface paths {
                                 code: string;
                                 field?: string;
                                 message: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
                             };
                         };
                     };
@@ -5133,6 +9338,9 @@ export interface paths {
                                 code: string;
                                 field?: string;
                                 message: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
                             };
                         };
                     };
@@ -5148,6 +9356,9 @@ export interface paths {
                                 code: string;
                                 field?: string;
                                 message: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
                             };
                         };
                     };
@@ -5163,6 +9374,9 @@ export interface paths {
                                 code: string;
                                 field?: string;
                                 message: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
                             };
                         };
                     };
@@ -5203,6 +9417,17 @@ export interface paths {
                         "application/json": {
                             payment: {
                                 amountMinor: number;
+                                approvalBasis: {
+                                    dailyLimit: {
+                                        limitMinor: number;
+                                        usedMinor: number;
+                                    } | null;
+                                    recentToSupplier: {
+                                        count: number;
+                                        supplierName: string;
+                                        totalMinor: number;
+                                    } | null;
+                                } | null;
                                 approvalReasons: string[];
                                 approvals: {
                                     /** Format: date-time */
@@ -5247,7 +9472,7 @@ export interface paths {
                                     id: string;
                                     name: string;
                                     /** @enum {string} */
-                                    screeningStatus: "not_screened" | "clear" | "hit" | "dismissed";
+                                    screeningStatus: "not_screened" | "pending" | "clear" | "hit" | "dismissed";
                                 };
                             };
                         };
@@ -5264,6 +9489,9 @@ export interface paths {
                                 code: string;
                                 field?: string;
                                 message: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
                             };
                         };
                     };
@@ -5279,6 +9507,9 @@ export interface paths {
                                 code: string;
                                 field?: string;
                                 message: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
                             };
                         };
                     };
@@ -5294,6 +9525,9 @@ export interface paths {
                                 code: string;
                                 field?: string;
                                 message: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
                             };
                         };
                     };
@@ -5309,6 +9543,9 @@ export interface paths {
                                 code: string;
                                 field?: string;
                                 message: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
                             };
                         };
                     };
@@ -5324,6 +9561,9 @@ export interface paths {
                                 code: string;
                                 field?: string;
                                 message: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
                             };
                         };
                     };
@@ -5368,6 +9608,17 @@ export interface paths {
                         "application/json": {
                             payment: {
                                 amountMinor: number;
+                                approvalBasis: {
+                                    dailyLimit: {
+                                        limitMinor: number;
+                                        usedMinor: number;
+                                    } | null;
+                                    recentToSupplier: {
+                                        count: number;
+                                        supplierName: string;
+                                        totalMinor: number;
+                                    } | null;
+                                } | null;
                                 approvalReasons: string[];
                                 approvals: {
                                     /** Format: date-time */
@@ -5412,7 +9663,7 @@ export interface paths {
                                     id: string;
                                     name: string;
                                     /** @enum {string} */
-                                    screeningStatus: "not_screened" | "clear" | "hit" | "dismissed";
+                                    screeningStatus: "not_screened" | "pending" | "clear" | "hit" | "dismissed";
                                 };
                             };
                         };
@@ -5429,6 +9680,9 @@ export interface paths {
                                 code: string;
                                 field?: string;
                                 message: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
                             };
                         };
                     };
@@ -5444,6 +9698,9 @@ export interface paths {
                                 code: string;
                                 field?: string;
                                 message: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
                             };
                         };
                     };
@@ -5459,6 +9716,9 @@ export interface paths {
                                 code: string;
                                 field?: string;
                                 message: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
                             };
                         };
                     };
@@ -5474,6 +9734,9 @@ export interface paths {
                                 code: string;
                                 field?: string;
                                 message: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
                             };
                         };
                     };
@@ -5489,6 +9752,9 @@ export interface paths {
                                 code: string;
                                 field?: string;
                                 message: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
                             };
                         };
                     };
@@ -5537,6 +9803,17 @@ export interface paths {
                         "application/json": {
                             payment: {
                                 amountMinor: number;
+                                approvalBasis: {
+                                    dailyLimit: {
+                                        limitMinor: number;
+                                        usedMinor: number;
+                                    } | null;
+                                    recentToSupplier: {
+                                        count: number;
+                                        supplierName: string;
+                                        totalMinor: number;
+                                    } | null;
+                                } | null;
                                 approvalReasons: string[];
                                 approvals: {
                                     /** Format: date-time */
@@ -5581,7 +9858,7 @@ export interface paths {
                                     id: string;
                                     name: string;
                                     /** @enum {string} */
-                                    screeningStatus: "not_screened" | "clear" | "hit" | "dismissed";
+                                    screeningStatus: "not_screened" | "pending" | "clear" | "hit" | "dismissed";
                                 };
                             };
                         };
@@ -5598,6 +9875,9 @@ export interface paths {
                                 code: string;
                                 field?: string;
                                 message: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
                             };
                         };
                     };
@@ -5613,6 +9893,9 @@ export interface paths {
                                 code: string;
                                 field?: string;
                                 message: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
                             };
                         };
                     };
@@ -5628,6 +9911,9 @@ export interface paths {
                                 code: string;
                                 field?: string;
                                 message: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
                             };
                         };
                     };
@@ -5643,6 +9929,9 @@ export interface paths {
                                 code: string;
                                 field?: string;
                                 message: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
                             };
                         };
                     };
@@ -5658,6 +9947,9 @@ export interface paths {
                                 code: string;
                                 field?: string;
                                 message: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
                             };
                         };
                     };
@@ -5695,7 +9987,18 @@ export interface paths {
                     content: {
                         "application/json": {
                             items: {
-                                approvalReasons: ("over_threshold" | "first_payment" | "new_bank_details" | "country_mismatch")[];
+                                approvalBasis: {
+                                    dailyLimit: {
+                                        limitMinor: number;
+                                        usedMinor: number;
+                                    } | null;
+                                    recentToSupplier: {
+                                        count: number;
+                                        supplierName: string;
+                                        totalMinor: number;
+                                    } | null;
+                                } | null;
+                                approvalReasons: ("over_threshold" | "first_payment" | "new_bank_details" | "country_mismatch" | "recent_payments" | "daily_limit")[];
                                 approvals: {
                                     /** Format: date-time */
                                     at: string;
@@ -5707,7 +10010,6 @@ export interface paths {
                                 baseCurrency: string;
                                 baseTotalMinor: number;
                                 canApprove: boolean;
-                                /** Format: date-time */
                                 completedAt: string | null;
                                 /** Format: date-time */
                                 createdAt: string;
@@ -5745,6 +10047,9 @@ export interface paths {
                                 code: string;
                                 field?: string;
                                 message: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
                             };
                         };
                     };
@@ -5760,6 +10065,9 @@ export interface paths {
                                 code: string;
                                 field?: string;
                                 message: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
                             };
                         };
                     };
@@ -5775,6 +10083,9 @@ export interface paths {
                                 code: string;
                                 field?: string;
                                 message: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
                             };
                         };
                     };
@@ -5790,6 +10101,9 @@ export interface paths {
                                 code: string;
                                 field?: string;
                                 message: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
                             };
                         };
                     };
@@ -5805,6 +10119,9 @@ export interface paths {
                                 code: string;
                                 field?: string;
                                 message: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
                             };
                         };
                     };
@@ -5820,6 +10137,9 @@ export interface paths {
                                 code: string;
                                 field?: string;
                                 message: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
                             };
                         };
                     };
@@ -5845,7 +10165,18 @@ export interface paths {
                     content: {
                         "application/json": {
                             batch: {
-                                approvalReasons: ("over_threshold" | "first_payment" | "new_bank_details" | "country_mismatch")[];
+                                approvalBasis: {
+                                    dailyLimit: {
+                                        limitMinor: number;
+                                        usedMinor: number;
+                                    } | null;
+                                    recentToSupplier: {
+                                        count: number;
+                                        supplierName: string;
+                                        totalMinor: number;
+                                    } | null;
+                                } | null;
+                                approvalReasons: ("over_threshold" | "first_payment" | "new_bank_details" | "country_mismatch" | "recent_payments" | "daily_limit")[];
                                 approvals: {
                                     /** Format: date-time */
                                     at: string;
@@ -5857,7 +10188,6 @@ export interface paths {
                                 baseCurrency: string;
                                 baseTotalMinor: number;
                                 canApprove: boolean;
-                                /** Format: date-time */
                                 completedAt: string | null;
                                 /** Format: date-time */
                                 createdAt: string;
@@ -5895,6 +10225,9 @@ export interface paths {
                                 code: string;
                                 field?: string;
                                 message: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
                             };
                         };
                     };
@@ -5910,6 +10243,9 @@ export interface paths {
                                 code: string;
                                 field?: string;
                                 message: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
                             };
                         };
                     };
@@ -5925,6 +10261,9 @@ export interface paths {
                                 code: string;
                                 field?: string;
                                 message: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
                             };
                         };
                     };
@@ -5940,6 +10279,9 @@ export interface paths {
                                 code: string;
                                 field?: string;
                                 message: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
                             };
                         };
                     };
@@ -5955,6 +10297,9 @@ export interface paths {
                                 code: string;
                                 field?: string;
                                 message: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
                             };
                         };
                     };
@@ -5970,6 +10315,9 @@ export interface paths {
                                 code: string;
                                 field?: string;
                                 message: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
                             };
                         };
                     };
@@ -6009,7 +10357,18 @@ export interface paths {
                     content: {
                         "application/json": {
                             batch: {
-                                approvalReasons: ("over_threshold" | "first_payment" | "new_bank_details" | "country_mismatch")[];
+                                approvalBasis: {
+                                    dailyLimit: {
+                                        limitMinor: number;
+                                        usedMinor: number;
+                                    } | null;
+                                    recentToSupplier: {
+                                        count: number;
+                                        supplierName: string;
+                                        totalMinor: number;
+                                    } | null;
+                                } | null;
+                                approvalReasons: ("over_threshold" | "first_payment" | "new_bank_details" | "country_mismatch" | "recent_payments" | "daily_limit")[];
                                 approvals: {
                                     /** Format: date-time */
                                     at: string;
@@ -6021,7 +10380,6 @@ export interface paths {
                                 baseCurrency: string;
                                 baseTotalMinor: number;
                                 canApprove: boolean;
-                                /** Format: date-time */
                                 completedAt: string | null;
                                 /** Format: date-time */
                                 createdAt: string;
@@ -6059,6 +10417,9 @@ export interface paths {
                                 code: string;
                                 field?: string;
                                 message: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
                             };
                         };
                     };
@@ -6074,6 +10435,9 @@ export interface paths {
                                 code: string;
                                 field?: string;
                                 message: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
                             };
                         };
                     };
@@ -6089,6 +10453,9 @@ export interface paths {
                                 code: string;
                                 field?: string;
                                 message: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
                             };
                         };
                     };
@@ -6104,6 +10471,9 @@ export interface paths {
                                 code: string;
                                 field?: string;
                                 message: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
                             };
                         };
                     };
@@ -6119,6 +10489,9 @@ export interface paths {
                                 code: string;
                                 field?: string;
                                 message: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
                             };
                         };
                     };
@@ -6134,6 +10507,9 @@ export interface paths {
                                 code: string;
                                 field?: string;
                                 message: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
                             };
                         };
                     };
@@ -6177,7 +10553,18 @@ export interface paths {
                     content: {
                         "application/json": {
                             batch: {
-                                approvalReasons: ("over_threshold" | "first_payment" | "new_bank_details" | "country_mismatch")[];
+                                approvalBasis: {
+                                    dailyLimit: {
+                                        limitMinor: number;
+                                        usedMinor: number;
+                                    } | null;
+                                    recentToSupplier: {
+                                        count: number;
+                                        supplierName: string;
+                                        totalMinor: number;
+                                    } | null;
+                                } | null;
+                                approvalReasons: ("over_threshold" | "first_payment" | "new_bank_details" | "country_mismatch" | "recent_payments" | "daily_limit")[];
                                 approvals: {
                                     /** Format: date-time */
                                     at: string;
@@ -6189,7 +10576,6 @@ export interface paths {
                                 baseCurrency: string;
                                 baseTotalMinor: number;
                                 canApprove: boolean;
-                                /** Format: date-time */
                                 completedAt: string | null;
                                 /** Format: date-time */
                                 createdAt: string;
@@ -6227,6 +10613,9 @@ export interface paths {
                                 code: string;
                                 field?: string;
                                 message: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
                             };
                         };
                     };
@@ -6242,6 +10631,9 @@ export interface paths {
                                 code: string;
                                 field?: string;
                                 message: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
                             };
                         };
                     };
@@ -6257,6 +10649,9 @@ export interface paths {
                                 code: string;
                                 field?: string;
                                 message: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
                             };
                         };
                     };
@@ -6272,6 +10667,9 @@ export interface paths {
                                 code: string;
                                 field?: string;
                                 message: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
                             };
                         };
                     };
@@ -6287,6 +10685,9 @@ export interface paths {
                                 code: string;
                                 field?: string;
                                 message: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
                             };
                         };
                     };
@@ -6302,6 +10703,9 @@ export interface paths {
                                 code: string;
                                 field?: string;
                                 message: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
                             };
                         };
                     };
@@ -6349,7 +10753,18 @@ export interface paths {
                     content: {
                         "application/json": {
                             batch: {
-                                approvalReasons: ("over_threshold" | "first_payment" | "new_bank_details" | "country_mismatch")[];
+                                approvalBasis: {
+                                    dailyLimit: {
+                                        limitMinor: number;
+                                        usedMinor: number;
+                                    } | null;
+                                    recentToSupplier: {
+                                        count: number;
+                                        supplierName: string;
+                                        totalMinor: number;
+                                    } | null;
+                                } | null;
+                                approvalReasons: ("over_threshold" | "first_payment" | "new_bank_details" | "country_mismatch" | "recent_payments" | "daily_limit")[];
                                 approvals: {
                                     /** Format: date-time */
                                     at: string;
@@ -6361,7 +10776,6 @@ export interface paths {
                                 baseCurrency: string;
                                 baseTotalMinor: number;
                                 canApprove: boolean;
-                                /** Format: date-time */
                                 completedAt: string | null;
                                 /** Format: date-time */
                                 createdAt: string;
@@ -6399,6 +10813,9 @@ export interface paths {
                                 code: string;
                                 field?: string;
                                 message: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
                             };
                         };
                     };
@@ -6414,6 +10831,9 @@ export interface paths {
                                 code: string;
                                 field?: string;
                                 message: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
                             };
                         };
                     };
@@ -6429,6 +10849,9 @@ export interface paths {
                                 code: string;
                                 field?: string;
                                 message: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
                             };
                         };
                     };
@@ -6444,6 +10867,9 @@ export interface paths {
                                 code: string;
                                 field?: string;
                                 message: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
                             };
                         };
                     };
@@ -6459,6 +10885,9 @@ export interface paths {
                                 code: string;
                                 field?: string;
                                 message: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
                             };
                         };
                     };
@@ -6474,6 +10903,9 @@ export interface paths {
                                 code: string;
                                 field?: string;
                                 message: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
                             };
                         };
                     };
@@ -6493,7 +10925,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A batch's rows with their outcome: row, supplier, amount, currency, status, payment id, reason */
+        /** A batch's rows with their outcome: row, supplier, amount, currency, status, payment id, reason, bill */
         get: {
             parameters: {
                 query?: never;
@@ -6525,6 +10957,9 @@ export interface paths {
                                 code: string;
                                 field?: string;
                                 message: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
                             };
                         };
                     };
@@ -6540,6 +10975,9 @@ export interface paths {
                                 code: string;
                                 field?: string;
                                 message: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
                             };
                         };
                     };
@@ -6555,6 +10993,9 @@ export interface paths {
                                 code: string;
                                 field?: string;
                                 message: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
                             };
                         };
                     };
@@ -6570,6 +11011,9 @@ export interface paths {
                                 code: string;
                                 field?: string;
                                 message: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
                             };
                         };
                     };
@@ -6585,6 +11029,9 @@ export interface paths {
                                 code: string;
                                 field?: string;
                                 message: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
                             };
                         };
                     };
@@ -6600,6 +11047,9 @@ export interface paths {
                                 code: string;
                                 field?: string;
                                 message: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
                             };
                         };
                     };
@@ -6651,6 +11101,9 @@ export interface paths {
                                 code: string;
                                 field?: string;
                                 message: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
                             };
                         };
                     };
@@ -6666,6 +11119,9 @@ export interface paths {
                                 code: string;
                                 field?: string;
                                 message: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
                             };
                         };
                     };
@@ -6681,6 +11137,9 @@ export interface paths {
                                 code: string;
                                 field?: string;
                                 message: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
                             };
                         };
                     };
@@ -6696,6 +11155,9 @@ export interface paths {
                                 code: string;
                                 field?: string;
                                 message: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
                             };
                         };
                     };
@@ -6711,6 +11173,9 @@ export interface paths {
                                 code: string;
                                 field?: string;
                                 message: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
                             };
                         };
                     };
@@ -6726,6 +11191,9 @@ export interface paths {
                                 code: string;
                                 field?: string;
                                 message: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
                             };
                         };
                     };
@@ -6749,7 +11217,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Check a batch file (multipart `file`: CSV or XLSX, at most 1,000 rows) row by row; nothing is created */
+        /** Check a batch file (multipart `file`: CSV or XLSX, at most 1,000 rows; an optional `bill` column names the bill a row pays, by id or reference) row by row; nothing is created */
         post: {
             parameters: {
                 query?: never;
@@ -6766,7 +11234,18 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            approvalReasons: ("over_threshold" | "first_payment" | "new_bank_details" | "country_mismatch")[];
+                            approvalBasis: {
+                                dailyLimit: {
+                                    limitMinor: number;
+                                    usedMinor: number;
+                                } | null;
+                                recentToSupplier: {
+                                    count: number;
+                                    supplierName: string;
+                                    totalMinor: number;
+                                } | null;
+                            } | null;
+                            approvalReasons: ("over_threshold" | "first_payment" | "new_bank_details" | "country_mismatch" | "recent_payments" | "daily_limit")[];
                             approvalsRequired: number;
                             approversMissing: number;
                             baseCurrency: string;
@@ -6783,8 +11262,8 @@ export interface paths {
                             rows: {
                                 errors: {
                                     /** @enum {string} */
-                                    code: "formula" | "control" | "too_long" | "supplier_required" | "supplier_unknown" | "supplier_ambiguous" | "supplier_pending" | "supplier_rejected" | "supplier_sanctions_hit" | "currency_required" | "currency_unknown" | "rates_unavailable" | "no_rate" | "amount_required" | "amount_format" | "amount_precision" | "amount_not_positive" | "amount_too_large" | "method_invalid" | "value_date_invalid" | "duplicate_paid" | "duplicate_row";
-                                    column: ("supplier" | "amount" | "currency" | "method" | "reference" | "valueDate") | "row";
+                                    code: "formula" | "control" | "too_long" | "supplier_required" | "supplier_unknown" | "supplier_ambiguous" | "supplier_pending" | "supplier_rejected" | "supplier_sanctions_hit" | "supplier_screening_pending" | "currency_required" | "currency_unknown" | "rates_unavailable" | "no_rate" | "amount_required" | "amount_format" | "amount_precision" | "amount_not_positive" | "amount_too_large" | "method_invalid" | "value_date_invalid" | "duplicate_paid" | "duplicate_row" | "bill_unknown" | "bill_other_supplier" | "bill_other_currency" | "bill_closed" | "bill_amount_over" | "bill_twice";
+                                    column: ("supplier" | "amount" | "currency" | "method" | "reference" | "valueDate" | "bill") | "row";
                                     message: string;
                                     params: {
                                         [key: string]: string | number;
@@ -6793,6 +11272,10 @@ export interface paths {
                                 parsed: {
                                     amountMinor: number;
                                     baseAmountMinor: number;
+                                    bill: {
+                                        id: string;
+                                        reference: string;
+                                    } | null;
                                     currency: string;
                                     feeMinor: number;
                                     /** @enum {string} */
@@ -6806,6 +11289,7 @@ export interface paths {
                                 row: number;
                                 values: {
                                     amount: string;
+                                    bill?: string;
                                     currency: string;
                                     method: string;
                                     reference: string;
@@ -6832,6 +11316,9 @@ export interface paths {
                                 code: string;
                                 field?: string;
                                 message: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
                             };
                         };
                     };
@@ -6847,6 +11334,9 @@ export interface paths {
                                 code: string;
                                 field?: string;
                                 message: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
                             };
                         };
                     };
@@ -6862,6 +11352,9 @@ export interface paths {
                                 code: string;
                                 field?: string;
                                 message: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
                             };
                         };
                     };
@@ -6877,6 +11370,9 @@ export interface paths {
                                 code: string;
                                 field?: string;
                                 message: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
                             };
                         };
                     };
@@ -6892,6 +11388,9 @@ export interface paths {
                                 code: string;
                                 field?: string;
                                 message: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
                             };
                         };
                     };
@@ -6907,6 +11406,9 @@ export interface paths {
                                 code: string;
                                 field?: string;
                                 message: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
                             };
                         };
                     };
@@ -6995,7 +11497,18 @@ export interface paths {
                     content: {
                         "application/json": {
                             amountMinor: number;
-                            approvalReasons: ("over_threshold" | "first_payment" | "new_bank_details" | "country_mismatch")[];
+                            approvalBasis: {
+                                dailyLimit: {
+                                    limitMinor: number;
+                                    usedMinor: number;
+                                } | null;
+                                recentToSupplier: {
+                                    count: number;
+                                    supplierName: string;
+                                    totalMinor: number;
+                                } | null;
+                            } | null;
+                            approvalReasons: ("over_threshold" | "first_payment" | "new_bank_details" | "country_mismatch" | "recent_payments" | "daily_limit")[];
                             approvalRequired: boolean;
                             approvalsRequired: number;
                             approversAvailable: number;
@@ -7005,8 +11518,7 @@ export interface paths {
                             currency: string;
                             feeMinor: number;
                             fxRate: number | null;
-                            notedReasons: ("over_threshold" | "first_payment" | "new_bank_details" | "country_mismatch")[];
-                            /** Format: date-time */
+                            notedReasons: ("over_threshold" | "first_payment" | "new_bank_details" | "country_mismatch" | "recent_payments" | "daily_limit")[];
                             ratesAsOf: string | null;
                             totalBaseMinor: number;
                         };
@@ -7023,6 +11535,9 @@ export interface paths {
                                 code: string;
                                 field?: string;
                                 message: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
                             };
                         };
                     };
@@ -7038,6 +11553,9 @@ export interface paths {
                                 code: string;
                                 field?: string;
                                 message: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
                             };
                         };
                     };
@@ -7053,6 +11571,9 @@ export interface paths {
                                 code: string;
                                 field?: string;
                                 message: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
                             };
                         };
                     };
@@ -7068,6 +11589,9 @@ export interface paths {
                                 code: string;
                                 field?: string;
                                 message: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
                             };
                         };
                     };
@@ -7083,6 +11607,9 @@ export interface paths {
                                 code: string;
                                 field?: string;
                                 message: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
                             };
                         };
                     };
@@ -7138,6 +11665,9 @@ export interface paths {
                                 code: string;
                                 field?: string;
                                 message: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
                             };
                         };
                     };
@@ -7153,6 +11683,9 @@ export interface paths {
                                 code: string;
                                 field?: string;
                                 message: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
                             };
                         };
                     };
@@ -7168,6 +11701,9 @@ export interface paths {
                                 code: string;
                                 field?: string;
                                 message: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
                             };
                         };
                     };
@@ -7183,6 +11719,9 @@ export interface paths {
                                 code: string;
                                 field?: string;
                                 message: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
                             };
                         };
                     };
@@ -7198,6 +11737,9 @@ export interface paths {
                                 code: string;
                                 field?: string;
                                 message: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
                             };
                         };
                     };
@@ -7249,8 +11791,16 @@ export interface paths {
                                 isAdmin: boolean;
                                 organisation: {
                                     id: string;
+                                    isOwner: boolean;
                                     name: string;
                                 };
+                                organisations: {
+                                    id: string;
+                                    name: string;
+                                    role: string;
+                                    /** @enum {string} */
+                                    status: "pending" | "rejected" | "demo" | "approved";
+                                }[];
                                 permissions: ("Supplier Management" | "Payment Approval" | "Team Management" | "Financial Reports" | "FX Management" | "Risk Assessment" | "Compliance Management" | "Audit Logs")[];
                                 readOnly: boolean;
                                 rejectionReason: string | null;
@@ -7274,6 +11824,9 @@ export interface paths {
                                 code: string;
                                 field?: string;
                                 message: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
                             };
                         };
                     };
@@ -7281,6 +11834,153 @@ export interface paths {
             };
         };
         put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/profile/organisation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Work in another of your organisations (the user menu): kept for this session and where your next one starts */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        organisationId: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            profile: {
+                                businessName: string;
+                                /** @enum {string} */
+                                colorScheme: "system" | "light" | "dark";
+                                /** Format: date-time */
+                                createdAt: string;
+                                demoMode: boolean;
+                                email: string;
+                                fullName: string | null;
+                                id: string;
+                                isAdmin: boolean;
+                                organisation: {
+                                    id: string;
+                                    isOwner: boolean;
+                                    name: string;
+                                };
+                                organisations: {
+                                    id: string;
+                                    name: string;
+                                    role: string;
+                                    /** @enum {string} */
+                                    status: "pending" | "rejected" | "demo" | "approved";
+                                }[];
+                                permissions: ("Supplier Management" | "Payment Approval" | "Team Management" | "Financial Reports" | "FX Management" | "Risk Assessment" | "Compliance Management" | "Audit Logs")[];
+                                readOnly: boolean;
+                                rejectionReason: string | null;
+                                role: string;
+                                /** @enum {string} */
+                                status: "pending" | "rejected" | "demo" | "approved";
+                                /** Format: date-time */
+                                updatedAt: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                field?: string;
+                                message: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                field?: string;
+                                message: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                field?: string;
+                                message: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                field?: string;
+                                message: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
         post?: never;
         delete?: never;
         options?: never;
@@ -7313,7 +12013,6 @@ export interface paths {
                     content: {
                         "application/json": {
                             reports: {
-                                /** Format: date-time */
                                 completedAt: string | null;
                                 /** Format: date-time */
                                 createdAt: string;
@@ -7329,6 +12028,8 @@ export interface paths {
                                 id: string;
                                 /** @enum {string} */
                                 kind: "risk";
+                                /** @enum {string} */
+                                language: "en" | "zh" | "es";
                                 progress: number;
                                 /** @enum {string} */
                                 range: "24h" | "7d" | "30d" | "90d";
@@ -7349,6 +12050,9 @@ export interface paths {
                                 code: string;
                                 field?: string;
                                 message: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
                             };
                         };
                     };
@@ -7364,6 +12068,9 @@ export interface paths {
                                 code: string;
                                 field?: string;
                                 message: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
                             };
                         };
                     };
@@ -7379,6 +12086,9 @@ export interface paths {
                                 code: string;
                                 field?: string;
                                 message: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
                             };
                         };
                     };
@@ -7394,6 +12104,9 @@ export interface paths {
                                 code: string;
                                 field?: string;
                                 message: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
                             };
                         };
                     };
@@ -7409,6 +12122,9 @@ export interface paths {
                                 code: string;
                                 field?: string;
                                 message: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
                             };
                         };
                     };
@@ -7424,6 +12140,9 @@ export interface paths {
                                 code: string;
                                 field?: string;
                                 message: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
                             };
                         };
                     };
@@ -7442,6 +12161,8 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": {
+                        /** @enum {string} */
+                        language?: "en" | "zh" | "es";
                         /**
                          * @default 7d
                          * @enum {string}
@@ -7459,7 +12180,6 @@ export interface paths {
                     content: {
                         "application/json": {
                             report: {
-                                /** Format: date-time */
                                 completedAt: string | null;
                                 /** Format: date-time */
                                 createdAt: string;
@@ -7475,6 +12195,8 @@ export interface paths {
                                 id: string;
                                 /** @enum {string} */
                                 kind: "risk";
+                                /** @enum {string} */
+                                language: "en" | "zh" | "es";
                                 progress: number;
                                 /** @enum {string} */
                                 range: "24h" | "7d" | "30d" | "90d";
@@ -7495,6 +12217,9 @@ export interface paths {
                                 code: string;
                                 field?: string;
                                 message: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
                             };
                         };
                     };
@@ -7510,6 +12235,9 @@ export interface paths {
                                 code: string;
                                 field?: string;
                                 message: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
                             };
                         };
                     };
@@ -7525,6 +12253,9 @@ export interface paths {
                                 code: string;
                                 field?: string;
                                 message: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
                             };
                         };
                     };
@@ -7540,6 +12271,9 @@ export interface paths {
                                 code: string;
                                 field?: string;
                                 message: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
                             };
                         };
                     };
@@ -7555,6 +12289,9 @@ export interface paths {
                                 code: string;
                                 field?: string;
                                 message: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
                             };
                         };
                     };
@@ -7570,6 +12307,9 @@ export interface paths {
                                 code: string;
                                 field?: string;
                                 message: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
                             };
                         };
                     };
@@ -7609,7 +12349,6 @@ export interface paths {
                     content: {
                         "application/json": {
                             report: {
-                                /** Format: date-time */
                                 completedAt: string | null;
                                 /** Format: date-time */
                                 createdAt: string;
@@ -7625,6 +12364,8 @@ export interface paths {
                                 id: string;
                                 /** @enum {string} */
                                 kind: "risk";
+                                /** @enum {string} */
+                                language: "en" | "zh" | "es";
                                 progress: number;
                                 /** @enum {string} */
                                 range: "24h" | "7d" | "30d" | "90d";
@@ -7645,6 +12386,9 @@ export interface paths {
                                 code: string;
                                 field?: string;
                                 message: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
                             };
                         };
                     };
@@ -7660,6 +12404,9 @@ export interface paths {
                                 code: string;
                                 field?: string;
                                 message: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
                             };
                         };
                     };
@@ -7675,6 +12422,9 @@ export interface paths {
                                 code: string;
                                 field?: string;
                                 message: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
                             };
                         };
                     };
@@ -7690,6 +12440,9 @@ export interface paths {
                                 code: string;
                                 field?: string;
                                 message: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
                             };
                         };
                     };
@@ -7705,6 +12458,9 @@ export interface paths {
                                 code: string;
                                 field?: string;
                                 message: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
                             };
                         };
                     };
@@ -7720,6 +12476,9 @@ export interface paths {
                                 code: string;
                                 field?: string;
                                 message: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
                             };
                         };
                     };
@@ -7774,6 +12533,9 @@ export interface paths {
                                 code: string;
                                 field?: string;
                                 message: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
                             };
                         };
                     };
@@ -7789,6 +12551,9 @@ export interface paths {
                                 code: string;
                                 field?: string;
                                 message: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
                             };
                         };
                     };
@@ -7804,6 +12569,9 @@ export interface paths {
                                 code: string;
                                 field?: string;
                                 message: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
                             };
                         };
                     };
@@ -7819,6 +12587,9 @@ export interface paths {
                                 code: string;
                                 field?: string;
                                 message: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
                             };
                         };
                     };
@@ -7834,6 +12605,9 @@ export interface paths {
                                 code: string;
                                 field?: string;
                                 message: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
                             };
                         };
                     };
@@ -7849,6 +12623,9 @@ export interface paths {
                                 code: string;
                                 field?: string;
                                 message: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
                             };
                         };
                     };
@@ -7892,7 +12669,6 @@ export interface paths {
                     content: {
                         "application/json": {
                             report: {
-                                /** Format: date-time */
                                 completedAt: string | null;
                                 /** Format: date-time */
                                 createdAt: string;
@@ -7908,6 +12684,8 @@ export interface paths {
                                 id: string;
                                 /** @enum {string} */
                                 kind: "risk";
+                                /** @enum {string} */
+                                language: "en" | "zh" | "es";
                                 progress: number;
                                 /** @enum {string} */
                                 range: "24h" | "7d" | "30d" | "90d";
@@ -7928,6 +12706,9 @@ export interface paths {
                                 code: string;
                                 field?: string;
                                 message: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
                             };
                         };
                     };
@@ -7943,6 +12724,9 @@ export interface paths {
                                 code: string;
                                 field?: string;
                                 message: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
                             };
                         };
                     };
@@ -7958,6 +12742,9 @@ export interface paths {
                                 code: string;
                                 field?: string;
                                 message: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
                             };
                         };
                     };
@@ -7973,6 +12760,9 @@ export interface paths {
                                 code: string;
                                 field?: string;
                                 message: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
                             };
                         };
                     };
@@ -7988,6 +12778,9 @@ export interface paths {
                                 code: string;
                                 field?: string;
                                 message: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
                             };
                         };
                     };
@@ -8003,6 +12796,9 @@ export interface paths {
                                 code: string;
                                 field?: string;
                                 message: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
                             };
                         };
                     };
@@ -8064,6 +12860,9 @@ export interface paths {
                                 code: string;
                                 field?: string;
                                 message: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
                             };
                         };
                     };
@@ -8079,6 +12878,9 @@ export interface paths {
                                 code: string;
                                 field?: string;
                                 message: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
                             };
                         };
                     };
@@ -8094,6 +12896,9 @@ export interface paths {
                                 code: string;
                                 field?: string;
                                 message: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
                             };
                         };
                     };
@@ -8109,6 +12914,9 @@ export interface paths {
                                 code: string;
                                 field?: string;
                                 message: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
                             };
                         };
                     };
@@ -8124,6 +12932,9 @@ export interface paths {
                                 code: string;
                                 field?: string;
                                 message: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
                             };
                         };
                     };
@@ -8139,6 +12950,9 @@ export interface paths {
                                 code: string;
                                 field?: string;
                                 message: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
                             };
                         };
                     };
@@ -8209,6 +13023,9 @@ export interface paths {
                                 code: string;
                                 field?: string;
                                 message: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
                             };
                         };
                     };
@@ -8224,6 +13041,9 @@ export interface paths {
                                 code: string;
                                 field?: string;
                                 message: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
                             };
                         };
                     };
@@ -8239,6 +13059,9 @@ export interface paths {
                                 code: string;
                                 field?: string;
                                 message: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
                             };
                         };
                     };
@@ -8254,6 +13077,9 @@ export interface paths {
                                 code: string;
                                 field?: string;
                                 message: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
                             };
                         };
                     };
@@ -8269,6 +13095,9 @@ export interface paths {
                                 code: string;
                                 field?: string;
                                 message: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
                             };
                         };
                     };
@@ -8284,6 +13113,9 @@ export interface paths {
                                 code: string;
                                 field?: string;
                                 message: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
                             };
                         };
                     };
@@ -8323,9 +13155,7 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content: {
-                        "application/json": null;
-                    };
+                    content?: never;
                 };
                 /** @description Default Response */
                 400: {
@@ -8338,6 +13168,9 @@ export interface paths {
                                 code: string;
                                 field?: string;
                                 message: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
                             };
                         };
                     };
@@ -8353,6 +13186,9 @@ export interface paths {
                                 code: string;
                                 field?: string;
                                 message: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
                             };
                         };
                     };
@@ -8368,6 +13204,9 @@ export interface paths {
                                 code: string;
                                 field?: string;
                                 message: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
                             };
                         };
                     };
@@ -8383,6 +13222,9 @@ export interface paths {
                                 code: string;
                                 field?: string;
                                 message: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
                             };
                         };
                     };
@@ -8398,6 +13240,9 @@ export interface paths {
                                 code: string;
                                 field?: string;
                                 message: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
                             };
                         };
                     };
@@ -8413,6 +13258,9 @@ export interface paths {
                                 code: string;
                                 field?: string;
                                 message: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
                             };
                         };
                     };
@@ -8464,10 +13312,9 @@ export interface paths {
                                 /** @enum {string} */
                                 riskScore: "Low" | "Medium" | "High";
                                 /** @enum {string} */
-                                screeningStatus: "not_screened" | "clear" | "hit" | "dismissed";
+                                screeningStatus: "not_screened" | "pending" | "clear" | "hit" | "dismissed";
                                 /** @enum {string} */
                                 status: "verified" | "pending" | "rejected";
-                                /** Format: date-time */
                                 verificationDate: string | null;
                             }[];
                         };
@@ -8484,6 +13331,9 @@ export interface paths {
                                 code: string;
                                 field?: string;
                                 message: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
                             };
                         };
                     };
@@ -8499,6 +13349,9 @@ export interface paths {
                                 code: string;
                                 field?: string;
                                 message: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
                             };
                         };
                     };
@@ -8514,6 +13367,9 @@ export interface paths {
                                 code: string;
                                 field?: string;
                                 message: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
                             };
                         };
                     };
@@ -8529,6 +13385,9 @@ export interface paths {
                                 code: string;
                                 field?: string;
                                 message: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
                             };
                         };
                     };
@@ -8544,6 +13403,9 @@ export interface paths {
                                 code: string;
                                 field?: string;
                                 message: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
                             };
                         };
                     };
@@ -8551,7 +13413,7 @@ export interface paths {
             };
         };
         put?: never;
-        /** 'Add New': a pending supplier, with its country and bank details checked */
+        /** 'Add New': a pending supplier, with its country and bank details checked; its sanctions screening is queued (screeningStatus pending until the workers' result is pushed) */
         post: {
             parameters: {
                 query?: never;
@@ -8599,7 +13461,6 @@ export interface paths {
                                 };
                                 documents: {
                                     downloadUrl: string | null;
-                                    /** Format: date-time */
                                     expiresAt: string | null;
                                     id: string;
                                     mimeType: string;
@@ -8642,7 +13503,7 @@ export interface paths {
                                     explanation: string;
                                     points: number;
                                     /** @enum {string} */
-                                    screening: "not_screened" | "clear" | "hit" | "dismissed";
+                                    screening: "not_screened" | "pending" | "clear" | "hit" | "dismissed";
                                     /** @enum {string} */
                                     verification: "verified" | "pending" | "rejected";
                                 };
@@ -8676,10 +13537,9 @@ export interface paths {
                                     subjectType: "supplier" | "key_person";
                                 }[];
                                 /** @enum {string} */
-                                screeningStatus: "not_screened" | "clear" | "hit" | "dismissed";
+                                screeningStatus: "not_screened" | "pending" | "clear" | "hit" | "dismissed";
                                 /** @enum {string} */
                                 status: "verified" | "pending" | "rejected";
-                                /** Format: date-time */
                                 verificationDate: string | null;
                             };
                         };
@@ -8696,6 +13556,9 @@ export interface paths {
                                 code: string;
                                 field?: string;
                                 message: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
                             };
                         };
                     };
@@ -8711,6 +13574,9 @@ export interface paths {
                                 code: string;
                                 field?: string;
                                 message: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
                             };
                         };
                     };
@@ -8726,6 +13592,9 @@ export interface paths {
                                 code: string;
                                 field?: string;
                                 message: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
                             };
                         };
                     };
@@ -8741,6 +13610,9 @@ export interface paths {
                                 code: string;
                                 field?: string;
                                 message: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
                             };
                         };
                     };
@@ -8756,6 +13628,27 @@ export interface paths {
                                 code: string;
                                 field?: string;
                                 message: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                field?: string;
+                                message: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
                             };
                         };
                     };
@@ -8810,7 +13703,6 @@ export interface paths {
                                 };
                                 documents: {
                                     downloadUrl: string | null;
-                                    /** Format: date-time */
                                     expiresAt: string | null;
                                     id: string;
                                     mimeType: string;
@@ -8853,7 +13745,7 @@ export interface paths {
                                     explanation: string;
                                     points: number;
                                     /** @enum {string} */
-                                    screening: "not_screened" | "clear" | "hit" | "dismissed";
+                                    screening: "not_screened" | "pending" | "clear" | "hit" | "dismissed";
                                     /** @enum {string} */
                                     verification: "verified" | "pending" | "rejected";
                                 };
@@ -8887,10 +13779,9 @@ export interface paths {
                                     subjectType: "supplier" | "key_person";
                                 }[];
                                 /** @enum {string} */
-                                screeningStatus: "not_screened" | "clear" | "hit" | "dismissed";
+                                screeningStatus: "not_screened" | "pending" | "clear" | "hit" | "dismissed";
                                 /** @enum {string} */
                                 status: "verified" | "pending" | "rejected";
-                                /** Format: date-time */
                                 verificationDate: string | null;
                             };
                         };
@@ -8907,6 +13798,9 @@ export interface paths {
                                 code: string;
                                 field?: string;
                                 message: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
                             };
                         };
                     };
@@ -8922,6 +13816,9 @@ export interface paths {
                                 code: string;
                                 field?: string;
                                 message: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
                             };
                         };
                     };
@@ -8937,6 +13834,9 @@ export interface paths {
                                 code: string;
                                 field?: string;
                                 message: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
                             };
                         };
                     };
@@ -8952,6 +13852,9 @@ export interface paths {
                                 code: string;
                                 field?: string;
                                 message: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
                             };
                         };
                     };
@@ -8967,6 +13870,9 @@ export interface paths {
                                 code: string;
                                 field?: string;
                                 message: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
                             };
                         };
                     };
@@ -9009,7 +13915,6 @@ export interface paths {
                         "application/json": {
                             documents: {
                                 downloadUrl: string | null;
-                                /** Format: date-time */
                                 expiresAt: string | null;
                                 id: string;
                                 mimeType: string;
@@ -9036,6 +13941,9 @@ export interface paths {
                                 code: string;
                                 field?: string;
                                 message: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
                             };
                         };
                     };
@@ -9051,6 +13959,9 @@ export interface paths {
                                 code: string;
                                 field?: string;
                                 message: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
                             };
                         };
                     };
@@ -9066,6 +13977,9 @@ export interface paths {
                                 code: string;
                                 field?: string;
                                 message: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
                             };
                         };
                     };
@@ -9081,6 +13995,9 @@ export interface paths {
                                 code: string;
                                 field?: string;
                                 message: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
                             };
                         };
                     };
@@ -9096,6 +14013,9 @@ export interface paths {
                                 code: string;
                                 field?: string;
                                 message: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
                             };
                         };
                     };
@@ -9124,7 +14044,6 @@ export interface paths {
                         "application/json": {
                             document: {
                                 downloadUrl: string | null;
-                                /** Format: date-time */
                                 expiresAt: string | null;
                                 id: string;
                                 mimeType: string;
@@ -9151,6 +14070,9 @@ export interface paths {
                                 code: string;
                                 field?: string;
                                 message: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
                             };
                         };
                     };
@@ -9166,6 +14088,9 @@ export interface paths {
                                 code: string;
                                 field?: string;
                                 message: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
                             };
                         };
                     };
@@ -9181,6 +14106,9 @@ export interface paths {
                                 code: string;
                                 field?: string;
                                 message: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
                             };
                         };
                     };
@@ -9196,6 +14124,9 @@ export interface paths {
                                 code: string;
                                 field?: string;
                                 message: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
                             };
                         };
                     };
@@ -9211,6 +14142,9 @@ export interface paths {
                                 code: string;
                                 field?: string;
                                 message: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
                             };
                         };
                     };
@@ -9251,9 +14185,7 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content: {
-                        "application/json": null;
-                    };
+                    content?: never;
                 };
                 /** @description Default Response */
                 400: {
@@ -9266,6 +14198,9 @@ export interface paths {
                                 code: string;
                                 field?: string;
                                 message: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
                             };
                         };
                     };
@@ -9281,6 +14216,9 @@ export interface paths {
                                 code: string;
                                 field?: string;
                                 message: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
                             };
                         };
                     };
@@ -9296,6 +14234,9 @@ export interface paths {
                                 code: string;
                                 field?: string;
                                 message: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
                             };
                         };
                     };
@@ -9311,6 +14252,9 @@ export interface paths {
                                 code: string;
                                 field?: string;
                                 message: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
                             };
                         };
                     };
@@ -9326,6 +14270,9 @@ export interface paths {
                                 code: string;
                                 field?: string;
                                 message: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
                             };
                         };
                     };
@@ -9377,6 +14324,9 @@ export interface paths {
                                 code: string;
                                 field?: string;
                                 message: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
                             };
                         };
                     };
@@ -9392,6 +14342,9 @@ export interface paths {
                                 code: string;
                                 field?: string;
                                 message: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
                             };
                         };
                     };
@@ -9407,6 +14360,9 @@ export interface paths {
                                 code: string;
                                 field?: string;
                                 message: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
                             };
                         };
                     };
@@ -9422,6 +14378,9 @@ export interface paths {
                                 code: string;
                                 field?: string;
                                 message: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
                             };
                         };
                     };
@@ -9437,6 +14396,9 @@ export interface paths {
                                 code: string;
                                 field?: string;
                                 message: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
                             };
                         };
                     };
@@ -9501,7 +14463,6 @@ export interface paths {
                                 };
                                 documents: {
                                     downloadUrl: string | null;
-                                    /** Format: date-time */
                                     expiresAt: string | null;
                                     id: string;
                                     mimeType: string;
@@ -9544,7 +14505,7 @@ export interface paths {
                                     explanation: string;
                                     points: number;
                                     /** @enum {string} */
-                                    screening: "not_screened" | "clear" | "hit" | "dismissed";
+                                    screening: "not_screened" | "pending" | "clear" | "hit" | "dismissed";
                                     /** @enum {string} */
                                     verification: "verified" | "pending" | "rejected";
                                 };
@@ -9578,10 +14539,9 @@ export interface paths {
                                     subjectType: "supplier" | "key_person";
                                 }[];
                                 /** @enum {string} */
-                                screeningStatus: "not_screened" | "clear" | "hit" | "dismissed";
+                                screeningStatus: "not_screened" | "pending" | "clear" | "hit" | "dismissed";
                                 /** @enum {string} */
                                 status: "verified" | "pending" | "rejected";
-                                /** Format: date-time */
                                 verificationDate: string | null;
                             };
                         };
@@ -9598,6 +14558,9 @@ export interface paths {
                                 code: string;
                                 field?: string;
                                 message: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
                             };
                         };
                     };
@@ -9613,6 +14576,9 @@ export interface paths {
                                 code: string;
                                 field?: string;
                                 message: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
                             };
                         };
                     };
@@ -9628,6 +14594,9 @@ export interface paths {
                                 code: string;
                                 field?: string;
                                 message: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
                             };
                         };
                     };
@@ -9643,6 +14612,9 @@ export interface paths {
                                 code: string;
                                 field?: string;
                                 message: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
                             };
                         };
                     };
@@ -9658,6 +14630,9 @@ export interface paths {
                                 code: string;
                                 field?: string;
                                 message: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
                             };
                         };
                     };
@@ -9679,7 +14654,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Screen the supplier and its key people against the sanctions lists now */
+        /** Screen the supplier and its key people against the sanctions lists again: 202, queued for the workers (screeningStatus pending until the result is pushed with supplier:changed) */
         post: {
             parameters: {
                 query?: never;
@@ -9692,34 +14667,14 @@ export interface paths {
             requestBody?: never;
             responses: {
                 /** @description Default Response */
-                200: {
+                202: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
                         "application/json": {
-                            hits: {
-                                dismissedReason: string | null;
-                                entry: {
-                                    aliases: string[];
-                                    country: string | null;
-                                    externalId: string;
-                                    /** @enum {string} */
-                                    list: "ofac" | "un";
-                                    name: string;
-                                    partyType: string;
-                                    programs: string | null;
-                                };
-                                id: string;
-                                score: number;
-                                /** @enum {string} */
-                                status: "open" | "dismissed";
-                                subjectName: string;
-                                /** @enum {string} */
-                                subjectType: "supplier" | "key_person";
-                            }[];
                             /** @enum {string} */
-                            screeningStatus: "not_screened" | "clear" | "hit" | "dismissed";
+                            screeningStatus: "not_screened" | "pending" | "clear" | "hit" | "dismissed";
                         };
                     };
                 };
@@ -9734,6 +14689,9 @@ export interface paths {
                                 code: string;
                                 field?: string;
                                 message: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
                             };
                         };
                     };
@@ -9749,6 +14707,9 @@ export interface paths {
                                 code: string;
                                 field?: string;
                                 message: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
                             };
                         };
                     };
@@ -9764,6 +14725,9 @@ export interface paths {
                                 code: string;
                                 field?: string;
                                 message: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
                             };
                         };
                     };
@@ -9779,6 +14743,27 @@ export interface paths {
                                 code: string;
                                 field?: string;
                                 message: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                field?: string;
+                                message: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
                             };
                         };
                     };
@@ -9851,6 +14836,9 @@ export interface paths {
                                 code: string;
                                 field?: string;
                                 message: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
                             };
                         };
                     };
@@ -9866,6 +14854,9 @@ export interface paths {
                                 code: string;
                                 field?: string;
                                 message: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
                             };
                         };
                     };
@@ -9881,6 +14872,9 @@ export interface paths {
                                 code: string;
                                 field?: string;
                                 message: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
                             };
                         };
                     };
@@ -9896,6 +14890,9 @@ export interface paths {
                                 code: string;
                                 field?: string;
                                 message: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
                             };
                         };
                     };
@@ -9979,6 +14976,9 @@ export interface paths {
                                 code: string;
                                 field?: string;
                                 message: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
                             };
                         };
                     };
@@ -9994,6 +14994,9 @@ export interface paths {
                                 code: string;
                                 field?: string;
                                 message: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
                             };
                         };
                     };
@@ -10009,6 +15012,9 @@ export interface paths {
                                 code: string;
                                 field?: string;
                                 message: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
                             };
                         };
                     };
@@ -10024,6 +15030,9 @@ export interface paths {
                                 code: string;
                                 field?: string;
                                 message: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
                             };
                         };
                     };
@@ -10045,7 +15054,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Verify a pending supplier (needs Supplier Management or Risk Assessment; not its creator) */
+        /** Verify a pending supplier (needs Supplier Management or Risk Assessment; not its creator; once screened) */
         post: {
             parameters: {
                 query?: never;
@@ -10080,7 +15089,6 @@ export interface paths {
                                 };
                                 documents: {
                                     downloadUrl: string | null;
-                                    /** Format: date-time */
                                     expiresAt: string | null;
                                     id: string;
                                     mimeType: string;
@@ -10123,7 +15131,7 @@ export interface paths {
                                     explanation: string;
                                     points: number;
                                     /** @enum {string} */
-                                    screening: "not_screened" | "clear" | "hit" | "dismissed";
+                                    screening: "not_screened" | "pending" | "clear" | "hit" | "dismissed";
                                     /** @enum {string} */
                                     verification: "verified" | "pending" | "rejected";
                                 };
@@ -10157,10 +15165,9 @@ export interface paths {
                                     subjectType: "supplier" | "key_person";
                                 }[];
                                 /** @enum {string} */
-                                screeningStatus: "not_screened" | "clear" | "hit" | "dismissed";
+                                screeningStatus: "not_screened" | "pending" | "clear" | "hit" | "dismissed";
                                 /** @enum {string} */
                                 status: "verified" | "pending" | "rejected";
-                                /** Format: date-time */
                                 verificationDate: string | null;
                             };
                         };
@@ -10177,6 +15184,9 @@ export interface paths {
                                 code: string;
                                 field?: string;
                                 message: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
                             };
                         };
                     };
@@ -10192,6 +15202,9 @@ export interface paths {
                                 code: string;
                                 field?: string;
                                 message: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
                             };
                         };
                     };
@@ -10207,6 +15220,9 @@ export interface paths {
                                 code: string;
                                 field?: string;
                                 message: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
                             };
                         };
                     };
@@ -10222,6 +15238,9 @@ export interface paths {
                                 code: string;
                                 field?: string;
                                 message: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
                             };
                         };
                     };
@@ -10237,6 +15256,9 @@ export interface paths {
                                 code: string;
                                 field?: string;
                                 message: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
                             };
                         };
                     };
@@ -10289,6 +15311,7 @@ export interface paths {
                                 avatarUrl: string | null;
                                 email: string;
                                 id: string;
+                                isOwner: boolean;
                                 isYou: boolean;
                                 location: string | null;
                                 name: string;
@@ -10311,6 +15334,9 @@ export interface paths {
                                 code: string;
                                 field?: string;
                                 message: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
                             };
                         };
                     };
@@ -10326,6 +15352,9 @@ export interface paths {
                                 code: string;
                                 field?: string;
                                 message: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
                             };
                         };
                     };
@@ -10341,6 +15370,9 @@ export interface paths {
                                 code: string;
                                 field?: string;
                                 message: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
                             };
                         };
                     };
@@ -10356,6 +15388,9 @@ export interface paths {
                                 code: string;
                                 field?: string;
                                 message: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
                             };
                         };
                     };
@@ -10371,6 +15406,9 @@ export interface paths {
                                 code: string;
                                 field?: string;
                                 message: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
                             };
                         };
                     };
@@ -10386,6 +15424,9 @@ export interface paths {
                                 code: string;
                                 field?: string;
                                 message: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
                             };
                         };
                     };
@@ -10401,6 +15442,9 @@ export interface paths {
                                 code: string;
                                 field?: string;
                                 message: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
                             };
                         };
                     };
@@ -10424,7 +15468,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Add Team Member: e-mails an invitation link valid for 7 days (Team Management) */
+        /** Add Team Member: e-mails an invitation link valid for 7 days (Team Management); limited per organisation and per person (429) */
         post: {
             parameters: {
                 query?: never;
@@ -10476,6 +15520,9 @@ export interface paths {
                                 code: string;
                                 field?: string;
                                 message: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
                             };
                         };
                     };
@@ -10491,6 +15538,9 @@ export interface paths {
                                 code: string;
                                 field?: string;
                                 message: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
                             };
                         };
                     };
@@ -10506,6 +15556,9 @@ export interface paths {
                                 code: string;
                                 field?: string;
                                 message: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
                             };
                         };
                     };
@@ -10521,6 +15574,9 @@ export interface paths {
                                 code: string;
                                 field?: string;
                                 message: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
                             };
                         };
                     };
@@ -10536,6 +15592,9 @@ export interface paths {
                                 code: string;
                                 field?: string;
                                 message: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
                             };
                         };
                     };
@@ -10551,6 +15610,27 @@ export interface paths {
                                 code: string;
                                 field?: string;
                                 message: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                field?: string;
+                                message: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
                             };
                         };
                     };
@@ -10566,6 +15646,9 @@ export interface paths {
                                 code: string;
                                 field?: string;
                                 message: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
                             };
                         };
                     };
@@ -10605,9 +15688,7 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content: {
-                        "application/json": null;
-                    };
+                    content?: never;
                 };
                 /** @description Default Response */
                 400: {
@@ -10620,6 +15701,9 @@ export interface paths {
                                 code: string;
                                 field?: string;
                                 message: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
                             };
                         };
                     };
@@ -10635,6 +15719,9 @@ export interface paths {
                                 code: string;
                                 field?: string;
                                 message: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
                             };
                         };
                     };
@@ -10650,6 +15737,9 @@ export interface paths {
                                 code: string;
                                 field?: string;
                                 message: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
                             };
                         };
                     };
@@ -10665,6 +15755,9 @@ export interface paths {
                                 code: string;
                                 field?: string;
                                 message: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
                             };
                         };
                     };
@@ -10680,6 +15773,9 @@ export interface paths {
                                 code: string;
                                 field?: string;
                                 message: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
                             };
                         };
                     };
@@ -10695,6 +15791,9 @@ export interface paths {
                                 code: string;
                                 field?: string;
                                 message: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
                             };
                         };
                     };
@@ -10710,6 +15809,9 @@ export interface paths {
                                 code: string;
                                 field?: string;
                                 message: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
                             };
                         };
                     };
@@ -10766,8 +15868,16 @@ export interface paths {
                                 isAdmin: boolean;
                                 organisation: {
                                     id: string;
+                                    isOwner: boolean;
                                     name: string;
                                 };
+                                organisations: {
+                                    id: string;
+                                    name: string;
+                                    role: string;
+                                    /** @enum {string} */
+                                    status: "pending" | "rejected" | "demo" | "approved";
+                                }[];
                                 permissions: ("Supplier Management" | "Payment Approval" | "Team Management" | "Financial Reports" | "FX Management" | "Risk Assessment" | "Compliance Management" | "Audit Logs")[];
                                 readOnly: boolean;
                                 rejectionReason: string | null;
@@ -10791,6 +15901,9 @@ export interface paths {
                                 code: string;
                                 field?: string;
                                 message: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
                             };
                         };
                     };
@@ -10806,6 +15919,9 @@ export interface paths {
                                 code: string;
                                 field?: string;
                                 message: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
                             };
                         };
                     };
@@ -10821,6 +15937,9 @@ export interface paths {
                                 code: string;
                                 field?: string;
                                 message: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
                             };
                         };
                     };
@@ -10836,6 +15955,9 @@ export interface paths {
                                 code: string;
                                 field?: string;
                                 message: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
                             };
                         };
                     };
@@ -10851,6 +15973,9 @@ export interface paths {
                                 code: string;
                                 field?: string;
                                 message: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
                             };
                         };
                     };
@@ -10866,6 +15991,9 @@ export interface paths {
                                 code: string;
                                 field?: string;
                                 message: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
                             };
                         };
                     };
@@ -10881,6 +16009,9 @@ export interface paths {
                                 code: string;
                                 field?: string;
                                 message: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
                             };
                         };
                     };
@@ -10938,6 +16069,9 @@ export interface paths {
                                 code: string;
                                 field?: string;
                                 message: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
                             };
                         };
                     };
@@ -10953,6 +16087,9 @@ export interface paths {
                                 code: string;
                                 field?: string;
                                 message: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
                             };
                         };
                     };
@@ -10968,6 +16105,9 @@ export interface paths {
                                 code: string;
                                 field?: string;
                                 message: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
                             };
                         };
                     };
@@ -10983,6 +16123,9 @@ export interface paths {
                                 code: string;
                                 field?: string;
                                 message: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
                             };
                         };
                     };
@@ -10998,6 +16141,9 @@ export interface paths {
                                 code: string;
                                 field?: string;
                                 message: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
                             };
                         };
                     };
@@ -11013,6 +16159,9 @@ export interface paths {
                                 code: string;
                                 field?: string;
                                 message: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
                             };
                         };
                     };
@@ -11028,6 +16177,9 @@ export interface paths {
                                 code: string;
                                 field?: string;
                                 message: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
                             };
                         };
                     };
@@ -11069,9 +16221,7 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content: {
-                        "application/json": null;
-                    };
+                    content?: never;
                 };
                 /** @description Default Response */
                 400: {
@@ -11084,6 +16234,9 @@ export interface paths {
                                 code: string;
                                 field?: string;
                                 message: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
                             };
                         };
                     };
@@ -11099,6 +16252,9 @@ export interface paths {
                                 code: string;
                                 field?: string;
                                 message: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
                             };
                         };
                     };
@@ -11114,6 +16270,9 @@ export interface paths {
                                 code: string;
                                 field?: string;
                                 message: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
                             };
                         };
                     };
@@ -11129,6 +16288,9 @@ export interface paths {
                                 code: string;
                                 field?: string;
                                 message: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
                             };
                         };
                     };
@@ -11144,6 +16306,9 @@ export interface paths {
                                 code: string;
                                 field?: string;
                                 message: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
                             };
                         };
                     };
@@ -11159,6 +16324,9 @@ export interface paths {
                                 code: string;
                                 field?: string;
                                 message: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
                             };
                         };
                     };
@@ -11174,6 +16342,9 @@ export interface paths {
                                 code: string;
                                 field?: string;
                                 message: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
                             };
                         };
                     };
@@ -11214,6 +16385,7 @@ export interface paths {
                                 avatarUrl: string | null;
                                 email: string;
                                 id: string;
+                                isOwner: boolean;
                                 isYou: boolean;
                                 location: string | null;
                                 name: string;
@@ -11236,6 +16408,9 @@ export interface paths {
                                 code: string;
                                 field?: string;
                                 message: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
                             };
                         };
                     };
@@ -11251,6 +16426,9 @@ export interface paths {
                                 code: string;
                                 field?: string;
                                 message: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
                             };
                         };
                     };
@@ -11266,6 +16444,9 @@ export interface paths {
                                 code: string;
                                 field?: string;
                                 message: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
                             };
                         };
                     };
@@ -11281,6 +16462,9 @@ export interface paths {
                                 code: string;
                                 field?: string;
                                 message: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
                             };
                         };
                     };
@@ -11296,6 +16480,9 @@ export interface paths {
                                 code: string;
                                 field?: string;
                                 message: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
                             };
                         };
                     };
@@ -11311,6 +16498,9 @@ export interface paths {
                                 code: string;
                                 field?: string;
                                 message: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
                             };
                         };
                     };
@@ -11326,12 +16516,197 @@ export interface paths {
                                 code: string;
                                 field?: string;
                                 message: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
                             };
                         };
                     };
                 };
             };
         };
+        trace?: never;
+    };
+    "/api/team/ownership": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The Owner hands the organisation to another member (the only way ownership moves) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        memberId: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            members: {
+                                avatarUrl: string | null;
+                                email: string;
+                                id: string;
+                                isOwner: boolean;
+                                isYou: boolean;
+                                location: string | null;
+                                name: string;
+                                permissions: ("Supplier Management" | "Payment Approval" | "Team Management" | "Financial Reports" | "FX Management" | "Risk Assessment" | "Compliance Management" | "Audit Logs")[];
+                                phone: string | null;
+                                role: string;
+                                userId: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                field?: string;
+                                message: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                field?: string;
+                                message: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                field?: string;
+                                message: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                field?: string;
+                                message: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                field?: string;
+                                message: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                410: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                field?: string;
+                                message: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                field?: string;
+                                message: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/api/team/policies": {
@@ -11341,7 +16716,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The organisation's policies and what they mean for its team today */
+        /** The organisation's policies, what they mean for its team today, and the change waiting for a second Team Manager */
         get: {
             parameters: {
                 query?: never;
@@ -11366,6 +16741,143 @@ export interface paths {
                                 supplierVerification: "four_eyes" | "single_reviewer";
                                 verifiers: number;
                             };
+                            pendingChange: {
+                                basePolicies: {
+                                    /**
+                                     * @default [
+                                     *       {
+                                     *         "fromMinor": 0,
+                                     *         "approvers": 0
+                                     *       },
+                                     *       {
+                                     *         "fromMinor": 1000000,
+                                     *         "approvers": 1
+                                     *       }
+                                     *     ]
+                                     */
+                                    approvalTiers: {
+                                        approvers: number;
+                                        fromMinor: number;
+                                    }[];
+                                    /** @default null */
+                                    dailyUnapprovedLimitMinor: number | null;
+                                    /**
+                                     * @default {
+                                     *       "firstPayment": "with_team",
+                                     *       "newBankDetails": "with_team",
+                                     *       "countryMismatch": "with_team"
+                                     *     }
+                                     */
+                                    riskRules: {
+                                        /**
+                                         * @default with_team
+                                         * @enum {string}
+                                         */
+                                        countryMismatch: "always" | "with_team" | "off";
+                                        /**
+                                         * @default with_team
+                                         * @enum {string}
+                                         */
+                                        firstPayment: "always" | "with_team" | "off";
+                                        /**
+                                         * @default with_team
+                                         * @enum {string}
+                                         */
+                                        newBankDetails: "always" | "with_team" | "off";
+                                    };
+                                    /**
+                                     * @default default
+                                     * @enum {string}
+                                     */
+                                    supplierVerification: "default" | "four_eyes" | "single_reviewer";
+                                };
+                                canApprove: boolean;
+                                canCancel: boolean;
+                                id: string;
+                                policies: {
+                                    /**
+                                     * @default [
+                                     *       {
+                                     *         "fromMinor": 0,
+                                     *         "approvers": 0
+                                     *       },
+                                     *       {
+                                     *         "fromMinor": 1000000,
+                                     *         "approvers": 1
+                                     *       }
+                                     *     ]
+                                     */
+                                    approvalTiers: {
+                                        approvers: number;
+                                        fromMinor: number;
+                                    }[];
+                                    /** @default null */
+                                    dailyUnapprovedLimitMinor: number | null;
+                                    /**
+                                     * @default {
+                                     *       "firstPayment": "with_team",
+                                     *       "newBankDetails": "with_team",
+                                     *       "countryMismatch": "with_team"
+                                     *     }
+                                     */
+                                    riskRules: {
+                                        /**
+                                         * @default with_team
+                                         * @enum {string}
+                                         */
+                                        countryMismatch: "always" | "with_team" | "off";
+                                        /**
+                                         * @default with_team
+                                         * @enum {string}
+                                         */
+                                        firstPayment: "always" | "with_team" | "off";
+                                        /**
+                                         * @default with_team
+                                         * @enum {string}
+                                         */
+                                        newBankDetails: "always" | "with_team" | "off";
+                                    };
+                                    /**
+                                     * @default default
+                                     * @enum {string}
+                                     */
+                                    supplierVerification: "default" | "four_eyes" | "single_reviewer";
+                                };
+                                /** Format: date-time */
+                                proposedAt: string;
+                                proposedBy: {
+                                    id: string;
+                                    name: string;
+                                };
+                                weakens: ({
+                                    after: number;
+                                    before: number;
+                                    fromMinor: number;
+                                    /** @enum {string} */
+                                    kind: "approval_band";
+                                } | {
+                                    /** @enum {string} */
+                                    after: "always" | "with_team" | "off";
+                                    /** @enum {string} */
+                                    before: "always" | "with_team" | "off";
+                                    /** @enum {string} */
+                                    kind: "risk_rule";
+                                    /** @enum {string} */
+                                    rule: "firstPayment" | "newBankDetails" | "countryMismatch";
+                                } | {
+                                    /** @enum {string} */
+                                    after: "default" | "four_eyes" | "single_reviewer";
+                                    /** @enum {string} */
+                                    before: "default" | "four_eyes" | "single_reviewer";
+                                    /** @enum {string} */
+                                    kind: "supplier_verification";
+                                } | {
+                                    after: number | null;
+                                    before: number | null;
+                                    /** @enum {string} */
+                                    kind: "daily_limit";
+                                })[];
+                            } | null;
                             policies: {
                                 /**
                                  * @default [
@@ -11383,6 +16895,8 @@ export interface paths {
                                     approvers: number;
                                     fromMinor: number;
                                 }[];
+                                /** @default null */
+                                dailyUnapprovedLimitMinor: number | null;
                                 /**
                                  * @default {
                                  *       "firstPayment": "with_team",
@@ -11413,6 +16927,7 @@ export interface paths {
                                  */
                                 supplierVerification: "default" | "four_eyes" | "single_reviewer";
                             };
+                            weakeningNeedsApproval: boolean;
                         };
                     };
                 };
@@ -11427,6 +16942,9 @@ export interface paths {
                                 code: string;
                                 field?: string;
                                 message: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
                             };
                         };
                     };
@@ -11442,6 +16960,9 @@ export interface paths {
                                 code: string;
                                 field?: string;
                                 message: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
                             };
                         };
                     };
@@ -11457,6 +16978,27 @@ export interface paths {
                                 code: string;
                                 field?: string;
                                 message: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                field?: string;
+                                message: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
                             };
                         };
                     };
@@ -11472,13 +17014,16 @@ export interface paths {
                                 code: string;
                                 field?: string;
                                 message: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
                             };
                         };
                     };
                 };
             };
         };
-        /** Change the organisation's policies (Team Management); audited with before and after */
+        /** Change the organisation's policies (Team Management): 200 when applied, 202 when it weakens a control and waits for a second Team Manager */
         put: {
             parameters: {
                 query?: never;
@@ -11505,6 +17050,8 @@ export interface paths {
                             approvers: number;
                             fromMinor: number;
                         }[];
+                        /** @default null */
+                        dailyUnapprovedLimitMinor?: number | null;
                         /**
                          * @default {
                          *       "firstPayment": "with_team",
@@ -11553,6 +17100,145 @@ export interface paths {
                                 supplierVerification: "four_eyes" | "single_reviewer";
                                 verifiers: number;
                             };
+                            /** @enum {string} */
+                            outcome: "unchanged" | "applied" | "proposed";
+                            pendingChange: {
+                                basePolicies: {
+                                    /**
+                                     * @default [
+                                     *       {
+                                     *         "fromMinor": 0,
+                                     *         "approvers": 0
+                                     *       },
+                                     *       {
+                                     *         "fromMinor": 1000000,
+                                     *         "approvers": 1
+                                     *       }
+                                     *     ]
+                                     */
+                                    approvalTiers: {
+                                        approvers: number;
+                                        fromMinor: number;
+                                    }[];
+                                    /** @default null */
+                                    dailyUnapprovedLimitMinor: number | null;
+                                    /**
+                                     * @default {
+                                     *       "firstPayment": "with_team",
+                                     *       "newBankDetails": "with_team",
+                                     *       "countryMismatch": "with_team"
+                                     *     }
+                                     */
+                                    riskRules: {
+                                        /**
+                                         * @default with_team
+                                         * @enum {string}
+                                         */
+                                        countryMismatch: "always" | "with_team" | "off";
+                                        /**
+                                         * @default with_team
+                                         * @enum {string}
+                                         */
+                                        firstPayment: "always" | "with_team" | "off";
+                                        /**
+                                         * @default with_team
+                                         * @enum {string}
+                                         */
+                                        newBankDetails: "always" | "with_team" | "off";
+                                    };
+                                    /**
+                                     * @default default
+                                     * @enum {string}
+                                     */
+                                    supplierVerification: "default" | "four_eyes" | "single_reviewer";
+                                };
+                                canApprove: boolean;
+                                canCancel: boolean;
+                                id: string;
+                                policies: {
+                                    /**
+                                     * @default [
+                                     *       {
+                                     *         "fromMinor": 0,
+                                     *         "approvers": 0
+                                     *       },
+                                     *       {
+                                     *         "fromMinor": 1000000,
+                                     *         "approvers": 1
+                                     *       }
+                                     *     ]
+                                     */
+                                    approvalTiers: {
+                                        approvers: number;
+                                        fromMinor: number;
+                                    }[];
+                                    /** @default null */
+                                    dailyUnapprovedLimitMinor: number | null;
+                                    /**
+                                     * @default {
+                                     *       "firstPayment": "with_team",
+                                     *       "newBankDetails": "with_team",
+                                     *       "countryMismatch": "with_team"
+                                     *     }
+                                     */
+                                    riskRules: {
+                                        /**
+                                         * @default with_team
+                                         * @enum {string}
+                                         */
+                                        countryMismatch: "always" | "with_team" | "off";
+                                        /**
+                                         * @default with_team
+                                         * @enum {string}
+                                         */
+                                        firstPayment: "always" | "with_team" | "off";
+                                        /**
+                                         * @default with_team
+                                         * @enum {string}
+                                         */
+                                        newBankDetails: "always" | "with_team" | "off";
+                                    };
+                                    /**
+                                     * @default default
+                                     * @enum {string}
+                                     */
+                                    supplierVerification: "default" | "four_eyes" | "single_reviewer";
+                                };
+                                /** Format: date-time */
+                                proposedAt: string;
+                                proposedBy: {
+                                    id: string;
+                                    name: string;
+                                };
+                                weakens: ({
+                                    after: number;
+                                    before: number;
+                                    fromMinor: number;
+                                    /** @enum {string} */
+                                    kind: "approval_band";
+                                } | {
+                                    /** @enum {string} */
+                                    after: "always" | "with_team" | "off";
+                                    /** @enum {string} */
+                                    before: "always" | "with_team" | "off";
+                                    /** @enum {string} */
+                                    kind: "risk_rule";
+                                    /** @enum {string} */
+                                    rule: "firstPayment" | "newBankDetails" | "countryMismatch";
+                                } | {
+                                    /** @enum {string} */
+                                    after: "default" | "four_eyes" | "single_reviewer";
+                                    /** @enum {string} */
+                                    before: "default" | "four_eyes" | "single_reviewer";
+                                    /** @enum {string} */
+                                    kind: "supplier_verification";
+                                } | {
+                                    after: number | null;
+                                    before: number | null;
+                                    /** @enum {string} */
+                                    kind: "daily_limit";
+                                })[];
+                            } | null;
                             policies: {
                                 /**
                                  * @default [
@@ -11570,6 +17256,8 @@ export interface paths {
                                     approvers: number;
                                     fromMinor: number;
                                 }[];
+                                /** @default null */
+                                dailyUnapprovedLimitMinor: number | null;
                                 /**
                                  * @default {
                                  *       "firstPayment": "with_team",
@@ -11600,6 +17288,214 @@ export interface paths {
                                  */
                                 supplierVerification: "default" | "four_eyes" | "single_reviewer";
                             };
+                            weakeningNeedsApproval: boolean;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                202: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            baseCurrency: string;
+                            canEdit: boolean;
+                            effective: {
+                                approvers: number;
+                                /** @enum {string} */
+                                supplierVerification: "four_eyes" | "single_reviewer";
+                                verifiers: number;
+                            };
+                            /** @enum {string} */
+                            outcome: "unchanged" | "applied" | "proposed";
+                            pendingChange: {
+                                basePolicies: {
+                                    /**
+                                     * @default [
+                                     *       {
+                                     *         "fromMinor": 0,
+                                     *         "approvers": 0
+                                     *       },
+                                     *       {
+                                     *         "fromMinor": 1000000,
+                                     *         "approvers": 1
+                                     *       }
+                                     *     ]
+                                     */
+                                    approvalTiers: {
+                                        approvers: number;
+                                        fromMinor: number;
+                                    }[];
+                                    /** @default null */
+                                    dailyUnapprovedLimitMinor: number | null;
+                                    /**
+                                     * @default {
+                                     *       "firstPayment": "with_team",
+                                     *       "newBankDetails": "with_team",
+                                     *       "countryMismatch": "with_team"
+                                     *     }
+                                     */
+                                    riskRules: {
+                                        /**
+                                         * @default with_team
+                                         * @enum {string}
+                                         */
+                                        countryMismatch: "always" | "with_team" | "off";
+                                        /**
+                                         * @default with_team
+                                         * @enum {string}
+                                         */
+                                        firstPayment: "always" | "with_team" | "off";
+                                        /**
+                                         * @default with_team
+                                         * @enum {string}
+                                         */
+                                        newBankDetails: "always" | "with_team" | "off";
+                                    };
+                                    /**
+                                     * @default default
+                                     * @enum {string}
+                                     */
+                                    supplierVerification: "default" | "four_eyes" | "single_reviewer";
+                                };
+                                canApprove: boolean;
+                                canCancel: boolean;
+                                id: string;
+                                policies: {
+                                    /**
+                                     * @default [
+                                     *       {
+                                     *         "fromMinor": 0,
+                                     *         "approvers": 0
+                                     *       },
+                                     *       {
+                                     *         "fromMinor": 1000000,
+                                     *         "approvers": 1
+                                     *       }
+                                     *     ]
+                                     */
+                                    approvalTiers: {
+                                        approvers: number;
+                                        fromMinor: number;
+                                    }[];
+                                    /** @default null */
+                                    dailyUnapprovedLimitMinor: number | null;
+                                    /**
+                                     * @default {
+                                     *       "firstPayment": "with_team",
+                                     *       "newBankDetails": "with_team",
+                                     *       "countryMismatch": "with_team"
+                                     *     }
+                                     */
+                                    riskRules: {
+                                        /**
+                                         * @default with_team
+                                         * @enum {string}
+                                         */
+                                        countryMismatch: "always" | "with_team" | "off";
+                                        /**
+                                         * @default with_team
+                                         * @enum {string}
+                                         */
+                                        firstPayment: "always" | "with_team" | "off";
+                                        /**
+                                         * @default with_team
+                                         * @enum {string}
+                                         */
+                                        newBankDetails: "always" | "with_team" | "off";
+                                    };
+                                    /**
+                                     * @default default
+                                     * @enum {string}
+                                     */
+                                    supplierVerification: "default" | "four_eyes" | "single_reviewer";
+                                };
+                                /** Format: date-time */
+                                proposedAt: string;
+                                proposedBy: {
+                                    id: string;
+                                    name: string;
+                                };
+                                weakens: ({
+                                    after: number;
+                                    before: number;
+                                    fromMinor: number;
+                                    /** @enum {string} */
+                                    kind: "approval_band";
+                                } | {
+                                    /** @enum {string} */
+                                    after: "always" | "with_team" | "off";
+                                    /** @enum {string} */
+                                    before: "always" | "with_team" | "off";
+                                    /** @enum {string} */
+                                    kind: "risk_rule";
+                                    /** @enum {string} */
+                                    rule: "firstPayment" | "newBankDetails" | "countryMismatch";
+                                } | {
+                                    /** @enum {string} */
+                                    after: "default" | "four_eyes" | "single_reviewer";
+                                    /** @enum {string} */
+                                    before: "default" | "four_eyes" | "single_reviewer";
+                                    /** @enum {string} */
+                                    kind: "supplier_verification";
+                                } | {
+                                    after: number | null;
+                                    before: number | null;
+                                    /** @enum {string} */
+                                    kind: "daily_limit";
+                                })[];
+                            } | null;
+                            policies: {
+                                /**
+                                 * @default [
+                                 *       {
+                                 *         "fromMinor": 0,
+                                 *         "approvers": 0
+                                 *       },
+                                 *       {
+                                 *         "fromMinor": 1000000,
+                                 *         "approvers": 1
+                                 *       }
+                                 *     ]
+                                 */
+                                approvalTiers: {
+                                    approvers: number;
+                                    fromMinor: number;
+                                }[];
+                                /** @default null */
+                                dailyUnapprovedLimitMinor: number | null;
+                                /**
+                                 * @default {
+                                 *       "firstPayment": "with_team",
+                                 *       "newBankDetails": "with_team",
+                                 *       "countryMismatch": "with_team"
+                                 *     }
+                                 */
+                                riskRules: {
+                                    /**
+                                     * @default with_team
+                                     * @enum {string}
+                                     */
+                                    countryMismatch: "always" | "with_team" | "off";
+                                    /**
+                                     * @default with_team
+                                     * @enum {string}
+                                     */
+                                    firstPayment: "always" | "with_team" | "off";
+                                    /**
+                                     * @default with_team
+                                     * @enum {string}
+                                     */
+                                    newBankDetails: "always" | "with_team" | "off";
+                                };
+                                /**
+                                 * @default default
+                                 * @enum {string}
+                                 */
+                                supplierVerification: "default" | "four_eyes" | "single_reviewer";
+                            };
+                            weakeningNeedsApproval: boolean;
                         };
                     };
                 };
@@ -11614,6 +17510,9 @@ export interface paths {
                                 code: string;
                                 field?: string;
                                 message: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
                             };
                         };
                     };
@@ -11629,6 +17528,9 @@ export interface paths {
                                 code: string;
                                 field?: string;
                                 message: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
                             };
                         };
                     };
@@ -11644,6 +17546,27 @@ export interface paths {
                                 code: string;
                                 field?: string;
                                 message: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                field?: string;
+                                message: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
                             };
                         };
                     };
@@ -11659,6 +17582,9 @@ export interface paths {
                                 code: string;
                                 field?: string;
                                 message: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
                             };
                         };
                     };
@@ -11666,6 +17592,984 @@ export interface paths {
             };
         };
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/team/policies/changes/{changeId}/approve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Approve a pending policy change (Team Management, not its proposer); 409 when the policies changed since it was proposed */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    changeId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            baseCurrency: string;
+                            canEdit: boolean;
+                            effective: {
+                                approvers: number;
+                                /** @enum {string} */
+                                supplierVerification: "four_eyes" | "single_reviewer";
+                                verifiers: number;
+                            };
+                            pendingChange: {
+                                basePolicies: {
+                                    /**
+                                     * @default [
+                                     *       {
+                                     *         "fromMinor": 0,
+                                     *         "approvers": 0
+                                     *       },
+                                     *       {
+                                     *         "fromMinor": 1000000,
+                                     *         "approvers": 1
+                                     *       }
+                                     *     ]
+                                     */
+                                    approvalTiers: {
+                                        approvers: number;
+                                        fromMinor: number;
+                                    }[];
+                                    /** @default null */
+                                    dailyUnapprovedLimitMinor: number | null;
+                                    /**
+                                     * @default {
+                                     *       "firstPayment": "with_team",
+                                     *       "newBankDetails": "with_team",
+                                     *       "countryMismatch": "with_team"
+                                     *     }
+                                     */
+                                    riskRules: {
+                                        /**
+                                         * @default with_team
+                                         * @enum {string}
+                                         */
+                                        countryMismatch: "always" | "with_team" | "off";
+                                        /**
+                                         * @default with_team
+                                         * @enum {string}
+                                         */
+                                        firstPayment: "always" | "with_team" | "off";
+                                        /**
+                                         * @default with_team
+                                         * @enum {string}
+                                         */
+                                        newBankDetails: "always" | "with_team" | "off";
+                                    };
+                                    /**
+                                     * @default default
+                                     * @enum {string}
+                                     */
+                                    supplierVerification: "default" | "four_eyes" | "single_reviewer";
+                                };
+                                canApprove: boolean;
+                                canCancel: boolean;
+                                id: string;
+                                policies: {
+                                    /**
+                                     * @default [
+                                     *       {
+                                     *         "fromMinor": 0,
+                                     *         "approvers": 0
+                                     *       },
+                                     *       {
+                                     *         "fromMinor": 1000000,
+                                     *         "approvers": 1
+                                     *       }
+                                     *     ]
+                                     */
+                                    approvalTiers: {
+                                        approvers: number;
+                                        fromMinor: number;
+                                    }[];
+                                    /** @default null */
+                                    dailyUnapprovedLimitMinor: number | null;
+                                    /**
+                                     * @default {
+                                     *       "firstPayment": "with_team",
+                                     *       "newBankDetails": "with_team",
+                                     *       "countryMismatch": "with_team"
+                                     *     }
+                                     */
+                                    riskRules: {
+                                        /**
+                                         * @default with_team
+                                         * @enum {string}
+                                         */
+                                        countryMismatch: "always" | "with_team" | "off";
+                                        /**
+                                         * @default with_team
+                                         * @enum {string}
+                                         */
+                                        firstPayment: "always" | "with_team" | "off";
+                                        /**
+                                         * @default with_team
+                                         * @enum {string}
+                                         */
+                                        newBankDetails: "always" | "with_team" | "off";
+                                    };
+                                    /**
+                                     * @default default
+                                     * @enum {string}
+                                     */
+                                    supplierVerification: "default" | "four_eyes" | "single_reviewer";
+                                };
+                                /** Format: date-time */
+                                proposedAt: string;
+                                proposedBy: {
+                                    id: string;
+                                    name: string;
+                                };
+                                weakens: ({
+                                    after: number;
+                                    before: number;
+                                    fromMinor: number;
+                                    /** @enum {string} */
+                                    kind: "approval_band";
+                                } | {
+                                    /** @enum {string} */
+                                    after: "always" | "with_team" | "off";
+                                    /** @enum {string} */
+                                    before: "always" | "with_team" | "off";
+                                    /** @enum {string} */
+                                    kind: "risk_rule";
+                                    /** @enum {string} */
+                                    rule: "firstPayment" | "newBankDetails" | "countryMismatch";
+                                } | {
+                                    /** @enum {string} */
+                                    after: "default" | "four_eyes" | "single_reviewer";
+                                    /** @enum {string} */
+                                    before: "default" | "four_eyes" | "single_reviewer";
+                                    /** @enum {string} */
+                                    kind: "supplier_verification";
+                                } | {
+                                    after: number | null;
+                                    before: number | null;
+                                    /** @enum {string} */
+                                    kind: "daily_limit";
+                                })[];
+                            } | null;
+                            policies: {
+                                /**
+                                 * @default [
+                                 *       {
+                                 *         "fromMinor": 0,
+                                 *         "approvers": 0
+                                 *       },
+                                 *       {
+                                 *         "fromMinor": 1000000,
+                                 *         "approvers": 1
+                                 *       }
+                                 *     ]
+                                 */
+                                approvalTiers: {
+                                    approvers: number;
+                                    fromMinor: number;
+                                }[];
+                                /** @default null */
+                                dailyUnapprovedLimitMinor: number | null;
+                                /**
+                                 * @default {
+                                 *       "firstPayment": "with_team",
+                                 *       "newBankDetails": "with_team",
+                                 *       "countryMismatch": "with_team"
+                                 *     }
+                                 */
+                                riskRules: {
+                                    /**
+                                     * @default with_team
+                                     * @enum {string}
+                                     */
+                                    countryMismatch: "always" | "with_team" | "off";
+                                    /**
+                                     * @default with_team
+                                     * @enum {string}
+                                     */
+                                    firstPayment: "always" | "with_team" | "off";
+                                    /**
+                                     * @default with_team
+                                     * @enum {string}
+                                     */
+                                    newBankDetails: "always" | "with_team" | "off";
+                                };
+                                /**
+                                 * @default default
+                                 * @enum {string}
+                                 */
+                                supplierVerification: "default" | "four_eyes" | "single_reviewer";
+                            };
+                            weakeningNeedsApproval: boolean;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                field?: string;
+                                message: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                field?: string;
+                                message: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                field?: string;
+                                message: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                field?: string;
+                                message: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                field?: string;
+                                message: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/team/policies/changes/{changeId}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Cancel a pending policy change (its proposer) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    changeId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            baseCurrency: string;
+                            canEdit: boolean;
+                            effective: {
+                                approvers: number;
+                                /** @enum {string} */
+                                supplierVerification: "four_eyes" | "single_reviewer";
+                                verifiers: number;
+                            };
+                            pendingChange: {
+                                basePolicies: {
+                                    /**
+                                     * @default [
+                                     *       {
+                                     *         "fromMinor": 0,
+                                     *         "approvers": 0
+                                     *       },
+                                     *       {
+                                     *         "fromMinor": 1000000,
+                                     *         "approvers": 1
+                                     *       }
+                                     *     ]
+                                     */
+                                    approvalTiers: {
+                                        approvers: number;
+                                        fromMinor: number;
+                                    }[];
+                                    /** @default null */
+                                    dailyUnapprovedLimitMinor: number | null;
+                                    /**
+                                     * @default {
+                                     *       "firstPayment": "with_team",
+                                     *       "newBankDetails": "with_team",
+                                     *       "countryMismatch": "with_team"
+                                     *     }
+                                     */
+                                    riskRules: {
+                                        /**
+                                         * @default with_team
+                                         * @enum {string}
+                                         */
+                                        countryMismatch: "always" | "with_team" | "off";
+                                        /**
+                                         * @default with_team
+                                         * @enum {string}
+                                         */
+                                        firstPayment: "always" | "with_team" | "off";
+                                        /**
+                                         * @default with_team
+                                         * @enum {string}
+                                         */
+                                        newBankDetails: "always" | "with_team" | "off";
+                                    };
+                                    /**
+                                     * @default default
+                                     * @enum {string}
+                                     */
+                                    supplierVerification: "default" | "four_eyes" | "single_reviewer";
+                                };
+                                canApprove: boolean;
+                                canCancel: boolean;
+                                id: string;
+                                policies: {
+                                    /**
+                                     * @default [
+                                     *       {
+                                     *         "fromMinor": 0,
+                                     *         "approvers": 0
+                                     *       },
+                                     *       {
+                                     *         "fromMinor": 1000000,
+                                     *         "approvers": 1
+                                     *       }
+                                     *     ]
+                                     */
+                                    approvalTiers: {
+                                        approvers: number;
+                                        fromMinor: number;
+                                    }[];
+                                    /** @default null */
+                                    dailyUnapprovedLimitMinor: number | null;
+                                    /**
+                                     * @default {
+                                     *       "firstPayment": "with_team",
+                                     *       "newBankDetails": "with_team",
+                                     *       "countryMismatch": "with_team"
+                                     *     }
+                                     */
+                                    riskRules: {
+                                        /**
+                                         * @default with_team
+                                         * @enum {string}
+                                         */
+                                        countryMismatch: "always" | "with_team" | "off";
+                                        /**
+                                         * @default with_team
+                                         * @enum {string}
+                                         */
+                                        firstPayment: "always" | "with_team" | "off";
+                                        /**
+                                         * @default with_team
+                                         * @enum {string}
+                                         */
+                                        newBankDetails: "always" | "with_team" | "off";
+                                    };
+                                    /**
+                                     * @default default
+                                     * @enum {string}
+                                     */
+                                    supplierVerification: "default" | "four_eyes" | "single_reviewer";
+                                };
+                                /** Format: date-time */
+                                proposedAt: string;
+                                proposedBy: {
+                                    id: string;
+                                    name: string;
+                                };
+                                weakens: ({
+                                    after: number;
+                                    before: number;
+                                    fromMinor: number;
+                                    /** @enum {string} */
+                                    kind: "approval_band";
+                                } | {
+                                    /** @enum {string} */
+                                    after: "always" | "with_team" | "off";
+                                    /** @enum {string} */
+                                    before: "always" | "with_team" | "off";
+                                    /** @enum {string} */
+                                    kind: "risk_rule";
+                                    /** @enum {string} */
+                                    rule: "firstPayment" | "newBankDetails" | "countryMismatch";
+                                } | {
+                                    /** @enum {string} */
+                                    after: "default" | "four_eyes" | "single_reviewer";
+                                    /** @enum {string} */
+                                    before: "default" | "four_eyes" | "single_reviewer";
+                                    /** @enum {string} */
+                                    kind: "supplier_verification";
+                                } | {
+                                    after: number | null;
+                                    before: number | null;
+                                    /** @enum {string} */
+                                    kind: "daily_limit";
+                                })[];
+                            } | null;
+                            policies: {
+                                /**
+                                 * @default [
+                                 *       {
+                                 *         "fromMinor": 0,
+                                 *         "approvers": 0
+                                 *       },
+                                 *       {
+                                 *         "fromMinor": 1000000,
+                                 *         "approvers": 1
+                                 *       }
+                                 *     ]
+                                 */
+                                approvalTiers: {
+                                    approvers: number;
+                                    fromMinor: number;
+                                }[];
+                                /** @default null */
+                                dailyUnapprovedLimitMinor: number | null;
+                                /**
+                                 * @default {
+                                 *       "firstPayment": "with_team",
+                                 *       "newBankDetails": "with_team",
+                                 *       "countryMismatch": "with_team"
+                                 *     }
+                                 */
+                                riskRules: {
+                                    /**
+                                     * @default with_team
+                                     * @enum {string}
+                                     */
+                                    countryMismatch: "always" | "with_team" | "off";
+                                    /**
+                                     * @default with_team
+                                     * @enum {string}
+                                     */
+                                    firstPayment: "always" | "with_team" | "off";
+                                    /**
+                                     * @default with_team
+                                     * @enum {string}
+                                     */
+                                    newBankDetails: "always" | "with_team" | "off";
+                                };
+                                /**
+                                 * @default default
+                                 * @enum {string}
+                                 */
+                                supplierVerification: "default" | "four_eyes" | "single_reviewer";
+                            };
+                            weakeningNeedsApproval: boolean;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                field?: string;
+                                message: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                field?: string;
+                                message: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                field?: string;
+                                message: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                field?: string;
+                                message: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                field?: string;
+                                message: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/team/policies/changes/{changeId}/reject": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Reject a pending policy change, with an optional reason (Team Management, not its proposer) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    changeId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        reason?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            baseCurrency: string;
+                            canEdit: boolean;
+                            effective: {
+                                approvers: number;
+                                /** @enum {string} */
+                                supplierVerification: "four_eyes" | "single_reviewer";
+                                verifiers: number;
+                            };
+                            pendingChange: {
+                                basePolicies: {
+                                    /**
+                                     * @default [
+                                     *       {
+                                     *         "fromMinor": 0,
+                                     *         "approvers": 0
+                                     *       },
+                                     *       {
+                                     *         "fromMinor": 1000000,
+                                     *         "approvers": 1
+                                     *       }
+                                     *     ]
+                                     */
+                                    approvalTiers: {
+                                        approvers: number;
+                                        fromMinor: number;
+                                    }[];
+                                    /** @default null */
+                                    dailyUnapprovedLimitMinor: number | null;
+                                    /**
+                                     * @default {
+                                     *       "firstPayment": "with_team",
+                                     *       "newBankDetails": "with_team",
+                                     *       "countryMismatch": "with_team"
+                                     *     }
+                                     */
+                                    riskRules: {
+                                        /**
+                                         * @default with_team
+                                         * @enum {string}
+                                         */
+                                        countryMismatch: "always" | "with_team" | "off";
+                                        /**
+                                         * @default with_team
+                                         * @enum {string}
+                                         */
+                                        firstPayment: "always" | "with_team" | "off";
+                                        /**
+                                         * @default with_team
+                                         * @enum {string}
+                                         */
+                                        newBankDetails: "always" | "with_team" | "off";
+                                    };
+                                    /**
+                                     * @default default
+                                     * @enum {string}
+                                     */
+                                    supplierVerification: "default" | "four_eyes" | "single_reviewer";
+                                };
+                                canApprove: boolean;
+                                canCancel: boolean;
+                                id: string;
+                                policies: {
+                                    /**
+                                     * @default [
+                                     *       {
+                                     *         "fromMinor": 0,
+                                     *         "approvers": 0
+                                     *       },
+                                     *       {
+                                     *         "fromMinor": 1000000,
+                                     *         "approvers": 1
+                                     *       }
+                                     *     ]
+                                     */
+                                    approvalTiers: {
+                                        approvers: number;
+                                        fromMinor: number;
+                                    }[];
+                                    /** @default null */
+                                    dailyUnapprovedLimitMinor: number | null;
+                                    /**
+                                     * @default {
+                                     *       "firstPayment": "with_team",
+                                     *       "newBankDetails": "with_team",
+                                     *       "countryMismatch": "with_team"
+                                     *     }
+                                     */
+                                    riskRules: {
+                                        /**
+                                         * @default with_team
+                                         * @enum {string}
+                                         */
+                                        countryMismatch: "always" | "with_team" | "off";
+                                        /**
+                                         * @default with_team
+                                         * @enum {string}
+                                         */
+                                        firstPayment: "always" | "with_team" | "off";
+                                        /**
+                                         * @default with_team
+                                         * @enum {string}
+                                         */
+                                        newBankDetails: "always" | "with_team" | "off";
+                                    };
+                                    /**
+                                     * @default default
+                                     * @enum {string}
+                                     */
+                                    supplierVerification: "default" | "four_eyes" | "single_reviewer";
+                                };
+                                /** Format: date-time */
+                                proposedAt: string;
+                                proposedBy: {
+                                    id: string;
+                                    name: string;
+                                };
+                                weakens: ({
+                                    after: number;
+                                    before: number;
+                                    fromMinor: number;
+                                    /** @enum {string} */
+                                    kind: "approval_band";
+                                } | {
+                                    /** @enum {string} */
+                                    after: "always" | "with_team" | "off";
+                                    /** @enum {string} */
+                                    before: "always" | "with_team" | "off";
+                                    /** @enum {string} */
+                                    kind: "risk_rule";
+                                    /** @enum {string} */
+                                    rule: "firstPayment" | "newBankDetails" | "countryMismatch";
+                                } | {
+                                    /** @enum {string} */
+                                    after: "default" | "four_eyes" | "single_reviewer";
+                                    /** @enum {string} */
+                                    before: "default" | "four_eyes" | "single_reviewer";
+                                    /** @enum {string} */
+                                    kind: "supplier_verification";
+                                } | {
+                                    after: number | null;
+                                    before: number | null;
+                                    /** @enum {string} */
+                                    kind: "daily_limit";
+                                })[];
+                            } | null;
+                            policies: {
+                                /**
+                                 * @default [
+                                 *       {
+                                 *         "fromMinor": 0,
+                                 *         "approvers": 0
+                                 *       },
+                                 *       {
+                                 *         "fromMinor": 1000000,
+                                 *         "approvers": 1
+                                 *       }
+                                 *     ]
+                                 */
+                                approvalTiers: {
+                                    approvers: number;
+                                    fromMinor: number;
+                                }[];
+                                /** @default null */
+                                dailyUnapprovedLimitMinor: number | null;
+                                /**
+                                 * @default {
+                                 *       "firstPayment": "with_team",
+                                 *       "newBankDetails": "with_team",
+                                 *       "countryMismatch": "with_team"
+                                 *     }
+                                 */
+                                riskRules: {
+                                    /**
+                                     * @default with_team
+                                     * @enum {string}
+                                     */
+                                    countryMismatch: "always" | "with_team" | "off";
+                                    /**
+                                     * @default with_team
+                                     * @enum {string}
+                                     */
+                                    firstPayment: "always" | "with_team" | "off";
+                                    /**
+                                     * @default with_team
+                                     * @enum {string}
+                                     */
+                                    newBankDetails: "always" | "with_team" | "off";
+                                };
+                                /**
+                                 * @default default
+                                 * @enum {string}
+                                 */
+                                supplierVerification: "default" | "four_eyes" | "single_reviewer";
+                            };
+                            weakeningNeedsApproval: boolean;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                field?: string;
+                                message: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                field?: string;
+                                message: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                field?: string;
+                                message: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                field?: string;
+                                message: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                field?: string;
+                                message: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
+                            };
+                        };
+                    };
+                };
+            };
+        };
         delete?: never;
         options?: never;
         head?: never;
@@ -11750,6 +18654,9 @@ export interface paths {
                                 code: string;
                                 field?: string;
                                 message: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
                             };
                         };
                     };
@@ -11765,6 +18672,9 @@ export interface paths {
                                 code: string;
                                 field?: string;
                                 message: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
                             };
                         };
                     };
@@ -11780,6 +18690,9 @@ export interface paths {
                                 code: string;
                                 field?: string;
                                 message: string;
+                                params?: {
+                                    [key: string]: string | number;
+                                };
                             };
                         };
                     };
@@ -11913,7 +18826,297 @@ export interface paths {
         trace?: never;
     };
 }
-export type webhooks = Record<string, never>;
+export interface webhooks {
+    "batch.completed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Every row of a payment batch was settled or failed. */
+        post: operations["webhook_batch_completed"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "bill.created": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A bill (supplier invoice) was recorded (fields arrive with bills). */
+        post: operations["webhook_bill_created"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "bill.paid": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A bill was paid in full (fields arrive with bills). */
+        post: operations["webhook_bill_paid"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "fx.margin_alert": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A bill’s cost at the live rate moved beyond its budget-rate tolerance (once per crossing; data.hedge: the forward that hedges it). */
+        post: operations["webhook_fx_margin_alert"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "fx.rate_alert": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A member’s rate alert fired (data.message states the exposure impact). */
+        post: operations["webhook_fx_rate_alert"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "fx.trade.completed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** An FX trade (spot or forward) was booked at its locked rate. */
+        post: operations["webhook_fx_trade_completed"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "payment.approved": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A payment received its last approval and goes to settlement. */
+        post: operations["webhook_payment_approved"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "payment.completed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A payment was settled by the bank. */
+        post: operations["webhook_payment_completed"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "payment.created": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A payment was created (data: the payment). */
+        post: operations["webhook_payment_created"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "payment.failed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A payment failed (declined, or blocked by an open sanctions match). */
+        post: operations["webhook_payment_failed"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "payment.in_approval": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A payment waits for approval under the organisation’s policies. */
+        post: operations["webhook_payment_in_approval"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "payment.rejected": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A payment was rejected by an approver. */
+        post: operations["webhook_payment_rejected"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "report.completed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A risk report finished building (data.files: its download paths). */
+        post: operations["webhook_report_completed"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "supplier.rejected": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A supplier was rejected. */
+        post: operations["webhook_supplier_rejected"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "supplier.screening_hit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Sanctions screening found possible matches for a supplier (data.hits). */
+        post: operations["webhook_supplier_screening_hit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "supplier.verified": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A supplier was verified. */
+        post: operations["webhook_supplier_verified"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "webhook.test": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** “Send test event” in Settings → Developers. */
+        post: operations["webhook_webhook_test"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+}
 export interface components {
     schemas: never;
     responses: never;
@@ -11923,4 +19126,1066 @@ export interface components {
     pathItems: never;
 }
 export type $defs = Record<string, never>;
-export type operations = Record<string, never>;
+export interface operations {
+    webhook_batch_completed: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event id (also the body’s id): the same on every retry and resend. */
+                "TradeHub-Event-Id": string;
+                /** @description t=<unix seconds>,v1=<hex HMAC-SHA256(secret, "t.body")> (two v1 during a rotation). */
+                "TradeHub-Signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: date-time */
+                    created_at: string;
+                    data: {
+                        approvalBasis: {
+                            dailyLimit: {
+                                limitMinor: number;
+                                usedMinor: number;
+                            } | null;
+                            recentToSupplier: {
+                                count: number;
+                                supplierName: string;
+                                totalMinor: number;
+                            } | null;
+                        } | null;
+                        approvalReasons: ("over_threshold" | "first_payment" | "new_bank_details" | "country_mismatch" | "recent_payments" | "daily_limit")[];
+                        approvals: {
+                            /** Format: date-time */
+                            at: string;
+                            id: string;
+                            name: string;
+                        }[];
+                        approvalsRequired: number;
+                        baseCurrency: string;
+                        baseTotalMinor: number;
+                        completedAt: string | null;
+                        /** Format: date-time */
+                        createdAt: string;
+                        createdBy: {
+                            id: string;
+                            name: string;
+                        };
+                        fileName: string;
+                        id: string;
+                        progress: {
+                            failed: number;
+                            pending: number;
+                            settled: number;
+                        };
+                        rejectionReason: string | null;
+                        rowCount: number;
+                        /** @enum {string} */
+                        status: "awaiting_approval" | "processing" | "completed" | "rejected";
+                        totals: {
+                            amountMinor: number;
+                            currency: string;
+                        }[];
+                    };
+                    /** @description The event id (also in the TradeHub-Event-Id header): deduplicate on it. */
+                    id: string;
+                    /** @constant */
+                    type: "batch.completed";
+                };
+            };
+        };
+        responses: {
+            /** @description Received: any 2xx within 10 s acknowledges the delivery. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_bill_created: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event id (also the body’s id): the same on every retry and resend. */
+                "TradeHub-Event-Id": string;
+                /** @description t=<unix seconds>,v1=<hex HMAC-SHA256(secret, "t.body")> (two v1 during a rotation). */
+                "TradeHub-Signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: date-time */
+                    created_at: string;
+                    data: {
+                        amountMinor: number;
+                        budgetRate: string | null;
+                        /** Format: date-time */
+                        createdAt: string;
+                        createdBy: {
+                            id: string;
+                            name: string;
+                        };
+                        currency: string;
+                        document: {
+                            id: string;
+                            name: string;
+                        } | null;
+                        /** Format: date */
+                        dueDate: string;
+                        id: string;
+                        /** Format: date */
+                        issueDate: string;
+                        /** @enum {string} */
+                        kind: "invoice" | "purchase_order";
+                        /** @enum {string} */
+                        marginState: "within" | "beyond";
+                        marginTolerancePercent: number;
+                        note: string | null;
+                        openMinor: number;
+                        paidMinor: number;
+                        pair: {
+                            base: string;
+                            quote: string;
+                        } | null;
+                        reference: string;
+                        scheduledMinor: number;
+                        /** @enum {string} */
+                        status: "open" | "scheduled" | "partly_paid" | "paid" | "cancelled";
+                        supplier: {
+                            id: string;
+                            name: string;
+                        };
+                    };
+                    /** @description The event id (also in the TradeHub-Event-Id header): deduplicate on it. */
+                    id: string;
+                    /** @constant */
+                    type: "bill.created";
+                };
+            };
+        };
+        responses: {
+            /** @description Received: any 2xx within 10 s acknowledges the delivery. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_bill_paid: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event id (also the body’s id): the same on every retry and resend. */
+                "TradeHub-Event-Id": string;
+                /** @description t=<unix seconds>,v1=<hex HMAC-SHA256(secret, "t.body")> (two v1 during a rotation). */
+                "TradeHub-Signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: date-time */
+                    created_at: string;
+                    data: {
+                        amountMinor: number;
+                        budgetRate: string | null;
+                        /** Format: date-time */
+                        createdAt: string;
+                        createdBy: {
+                            id: string;
+                            name: string;
+                        };
+                        currency: string;
+                        document: {
+                            id: string;
+                            name: string;
+                        } | null;
+                        /** Format: date */
+                        dueDate: string;
+                        id: string;
+                        /** Format: date */
+                        issueDate: string;
+                        /** @enum {string} */
+                        kind: "invoice" | "purchase_order";
+                        /** @enum {string} */
+                        marginState: "within" | "beyond";
+                        marginTolerancePercent: number;
+                        note: string | null;
+                        openMinor: number;
+                        paidMinor: number;
+                        pair: {
+                            base: string;
+                            quote: string;
+                        } | null;
+                        reference: string;
+                        scheduledMinor: number;
+                        /** @enum {string} */
+                        status: "open" | "scheduled" | "partly_paid" | "paid" | "cancelled";
+                        supplier: {
+                            id: string;
+                            name: string;
+                        };
+                    };
+                    /** @description The event id (also in the TradeHub-Event-Id header): deduplicate on it. */
+                    id: string;
+                    /** @constant */
+                    type: "bill.paid";
+                };
+            };
+        };
+        responses: {
+            /** @description Received: any 2xx within 10 s acknowledges the delivery. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_fx_margin_alert: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event id (also the body’s id): the same on every retry and resend. */
+                "TradeHub-Event-Id": string;
+                /** @description t=<unix seconds>,v1=<hex HMAC-SHA256(secret, "t.body")> (two v1 during a rotation). */
+                "TradeHub-Signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: date-time */
+                    created_at: string;
+                    data: {
+                        bill: {
+                            amountMinor: number;
+                            budgetRate: string | null;
+                            /** Format: date-time */
+                            createdAt: string;
+                            createdBy: {
+                                id: string;
+                                name: string;
+                            };
+                            currency: string;
+                            document: {
+                                id: string;
+                                name: string;
+                            } | null;
+                            /** Format: date */
+                            dueDate: string;
+                            id: string;
+                            /** Format: date */
+                            issueDate: string;
+                            /** @enum {string} */
+                            kind: "invoice" | "purchase_order";
+                            /** @enum {string} */
+                            marginState: "within" | "beyond";
+                            marginTolerancePercent: number;
+                            note: string | null;
+                            openMinor: number;
+                            paidMinor: number;
+                            pair: {
+                                base: string;
+                                quote: string;
+                            } | null;
+                            reference: string;
+                            scheduledMinor: number;
+                            /** @enum {string} */
+                            status: "open" | "scheduled" | "partly_paid" | "paid" | "cancelled";
+                            supplier: {
+                                id: string;
+                                name: string;
+                            };
+                        };
+                        budgetCostUsdMinor: number;
+                        costDeltaUsdMinor: number;
+                        hedge: {
+                            amountMinor: number;
+                            currency: string;
+                            /** @constant */
+                            kind: "forward";
+                            valueDate: string;
+                        };
+                        liveCostUsdMinor: number;
+                        livePairRate: number;
+                        message: string;
+                        movePercent: number;
+                        tolerancePercent: number;
+                    };
+                    /** @description The event id (also in the TradeHub-Event-Id header): deduplicate on it. */
+                    id: string;
+                    /** @constant */
+                    type: "fx.margin_alert";
+                };
+            };
+        };
+        responses: {
+            /** @description Received: any 2xx within 10 s acknowledges the delivery. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_fx_rate_alert: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event id (also the body’s id): the same on every retry and resend. */
+                "TradeHub-Event-Id": string;
+                /** @description t=<unix seconds>,v1=<hex HMAC-SHA256(secret, "t.body")> (two v1 during a rotation). */
+                "TradeHub-Signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: date-time */
+                    created_at: string;
+                    data: {
+                        base: string;
+                        /** Format: date-time */
+                        createdAt: string;
+                        firedAt: string | null;
+                        firedRate: number | null;
+                        id: string;
+                        /** @enum {string} */
+                        kind: "above" | "below" | "change";
+                        message: string;
+                        quote: string;
+                        /** @enum {string} */
+                        status: "armed" | "fired";
+                        threshold: number;
+                        windowMinutes: number | null;
+                    };
+                    /** @description The event id (also in the TradeHub-Event-Id header): deduplicate on it. */
+                    id: string;
+                    /** @constant */
+                    type: "fx.rate_alert";
+                };
+            };
+        };
+        responses: {
+            /** @description Received: any 2xx within 10 s acknowledges the delivery. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_fx_trade_completed: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event id (also the body’s id): the same on every retry and resend. */
+                "TradeHub-Event-Id": string;
+                /** @description t=<unix seconds>,v1=<hex HMAC-SHA256(secret, "t.body")> (two v1 during a rotation). */
+                "TradeHub-Signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: date-time */
+                    created_at: string;
+                    data: {
+                        amountMinor: number;
+                        /** Format: date-time */
+                        createdAt: string;
+                        createdBy: {
+                            id: string;
+                            name: string;
+                        };
+                        currency: string;
+                        id: string;
+                        /** @enum {string} */
+                        kind: "spot" | "forward";
+                        rate: number;
+                        /** @enum {string} */
+                        side: "buy" | "sell";
+                        /** @enum {string} */
+                        status: "booked" | "settled";
+                        usdAmountMinor: number;
+                        /** Format: date-time */
+                        valueDate: string;
+                    };
+                    /** @description The event id (also in the TradeHub-Event-Id header): deduplicate on it. */
+                    id: string;
+                    /** @constant */
+                    type: "fx.trade.completed";
+                };
+            };
+        };
+        responses: {
+            /** @description Received: any 2xx within 10 s acknowledges the delivery. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_payment_approved: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event id (also the body’s id): the same on every retry and resend. */
+                "TradeHub-Event-Id": string;
+                /** @description t=<unix seconds>,v1=<hex HMAC-SHA256(secret, "t.body")> (two v1 during a rotation). */
+                "TradeHub-Signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: date-time */
+                    created_at: string;
+                    data: {
+                        amountMinor: number;
+                        approvalReasons: string[];
+                        approvalsRequired: number;
+                        /** @enum {string} */
+                        approvalStatus: "not_required" | "awaiting" | "approved" | "rejected";
+                        baseAmountMinor: number | null;
+                        batchId: string | null;
+                        createdBy: {
+                            id: string;
+                            name: string;
+                        };
+                        currency: string;
+                        /** Format: date-time */
+                        date: string;
+                        failureReason: string | null;
+                        feeMinor: number | null;
+                        fxRate: number | null;
+                        id: string;
+                        /** @enum {string} */
+                        method: "Bank Transfer" | "Wire Transfer" | "ACH";
+                        reference: string | null;
+                        /** @enum {string} */
+                        status: "completed" | "pending" | "failed";
+                        supplier: {
+                            id: string;
+                            name: string;
+                        };
+                    };
+                    /** @description The event id (also in the TradeHub-Event-Id header): deduplicate on it. */
+                    id: string;
+                    /** @constant */
+                    type: "payment.approved";
+                };
+            };
+        };
+        responses: {
+            /** @description Received: any 2xx within 10 s acknowledges the delivery. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_payment_completed: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event id (also the body’s id): the same on every retry and resend. */
+                "TradeHub-Event-Id": string;
+                /** @description t=<unix seconds>,v1=<hex HMAC-SHA256(secret, "t.body")> (two v1 during a rotation). */
+                "TradeHub-Signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: date-time */
+                    created_at: string;
+                    data: {
+                        amountMinor: number;
+                        approvalReasons: string[];
+                        approvalsRequired: number;
+                        /** @enum {string} */
+                        approvalStatus: "not_required" | "awaiting" | "approved" | "rejected";
+                        baseAmountMinor: number | null;
+                        batchId: string | null;
+                        createdBy: {
+                            id: string;
+                            name: string;
+                        };
+                        currency: string;
+                        /** Format: date-time */
+                        date: string;
+                        failureReason: string | null;
+                        feeMinor: number | null;
+                        fxRate: number | null;
+                        id: string;
+                        /** @enum {string} */
+                        method: "Bank Transfer" | "Wire Transfer" | "ACH";
+                        reference: string | null;
+                        /** @enum {string} */
+                        status: "completed" | "pending" | "failed";
+                        supplier: {
+                            id: string;
+                            name: string;
+                        };
+                    };
+                    /** @description The event id (also in the TradeHub-Event-Id header): deduplicate on it. */
+                    id: string;
+                    /** @constant */
+                    type: "payment.completed";
+                };
+            };
+        };
+        responses: {
+            /** @description Received: any 2xx within 10 s acknowledges the delivery. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_payment_created: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event id (also the body’s id): the same on every retry and resend. */
+                "TradeHub-Event-Id": string;
+                /** @description t=<unix seconds>,v1=<hex HMAC-SHA256(secret, "t.body")> (two v1 during a rotation). */
+                "TradeHub-Signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: date-time */
+                    created_at: string;
+                    data: {
+                        amountMinor: number;
+                        approvalReasons: string[];
+                        approvalsRequired: number;
+                        /** @enum {string} */
+                        approvalStatus: "not_required" | "awaiting" | "approved" | "rejected";
+                        baseAmountMinor: number | null;
+                        batchId: string | null;
+                        createdBy: {
+                            id: string;
+                            name: string;
+                        };
+                        currency: string;
+                        /** Format: date-time */
+                        date: string;
+                        failureReason: string | null;
+                        feeMinor: number | null;
+                        fxRate: number | null;
+                        id: string;
+                        /** @enum {string} */
+                        method: "Bank Transfer" | "Wire Transfer" | "ACH";
+                        reference: string | null;
+                        /** @enum {string} */
+                        status: "completed" | "pending" | "failed";
+                        supplier: {
+                            id: string;
+                            name: string;
+                        };
+                    };
+                    /** @description The event id (also in the TradeHub-Event-Id header): deduplicate on it. */
+                    id: string;
+                    /** @constant */
+                    type: "payment.created";
+                };
+            };
+        };
+        responses: {
+            /** @description Received: any 2xx within 10 s acknowledges the delivery. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_payment_failed: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event id (also the body’s id): the same on every retry and resend. */
+                "TradeHub-Event-Id": string;
+                /** @description t=<unix seconds>,v1=<hex HMAC-SHA256(secret, "t.body")> (two v1 during a rotation). */
+                "TradeHub-Signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: date-time */
+                    created_at: string;
+                    data: {
+                        amountMinor: number;
+                        approvalReasons: string[];
+                        approvalsRequired: number;
+                        /** @enum {string} */
+                        approvalStatus: "not_required" | "awaiting" | "approved" | "rejected";
+                        baseAmountMinor: number | null;
+                        batchId: string | null;
+                        createdBy: {
+                            id: string;
+                            name: string;
+                        };
+                        currency: string;
+                        /** Format: date-time */
+                        date: string;
+                        failureReason: string | null;
+                        feeMinor: number | null;
+                        fxRate: number | null;
+                        id: string;
+                        /** @enum {string} */
+                        method: "Bank Transfer" | "Wire Transfer" | "ACH";
+                        reference: string | null;
+                        /** @enum {string} */
+                        status: "completed" | "pending" | "failed";
+                        supplier: {
+                            id: string;
+                            name: string;
+                        };
+                    };
+                    /** @description The event id (also in the TradeHub-Event-Id header): deduplicate on it. */
+                    id: string;
+                    /** @constant */
+                    type: "payment.failed";
+                };
+            };
+        };
+        responses: {
+            /** @description Received: any 2xx within 10 s acknowledges the delivery. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_payment_in_approval: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event id (also the body’s id): the same on every retry and resend. */
+                "TradeHub-Event-Id": string;
+                /** @description t=<unix seconds>,v1=<hex HMAC-SHA256(secret, "t.body")> (two v1 during a rotation). */
+                "TradeHub-Signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: date-time */
+                    created_at: string;
+                    data: {
+                        amountMinor: number;
+                        approvalReasons: string[];
+                        approvalsRequired: number;
+                        /** @enum {string} */
+                        approvalStatus: "not_required" | "awaiting" | "approved" | "rejected";
+                        baseAmountMinor: number | null;
+                        batchId: string | null;
+                        createdBy: {
+                            id: string;
+                            name: string;
+                        };
+                        currency: string;
+                        /** Format: date-time */
+                        date: string;
+                        failureReason: string | null;
+                        feeMinor: number | null;
+                        fxRate: number | null;
+                        id: string;
+                        /** @enum {string} */
+                        method: "Bank Transfer" | "Wire Transfer" | "ACH";
+                        reference: string | null;
+                        /** @enum {string} */
+                        status: "completed" | "pending" | "failed";
+                        supplier: {
+                            id: string;
+                            name: string;
+                        };
+                    };
+                    /** @description The event id (also in the TradeHub-Event-Id header): deduplicate on it. */
+                    id: string;
+                    /** @constant */
+                    type: "payment.in_approval";
+                };
+            };
+        };
+        responses: {
+            /** @description Received: any 2xx within 10 s acknowledges the delivery. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_payment_rejected: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event id (also the body’s id): the same on every retry and resend. */
+                "TradeHub-Event-Id": string;
+                /** @description t=<unix seconds>,v1=<hex HMAC-SHA256(secret, "t.body")> (two v1 during a rotation). */
+                "TradeHub-Signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: date-time */
+                    created_at: string;
+                    data: {
+                        amountMinor: number;
+                        approvalReasons: string[];
+                        approvalsRequired: number;
+                        /** @enum {string} */
+                        approvalStatus: "not_required" | "awaiting" | "approved" | "rejected";
+                        baseAmountMinor: number | null;
+                        batchId: string | null;
+                        createdBy: {
+                            id: string;
+                            name: string;
+                        };
+                        currency: string;
+                        /** Format: date-time */
+                        date: string;
+                        failureReason: string | null;
+                        feeMinor: number | null;
+                        fxRate: number | null;
+                        id: string;
+                        /** @enum {string} */
+                        method: "Bank Transfer" | "Wire Transfer" | "ACH";
+                        reference: string | null;
+                        /** @enum {string} */
+                        status: "completed" | "pending" | "failed";
+                        supplier: {
+                            id: string;
+                            name: string;
+                        };
+                    };
+                    /** @description The event id (also in the TradeHub-Event-Id header): deduplicate on it. */
+                    id: string;
+                    /** @constant */
+                    type: "payment.rejected";
+                };
+            };
+        };
+        responses: {
+            /** @description Received: any 2xx within 10 s acknowledges the delivery. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_report_completed: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event id (also the body’s id): the same on every retry and resend. */
+                "TradeHub-Event-Id": string;
+                /** @description t=<unix seconds>,v1=<hex HMAC-SHA256(secret, "t.body")> (two v1 during a rotation). */
+                "TradeHub-Signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: date-time */
+                    created_at: string;
+                    data: {
+                        completedAt: string | null;
+                        /** Format: date-time */
+                        createdAt: string;
+                        createdBy: {
+                            id: string;
+                            name: string;
+                        };
+                        error: string | null;
+                        files: {
+                            pdf: string;
+                            xlsx: string;
+                        } | null;
+                        id: string;
+                        /** @constant */
+                        kind: "risk";
+                        /** @enum {string} */
+                        language: "en" | "zh" | "es";
+                        progress: number;
+                        /** @enum {string} */
+                        range: "24h" | "7d" | "30d" | "90d";
+                        /** @enum {string} */
+                        status: "queued" | "running" | "completed" | "failed";
+                    };
+                    /** @description The event id (also in the TradeHub-Event-Id header): deduplicate on it. */
+                    id: string;
+                    /** @constant */
+                    type: "report.completed";
+                };
+            };
+        };
+        responses: {
+            /** @description Received: any 2xx within 10 s acknowledges the delivery. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_supplier_rejected: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event id (also the body’s id): the same on every retry and resend. */
+                "TradeHub-Event-Id": string;
+                /** @description t=<unix seconds>,v1=<hex HMAC-SHA256(secret, "t.body")> (two v1 during a rotation). */
+                "TradeHub-Signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: date-time */
+                    created_at: string;
+                    data: {
+                        category: string;
+                        countryCode: string | null;
+                        /** Format: date-time */
+                        createdAt: string;
+                        hits?: {
+                            entryName: string;
+                            list: string;
+                            score: number;
+                        }[];
+                        id: string;
+                        location: string;
+                        name: string;
+                        /** @enum {string} */
+                        riskScore: "Low" | "Medium" | "High";
+                        /** @enum {string} */
+                        screeningStatus: "not_screened" | "pending" | "clear" | "hit" | "dismissed";
+                        /** @enum {string} */
+                        status: "verified" | "pending" | "rejected";
+                        verificationDate: string | null;
+                    };
+                    /** @description The event id (also in the TradeHub-Event-Id header): deduplicate on it. */
+                    id: string;
+                    /** @constant */
+                    type: "supplier.rejected";
+                };
+            };
+        };
+        responses: {
+            /** @description Received: any 2xx within 10 s acknowledges the delivery. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_supplier_screening_hit: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event id (also the body’s id): the same on every retry and resend. */
+                "TradeHub-Event-Id": string;
+                /** @description t=<unix seconds>,v1=<hex HMAC-SHA256(secret, "t.body")> (two v1 during a rotation). */
+                "TradeHub-Signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: date-time */
+                    created_at: string;
+                    data: {
+                        category: string;
+                        countryCode: string | null;
+                        /** Format: date-time */
+                        createdAt: string;
+                        hits?: {
+                            entryName: string;
+                            list: string;
+                            score: number;
+                        }[];
+                        id: string;
+                        location: string;
+                        name: string;
+                        /** @enum {string} */
+                        riskScore: "Low" | "Medium" | "High";
+                        /** @enum {string} */
+                        screeningStatus: "not_screened" | "pending" | "clear" | "hit" | "dismissed";
+                        /** @enum {string} */
+                        status: "verified" | "pending" | "rejected";
+                        verificationDate: string | null;
+                    };
+                    /** @description The event id (also in the TradeHub-Event-Id header): deduplicate on it. */
+                    id: string;
+                    /** @constant */
+                    type: "supplier.screening_hit";
+                };
+            };
+        };
+        responses: {
+            /** @description Received: any 2xx within 10 s acknowledges the delivery. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_supplier_verified: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event id (also the body’s id): the same on every retry and resend. */
+                "TradeHub-Event-Id": string;
+                /** @description t=<unix seconds>,v1=<hex HMAC-SHA256(secret, "t.body")> (two v1 during a rotation). */
+                "TradeHub-Signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: date-time */
+                    created_at: string;
+                    data: {
+                        category: string;
+                        countryCode: string | null;
+                        /** Format: date-time */
+                        createdAt: string;
+                        hits?: {
+                            entryName: string;
+                            list: string;
+                            score: number;
+                        }[];
+                        id: string;
+                        location: string;
+                        name: string;
+                        /** @enum {string} */
+                        riskScore: "Low" | "Medium" | "High";
+                        /** @enum {string} */
+                        screeningStatus: "not_screened" | "pending" | "clear" | "hit" | "dismissed";
+                        /** @enum {string} */
+                        status: "verified" | "pending" | "rejected";
+                        verificationDate: string | null;
+                    };
+                    /** @description The event id (also in the TradeHub-Event-Id header): deduplicate on it. */
+                    id: string;
+                    /** @constant */
+                    type: "supplier.verified";
+                };
+            };
+        };
+        responses: {
+            /** @description Received: any 2xx within 10 s acknowledges the delivery. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_webhook_test: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event id (also the body’s id): the same on every retry and resend. */
+                "TradeHub-Event-Id": string;
+                /** @description t=<unix seconds>,v1=<hex HMAC-SHA256(secret, "t.body")> (two v1 during a rotation). */
+                "TradeHub-Signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: date-time */
+                    created_at: string;
+                    data: {
+                        endpointId: string;
+                        message: string;
+                    };
+                    /** @description The event id (also in the TradeHub-Event-Id header): deduplicate on it. */
+                    id: string;
+                    /** @constant */
+                    type: "webhook.test";
+                };
+            };
+        };
+        responses: {
+            /** @description Received: any 2xx within 10 s acknowledges the delivery. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+}

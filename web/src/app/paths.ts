@@ -14,6 +14,8 @@ export const paths = {
   fxManagement: '/fx-management',
   team: '/team',
   invite: '/invite/:token',
+  /** A payment request's share link (Request Payment's `shareUrl`); open in every state. */
+  payRequest: '/pay/:reference',
   /** The 'Forgot password?' e-mail's link (`?token=…`); open in every state, like an invitation. */
   resetPassword: '/reset-password',
   audit: '/audit',

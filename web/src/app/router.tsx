@@ -47,3 +47,13 @@ export function startFirstScreenData(access: RouteAccess, routes: RouteObject[] 
 export function startNextRouterAt(path: string): void {
   startAt = path;
 }
+
+/**
+ * The next render builds a new router at `path` even for the same account state: another organisation was
+ * chosen, and the screen on display (a supplier, a payment) belongs to the one left.
+ */
+export function restartRouterAt(path: string): void {
+  startAt = path;
+  current?.router.dispose();
+  current = undefined;
+}

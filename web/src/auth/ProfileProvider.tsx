@@ -10,6 +10,8 @@ import {
   type ReactNode,
 } from 'react';
 import { onUnauthorized, setAccessTokenProvider } from '../api/client';
+import { paths } from '../app/paths';
+import { restartRouterAt } from '../app/router';
 import { profileQuery, refreshProfile } from '../api/profile/queries';
 import {
   endSession,
@@ -59,7 +61,9 @@ function useExternalSession(external: ExternalSession | undefined): void {
 
 /**
  * Whenever the person here changes without a sign-out of ours (the session expired, ended in another tab, a
- * different account signed in elsewhere), nothing cached for the previous one may stay.
+ * different account signed in elsewhere), nothing cached for the previous one may stay. Nor when the session
+ * came to work in another organisation without this tab's switcher (another tab switched it, an invitation
+ * was accepted): everything cached belonged to the organisation left, so the app starts afresh at /.
  */
 function useForgetPreviousPerson(profile: Profile | null | undefined): void {
   const client = useQueryClient();
@@ -67,7 +71,12 @@ function useForgetPreviousPerson(profile: Profile | null | undefined): void {
   useEffect(() => {
     const before = previous.current;
     previous.current = profile;
-    if (before && profile !== undefined && profile?.id !== before.id) endSession(client, profile);
+    if (!before || profile === undefined) return;
+    if (profile?.id !== before.id) endSession(client, profile);
+    else if (profile.organisation.id !== before.organisation.id) {
+      restartRouterAt(paths.home);
+      endSession(client, profile);
+    }
   }, [profile, client]);
 }
 

@@ -13,6 +13,8 @@ import { useLiveRateBars } from './liveRateBars';
 import { rateChartOption } from './rateChartOption';
 import type { RateLineChartProps } from './RateLineChart';
 import { buildRateSeries, intervalMs } from './rateSeries';
+import { barInUsdPair, usdPairLabel } from './usdPairs';
+import { pairDecimals, usdPair } from '@tradehub/contract/fx-pairs';
 import './rateHistory.css';
 import { ChartErrorBoundary } from '../components/charts/ChartErrorBoundary';
 
@@ -29,8 +31,13 @@ const rangeWindowMs: Record<FxHistoryRange, number> = {
 };
 
 export interface RateHistoryChartProps {
-  /** Quote currencies offered, each against USD (the feed's base); the first is shown first. */
-  pairs: readonly string[];
+  /**
+   * Currencies offered, each drawn as its market pair against USD (EUR/USD, USD/JPY: the feed's rates per
+   * 1 USD inverted where USD is the pair's quote); the first is shown first. Undefined while the screen
+   * still works them out (its exposure is loading): the chart waits rather than draw a currency first and
+   * jump to another when the exposure arrives.
+   */
+  pairs: readonly string[] | undefined;
   testId: string;
   /** Draws its own heading (the dashboard's panel); FX Management titles the card instead. */
   withHeading?: boolean;
@@ -48,26 +55,29 @@ export function RateHistoryChart({
   const headingId = useId();
   const [chosen, setChosen] = useState<string | undefined>(undefined);
   const [range, setRange] = useState<FxHistoryRange>('7d');
-  const quote = chosen !== undefined && pairs.includes(chosen) ? chosen : (pairs[0] ?? 'EUR');
-  const pair = t('fxHistory.pair', { quote });
+  const offered = pairs ?? [];
+  const quote = chosen !== undefined && offered.includes(chosen) ? chosen : (offered[0] ?? 'EUR');
+  const label = usdPairLabel(quote);
+  const pair = useMemo(() => usdPair(quote) ?? { base: 'USD', quote }, [quote]);
 
-  const history = useQuery(fxHistoryQuery(quote, range));
+  const history = useQuery({ ...fxHistoryQuery(quote, range), enabled: pairs !== undefined });
   const live = useLiveRateBars(quote);
   const { data, dataUpdatedAt } = history;
 
   const series = useMemo(() => {
     if (!data) return undefined;
     const lastTick = live.at(-1)?.receivedAt ?? 0;
+    // The history and the ticks are the feed's rates per 1 USD: drawn in the pair as shown.
     return buildRateSeries({
-      points: data.points,
+      points: data.points.map((point) => barInUsdPair(data.quote, point)),
       interval: data.interval,
       fetchedAt: dataUpdatedAt,
-      live,
+      live: live.map((bar) => barInUsdPair(quote, bar)),
       windowMs: rangeWindowMs[data.range],
       // The window slides with the newest data, so the line keeps its length as ticks arrive.
       now: Math.max(dataUpdatedAt, lastTick),
     });
-  }, [data, dataUpdatedAt, live]);
+  }, [data, dataUpdatedAt, live, quote]);
 
   const option = useMemo(
     () =>
@@ -75,28 +85,29 @@ export function RateHistoryChart({
         ? rateChartOption({
             points: series.points,
             interval: data.interval,
-            name: pair,
+            name: label,
+            decimals: pairDecimals(pair),
             locale: format.locale,
           })
         : undefined,
-    [data, series, pair, format.locale],
+    [data, series, label, pair, format.locale],
   );
 
   const summary =
     data && series && series.first !== undefined && series.last !== undefined
       ? t('fxHistory.summary', {
-          pair: t('fxHistory.pair', { quote: data.quote }),
+          pair: usdPairLabel(data.quote),
           range: t(`fxHistory.rangeLong.${data.range}`),
-          from: format.rate(series.first),
-          to: format.rate(series.last),
-          high: format.rate(series.high ?? series.last),
-          low: format.rate(series.low ?? series.last),
+          from: format.pairRate(pair, series.first),
+          to: format.pairRate(pair, series.last),
+          high: format.pairRate(pair, series.high ?? series.last),
+          low: format.pairRate(pair, series.low ?? series.last),
           updated: format.dateTime(new Date(series.updatedAt)),
         })
       : undefined;
 
   let body: ReactNode;
-  if (!data && history.isPending) {
+  if (!data && (history.isPending || pairs === undefined)) {
     body = (
       <div className="th-rate-history__loading" style={{ height }} role="status">
         <Spin />
@@ -157,9 +168,10 @@ export function RateHistoryChart({
       <div className="th-rate-history__controls">
         <Select
           aria-label={t('fxHistory.pairLabel')}
-          value={quote}
+          value={pairs === undefined ? undefined : quote}
+          disabled={pairs === undefined}
           onChange={setChosen}
-          options={pairs.map((code) => ({ value: code, label: t('fxHistory.pair', { quote: code }) }))}
+          options={offered.map((code) => ({ value: code, label: usdPairLabel(code) }))}
           popupMatchSelectWidth={false}
           data-testid={`${testId}-pair`}
         />

@@ -1,5 +1,6 @@
 // Pure rules of the live rate displays: the change of a rate and its colour, how long ago the rates were
-// updated, when the feed counts as stale, and how a rate alert's condition reads.
+// updated, when the feed counts as stale, and how a rate alert's percentage reads. How a pair and its rate
+// are written is the contract's pair rule (fx-pairs.ts, used through usdPairs.ts and formatPairRate).
 
 // Live values repaint up to ten times a second: build each Intl formatter once.
 const numberFormats = new Map<string, Intl.NumberFormat>();
@@ -80,16 +81,6 @@ export const defaultFxStaleAfterMs = 30_000;
 export function fxStaleAfterMsFrom(config: object): number {
   const value: unknown = (config as { fxStaleAfterMs?: unknown }).fxStaleAfterMs;
   return typeof value === 'number' && Number.isFinite(value) && value > 0 ? value : defaultFxStaleAfterMs;
-}
-
-/** Decimals a rate level is written with: four (0.9300), two for large levels like yen (145.00). */
-export function rateLevelDecimals(level: number): number {
-  return Math.abs(level) >= 100 ? 2 : 4;
-}
-
-export function formatRateLevel(level: number, locale: string): string {
-  const digits = rateLevelDecimals(level);
-  return numberFormat(locale, { minimumFractionDigits: digits, maximumFractionDigits: digits }).format(level);
 }
 
 /** A percentage threshold as typed: 0.5 → '0.5', 1 → '1', 0.125 → '0.125'. */

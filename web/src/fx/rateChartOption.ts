@@ -11,8 +11,10 @@ export type LineChartOption = ComposeOption<LineSeriesOption | GridComponentOpti
 export interface RateChartInput {
   points: readonly RateBar[];
   interval: RateInterval;
-  /** The series' name (the pair, 'USD/EUR') for the tooltip. */
+  /** The series' name (the pair, 'EUR/USD') for the tooltip. */
   name: string;
+  /** The pair's decimals (the contract's pair rule: 4, or 2 for yen-like quotes). */
+  decimals: number;
   locale: string;
 }
 
@@ -26,13 +28,22 @@ function axisTimeFormat(interval: RateInterval, locale: string): Intl.DateTimeFo
 }
 
 /** One line of closes on a time axis; the rate axis fits the line rather than starting at zero. */
-export function rateChartOption({ points, interval, name, locale }: RateChartInput): LineChartOption {
+export function rateChartOption({
+  points,
+  interval,
+  name,
+  decimals,
+  locale,
+}: RateChartInput): LineChartOption {
   const axisTime = axisTimeFormat(interval, locale);
   const tooltipTime = new Intl.DateTimeFormat(locale, {
     dateStyle: 'medium',
     ...(interval === 'day' ? { timeZone: 'UTC' } : { timeStyle: 'short' }),
   });
-  const rate = new Intl.NumberFormat(locale, { minimumFractionDigits: 4, maximumFractionDigits: 4 });
+  const rate = new Intl.NumberFormat(locale, {
+    minimumFractionDigits: decimals,
+    maximumFractionDigits: decimals,
+  });
   return {
     // Live ticks redraw the line up to ten times a second: no animation to replay each time.
     animation: false,

@@ -157,8 +157,8 @@ export function buildRateSeries({
 }
 
 /**
- * The pairs to offer: the organisation's exposure currencies (each against USD, the feed's base), or the
- * rate card's when it has none.
+ * The currencies to offer (each drawn as its market pair against USD): the organisation's exposure
+ * currencies, or the rate card's when it has none; never USD itself (no pair of the dollar with itself).
  */
 export function chartPairs(exposureCurrencies: readonly string[], cardPairs: readonly string[]): string[] {
   const unique = (codes: readonly string[]) => [...new Set(codes.filter((code) => code !== 'USD'))];

@@ -1,5 +1,7 @@
 // Locale-aware formatting of numbers, money, rates and dates with the platform's Intl.
 // Every function takes a BCP 47 locale (e.g. 'en-US'); `intlLocaleFor` maps a UI language to one.
+// The pair rule from its own module (like money below): the contract's root also holds the zod schemas.
+import { pairDecimals, roundPairRate, type CurrencyPair } from '@tradehub/contract/fx-pairs';
 import type { AppLanguage } from './languages';
 
 const intlLocales: Record<AppLanguage, string> = { en: 'en-US', zh: 'zh-CN', es: 'es-ES' };
@@ -41,9 +43,16 @@ export function formatNumber(value: number, locale: string, options: Intl.Number
   return numberFormat(locale, options).format(value);
 }
 
-/** An exchange rate with exactly four decimals: 0.921 → '0.9210' (en), '0,9210' (es). */
-export function formatRate(rate: number, locale: string): string {
-  return numberFormat(locale, { minimumFractionDigits: 4, maximumFractionDigits: 4 }).format(rate);
+/**
+ * A currency pair's rate as the contract's pair rule rounds it (gateway/contract/src/fx-pairs.ts), with the
+ * pair's decimals: EUR/USD '1.0858' (en), '1,0858' (es); USD/JPY '148.25'. `rate` is the exact decimal the
+ * rule computed (pairRateText) or a number already in the pair's terms (a threshold, a bar), rounded here
+ * by the same rule; Intl receives the decimal string, so it never rounds a second time.
+ */
+export function formatPairRate(pair: CurrencyPair, rate: number | `${number}`, locale: string): string {
+  const digits = pairDecimals(pair);
+  const text = typeof rate === 'number' ? roundPairRate(pair, rate) : rate;
+  return numberFormat(locale, { minimumFractionDigits: digits, maximumFractionDigits: digits }).format(text);
 }
 
 export interface DateFormatOptions {

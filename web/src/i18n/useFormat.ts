@@ -1,3 +1,4 @@
+import type { CurrencyPair } from '@tradehub/contract/fx-pairs';
 import { useMemo } from 'react';
 import { useAppLanguage } from './useAppLanguage';
 import {
@@ -6,7 +7,7 @@ import {
   formatDateTimeRange,
   formatMoney,
   formatNumber,
-  formatRate,
+  formatPairRate,
   intlLocaleFor,
   type DateFormatOptions,
   type MoneyFormatOptions,
@@ -22,7 +23,8 @@ export function useFormat() {
       money: (amountMinor: number, currency: string, options?: MoneyFormatOptions) =>
         formatMoney(amountMinor, currency, locale, options),
       number: (value: number, options?: Intl.NumberFormatOptions) => formatNumber(value, locale, options),
-      rate: (rate: number) => formatRate(rate, locale),
+      /** A pair's rate with the pair's decimals (the contract's pair rule). */
+      pairRate: (pair: CurrencyPair, rate: number | `${number}`) => formatPairRate(pair, rate, locale),
       date: (value: string | Date, options?: DateFormatOptions) => formatDate(value, locale, options),
       dateTime: (value: string | Date, options?: DateFormatOptions) => formatDateTime(value, locale, options),
       dateTimeRange: (from: string | Date, to: string | Date, options?: DateFormatOptions) =>

@@ -7,6 +7,7 @@ import { paths } from '../app/paths';
 import { useSignOut } from '../auth/useSignOut';
 import { BrandMark } from '../components/shell/BrandMark';
 import { LanguageSwitcher } from '../components/shell/LanguageSwitcher';
+import { OrganisationSwitcher } from '../components/shell/OrganisationSwitcher';
 import { AccountStatusBridge } from '../realtime/AccountStatusBridge';
 import { PageSlot } from './PageSlot';
 import './layouts.css';
@@ -17,7 +18,10 @@ const restrictedLinks = [
   { to: paths.pricingBeta, key: 'upgrade' },
 ] as const;
 
-/** Accounts awaiting approval or refused it: the three pages they may still open, and Sign Out. */
+/**
+ * Accounts awaiting approval or refused it: the three pages they may still open, the switch to another
+ * organisation they belong to (a team that invited them), and Sign Out.
+ */
 export default function RestrictedLayout() {
   const { t } = useTranslation();
   const signOut = useSignOut();
@@ -42,6 +46,7 @@ export default function RestrictedLayout() {
             </ul>
           </nav>
           <div className="th-restricted__actions">
+            <OrganisationSwitcher />
             <LanguageSwitcher />
             <Button icon={<LogoutOutlined aria-hidden="true" />} onClick={() => void signOut()}>
               {t('account.signOut')}

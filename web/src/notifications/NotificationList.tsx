@@ -1,8 +1,10 @@
 import { CheckCircleFilled, ExclamationCircleFilled, InfoCircleFilled } from '@ant-design/icons';
 import { Empty } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import type { NotificationItem } from '@tradehub/contract';
 import { useFormat } from '../i18n/useFormat';
+import { notificationText } from './notificationText';
 import './notifications.css';
 
 // Colours of the scheme in use (app/theme.css).
@@ -29,6 +31,7 @@ export function NotificationList({
     <ul className={`th-notification-list${compact ? ' th-notification-list--compact' : ''}`}>
       {items.map((item) => {
         const { Icon, color } = typeIcons[item.type];
+        const text = notificationText(item, t, format);
         return (
           <li key={item.id} className={`th-notification${item.readAt ? '' : ' th-notification--unread'}`}>
             <span className="th-notification__icon" style={{ color }}>
@@ -37,10 +40,15 @@ export function NotificationList({
             </span>
             <div className="th-notification__body">
               <p className="th-notification__title">
-                {item.title}
+                {text.title}
                 {!item.readAt && <span className="th-visually-hidden"> {t('notifications.unread')}</span>}
               </p>
-              <p className="th-notification__message">{item.message}</p>
+              <p className="th-notification__message">{text.message}</p>
+              {item.link && text.action && (
+                <Link className="th-notification__action" to={item.link} data-testid="notification-action">
+                  {text.action}
+                </Link>
+              )}
               <time className="th-notification__time" dateTime={item.createdAt}>
                 {format.dateTime(item.createdAt)}
               </time>

@@ -1,11 +1,13 @@
-import { App } from 'antd';
+import { App, Button } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
 import { applyFxTick, loadLatestRates } from '../fx/liveRates';
 import { useRateAlertText } from '../fx/useRateAlertText';
 import { useFormat } from '../i18n/useFormat';
 import { shouldToastNotification } from '../notifications/liveNotifications';
+import { notificationText } from '../notifications/notificationText';
 import { AccountStatusBridge } from './AccountStatusBridge';
 import { connectCacheBridge } from './cacheBridge';
 import { cacheUpdates } from './cacheUpdates';
@@ -16,9 +18,10 @@ const toastSeconds = 8;
 /** Rate alerts that fire, and other alert notifications, pop up as a toast wherever the member is. */
 function useLiveToasts() {
   const { t } = useTranslation();
-  const format = useFormat();
   const describe = useRateAlertText();
   const { notification } = App.useApp();
+  const format = useFormat();
+  const navigate = useNavigate();
   const lastRateAlertToastAt = useRef<number | undefined>(undefined);
 
   useLiveEvent('alert:fired', (alert) => {
@@ -28,7 +31,7 @@ function useLiveToasts() {
       title: t('rateAlerts.toast.title', { pair: describe.pair(alert) }),
       description: t('rateAlerts.toast.description', {
         condition: describe.condition(alert),
-        rate: alert.firedRate === null ? '—' : format.rate(alert.firedRate),
+        rate: describe.rate(alert, alert.firedRate),
       }),
       duration: toastSeconds,
       props: { 'data-testid': 'live-toast' },
@@ -37,10 +40,27 @@ function useLiveToasts() {
 
   useLiveEvent('notification:new', (item) => {
     if (!shouldToastNotification(item, lastRateAlertToastAt.current, Date.now())) return;
+    const text = notificationText(item, t, format);
+    const key = `notification-${item.id}`;
+    const link = item.link;
     notification.warning({
-      key: `notification-${item.id}`,
-      title: item.title,
-      description: item.message,
+      key,
+      title: text.title,
+      description: text.message,
+      actions:
+        link && text.action ? (
+          <Button
+            type="primary"
+            size="small"
+            data-testid="live-toast-action"
+            onClick={() => {
+              notification.destroy(key);
+              void navigate(link);
+            }}
+          >
+            {text.action}
+          </Button>
+        ) : undefined,
       duration: toastSeconds,
       props: { 'data-testid': 'live-toast' },
     });

@@ -17,9 +17,14 @@ type BridgedEvent = Exclude<LiveEventName, 'fx:tick' | 'server:shutdown' | 'serv
  * server's cached dashboards, whereas a refetch on the input event itself could still read the cached one.
  */
 export const invalidatedBy: Record<BridgedEvent, readonly QueryRoot[]> = {
-  'payment:changed': [queryRoots.payments, queryRoots.workspace],
-  'batch:changed': [queryRoots.paymentBatches, queryRoots.payments],
-  'supplier:changed': [queryRoots.suppliers, queryRoots.workspace],
+  // A payment or a batch pays bills and is exposure until it settles.
+  'payment:changed': [queryRoots.payments, queryRoots.workspace, queryRoots.bills, queryRoots.fx],
+  'batch:changed': [queryRoots.paymentBatches, queryRoots.payments, queryRoots.bills, queryRoots.fx],
+  'bill:changed': [queryRoots.bills],
+  // A tick's revaluation carries the report (written in place by the fx area's cacheUpdates).
+  'fx:exposure': [queryRoots.fx],
+  // A payment shows its supplier's screening (a hit, or one in progress, holds its approval).
+  'supplier:changed': [queryRoots.suppliers, queryRoots.workspace, queryRoots.payments],
   'fx:exposure-changed': [queryRoots.fx],
   'dashboard:changed': [queryRoots.dashboard, queryRoots.workspace],
   'notification:new': [queryRoots.notifications],
@@ -28,9 +33,13 @@ export const invalidatedBy: Record<BridgedEvent, readonly QueryRoot[]> = {
   'alert:fired': [queryRoots.rateAlerts],
   'report:updated': [queryRoots.reports],
   'profile:changed': [queryRoots.profile],
-  'policies:changed': [queryRoots.team, queryRoots.payments, queryRoots.suppliers],
+  // Applied, or a pending change proposed, approved, rejected, cancelled or gone stale: the Policies page
+  // (its pending change), what the policies decide on payments and suppliers, and the audit rows each step wrote.
+  'policies:changed': [queryRoots.team, queryRoots.payments, queryRoots.suppliers, queryRoots.audit],
   'team:changed': [queryRoots.team, queryRoots.payments, queryRoots.suppliers],
   'ai:answered': [queryRoots.assistant],
+  // A delivery attempted or queued, a key or an endpoint changed: the open Developers page's lists and logs.
+  'developers:changed': [queryRoots.developers],
 };
 
 type CacheUpdate<E extends BridgedEvent> = (

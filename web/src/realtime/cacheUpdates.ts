@@ -2,6 +2,7 @@
 // An area adds its entry here when its queries.ts owns the cached shape the event updates.
 import { prependActivity } from '../api/activities/queries';
 import { putAiAnswer } from '../api/assistant/queries';
+import { exposureRevalued } from '../api/fx/queries';
 import { putAllRead, putNewNotification } from '../api/notifications/queries';
 import { applyBatchChange } from '../api/payment-batches/queries';
 import { putRateAlert } from '../api/rate-alerts/queries';
@@ -16,4 +17,5 @@ export const cacheUpdates: CacheUpdates = {
   'notification:read-all': (client) => putAllRead(client),
   'ai:answered': putAiAnswer,
   'batch:changed': applyBatchChange,
+  'fx:exposure': exposureRevalued,
 };

@@ -237,6 +237,17 @@ export function acquireRealtime(next: RealtimeOptions): () => void {
   };
 }
 
+/**
+ * Connects the tab's socket again at once: the rooms it may join are decided at the handshake, so when the
+ * person's standing changes (another organisation chosen, their organisation approved or rejected) it
+ * reconnects to hear what the new standing allows. A reconnect refetches what is on screen.
+ */
+export function reconnectRealtime(): void {
+  if (!connection) return;
+  connection.socket.disconnect();
+  connection.retry();
+}
+
 /** Tries to connect now, after reconnection was given up. */
 export function retryRealtime(): void {
   connection?.retry();

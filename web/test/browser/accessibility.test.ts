@@ -15,7 +15,7 @@ import {
   startBrowserStack,
   type BrowserStack,
 } from '../../../infra/test-support/browser-stack.js';
-import { buildApprovedMember } from '../../../infra/test-support/factories.js';
+import { buildApprovedMember, buildPayable } from '../../../infra/test-support/factories.js';
 
 const PASSWORD = 'accessible-password';
 const ADMIN = 'a11y-admin@example.com';
@@ -44,6 +44,8 @@ const checked: string[] = [];
 
 beforeAll(async () => {
   stack = await startBrowserStack('accessibility', {
+    // The seeded administrator keeps the rights only while the address is in ADMIN_EMAILS.
+    env: { ADMIN_EMAILS: ADMIN },
     seed: async (em) => {
       const passwordHash = await hashPassword(PASSWORD);
       const { organisation, user } = buildApprovedMember(em, {
@@ -64,7 +66,7 @@ beforeAll(async () => {
         screeningStatus: 'clear',
       }).id;
       // A verified supplier, for a batch file's valid rows.
-      em.create(Supplier, {
+      const verified = em.create(Supplier, {
         organisation,
         createdBy: user,
         name: 'Aveiro Tiles SA',
@@ -74,6 +76,15 @@ beforeAll(async () => {
         status: 'verified',
         riskScore: 'Low',
         screeningStatus: 'clear',
+      });
+      // Owed to it in euros, 40 % hedged: FX Management's maturity chart, its buckets and a "Hedge this".
+      buildPayable(em, {
+        organisation,
+        createdBy: user,
+        supplier: verified,
+        currency: 'EUR',
+        amountMinor: 25_000_000,
+        hedgedPercent: 40,
       });
       em.create(TeamInvite, {
         organisation,
@@ -86,18 +97,20 @@ beforeAll(async () => {
         status: 'pending',
       });
       // One account in each restricted state (the admin page lists the pending one too).
-      buildApprovedMember(em, { email: PENDING, passwordHash, businessName: 'Waiting Traders' }).user.status =
-        'pending';
+      buildApprovedMember(em, {
+        email: PENDING,
+        passwordHash,
+        businessName: 'Waiting Traders',
+      }).organisation.status = 'pending';
       const denied = buildApprovedMember(em, {
         email: DENIED,
         passwordHash,
         businessName: 'Refused Traders',
       });
-      denied.user.status = 'rejected';
-      denied.user.rejectionReason = 'Registration documents do not match';
+      denied.organisation.status = 'rejected';
+      denied.organisation.rejectionReason = 'Registration documents do not match';
       const demo = buildApprovedMember(em, { email: DEMO, passwordHash, businessName: 'Demo Traders' });
-      demo.user.status = 'demo';
-      demo.user.demoMode = true;
+      demo.organisation.status = 'demo';
     },
   });
 }, 120_000);
@@ -223,7 +236,7 @@ describe('accessibility (axe-core, light and dark)', () => {
       ['/supplier-verification', heading('Supplier Verification')],
       [`/supplier-verification/${supplierId}`, heading('Porto Ceramics Lda')],
       ['/payments', heading('Payments')],
-      ['/fx-management', heading('FX Management')],
+      ['/fx-management', (page: Page) => shown(page, page.getByTestId('fx-bucket-hedge'))],
       ['/team', heading(/Team/)],
       ['/team?tab=policies', (page: Page) => shown(page, page.getByTestId('team-policies'))],
       ['/team?invite=1', (page: Page) => shown(page, page.getByTestId('team-invite-form'))],
@@ -255,6 +268,33 @@ describe('accessibility (axe-core, light and dark)', () => {
     await batchDialog.getByTestId('batch-create').click();
     await shown(admin, admin.getByTestId('batch-details'));
     await auditBothSchemes(admin, 'Batch drawer');
+    // The Bills tab, its New bill drawer and the bill import dialog with a checked file.
+    await visit(admin, '/payments?tab=bills', (page) => shown(page, page.getByTestId('bills-tab')));
+    await admin.getByTestId('bills-new').click();
+    await shown(admin, admin.getByTestId('new-bill-form'));
+    await auditBothSchemes(admin, 'New bill drawer');
+    await admin.goto(`${stack.url}/payments?tab=bills`);
+    await admin.getByTestId('bills-import').click();
+    const importDialog = admin.getByTestId('bill-import-dialog');
+    await importDialog.locator('input[type="file"]').setInputFiles({
+      name: 'bills.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from(
+        'supplier,reference,currency,amount,issue date,due date\n' +
+          'Aveiro Tiles SA,AT-1,USD,120.00,2026-11-01,2027-01-05\nNobody Holdings,NH-1,USD,5.00,2026-11-01,2027-01-05\n',
+      ),
+    });
+    await shown(admin, importDialog.getByTestId('bill-import-counts'));
+    await auditBothSchemes(admin, 'Import bills dialog');
+    // The valid row imported, then paid: the Pay selected dialog with its amounts and checked file.
+    await importDialog.getByTestId('bill-import-run').click();
+    const billRow = admin.locator('[data-testid="bill-row"][data-reference="AT-1"]');
+    await shown(admin, billRow);
+    await billRow.locator('input[type="checkbox"]').check();
+    await admin.getByTestId('bills-pay-selected').click();
+    const payDialog = admin.getByTestId('pay-bills-dialog');
+    await shown(admin, payDialog.getByTestId('batch-summary'));
+    await auditBothSchemes(admin, 'Pay selected bills dialog');
     await admin.context().close();
 
     const pending = await signedInAs(PENDING, heading('Account Pending Approval'));
@@ -284,7 +324,7 @@ describe('accessibility (axe-core, light and dark)', () => {
     );
     console.log(`axe: ${checked.length} views checked, ${findings.length} serious/critical findings`);
     expect(report, report.join('\n')).toEqual([]);
-  }, 400_000);
+  }, 600_000);
 
   it('names each sidebar link by its text alone (decorative icons are hidden)', async () => {
     const page = await signedInAs(ADMIN, heading('Accessible Imports Ltd'));

@@ -119,15 +119,31 @@ describe('accounts in the browser', () => {
     await context.close();
   });
 
-  it('shows the reason to a rejected account', async () => {
+  it('shows a rejection and its reason to the open app, without a reload, and keeps it signed in', async () => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
     await signUp(page, 'buyer.two@example.com', 'Shady Traders');
     await verifyFromInbox(page, 'buyer.two@example.com');
-    await review('Shady Traders', 'Reject', 'Registration documents do not match');
     await signIn(page, 'buyer.two@example.com');
+    await page.getByRole('dialog', { name: 'Sign In' }).waitFor({ state: 'hidden', timeout: 20_000 });
+    await page.goto(`${product.url}/payments`);
+    await page.getByRole('heading', { name: 'Account Pending Approval' }).waitFor({ timeout: 20_000 });
+    // Nothing reloads the page from here on: a reload would be a navigation.
+    let navigations = 0;
+    page.on('framenavigated', (frame) => {
+      if (frame === page.mainFrame()) navigations += 1;
+    });
+
+    await review('Shady Traders', 'Reject', 'Registration documents do not match');
     await page.getByRole('heading', { name: 'Account Access Denied' }).waitFor({ timeout: 20_000 });
     await shows(page, 'Registration documents do not match');
+    expect(navigations).toBe(0);
+    // Still signed in (only removal and a password change end sessions): the session answers as rejected.
+    const profile = await page.evaluate(async () => {
+      const response = await fetch('/api/profile');
+      return { status: response.status, body: (await response.json()) as { profile?: { status: string } } };
+    });
+    expect(profile).toMatchObject({ status: 200, body: { profile: { status: 'rejected' } } });
     await context.close();
   });
 
@@ -213,6 +229,10 @@ describe('accounts in the browser', () => {
     await page.getByLabel('Confirm new password').fill('a-fresh-password');
     await page.getByRole('button', { name: 'Set new password' }).click();
     await shows(page, 'Password changed. Sign in with your new password.');
+    // The reset page re-reads the profile as it leaves; sign in once the landing has settled (CI once typed
+    // into the dialog while that answer was still on its way, and the click found the fields empty).
+    await expect.poll(() => page.url()).not.toContain('passwordReset');
+    await page.waitForLoadState('networkidle');
 
     await signIn(page, email, PASSWORD);
     await shows(page, 'Incorrect password.');

@@ -40,7 +40,8 @@ beforeAll(async () => {
       });
       admin.isAdmin = true;
     },
-    env: { AI_BASE_URL: fake.baseUrl, AI_API_KEY: 'test-key' },
+    // The seeded administrator keeps the rights only while the address is in ADMIN_EMAILS.
+    env: { AI_BASE_URL: fake.baseUrl, AI_API_KEY: 'test-key', ADMIN_EMAILS: 'admin@example.com' },
   });
 });
 

@@ -9,7 +9,7 @@ import { launchChromium } from '../../../infra/test-support/chromium.js';
 import { freePort, startProduct, type RunningProduct } from '../../../infra/test-support/product-process.js';
 import { createTestRedisPrefix } from '../../../infra/test-support/test-redis.js';
 
-// The product started as `npm start` starts it: embedded PGlite in a fresh DATA_DIR, the machine's Redis
+// The product started as `npm start` starts it: the embedded PostgreSQL server in a fresh DATA_DIR, the machine's Redis
 // (under a key prefix of this run's own), the gateway and the workers as separate processes.
 const dataDir = mkdtempSync(path.join(tmpdir(), 'tradehub-browser-'));
 const redisPrefix = createTestRedisPrefix('browser');
@@ -48,15 +48,18 @@ describe('the demo workspace in a browser', () => {
     }
     const body = await page.locator('body').innerText();
     expect(body).toContain('You are in Demo Mode – All data is for demonstration purposes only');
-    // The rate card: EUR, GBP, JPY and USD against USD to 4 decimals, near the spec's sample rates.
+    // The rate card: EUR, GBP and JPY against USD as their market pairs (EUR/USD, GBP/USD to 4 decimals,
+    // USD/JPY to 2), near the spec's sample rates (0.921 euros per dollar is EUR/USD 1.0858); no USD/USD.
     const rateOf = async (currency: string) =>
       Number(await page.getByTestId(`rate-card-${currency}-rate`).innerText());
     await page.getByTestId('rate-card-EUR-rate').waitFor({ timeout: 20_000 });
     expect(await page.getByTestId('rate-card-EUR-rate').innerText()).toMatch(/^\d+\.\d{4}$/);
-    expect(await rateOf('EUR')).toBeCloseTo(0.921, 1);
-    expect(await rateOf('GBP')).toBeCloseTo(0.789, 1);
+    expect(await page.getByTestId('rate-card-JPY-rate').innerText()).toMatch(/^\d+\.\d{2}$/);
+    expect(await rateOf('EUR')).toBeCloseTo(1 / 0.921, 1);
+    expect(await rateOf('GBP')).toBeCloseTo(1 / 0.789, 1);
     expect((await rateOf('JPY')) / 148.25).toBeCloseTo(1, 1);
-    expect(await rateOf('USD')).toBe(1);
+    expect(await page.getByTestId('rate-card-EUR').innerText()).toContain('EUR/USD');
+    expect(await page.getByTestId('rate-card-USD').count()).toBe(0);
     // Ten recent transactions, each row with an amount formatted from integer cents.
     const rows = page.locator('table').filter({ hasText: 'Method' }).locator('tbody tr[data-row-key]');
     expect(await rows.count()).toBe(10);

@@ -4,7 +4,7 @@
 // 2 s of its commit, without a reload. Then the same after the stack's Redis (a server of this test's own)
 // is stopped and started again under the open pages.
 import { randomUUID } from 'node:crypto';
-import { CurrencyExposure, FxTrade, Payment, Supplier, type PaymentStatus } from '@tradehub/db';
+import { FxTrade, HedgeTarget, Payment, Supplier, type PaymentStatus } from '@tradehub/db';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../../../gateway/src/auth/password.js';
@@ -13,7 +13,7 @@ import {
   startBrowserStack,
   type BrowserStack,
 } from '../../../infra/test-support/browser-stack.js';
-import { buildApprovedMember } from '../../../infra/test-support/factories.js';
+import { buildApprovedMember, buildPayable } from '../../../infra/test-support/factories.js';
 import { startOwnRedisServer, type OwnRedisServer } from '../../../infra/test-support/redis-server.js';
 
 const PASSWORD = 'live-screens-password';
@@ -90,15 +90,16 @@ beforeAll(async () => {
         screeningStatus: 'clear',
         screenedAt: new Date(),
       });
-      em.create(CurrencyExposure, {
+      buildPayable(em, {
         organisation,
         createdBy: a,
+        // Owed to the payee: no supplier besides the two this test counts.
+        supplier: payee,
         currency: 'EUR',
         amountMinor: 250_000_000,
-        riskLevel: 'Medium',
         hedgedPercent: 40,
-        targetHedgePercent: 50,
       });
+      em.create(HedgeTarget, { organisation, createdBy: a, currency: 'EUR', targetHedgePercent: 50 });
       // A booked forward: EUR is a row of FX Management's exposure table (hedges or open payables list it).
       em.create(FxTrade, {
         organisation,

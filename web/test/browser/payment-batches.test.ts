@@ -111,9 +111,9 @@ describe('batch payments in the browser', () => {
       .replace(/^\uFEFF/, '')
       .trim()
       .split(/\r?\n/);
-    expect(csv[0]).toBe('Row,Supplier,Amount,Currency,Status,Payment ID,Failure reason');
+    expect(csv[0]).toBe('Row,Supplier,Amount,Currency,Status,Payment ID,Failure reason,Bill');
     expect(csv).toHaveLength(ROWS + 1);
-    expect(csv[1]).toMatch(/^2,Riga Timber SIA,10\.50,USD,completed,[0-9a-f-]{36},$/);
+    expect(csv[1]).toMatch(/^2,Riga Timber SIA,10\.50,USD,completed,[0-9a-f-]{36},,$/);
     expect(csv.find((line) => line.includes('10.13'))).toContain('failed');
   });
 

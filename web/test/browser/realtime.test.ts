@@ -1,17 +1,9 @@
-import {
-  createOrmConfig,
-  CurrencyExposure,
-  initOrm,
-  Notification,
-  runMigrations,
-  seedDemo,
-  type MikroORM,
-} from '@tradehub/db';
+import { createOrmConfig, initOrm, Notification, runMigrations, seedDemo, type MikroORM } from '@tradehub/db';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../../../gateway/src/auth/password.js';
 import { launchChromium } from '../../../infra/test-support/chromium.js';
-import { buildApprovedMember } from '../../../infra/test-support/factories.js';
+import { buildApprovedMember, buildPayable } from '../../../infra/test-support/factories.js';
 import { freePort } from '../../../infra/test-support/product-process.js';
 import {
   startStackProcess,
@@ -49,12 +41,11 @@ beforeAll(async () => {
     passwordHash: await hashPassword('treasury-password'),
     businessName: 'Live Treasury Ltd',
   });
-  em.create(CurrencyExposure, {
+  buildPayable(em, {
     organisation,
     createdBy: user,
     currency: 'EUR',
     amountMinor: 250_000_000,
-    riskLevel: 'Medium',
     hedgedPercent: 40,
   });
   await em.flush();
@@ -101,11 +92,15 @@ afterAll(async () => {
 
 describe('live updates in the browser', () => {
   it('moves the rate card within 3 seconds, without a reload', async () => {
-    // JPY: at 4 decimals one tick of the walk is visible (EUR's per-tick move is below 0.0001).
+    // The rate the row holds (data-rate, unrounded: one tick of the walk moves it, while the shown
+    // USD/JPY to 2 decimals and EUR/USD to 4 may take several ticks to change).
     const rate = page.getByTestId('rate-card-JPY-rate');
     await rate.waitFor({ timeout: 20_000 });
-    const first = await rate.innerText();
-    await expect.poll(() => rate.innerText(), { timeout: 3_000, interval: 100 }).not.toBe(first);
+    const first = await rate.getAttribute('data-rate');
+    await expect
+      .poll(() => rate.getAttribute('data-rate'), { timeout: 3_000, interval: 100 })
+      .not.toBe(first);
+    expect(await rate.innerText()).toMatch(/^\d{3}\.\d{2}$/);
     expect(await page.getByTestId('fx-source').innerText()).toBe('Simulated rates');
     expect(await page.getByTestId('fx-last-updated').innerText()).toMatch(/^Last updated: /);
   });
@@ -114,7 +109,7 @@ describe('live updates in the browser', () => {
     const before = await unread();
     await page.getByRole('button', { name: 'Rate Alerts' }).click();
     const drawer = page.getByRole('dialog', { name: 'Rate Alerts' });
-    await chooseSelectOption(drawer.getByLabel('Currency'), 'USD/EUR', { search: true });
+    await chooseSelectOption(drawer.getByLabel('Currency'), 'EUR/USD', { search: true });
     await setCheckedByKeyboard(drawer.getByRole('radio', { name: 'Above', exact: true }), true);
     await drawer.getByLabel('Threshold').fill('0.01');
     await drawer.getByRole('button', { name: 'Create alert' }).click();
@@ -125,7 +120,7 @@ describe('live updates in the browser', () => {
       .and(page.locator('[data-status="fired"]'))
       .waitFor({ timeout: 10_000 });
     const stored = await orm.em.fork().findOneOrFail(Notification, { user: userId, type: 'alert' });
-    expect(stored.message).toMatch(/Impact on your EUR exposure since the alert was set/);
+    expect(stored.message).toMatch(/Impact on your unhedged EUR payables since the alert was set/);
     await page.getByRole('button', { name: 'Close rate alerts' }).click();
   });
 

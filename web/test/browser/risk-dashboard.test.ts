@@ -74,10 +74,10 @@ describe('the risk dashboard in a browser', () => {
   });
 
   it('updates the FX panel live from the feed', async () => {
-    // JPY: at 4 decimals one tick of the walk is visible (EUR's per-tick move is below 0.0001).
+    // The tile's rate (data-rate, unrounded: one tick of the walk moves it; USD/JPY shows 2 decimals).
     const jpy = page.getByTestId('fx-exposure-JPY-rate');
-    const first = await jpy.innerText();
-    await expect.poll(() => jpy.innerText(), { timeout: 3_000, interval: 100 }).not.toBe(first);
+    const first = await jpy.getAttribute('data-rate');
+    await expect.poll(() => jpy.getAttribute('data-rate'), { timeout: 3_000, interval: 100 }).not.toBe(first);
   });
 
   it('exports the risk report with progress, then downloads a PDF and an XLSX that read back', async () => {

@@ -121,12 +121,12 @@ describe('two gateways and two workers on one PostgreSQL and one Redis', () => {
     const response = await fetch(`${gatewayB}/api/fx/alerts`, {
       method: 'POST',
       headers: { cookie, 'content-type': 'application/json' },
-      body: JSON.stringify({ quote: 'EUR', kind: 'above', threshold: 0.0001 }),
+      body: JSON.stringify({ currency: 'EUR', kind: 'above', threshold: 0.0001 }),
     });
     expect(response.status).toBe(201);
     await expect.poll(unread, { timeout: 15_000 }).toBe(before + 1);
     await page.getByTestId('notifications-button').click();
-    await page.getByText('Rate alert: USD/EUR').first().waitFor({ timeout: 10_000 });
+    await page.getByText('Rate alert: EUR/USD').first().waitFor({ timeout: 10_000 });
     await page.keyboard.press('Escape');
   });
 

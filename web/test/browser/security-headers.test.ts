@@ -76,7 +76,8 @@ beforeAll(async () => {
   const bookingUrl = `http://127.0.0.1:${(bookingHost.address() as AddressInfo).port}/tradehub`;
 
   stack = await startBrowserStack('security-headers', {
-    env: { SCHEDULING_EMBED_URL: bookingUrl, FX_TICK_MS: '500' },
+    // The seeded administrator keeps the rights only while the address is in ADMIN_EMAILS.
+    env: { SCHEDULING_EMBED_URL: bookingUrl, FX_TICK_MS: '500', ADMIN_EMAILS: EMAIL },
     seed: async (em) => {
       const { organisation, user } = buildApprovedMember(em, {
         email: EMAIL,
@@ -136,16 +137,16 @@ describe('the Content-Security-Policy in Chromium', () => {
     await signedIn.goto(stack.url);
     await signInThroughDialog(stack, EMAIL, PASSWORD, { page: signedIn });
     await heading('Policy Imports Ltd')(signedIn);
-    // The socket connected through connect-src, and live FX ticks arrive over it (JPY: at 4 decimals one
-    // tick of the walk is visible).
+    // The socket connected through connect-src, and live FX ticks arrive over it (the row's unrounded
+    // rate, data-rate, moves with every tick).
     await signedIn
       .getByTestId('connection-state')
       .and(signedIn.locator('[data-state="live"]'))
       .waitFor({ timeout: 20_000 });
     const jpy = signedIn.getByTestId('rate-card-JPY-rate');
     await jpy.waitFor({ timeout: 20_000 });
-    const first = await jpy.innerText();
-    await expect.poll(() => jpy.innerText(), { timeout: 10_000 }).not.toBe(first);
+    const first = await jpy.getAttribute('data-rate');
+    await expect.poll(() => jpy.getAttribute('data-rate'), { timeout: 10_000 }).not.toBe(first);
 
     for (const [path, ready] of [
       ['/supplier-verification', heading('Supplier Verification')],

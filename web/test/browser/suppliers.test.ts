@@ -24,6 +24,13 @@ let url: string;
 // A minimal valid PDF: its content says PDF whatever the file is called.
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n');
 
+/** The one place this test sets an account's review state by hand: not yet approved by an administrator. */
+function awaitingApproval<T extends { organisation: { status: string } }>(member: T): T {
+  // Review is of the organisation.
+  member.organisation.status = 'pending';
+  return member;
+}
+
 const addSupplier = (page: Page, name: string) =>
   addSupplierThroughForm(page, {
     name,
@@ -54,6 +61,40 @@ beforeAll(async () => {
         fullName: 'Rita Reviewer',
         permissions: ['Risk Assessment'],
       });
+      // An account awaiting approval that holds as many suppliers, and as many document bytes, as it may.
+      const awaiting = awaitingApproval(
+        buildApprovedMember(em, {
+          email: 'awaiting@example.com',
+          passwordHash,
+          businessName: 'Awaiting Imports Ltd',
+          fullName: 'Abe Awaiting',
+        }),
+      );
+      for (let index = 1; index <= 10; index += 1) {
+        const supplier = em.create(Supplier, {
+          organisation: awaiting.organisation,
+          createdBy: awaiting.user,
+          name: `Awaiting Supplier ${index}`,
+          location: 'Germany',
+          countryCode: 'DE',
+          category: 'Electronics',
+          riskScore: 'Medium',
+          screeningStatus: 'clear',
+          screenedAt: new Date(),
+        });
+        em.create(SupplierDocument, {
+          organisation: awaiting.organisation,
+          createdBy: awaiting.user,
+          supplier,
+          name: 'archive.pdf',
+          type: 'document',
+          status: 'valid',
+          sizeBytes: 2.5 * 1024 * 1024,
+          mimeType: 'application/pdf',
+          storageKey: null,
+          uploadedAt: new Date(),
+        });
+      }
     },
   });
   url = stack.url;
@@ -189,5 +230,87 @@ describe('supplier verification in the browser', () => {
     await expect
       .poll(() => reviewer.getByTestId('supplier-status').getAttribute('data-status'), { timeout: 20_000 })
       .toBe('verified');
+  });
+
+  it("shows 'Screening…' until the workers' result arrives, then the result, without a reload", async () => {
+    // With the workers away, the screening waits in the outbox: the page must say it is under way.
+    await stack.stopWorkers();
+    try {
+      await buyer.goto(`${url}/supplier-verification`);
+      await addSupplier(buyer, 'Danube Optics GmbH');
+      const status = buyer.getByTestId('supplier-screening-status');
+      await expect.poll(() => status.getAttribute('data-status'), { timeout: 20_000 }).toBe('pending');
+      expect(await status.innerText()).toContain('Screening…');
+      await buyer.getByTestId('screening-in-progress').waitFor({ timeout: 20_000 });
+      const item = buyer.getByTestId('supplier-list-item').filter({ hasText: 'Danube Optics GmbH' });
+      await item.getByTestId('supplier-screening-pending').waitFor({ timeout: 20_000 });
+      // A second member may not verify it yet, and is told why.
+      await reviewer.goto(buyer.url());
+      await reviewer.getByTestId('verify-screening-pending').waitFor({ timeout: 20_000 });
+      expect(await reviewer.getByTestId('supplier-verify').isDisabled()).toBe(true);
+    } finally {
+      stack.startWorkers();
+    }
+    // The workers come back, screen it, and the result is pushed to both open pages.
+    for (const page of [buyer, reviewer])
+      await expect
+        .poll(() => page.getByTestId('supplier-screening-status').getAttribute('data-status'), {
+          timeout: 60_000,
+        })
+        .toBe('clear');
+    await buyer.getByTestId('screening-in-progress').waitFor({ state: 'detached', timeout: 20_000 });
+    await reviewer.getByTestId('verify-screening-pending').waitFor({ state: 'detached', timeout: 20_000 });
+    expect(await reviewer.getByTestId('supplier-verify').isEnabled()).toBe(true);
+  });
+});
+
+describe('an account awaiting approval', () => {
+  let pending: Page;
+  beforeAll(async () => {
+    pending = await signInThroughDialog(stack, 'awaiting@example.com', 'supplier-password');
+  });
+
+  it('is told, in the add form, that it holds as many suppliers as it may until approved', async () => {
+    await pending.goto(`${url}/supplier-verification`);
+    await pending.getByTestId('supplier-list-item').first().waitFor({ timeout: 20_000 });
+    await pending.getByTestId('supplier-add-new').click();
+    const drawer = pending.getByTestId('add-supplier-drawer');
+    await drawer.getByTestId('supplier-form-name').fill('Eleventh Supplier GmbH');
+    await drawer.getByTestId('supplier-form-country').click();
+    await pending.keyboard.type('Germany');
+    await pending.keyboard.press('Enter');
+    await drawer.getByTestId('supplier-form-category').fill('Electronics');
+    await drawer.getByTestId('supplier-form-address').fill('Hafenstrasse 1, 20457 Hamburg');
+    await drawer.getByTestId('supplier-form-registration').fill('HRB 4711');
+    await drawer.getByTestId('supplier-form-email').fill('sales@example.de');
+    await drawer.getByTestId('supplier-form-iban').fill('DE89370400440532013000');
+    await drawer.getByTestId('supplier-form-swift').fill('COBADEFFXXX');
+    await drawer.getByTestId('supplier-form-submit').click();
+    await drawer
+      .getByText(
+        'Accounts awaiting approval can add up to 10 suppliers, and this organisation has 10. Approval of your account lifts this limit.',
+      )
+      .waitFor({ timeout: 20_000 });
+  });
+
+  it('is told, under the upload, that its documents fill what it may store until approved', async () => {
+    // The register's own detail pane (an account awaiting approval has no detail page of its own).
+    await pending.goto(`${url}/supplier-verification`);
+    await pending.getByTestId('supplier-list-item').first().click();
+    await pending.getByRole('tab', { name: 'Legal' }).click();
+    await pending.getByTestId('document-upload-file').setInputFiles({
+      name: 'trade-license.pdf',
+      mimeType: 'application/pdf',
+      buffer: PDF,
+    });
+    await chooseSelectOption(pending.getByTestId('document-upload-type'), 'License');
+    await pending.getByTestId('document-upload-submit').click();
+    const alert = pending
+      .getByRole('alert')
+      .filter({ hasText: 'Accounts awaiting approval can store up to 25 MB' });
+    await alert.waitFor({ timeout: 20_000 });
+    expect(await alert.innerText()).toContain(
+      'Delete a document to make room. Approval of your account lifts this limit.',
+    );
   });
 });

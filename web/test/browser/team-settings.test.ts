@@ -17,6 +17,7 @@ let smtp: Awaited<ReturnType<typeof startSmtpSink>>;
 let owner: Page;
 let url: string;
 const PASSWORD = 'team-password-1';
+const SPLIT_PAYMENT_ID = '5b7c3a52-2f1e-4c4e-9d0a-6f1d2c3b4a59';
 
 async function newPage(): Promise<Page> {
   return (await stack.browser.newContext({ viewport: { width: 1400, height: 950 } })).newPage();
@@ -50,6 +51,21 @@ beforeAll(async () => {
         fullName: 'Abe Approver',
         permissions: ['Payment Approval'],
       });
+      // A second Team Manager (the second pair of eyes on policy changes), and one who holds little.
+      buildApprovedMember(em, {
+        email: 'manager2@example.com',
+        passwordHash,
+        organisation,
+        fullName: 'Mo Manager',
+        permissions: ['Team Management'],
+      });
+      buildApprovedMember(em, {
+        email: 'lead@example.com',
+        passwordHash,
+        organisation,
+        fullName: 'Lee Lead',
+        permissions: ['Team Management', 'Supplier Management'],
+      });
       const supplier = em.create(Supplier, {
         organisation,
         createdBy: user,
@@ -72,6 +88,26 @@ beforeAll(async () => {
         date: new Date(),
         approvalStatus: 'awaiting',
         approvalReasons: ['over_threshold'],
+      });
+      // A payment under the band that needed approval with the maker's two earlier ones to the supplier.
+      em.create(Payment, {
+        id: SPLIT_PAYMENT_ID,
+        organisation,
+        createdBy: user,
+        supplier,
+        amountMinor: 600_000,
+        baseAmountMinor: 600_000,
+        currency: 'USD',
+        status: 'pending',
+        method: 'ACH',
+        date: new Date(),
+        approvalStatus: 'awaiting',
+        approvalsRequired: 1,
+        approvalReasons: ['recent_payments'],
+        approvalBasis: {
+          recentToSupplier: { supplierName: 'Oslo Fjord Fisheries', count: 2, totalMinor: 1_500_000 },
+          dailyLimit: null,
+        },
       });
     },
   });
@@ -161,6 +197,99 @@ describe('team, settings and the audit log in the browser', () => {
       paymentId,
     );
     expect(status).toBe(403);
+  });
+
+  it('lets a Team Manager grant only what they hold: the invite form disables and explains the rest', async () => {
+    const lead = await signIn('lead@example.com');
+    await lead.goto(`${url}/team?invite=1`);
+    const form = lead.getByTestId('team-invite-form');
+    await form.waitFor({ timeout: 20_000 });
+    expect(await form.getByRole('checkbox', { name: 'Payment Approval' }).isDisabled()).toBe(true);
+    expect(await form.getByRole('checkbox', { name: 'Supplier Management' }).isDisabled()).toBe(false);
+    const hint = lead.getByTestId('team-grant-only-held');
+    expect(await hint.innerText()).toContain('You can only grant permissions you hold yourself.');
+    expect(await hint.innerText()).toContain('Payment Approval');
+    // Sent anyway, the gateway refuses it.
+    const refused = await lead.evaluate(async () => {
+      const answer = await fetch('/api/team/invites', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          email: 'lee.second.mailbox@example.com',
+          role: 'Approver',
+          permissions: ['Payment Approval'],
+        }),
+      });
+      return { status: answer.status, body: (await answer.json()) as { error: { code: string } } };
+    });
+    expect(refused).toMatchObject({ status: 403, body: { error: { code: 'permission_not_held' } } });
+    await lead.context().close();
+  });
+
+  it('says why a payment under the band needs approval: the maker’s other payments to the supplier', async () => {
+    await owner.goto(`${url}/payments`);
+    const pending = owner.locator(`[data-testid="pending-payment"][data-payment-id="${SPLIT_PAYMENT_ID}"]`);
+    await pending.waitFor({ timeout: 20_000 });
+    await pending.getByText('Oslo Fjord Fisheries').click();
+    const reasons = owner.getByTestId('payment-approval-reasons');
+    await reasons.waitFor({ timeout: 20_000 });
+    expect(await reasons.innerText()).toBe(
+      'Together with 2 payments to Oslo Fjord Fisheries in the last 24 hours: $15,000.00.',
+    );
+  });
+
+  it('a change that weakens a control waits for the second Team Manager, who approves it from another browser', async () => {
+    // The second Team Manager has the Policies tab open already: it follows without a reload.
+    const second = await signIn('manager2@example.com');
+    await second.goto(`${url}/team?tab=policies`);
+    await second.getByTestId('team-policies').waitFor({ timeout: 20_000 });
+    expect(await second.getByTestId('policy-pending-change').count()).toBe(0);
+
+    await owner.goto(`${url}/team?tab=policies`);
+    await owner.getByTestId('team-policies').waitFor({ timeout: 20_000 });
+    const rule = (page: Page) => page.locator('[data-testid="policy-risk-rule"][data-rule="firstPayment"]');
+    await setCheckedByKeyboard(rule(owner).getByRole('radio', { name: 'Off' }), true);
+    const hint = owner.getByTestId('team-policies-weakens');
+    await hint.waitFor();
+    expect(await hint.getAttribute('data-needs-approval')).toBe('true');
+    const save = owner.getByTestId('team-policies-save');
+    expect(await save.innerText()).toBe('Propose change');
+    await save.click();
+    await owner
+      .getByText('Change proposed: it applies once another Team Manager approves it.')
+      .waitFor({ timeout: 20_000 });
+    const pendingHere = owner.getByTestId('policy-pending-change');
+    await pendingHere.waitFor({ timeout: 20_000 });
+    expect(await pendingHere.getByTestId('policy-pending-weakens').innerText()).toBe(
+      'First payment to a supplier: When a colleague can approve → Off',
+    );
+    // Its proposer may cancel it, not approve it; the rule itself has not changed yet.
+    expect(await pendingHere.getByTestId('policy-pending-approve').count()).toBe(0);
+    expect(await pendingHere.getByTestId('policy-pending-cancel').count()).toBe(1);
+    expect(await rule(owner).getByRole('radio', { name: 'When a colleague can approve' }).isChecked()).toBe(
+      true,
+    );
+
+    // The other Team Manager's open page shows it live, and they approve it.
+    const pendingThere = second.getByTestId('policy-pending-change');
+    await pendingThere.waitFor({ timeout: 20_000 });
+    await pendingThere.getByTestId('policy-pending-approve').click();
+    await second.getByText('Policy change approved: it applies now.').waitFor({ timeout: 20_000 });
+
+    // The proposer's page follows without a reload: nothing pending, the rule off.
+    await expect.poll(() => pendingHere.count(), { timeout: 20_000 }).toBe(0);
+    await expect
+      .poll(() => rule(owner).getByRole('radio', { name: 'Off' }).isChecked(), { timeout: 20_000 })
+      .toBe(true);
+    const audit = await auditActions(owner);
+    expect(audit).toEqual(
+      expect.arrayContaining([
+        'organisation.policy_change_proposed',
+        'organisation.policy_change_approved',
+        'organisation.policies_updated',
+      ]),
+    );
+    await second.context().close();
   });
 
   it('switches the dashboard and the sidebar to 中文', async () => {

@@ -111,11 +111,11 @@ describe('audit log parameters', () => {
 });
 
 describe('keys', () => {
-  it('lets an account decision refresh both review lists and nothing else of the admin page', async () => {
+  it('lets a business decision refresh both review lists and nothing else of the admin page', async () => {
     client = new QueryClient();
-    const lists = [adminKeys.accountsWith('pending'), adminKeys.accountsWith('rejected')];
+    const lists = [adminKeys.reviewsWith('pending'), adminKeys.reviewsWith('rejected')];
     for (const key of [...lists, adminKeys.organisations()]) client.setQueryData(key, {});
-    await client.invalidateQueries({ queryKey: adminKeys.accounts() });
+    await client.invalidateQueries({ queryKey: adminKeys.reviews() });
     expect(lists.map(isStale)).toEqual([true, true]);
     expect(isStale(adminKeys.organisations())).toBe(false);
   });

@@ -60,6 +60,21 @@ describe('connectCacheBridge', () => {
     expect(isStale([queryRoots.dashboard, '24h'])).toBe(true);
   });
 
+  it('refetches the policies, what they decide and the audit log when a policy change is proposed or decided', () => {
+    client = new QueryClient();
+    const events = fakeSource();
+    connectCacheBridge(client, {}, events.source);
+    seed(queryRoots.team, ['policies']);
+    seed(queryRoots.payments, ['list']);
+    seed(queryRoots.audit, ['list']);
+    seed(queryRoots.fx);
+    events.emit('policies:changed', { outcome: 'proposed', pendingChangeId: 'c1' });
+    expect(isStale([queryRoots.team, 'policies'])).toBe(true);
+    expect(isStale([queryRoots.payments, 'list'])).toBe(true);
+    expect(isStale([queryRoots.audit, 'list'])).toBe(true);
+    expect(isStale([queryRoots.fx])).toBe(false);
+  });
+
   it('skips the invalidation when an area updated the cache in place', () => {
     client = new QueryClient();
     const events = fakeSource();

@@ -8,6 +8,7 @@ const report = (id: string, overrides: Partial<Report> = {}): Report => ({
   status: 'queued',
   progress: 0,
   range: '7d',
+  language: 'en',
   error: null,
   createdAt: `2025-11-21T10:00:0${id}.000Z`,
   completedAt: null,

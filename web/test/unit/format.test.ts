@@ -5,7 +5,7 @@ import {
   formatDateTimeRange,
   formatMoney,
   formatNumber,
-  formatRate,
+  formatPairRate,
   intlLocaleFor,
 } from '../../src/i18n/format';
 
@@ -60,18 +60,24 @@ describe('formatMoney options', () => {
   });
 });
 
-describe('formatNumber and formatRate', () => {
+describe('formatNumber and formatPairRate', () => {
   it('groups digits per locale', () => {
     expect(formatNumber(1234567.5, 'en-US')).toBe('1,234,567.5');
     expect(formatNumber(1234567.5, 'zh-CN')).toBe('1,234,567.5');
     expect(plain(formatNumber(1234567.5, 'es-ES'))).toBe('1.234.567,5');
   });
 
-  it('shows exchange rates with exactly four decimals', () => {
-    expect(formatRate(0.921, 'en-US')).toBe('0.9210');
-    expect(formatRate(148.25, 'en-US')).toBe('148.2500');
-    expect(formatRate(7.2134, 'zh-CN')).toBe('7.2134');
-    expect(formatRate(0.921, 'es-ES')).toBe('0,9210');
+  it("shows a pair's rate with the pair's decimals, rounded once by the pair rule", () => {
+    const eurUsd = { base: 'EUR', quote: 'USD' };
+    const usdJpy = { base: 'USD', quote: 'JPY' };
+    expect(formatPairRate(eurUsd, '1.0858', 'en-US')).toBe('1.0858');
+    expect(formatPairRate(eurUsd, 1 / 0.921, 'es-ES')).toBe('1,0858');
+    expect(formatPairRate(usdJpy, 148.25, 'en-US')).toBe('148.25');
+    expect(formatPairRate(usdJpy, '1325.50', 'es-ES')).toBe('1325,50');
+    expect(formatPairRate({ base: 'USD', quote: 'KRW' }, 1325.5, 'en-US')).toBe('1,325.50');
+    expect(formatPairRate({ base: 'USD', quote: 'CNY' }, 7.2134, 'zh-CN')).toBe('7.2134');
+    // The decimal tie 0.30015 rounds up, though its float is just below it.
+    expect(formatPairRate({ base: 'USD', quote: 'CNY' }, 0.30015, 'en-US')).toBe('0.3002');
   });
 });
 

@@ -4,7 +4,6 @@ import {
   defaultFxStaleAfterMs,
   formatChange,
   formatPercentThreshold,
-  formatRateLevel,
   formatTimeAgo,
   fxStaleAfterMsFrom,
   isFeedStale,
@@ -99,12 +98,6 @@ describe('fxStaleAfterMsFrom', () => {
 });
 
 describe('rate alert levels', () => {
-  it('writes levels with four decimals, large ones (yen) with two', () => {
-    expect(formatRateLevel(0.93, 'en-US')).toBe('0.9300');
-    expect(formatRateLevel(145, 'en-US')).toBe('145.00');
-    expect(formatRateLevel(7.2134, 'es-ES')).toBe('7,2134');
-  });
-
   it('writes a percentage threshold as typed', () => {
     expect(formatPercentThreshold(0.5, 'en-US')).toBe('0.5');
     expect(formatPercentThreshold(1, 'en-US')).toBe('1');

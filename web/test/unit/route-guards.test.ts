@@ -194,6 +194,18 @@ describe("the route guards for the 'Forgot password?' link", () => {
   });
 });
 
+describe('the route guards for a payment request share link', () => {
+  it.each([
+    [signedOut, 'public'],
+    [signedIn('pending'), 'restricted'],
+    [signedIn('rejected'), 'restricted'],
+    [signedIn('demo'), 'shell'],
+    [signedIn('approved'), 'shell'],
+  ] as const)('opens /pay/:reference in every state (%o → %s)', async (state, layout) => {
+    expect(await decideRoute(state, '/pay/PR-7K3M9Q')).toEqual(screen('payRequest', layout));
+  });
+});
+
 describe('which route table applies', () => {
   it('gives each account state its own table, and the router a new one when it changes', () => {
     const keys = (['pending', 'rejected', 'demo', 'approved'] as const).flatMap((status) =>

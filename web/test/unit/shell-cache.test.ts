@@ -13,6 +13,9 @@ const item = (id: string, readAt: string | null = null): NotificationItem => ({
   type: 'alert',
   title: `Title ${id}`,
   message: `Message ${id}`,
+  messageKey: null,
+  params: null,
+  link: null,
   createdAt: '2026-01-01T00:00:00.000Z',
   readAt,
 });

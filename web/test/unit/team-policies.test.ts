@@ -4,6 +4,7 @@ import {
   checkBands,
   draftChanged,
   draftFromPolicies,
+  draftWeakenings,
   nextBand,
   parseBandStart,
   policiesBody,
@@ -11,7 +12,7 @@ import {
   samePolicies,
   type BandDraft,
 } from '../../src/pages/team/policies/policiesLogic';
-import { teamTabFrom } from '../../src/pages/team/teamLogic';
+import { grantableOptions, notGrantable, teamTabFrom } from '../../src/pages/team/teamLogic';
 
 const defaults = {
   supplierVerification: 'default' as const,
@@ -24,6 +25,7 @@ const defaults = {
     newBankDetails: 'with_team',
     countryMismatch: 'with_team',
   } as const,
+  dailyUnapprovedLimitMinor: null,
 };
 
 const band = (from: string, approvers: 0 | 1 | 2 = 1, key = from): BandDraft => ({ key, from, approvers });
@@ -107,9 +109,84 @@ describe('the approval bands as typed', () => {
       } as const,
       approvalTiers: defaults.approvalTiers.map(({ approvers, fromMinor }) => ({ approvers, fromMinor })),
       supplierVerification: 'default' as const,
+      dailyUnapprovedLimitMinor: null,
     };
     expect(samePolicies(defaults, reordered)).toBe(true);
+    expect(samePolicies(defaults, { ...reordered, dailyUnapprovedLimitMinor: 100 })).toBe(false);
     expect(samePolicies(defaults, { ...reordered, supplierVerification: 'four_eyes' })).toBe(false);
+  });
+});
+
+describe('the daily limit without approval as typed', () => {
+  it('is off by default, and round-trips an amount in minor units', () => {
+    const draft = draftFromPolicies(defaults, 'USD');
+    expect(draft.dailyLimit).toEqual({ on: false, amount: '' });
+    const on = { ...draft, dailyLimit: { on: true, amount: '25000.00' } };
+    expect(policiesBody(on, 'USD')).toEqual({ ...defaults, dailyUnapprovedLimitMinor: 2_500_000 });
+    expect(
+      draftFromPolicies({ ...defaults, dailyUnapprovedLimitMinor: 2_500_000 }, 'USD').dailyLimit,
+    ).toEqual({
+      on: true,
+      amount: '25000.00',
+    });
+    // Switched on but not filled in, or typed wrong: nothing to send.
+    expect(policiesBody({ ...draft, dailyLimit: { on: true, amount: '' } }, 'USD')).toBeUndefined();
+    expect(policiesBody({ ...draft, dailyLimit: { on: true, amount: '1,000' } }, 'USD')).toBeUndefined();
+    // Off: the amount typed before does not matter.
+    expect(policiesBody({ ...draft, dailyLimit: { on: false, amount: 'junk' } }, 'USD')).toEqual(defaults);
+  });
+});
+
+describe('what a change weakens (the contract’s rule, shown before saving)', () => {
+  const draft = draftFromPolicies(defaults, 'USD');
+  it('finds fewer approvers for some amount, a weaker risk rule, a single reviewer and a higher limit', () => {
+    expect(draftWeakenings(draft, defaults, 'USD')).toEqual([]);
+    // A band raised: 10,000.00 to 49,999.99 now needs nobody.
+    const raised = { ...draft, bands: [band('0', 0), band('50000.00', 1)] };
+    expect(draftWeakenings(raised, defaults, 'USD')).toEqual([
+      { kind: 'approval_band', fromMinor: 1_000_000, before: 1, after: 0 },
+    ]);
+    // A band lowered, or a two-approver band added, only strengthens.
+    expect(draftWeakenings({ ...draft, bands: [band('0', 0), band('5000.00', 1)] }, defaults, 'USD')).toEqual(
+      [],
+    );
+    expect(
+      draftWeakenings({ ...draft, bands: [...draft.bands, band('90000.00', 2)] }, defaults, 'USD'),
+    ).toEqual([]);
+    const weaker = {
+      ...draft,
+      supplierVerification: 'single_reviewer' as const,
+      riskRules: { firstPayment: 'off', newBankDetails: 'always', countryMismatch: 'with_team' } as const,
+    };
+    expect(draftWeakenings(weaker, defaults, 'USD')).toEqual([
+      { kind: 'risk_rule', rule: 'firstPayment', before: 'with_team', after: 'off' },
+      { kind: 'supplier_verification', before: 'default', after: 'single_reviewer' },
+    ]);
+    const limited = { ...defaults, dailyUnapprovedLimitMinor: 2_500_000 };
+    expect(draftWeakenings({ ...draft, dailyLimit: { on: true, amount: '10000' } }, limited, 'USD')).toEqual(
+      [],
+    );
+    expect(draftWeakenings({ ...draft, dailyLimit: { on: false, amount: '' } }, limited, 'USD')).toEqual([
+      { kind: 'daily_limit', before: 2_500_000, after: null },
+    ]);
+  });
+});
+
+describe('permissions a Team Manager may grant', () => {
+  it('disables what they do not hold, unless the seat holds it already', () => {
+    const held = ['Team Management', 'Supplier Management'] as const;
+    expect(notGrantable(held)).toEqual([
+      'Payment Approval',
+      'Financial Reports',
+      'FX Management',
+      'Risk Assessment',
+      'Compliance Management',
+      'Audit Logs',
+    ]);
+    expect(notGrantable(held, ['Payment Approval'])).not.toContain('Payment Approval');
+    const options = grantableOptions(held);
+    expect(options.find((option) => option.value === 'Payment Approval')?.disabled).toBe(true);
+    expect(options.find((option) => option.value === 'Supplier Management')?.disabled).toBe(false);
   });
 });
 
@@ -120,6 +197,7 @@ describe('where a 400 from PUT /api/team/policies is shown', () => {
     ['supplierVerification', { section: 'supplierVerification' }],
     ['riskRules.countryMismatch', { section: 'riskRules', rule: 'countryMismatch' }],
     ['riskRules', { section: 'riskRules' }],
+    ['dailyUnapprovedLimitMinor', { section: 'dailyLimit' }],
   ])('%s → %j', (field, target) => {
     expect(policyErrorTarget(field)).toEqual(target);
   });

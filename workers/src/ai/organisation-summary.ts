@@ -1,27 +1,17 @@
 // The grounding of the AI assistant: a compact, current summary of ONE organisation's own data, put into the
 // system prompt so 'Assess payment risks' is answered about this business. Every query below filters on
-// the organisation's id — nothing of another organisation can enter it (tested). It names the day, not
-// the time: the reply cache is keyed on the prompt, and a clock in it would make every prompt new.
+// the organisation's id — nothing of another organisation can enter it (tested). Notifications are private
+// to their recipient: only the asking member's own alerts are used, never a colleague's (tested). It names
+// the day, not the time: the reply cache is keyed on the prompt, and a clock in it would make every prompt new.
 import type { EntityManager } from '@tradehub/db';
-import { minorToDecimalString } from '@tradehub/contract';
+import { minorToDecimalString, type ExposureBucketKey } from '@tradehub/contract';
+import { prepareOrganisationExposure } from '@tradehub/db/domain';
 
 /** Lines per section: enough to be useful, small enough to keep every request cheap. */
 const MAX_ROWS = 5;
 /** How far back "recent alerts" look. */
 const ALERT_WINDOW_DAYS = 14;
 
-interface ExposureRow {
-  currency: string;
-  payables_minor: string;
-  hedged_minor: string;
-}
-interface StoredExposureRow {
-  currency: string;
-  amount_minor: string;
-  hedged_percent: string;
-  risk_level: string;
-  target_hedge_percent: string | null;
-}
 interface SupplierRow {
   name: string;
   country: string | null;
@@ -42,6 +32,16 @@ interface AlertRow {
   created_at: Date;
 }
 
+/** How the prompt names the maturity buckets. */
+const BUCKET_WORDS: Record<ExposureBucketKey, string> = {
+  overdue: 'overdue',
+  d0_30: 'within 30 days',
+  d31_90: 'in 31–90 days',
+  d91_180: 'in 91–180 days',
+  d181_365: 'in 181–365 days',
+  over_365: 'after a year',
+};
+
 const percent = (value: number) => `${Math.round(value * 10) / 10}%`;
 const day = (value: Date) => new Date(value).toISOString().slice(0, 10);
 const reasons = (value: AwaitingPaymentRow['approval_reasons']) =>
@@ -50,6 +50,8 @@ const reasons = (value: AwaitingPaymentRow['approval_reasons']) =>
 export async function summariseOrganisation(
   em: EntityManager,
   organisationId: string,
+  /** The member asking: their own notifications are the only ones the summary may quote. */
+  askerId: string,
   now: Date,
 ): Promise<string> {
   const connection = em.getConnection();
@@ -59,24 +61,12 @@ export async function summariseOrganisation(
   );
   if (!organisation) return 'Organisation summary: not available.';
 
-  // FX exposure as FX management computes it: open payables (pending outgoing payments) per foreign
-  // currency against booked forward purchases (hedges).
-  const exposures = await connection.execute<ExposureRow[]>(
-    `select currency, sum(payables) as payables_minor, sum(hedged) as hedged_minor from (
-       select currency, amount_minor as payables, 0 as hedged from payment
-        where organisation_id = ? and type = 'payment' and status = 'pending' and currency <> 'USD'
-       union all
-       select currency, 0, amount_minor from fx_trade
-        where organisation_id = ? and kind = 'forward' and side = 'buy' and status = 'booked' and currency <> 'USD'
-     ) as flows group by currency order by sum(payables) desc limit ${MAX_ROWS}`,
-    [organisationId, organisationId],
-  );
-  // The risk dashboard's stored exposures (with their hedge targets).
-  const stored = await connection.execute<StoredExposureRow[]>(
-    `select currency, amount_minor, hedged_percent, risk_level, target_hedge_percent from currency_exposure
-      where organisation_id = ? order by amount_minor desc limit ${MAX_ROWS}`,
-    [organisationId],
-  );
+  // FX exposure as the one engine counts it (db/src/domain/fx/exposure), without rates: the figures the
+  // prompt holds then change only when the payables, hedges or targets do (the reply cache keys on it).
+  const prepared = await prepareOrganisationExposure(em, organisationId, now);
+  const exposures = [...(prepared?.currencies ?? [])]
+    .sort((a, b) => b.payablesMinor - a.payablesMinor || a.currency.localeCompare(b.currency))
+    .slice(0, MAX_ROWS);
   const suppliers = await connection.execute<SupplierRow[]>(
     `select s.name, s.location as country, s.status, s.risk_score,
             (select count(*) from screening_hit h where h.supplier_id = s.id and h.status = 'open') as open_hits
@@ -100,33 +90,30 @@ export async function summariseOrganisation(
   );
   const alerts = await connection.execute<AlertRow[]>(
     `select title, message, max(created_at) as created_at from notification
-      where organisation_id = ? and type = 'alert' and created_at >= ?
+      where organisation_id = ? and user_id = ? and type = 'alert' and created_at >= ?
       group by title, message order by max(created_at) desc limit ${MAX_ROWS}`,
-    [organisationId, new Date(now.getTime() - ALERT_WINDOW_DAYS * 24 * 60 * 60 * 1000)],
+    [organisationId, askerId, new Date(now.getTime() - ALERT_WINDOW_DAYS * 24 * 60 * 60 * 1000)],
   );
 
   const lines = [
     `Organisation summary for ${organisation.name} (base currency ${organisation.base_currency}), on ${day(now)}:`,
   ];
-  lines.push('FX exposure (open payables vs booked forward hedges):');
+  lines.push(
+    'FX exposure (unpaid bills and unsettled payments vs booked forwards matched to their due dates):',
+  );
   if (exposures.length === 0) lines.push('- none');
   for (const row of exposures) {
-    const payables = Number(row.payables_minor);
-    const hedged = Number(row.hedged_minor);
-    const ratio = payables > 0 ? Math.min(100, (hedged / payables) * 100) : 0;
+    const target = row.targetHedgePercent === null ? '' : `, target ${percent(row.targetHedgePercent)}`;
+    const due = row.buckets
+      .filter((bucket) => bucket.payablesMinor > 0)
+      .map(
+        (bucket) =>
+          `${BUCKET_WORDS[bucket.bucket]} ${minorToDecimalString(bucket.payablesMinor, row.currency)}`,
+      )
+      .join(', ');
     lines.push(
-      `- ${row.currency}: payables ${minorToDecimalString(payables, row.currency)}, hedged ${minorToDecimalString(hedged, row.currency)} (${percent(ratio)} hedged)`,
+      `- ${row.currency}: payables ${minorToDecimalString(row.payablesMinor, row.currency)}, hedged ${minorToDecimalString(row.hedgedMinor, row.currency)} (${percent(row.hedgedPercent)} hedged${target})${due ? `; due ${due}` : ''}`,
     );
-  }
-  if (stored.length > 0) {
-    lines.push('Dashboard currency exposures:');
-    for (const row of stored) {
-      const target =
-        row.target_hedge_percent === null ? '' : `, target ${percent(Number(row.target_hedge_percent))}`;
-      lines.push(
-        `- ${row.currency} ${minorToDecimalString(Number(row.amount_minor), row.currency)}: ${percent(Number(row.hedged_percent))} hedged${target}, risk ${row.risk_level}`,
-      );
-    }
   }
   lines.push('Suppliers pending review, rejected, high risk or with open sanctions hits:');
   if (suppliers.length === 0) lines.push('- none');
@@ -143,7 +130,7 @@ export async function summariseOrganisation(
       `- ${minorToDecimalString(Number(row.amount_minor), row.currency)} ${row.currency} to ${row.supplier} on ${day(row.date)}${why ? ` (${why})` : ''}`,
     );
   }
-  lines.push(`Alerts in the last ${ALERT_WINDOW_DAYS} days:`);
+  lines.push(`Your alerts in the last ${ALERT_WINDOW_DAYS} days:`);
   if (alerts.length === 0) lines.push('- none');
   for (const row of alerts) lines.push(`- ${day(row.created_at)} ${row.title}: ${row.message}`);
   return lines.join('\n');

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { Redis } from 'ioredis';
+import type { RedisClient } from '@tradehub/db/queues';
 import type { ProviderMessage } from './prompt.js';
 
 /** Replies are reused for an hour (spec section 9). */
@@ -19,7 +19,7 @@ export function replyCacheKey(redisPrefix: string, model: string, messages: read
 
 export class ReplyCache {
   constructor(
-    private readonly redis: Redis,
+    private readonly redis: RedisClient,
     private readonly redisPrefix: string,
   ) {}
 

@@ -11,7 +11,7 @@ const DAY_MS = 24 * HOUR_MS;
  * How much history a fresh installation gets, and at what resolution. Minute bars only for the last
  * 24 hours (the 24h chart shows minutes); one bar per hour before that, back to 90 days, because the
  * 7d/30d/90d charts aggregate by hour and by day anyway, and 90 days of minute bars for 52 pairs would
- * be 6.7 million rows (52 × 129,600), minutes to insert on embedded PGlite. This is ≈ 190,000 rows.
+ * be 6.7 million rows (52 × 129,600), minutes to insert on a small machine. This is ≈ 190,000 rows.
  */
 export const BACKFILL_DAYS = 90;
 export const BACKFILL_MINUTE_BARS_HOURS = 24;

@@ -62,7 +62,7 @@ function arrayLiteral(values: readonly (string | number)[]): string {
  * array per column through unnest() rather than a VALUES list: the same multi-row INSERT, but PostgreSQL
  * parses 8 parameters per statement instead of 8 per row, which halves the backfill (measured:
  * 188,000 rows in 2,000-row statements took 3.3 s with VALUES and 1.5 s with unnest on PostgreSQL,
- * 4.7 s and 2.2 s on PGlite). Bound parameters through knex, not em.execute(), which would inline
+ * 4.7 s and 2.2 s on the embedded PGlite of earlier versions). Bound parameters through knex, not em.execute(), which would inline
  * (and escape, character by character) 40 kB of literals per statement.
  */
 export async function insertBars(

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { hostname } from 'node:os';
 import type { MikroORM } from '@tradehub/db';
 import { fxSnapshotSchema, rooms, type FxSnapshot } from '@tradehub/contract';
-import type { Redis } from 'ioredis';
+import type { RedisClient } from '@tradehub/db/queues';
 import type { Logger } from 'pino';
 import type { RealtimeEmitter } from '../realtime/emitter.js';
 import { backfillSimulatedHistory } from './backfill.js';
@@ -24,7 +24,7 @@ export interface FxFeedOptions {
   provider: FxProvider;
   orm: MikroORM;
   /** Commands only (lock, latest snapshot); the emitter publishes through its own client. */
-  redis: Redis;
+  redis: RedisClient;
   redisPrefix: string;
   emitter: RealtimeEmitter;
   logger: Logger;

@@ -2,3 +2,9 @@ export { FX_ANCHOR_RATES, FX_BASE, FX_CURRENCIES, type FxCurrency } from './curr
 export { createFxProvider } from './create-provider.js';
 export { startFxFeed, type FxFeed, type FxFeedOptions, type FxTickHook } from './feed.js';
 export type { FxProvider, FxProviderName, FxQuote } from './provider.js';
+export {
+  createExposureRevaluator,
+  type ExposureSources,
+  type RevaluationStats,
+} from './exposure-revaluation.js';
+export { ExposureCache, type RevaluationCounts } from './exposure-cache.js';

@@ -1,4 +1,4 @@
-import type { Redis } from 'ioredis';
+import type { RedisClient } from '@tradehub/db/queues';
 
 // Compare-and-set: only the holder may extend or delete the lock, so a process that stalled past the
 // TTL (and was replaced) cannot extend or delete its successor's lock.
@@ -11,7 +11,7 @@ const RELEASE_SCRIPT = `if redis.call('get', KEYS[1]) == ARGV[1] then return red
  */
 export class LeaderLock {
   constructor(
-    private readonly redis: Redis,
+    private readonly redis: RedisClient,
     readonly key: string,
     /** Unique per process (and per runtime within a process). */
     readonly holder: string,

@@ -71,6 +71,8 @@ export async function expireSupplierDocuments(
         type: 'alert',
         title: 'Supplier document expired',
         description,
+        messageKey: 'supplierDocumentExpired',
+        params: { supplier: supplier.name, documents: expired.join(', ') },
         status: 'pending',
         relatedId: supplier.id,
       });
@@ -91,6 +93,8 @@ export async function expireSupplierDocuments(
           type: 'alert',
           title: 'Supplier document expired',
           message: description,
+          messageKey: 'supplierDocumentExpired',
+          params: { supplier: supplier.name, documents: expired.join(', ') },
         });
       }
     }

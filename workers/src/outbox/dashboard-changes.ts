@@ -9,8 +9,13 @@
 // A relay that stops announces what it still owes at once rather than losing it; one that crashes leaves
 // the mark to the organisation's next change, whose leading edge covers it.
 import { rooms } from '@tradehub/contract';
-import { DASHBOARD_CACHE_VERSION_TTL_SECONDS, dashboardCacheVersionKey } from '@tradehub/db/domain';
-import type { Redis } from 'ioredis';
+import {
+  DASHBOARD_CACHE_VERSION_TTL_SECONDS,
+  dashboardCacheVersionKey,
+  EXPOSURE_CHANGES_RETENTION_MS,
+  exposureInputsChangedKey,
+} from '@tradehub/db/domain';
+import type { RedisClient } from '@tradehub/db/queues';
 import type { SocketPublish } from './publisher.js';
 
 type Logger = { warn(object: object, message: string): void };
@@ -60,7 +65,7 @@ export function organisationOfRoom(room: string): string | undefined {
 
 export interface DashboardChangesOptions {
   /** A fail-fast connection (the relay's): a rejected call makes the relay retry the row. */
-  redis: Redis;
+  redis: RedisClient;
   /** REDIS_PREFIX: the gateway's dashboard cache and the throttle's keys live under it. */
   redisPrefix: string;
   /** How the announcement goes out (the relay publisher's socket emitter). */
@@ -76,6 +81,12 @@ export interface DashboardChanges {
    * leading announcement, so that the caller's outbox row is retried.
    */
   changed(organisationId: string): Promise<void>;
+  /**
+   * The organisation's exposure inputs changed (committed): noted on the exposure revaluator's change stream
+   * (exposureInputsChangedKey), which reloads them at its next tick. Sent before the change's event goes out:
+   * a screen that refetches on hearing the event must not then get a tick's push from inputs loaded before it.
+   */
+  inputsChanged(organisationId: string): Promise<void>;
   /** Announces at once whatever this process still owes, then stops. */
   close(): Promise<void>;
 }
@@ -88,8 +99,9 @@ export function createDashboardChanges({
   windowMs = DASHBOARD_CHANGED_WINDOW_MS,
 }: DashboardChangesOptions): DashboardChanges {
   const keys = (organisationId: string) => [
-    `${redisPrefix}:dashboard-changed:gate:${organisationId}`,
-    `${redisPrefix}:dashboard-changed:pending:${organisationId}`,
+    // The organisation's hash tag, as in dashboardCacheVersionKey: one slot for the scripts' keys on a cluster.
+    `${redisPrefix}:dashboard-changed:gate:{${organisationId}}`,
+    `${redisPrefix}:dashboard-changed:pending:{${organisationId}}`,
   ];
   const announce = (organisationId: string) =>
     publish([rooms.organisation(organisationId)], 'dashboard:changed', []);
@@ -146,6 +158,17 @@ export function createDashboardChanges({
   };
 
   return {
+    async inputsChanged(organisationId) {
+      await redis.xadd(
+        exposureInputsChangedKey(redisPrefix),
+        'MINID',
+        '~',
+        String(Date.now() - EXPOSURE_CHANGES_RETENTION_MS),
+        '*',
+        'org',
+        organisationId,
+      );
+    },
     async changed(organisationId) {
       const version = dashboardCacheVersionKey(redisPrefix, organisationId);
       const result = Number(

@@ -3,8 +3,11 @@
 // resolves once Redis has accepted it or rejects: the relay marks a row published only after that.
 import { Emitter } from '@socket.io/redis-emitter';
 import type { OutboxJobPayload, OutboxSocketPayload } from '@tradehub/db';
+import { withJobTraceContext } from '@tradehub/db/telemetry';
 import { Queue, type DefaultJobOptions, type JobsOptions } from 'bullmq';
-import type { Redis } from 'ioredis';
+import type { RedisClient } from '@tradehub/db/queues';
+import type { Cluster } from 'ioredis';
+import { createShardedPublish } from '../realtime/sharded-emitter.js';
 
 export interface OutboxPublisher {
   addJob(rowId: string, job: OutboxJobPayload): Promise<void>;
@@ -17,7 +20,7 @@ export interface RedisOutboxPublisherOptions {
    * A connection that fails fast while Redis is away (no offline queue): a publish must reject rather than
    * wait, so the relay does not hold its batch transaction open for the length of an outage.
    */
-  redis: Redis;
+  redis: RedisClient;
   /** BullMQ's key prefix (bullPrefix(REDIS_PREFIX)). */
   bullPrefix: string;
   /** The socket.io Redis adapter's key (socketIoRedisKey(REDIS_PREFIX)). */
@@ -63,9 +66,17 @@ export type SocketPublish = (
 
 /**
  * A socket.io Redis emitter whose emits can be awaited: the emitter does not return the PUBLISH it sends, so
- * it is given a client that hands that promise back.
+ * it is given a client that hands that promise back. On a Redis Cluster, the sharded publish (SPUBLISH to
+ * the channel the gateways' sharded adapter listens on), which is a promise of its own.
  */
-export function createSocketPublish(redis: Redis, socketKey: string, timeoutMs = 5_000): SocketPublish {
+export function createSocketPublish(redis: RedisClient, socketKey: string, timeoutMs = 5_000): SocketPublish {
+  if (redis.isCluster) {
+    const publish = createShardedPublish(redis as Cluster, socketKey);
+    return async (rooms, event, args) => {
+      if (redis.status !== 'ready') throw new RedisUnavailableError(redis.status);
+      await withTimeout(publish(rooms, event, args), timeoutMs, 'publishing the event');
+    };
+  }
   let lastPublish: Promise<unknown> | undefined;
   const emitter = new Emitter(
     {
@@ -117,7 +128,9 @@ export function createRedisOutboxPublisher({
     async addJob(rowId, job) {
       ready();
       const options: JobsOptions = { ...(job.options as JobsOptions | undefined), jobId: outboxJobId(rowId) };
-      await withTimeout(queue(job.queue).add(job.name, job.data, options), timeoutMs, 'adding the job');
+      // The active span is the relay's publish of this row: the worker's span continues the trace from it.
+      const data = withJobTraceContext(job.data);
+      await withTimeout(queue(job.queue).add(job.name, data, options), timeoutMs, 'adding the job');
     },
     async pushSocket(push) {
       await publish(push.rooms, push.event, push.args);

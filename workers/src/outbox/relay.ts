@@ -3,9 +3,9 @@
 // transaction-level advisory lock, so one relay publishes at a time and rows never overtake each other.
 //
 // Wake-ups: PostgreSQL NOTIFY (the table's trigger fires at commit) on a dedicated connection, plus a
-// poll as a fallback (every second). Where LISTEN does not work — the embedded PGlite served by
-// pglite-socket delivers a notification to the committing connection, not to the listener — the relay
-// polls quickly instead (every 25 ms); it finds out at start by notifying itself from a second connection.
+// poll as a fallback (every second) for what LISTEN cannot see: rows committed while the relay's
+// connection was being replaced. The embedded database is a real PostgreSQL server too, so LISTEN works
+// wherever the relay runs.
 //
 // Delivery is at least once: a relay that dies after publishing a row but before its commit leaves the row
 // unpublished, and the next batch publishes it again. A job then keeps its id (`outbox-<row id>`), so
@@ -17,6 +17,7 @@ import {
   type OutboxJobPayload,
   type OutboxSocketPayload,
 } from '@tradehub/db';
+import { inSpanFrom } from '@tradehub/db/telemetry';
 import pg from 'pg';
 import type { OutboxPublisher } from './publisher.js';
 
@@ -39,12 +40,8 @@ export interface OutboxRelayOptions {
   logger: RelayLogger;
   /** Rows per batch transaction (default 100); a full batch is followed by another at once. */
   batchSize?: number;
-  /** 'auto' (default) LISTENs when the database delivers notifications, else polls fast; or force either. */
-  listen?: boolean | 'auto';
-  /** Poll interval while LISTEN works, as a safety net (default 1000 ms). */
+  /** Poll interval beside LISTEN, as a safety net (default 1000 ms). */
   pollMs?: number;
-  /** Poll interval without LISTEN (default 25 ms). */
-  fastPollMs?: number;
   /** First retry delay after a failed publish; doubles up to maxBackoffMs (defaults 200 ms, 30 s). */
   backoffMs?: number;
   maxBackoffMs?: number;
@@ -56,10 +53,18 @@ export interface OutboxRelayOptions {
    * throws aborts the batch as a crash would (nothing of it is marked published).
    */
   afterPublish?: (row: OutboxRow, indexInBatch: number) => void | Promise<void>;
+  /** Told of each row published and each failed publish (the workers' metrics: relay throughput, failures). */
+  observer?: OutboxRelayObserver;
+}
+
+export interface OutboxRelayObserver {
+  /** A row went out; `delayMs` is the time from its creation (in the causing transaction) to now. */
+  published(kind: OutboxRow['kind'], delayMs: number): void;
+  failed(kind: OutboxRow['kind']): void;
 }
 
 export interface OutboxRelay {
-  /** Whether the relay is woken by NOTIFY (false: it polls every fastPollMs). */
+  /** Whether the relay's connection LISTENs now (false while it is being replaced: the poll carries on). */
   readonly listening: boolean;
   /** Runs a pass now and resolves when nothing is left to publish (or a publish failed). */
   drain(): Promise<void>;
@@ -84,46 +89,18 @@ interface RowRecord {
 
 const errorMessage = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
-/** Whether notifications sent from another connection reach `listener` (which already LISTENs). */
-async function notificationsArrive(listener: pg.Client, databaseUrl: string): Promise<boolean> {
-  const probe = `probe-${process.pid}-${Date.now()}-${Math.random().toString(36).slice(2)}`;
-  const received = new Promise<boolean>((resolve) => {
-    const timer = setTimeout(() => {
-      listener.off('notification', onNotification);
-      resolve(false);
-    }, 1_000);
-    const onNotification = (message: pg.Notification) => {
-      if (message.payload !== probe) return;
-      clearTimeout(timer);
-      listener.off('notification', onNotification);
-      resolve(true);
-    };
-    listener.on('notification', onNotification);
-  });
-  const sender = new pg.Client({ connectionString: databaseUrl });
-  sender.on('error', () => {});
-  try {
-    await sender.connect();
-    await sender.query('select pg_notify($1, $2)', [OUTBOX_CHANNEL, probe]);
-  } finally {
-    await sender.end().catch(() => {});
-  }
-  return received;
-}
-
 export async function startOutboxRelay({
   databaseUrl,
   publisher,
   logger,
   batchSize = 100,
-  listen = 'auto',
   pollMs = 1_000,
-  fastPollMs = 25,
   backoffMs = 200,
   maxBackoffMs = 30_000,
   retentionMs = 7 * 24 * 60 * 60 * 1000,
   pruneEveryMs = 60 * 60 * 1000,
   afterPublish,
+  observer,
 }: OutboxRelayOptions): Promise<OutboxRelay> {
   let client: pg.Client | undefined;
   let listening = false;
@@ -136,33 +113,52 @@ export async function startOutboxRelay({
   let lastPrune = 0;
   let timer: NodeJS.Timeout | undefined;
 
+  const forget = () => {
+    client = undefined;
+    listening = false;
+  };
+
   const connect = async (): Promise<pg.Client> => {
     if (client) return client;
     const next = new pg.Client({ connectionString: databaseUrl });
     // A broken connection is replaced at the next pass; the poll keeps the relay going meanwhile.
     next.on('error', (error) => {
       logger.warn({ err: error }, 'outbox relay: database connection lost');
-      if (client === next) client = undefined;
+      if (client === next) forget();
     });
     next.on('end', () => {
-      if (client === next) client = undefined;
+      if (client === next) forget();
     });
     next.on('notification', () => wake());
     await next.connect();
-    listening = false;
-    if (listen !== false) {
-      await next.query(`listen ${OUTBOX_CHANNEL}`);
-      listening = listen === true || (await notificationsArrive(next, databaseUrl));
-      if (!listening) await next.query('unlisten *');
-    }
+    await next.query(`listen ${OUTBOX_CHANNEL}`);
+    listening = true;
     client = next;
     return next;
   };
 
+  // Each publish continues the trace of the transaction that wrote the row (when it was traced): a job
+  // added inside the span carries it on to its worker (publisher.ts), a socket push ends it.
   const publishRow = async (row: RowRecord) => {
-    if (row.kind === 'job') await publisher.addJob(row.id, row.payload as OutboxJobPayload);
-    else if (row.kind === 'socket') await publisher.pushSocket(row.payload as OutboxSocketPayload);
-    else throw new Error(`outbox rows of kind ${row.kind} have no publisher yet`);
+    if (row.kind === 'job') {
+      const job = row.payload as OutboxJobPayload;
+      await inSpanFrom(
+        job.trace,
+        `outbox publish job ${job.queue}.${job.name}`,
+        'producer',
+        { 'outbox.id': row.id },
+        () => publisher.addJob(row.id, job),
+      );
+    } else if (row.kind === 'socket') {
+      const push = row.payload as OutboxSocketPayload;
+      await inSpanFrom(
+        push.trace,
+        `socket push ${push.event}`,
+        'producer',
+        { 'outbox.id': row.id, 'socket.rooms': push.rooms.length },
+        () => publisher.pushSocket(push),
+      );
+    } else throw new Error(`outbox rows of kind ${row.kind} have no publisher yet`);
   };
 
   /** One transaction: lock, take the oldest unpublished rows, publish them in order, mark them. */
@@ -190,9 +186,11 @@ export async function startOutboxRelay({
         } catch (error) {
           // Stop here: later rows must not overtake this one.
           failure = { id: row.id, error };
+          observer?.failed(row.kind);
           break;
         }
         done.push(row.id);
+        observer?.published(row.kind, Date.now() - new Date(row.created_at).getTime());
         await afterPublish?.(
           { id: row.id, kind: row.kind, payload: row.payload, createdAt: row.created_at },
           done.length - 1,
@@ -286,8 +284,7 @@ export async function startOutboxRelay({
 
   const schedule = () => {
     if (closed) return;
-    const interval = listening ? pollMs : fastPollMs;
-    const wait = Math.max(interval, retryAt - Date.now());
+    const wait = Math.max(pollMs, retryAt - Date.now());
     timer = setTimeout(() => {
       void run(true).finally(schedule);
     }, wait);

@@ -1,7 +1,7 @@
 // The relay as a workers process runs it: its own fail-fast Redis connection, the queues' default options,
 // the socket.io adapter's key, all from the deployment's settings.
 import { socketIoRedisKey } from '@tradehub/contract';
-import { bullPrefix, createRedisConnection, DEFAULT_JOB_OPTIONS } from '@tradehub/db/queues';
+import { bullPrefixFor, createRedisConnection, DEFAULT_JOB_OPTIONS } from '@tradehub/db/queues';
 import { createDashboardChanges } from './dashboard-changes.js';
 import { createRedisOutboxPublisher, createSocketPublish } from './publisher.js';
 import { startOutboxRelay, type OutboxRelay, type OutboxRelayOptions } from './relay.js';
@@ -34,7 +34,7 @@ export async function startWorkersOutboxRelay({
   const publisher = withDashboardChanges(
     createRedisOutboxPublisher({
       redis,
-      bullPrefix: bullPrefix(redisPrefix),
+      bullPrefix: bullPrefixFor(redis, redisPrefix),
       socketKey,
       defaultJobOptions: DEFAULT_JOB_OPTIONS,
     }),

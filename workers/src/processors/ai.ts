@@ -84,7 +84,7 @@ export function createAiProcessor({ orm, ai, quota, replies, logger }: AiProcess
         },
         { orderBy: { createdAt: 'desc', id: 'desc' }, limit: HISTORY_TURNS },
       );
-      const summary = await summariseOrganisation(em, question.organisation.id, new Date());
+      const summary = await summariseOrganisation(em, question.organisation.id, question.user.id, new Date());
       const { system, turns } = buildProviderMessages(summary, [...earlier.reverse(), question]);
       const model = chooseModel(turns, { small: ai.modelSmall, large: ai.modelLarge });
       const messages = [system, ...turns];

@@ -4,6 +4,7 @@ import type { Logger } from 'pino';
 import {
   failPaymentOnOpenHit,
   loadPaymentForSettlement,
+  screenPayeeIfDue,
   SETTLEABLE_APPROVALS,
   settlePayment,
   submitPayment,
@@ -25,6 +26,7 @@ export interface PaymentsProcessorDeps {
  * Settles one approved payment on the sandbox rail: pending → submitted → completed or failed, exactly once
  * however often the job runs (a duplicate, a retry, or BullMQ running it again after its worker died), each
  * step a payments command (@tradehub/db/domain) in a transaction of its own:
+ * - screenPayeeIfDue: a supplier whose screening is queued, missing or older than the lists is screened now;
  * - failPaymentOnOpenHit: a supplier with an open sanctions match fails the payment before the rail;
  * - submitPayment: the first run claims the payment (submittedAt) with a conditional update;
  * - any run then asks the rail with the payment's idempotency key, so a rerun of a claimed payment whose
@@ -43,6 +45,9 @@ export function createPaymentsProcessor({ orm, logger, rail = createSandboxRail(
     if (found.status !== 'pending' || found.settledAt)
       return { status: 'skipped', reason: 'already settled' };
 
+    // Never paid unscreened: a payee whose screening has not landed, or predates the lists' last import, is
+    // screened here first (the workers are where screening runs).
+    await screenPayeeIfDue(em.fork(), found.supplier.id);
     if (await em.fork().transactional((tx) => failPaymentOnOpenHit(tx, paymentId, found.supplier.id)))
       return { status: 'failed', paymentId };
 

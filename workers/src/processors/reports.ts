@@ -2,7 +2,13 @@ import { UnrecoverableError, type Job } from 'bullmq';
 import { pushSocket, Report, type EntityData, type EntityManager, type MikroORM } from '@tradehub/db';
 import { rooms } from '@tradehub/contract';
 import type { Logger } from 'pino';
-import { type Broadcaster, toReportDto, type ReportWithCreator } from '@tradehub/db/domain';
+import {
+  type Broadcaster,
+  recordWebhookEvent,
+  reportWebhookData,
+  toReportDto,
+  type ReportWithCreator,
+} from '@tradehub/db/domain';
 import {
   buildRiskReport,
   PermanentReportError,
@@ -58,6 +64,12 @@ export function createReportsProcessor({
         event: 'report:updated',
         args: [toReportDto(report)],
       });
+      if (report.status === 'completed')
+        await recordWebhookEvent(tx, {
+          organisationId: report.organisation.id,
+          type: 'report.completed',
+          data: reportWebhookData(toReportDto(report)),
+        });
     });
 
   return async function processReports(job: ReportsJob): Promise<ReportsJobResult> {

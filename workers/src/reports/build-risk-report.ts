@@ -6,6 +6,7 @@ import path from 'node:path';
 import {
   OrganisationNotFoundError,
   displayName,
+  reportLanguage,
   reportRange,
   type ReportWithCreator,
   removeLeftoverTemporaryFiles,
@@ -13,6 +14,7 @@ import {
   reportFilePath,
   writeFileAtomically,
 } from '@tradehub/db/domain';
+import { translatorFor } from '../i18n/server-i18n.js';
 import { renderReportCharts } from './charts.js';
 import type { RiskReportContent } from './report-content.js';
 import { loadRecentRiskAlerts } from './risk-alerts.js';
@@ -84,11 +86,12 @@ export async function buildRiskReport({
     generatedAt: now,
     dashboard,
     alerts,
+    translator: translatorFor(reportLanguage(report)),
   };
   await onProgress(REPORT_STEPS.computed.progress);
 
   onStep('charts');
-  const charts = renderReportCharts(dashboard);
+  const charts = renderReportCharts(dashboard, content.translator);
   await onProgress(REPORT_STEPS.charts.progress);
 
   onStep('pdf');

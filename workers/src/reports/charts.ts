@@ -5,6 +5,7 @@ import { GridComponent, LegendComponent, TitleComponent } from 'echarts/componen
 import * as echarts from 'echarts/core';
 import { SVGRenderer } from 'echarts/renderers';
 import type { Dashboard } from '@tradehub/contract';
+import type { ServerTranslator } from '../i18n/server-i18n.js';
 import { minorUnitsToNumber } from './format.js';
 
 echarts.use([BarChart, GridComponent, LegendComponent, TitleComponent, SVGRenderer]);
@@ -38,36 +39,44 @@ function render(option: echarts.EChartsCoreOption, width = CHART_WIDTH, height =
   }
 }
 
-const DAY_LABEL = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', timeZone: 'UTC' });
-const HOUR_LABEL = new Intl.DateTimeFormat('en-GB', {
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-  timeZone: 'UTC',
-});
-
-export function bucketLabel(start: string, interval: Dashboard['paymentsByStatus']['interval']): string {
-  return interval === 'hour' ? HOUR_LABEL.format(new Date(start)) : DAY_LABEL.format(new Date(start));
+/** A bucket's label on the axis: "14:00" for hours, "21 Nov" for days and weeks (in the report's language). */
+export function bucketLabel(
+  start: string,
+  interval: Dashboard['paymentsByStatus']['interval'],
+  tr: Pick<ServerTranslator, 'language' | 'locale'>,
+): string {
+  const locale = tr.language === 'en' ? 'en-GB' : tr.locale;
+  const format =
+    interval === 'hour'
+      ? new Intl.DateTimeFormat(locale, {
+          hour: '2-digit',
+          minute: '2-digit',
+          hourCycle: 'h23',
+          timeZone: 'UTC',
+        })
+      : new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', timeZone: 'UTC' });
+  return format.format(new Date(start));
 }
 
 const legend = { bottom: 0, itemWidth: 10, itemHeight: 10, textStyle: { fontFamily: FONT, fontSize: 10 } };
 const grid = { left: 56, right: 16, top: 16, bottom: 48 };
 
 /** Payments per bucket of the window, stacked by status. */
-export function paymentsByStatusChart(dashboard: Dashboard): ChartSvg {
+export function paymentsByStatusChart(dashboard: Dashboard, tr: ServerTranslator): ChartSvg {
   const { interval, buckets } = dashboard.paymentsByStatus;
   const statuses = ['completed', 'pending', 'failed'] as const;
+  const names = statuses.map((status) => tr.t(`report.charts.${status}`));
   return render({
-    legend: { ...legend, data: ['Completed', 'Pending', 'Failed'] },
+    legend: { ...legend, data: names },
     grid,
     xAxis: {
       type: 'category',
-      data: buckets.map((bucket) => bucketLabel(bucket.start, interval)),
+      data: buckets.map((bucket) => bucketLabel(bucket.start, interval, tr)),
       axisLabel: { fontFamily: FONT, fontSize: 9, hideOverlap: true },
     },
     yAxis: { type: 'value', minInterval: 1, axisLabel: { fontFamily: FONT, fontSize: 9 } },
-    series: statuses.map((status) => ({
-      name: status[0]!.toUpperCase() + status.slice(1),
+    series: statuses.map((status, index) => ({
+      name: names[index],
       type: 'bar',
       stack: 'payments',
       barMaxWidth: 28,
@@ -78,12 +87,14 @@ export function paymentsByStatusChart(dashboard: Dashboard): ChartSvg {
 }
 
 /** Each currency's exposure in the base currency, split into its hedged and unhedged parts. */
-export function exposureByCurrencyChart(dashboard: Dashboard): ChartSvg {
+export function exposureByCurrencyChart(dashboard: Dashboard, tr: ServerTranslator): ChartSvg {
   const base = dashboard.baseCurrency;
   const rows = dashboard.exposures;
   const major = (minor: number) => minorUnitsToNumber(minor, base);
+  const hedged = tr.t('report.charts.hedged', { base });
+  const unhedged = tr.t('report.charts.unhedged', { base });
   return render({
-    legend: { ...legend, data: [`Hedged (${base})`, `Unhedged (${base})`] },
+    legend: { ...legend, data: [hedged, unhedged] },
     grid: { ...grid, left: 72 },
     xAxis: {
       type: 'category',
@@ -96,12 +107,12 @@ export function exposureByCurrencyChart(dashboard: Dashboard): ChartSvg {
         fontFamily: FONT,
         fontSize: 9,
         formatter: (value: number) =>
-          new Intl.NumberFormat('en-US', { notation: 'compact', maximumFractionDigits: 1 }).format(value),
+          new Intl.NumberFormat(tr.locale, { notation: 'compact', maximumFractionDigits: 1 }).format(value),
       },
     },
     series: [
       {
-        name: `Hedged (${base})`,
+        name: hedged,
         type: 'bar',
         stack: 'exposure',
         barMaxWidth: 48,
@@ -109,7 +120,7 @@ export function exposureByCurrencyChart(dashboard: Dashboard): ChartSvg {
         data: rows.map((row) => major(row.baseAmountMinor - row.unhedgedBaseMinor)),
       },
       {
-        name: `Unhedged (${base})`,
+        name: unhedged,
         type: 'bar',
         stack: 'exposure',
         barMaxWidth: 48,
@@ -120,9 +131,9 @@ export function exposureByCurrencyChart(dashboard: Dashboard): ChartSvg {
   });
 }
 
-export function renderReportCharts(dashboard: Dashboard): ReportCharts {
+export function renderReportCharts(dashboard: Dashboard, tr: ServerTranslator): ReportCharts {
   return {
-    paymentsByStatus: paymentsByStatusChart(dashboard),
-    exposureByCurrency: exposureByCurrencyChart(dashboard),
+    paymentsByStatus: paymentsByStatusChart(dashboard, tr),
+    exposureByCurrency: exposureByCurrencyChart(dashboard, tr),
   };
 }

@@ -1,6 +1,16 @@
-// Number and date formatting for the exported files. Written once in English (like the e-mails), UTC,
-// and limited to what the PDF's standard fonts can draw (Windows-1252).
-import { formatMoney as formatMoneyIn, minorToDecimalString, type RiskTile } from '@tradehub/contract';
+// Number and date formatting for the exported files, in the reader's language and its locale's formats,
+// UTC, and limited to what the report's fonts can draw (report-fonts.ts: the standard fonts' Windows-1252).
+import type { ServerTranslator } from '../i18n/server-i18n.js';
+import { reportFontsFor } from './report-fonts.js';
+import {
+  formatMoney as formatMoneyIn,
+  minorToDecimalString,
+  pairDecimals,
+  pairLabel,
+  pairRateText,
+  usdPair,
+  type RiskTile,
+} from '@tradehub/contract';
 
 /** Integer minor units of `currency` as a decimal number of major units (for spreadsheet cells). */
 export function minorUnitsToNumber(amountMinor: number, currency: string): number {
@@ -9,28 +19,34 @@ export function minorUnitsToNumber(amountMinor: number, currency: string): numbe
 
 // Characters the standard PDF fonts (WinAnsiEncoding) can draw beyond Latin-1.
 const WIN_ANSI_EXTRAS = new Set([...'€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ']);
-const isDrawable = (text: string) =>
+export const isDrawableInStandardFonts = (text: string) =>
   [...text].every((char) => char.charCodeAt(0) <= 0xff || WIN_ANSI_EXTRAS.has(char));
 
 /**
- * 123456, 'USD' → "$1,234.56"; 'JPY' has no decimals. A currency whose symbol the PDF fonts cannot draw
- * (₹, ₩, …) is written with its code instead.
+ * 123456, 'USD' → "$1,234.56" (in en-US; "US$1,234.56" in zh-CN, "1234,56 US$" in es-ES); 'JPY' has no
+ * decimals. A currency whose symbol the report's font cannot draw (₹, ₩ in Helvetica) is written with its
+ * code instead.
  */
 export function formatMoney(
   amountMinor: number,
   currency: string,
+  tr: Pick<ServerTranslator, 'language' | 'locale'>,
   options: { signed?: boolean } = {},
 ): string {
   const signDisplay = options.signed ? 'exceptZero' : 'auto';
-  const withSymbol = formatMoneyIn(amountMinor, currency, 'en-US', { signDisplay });
-  if (isDrawable(withSymbol)) return withSymbol;
-  return formatMoneyIn(amountMinor, currency, 'en-US', { signDisplay, currencyDisplay: 'code' });
+  const withSymbol = formatMoneyIn(amountMinor, currency, tr.locale, { signDisplay });
+  if (!reportFontsFor(tr.language).winAnsiOnly || isDrawableInStandardFonts(withSymbol)) return withSymbol;
+  return formatMoneyIn(amountMinor, currency, tr.locale, { signDisplay, currencyDisplay: 'code' });
 }
 
-/** 12.345 → "12.3%". */
-export function formatPercent(value: number, options: { signed?: boolean; digits?: number } = {}): string {
+/** 12.345 → "12.3%" ("12,3 %" in es-ES). */
+export function formatPercent(
+  value: number,
+  tr: Pick<ServerTranslator, 'locale'>,
+  options: { signed?: boolean; digits?: number } = {},
+): string {
   const digits = options.digits ?? 1;
-  return new Intl.NumberFormat('en-US', {
+  return new Intl.NumberFormat(tr.locale, {
     style: 'percent',
     minimumFractionDigits: digits,
     maximumFractionDigits: digits,
@@ -38,15 +54,29 @@ export function formatPercent(value: number, options: { signed?: boolean; digits
   }).format(value / 100);
 }
 
-/** An exchange rate with four decimals: 0.921 → "0.9210". */
-export function formatRate(rate: number): string {
-  return new Intl.NumberFormat('en-US', { minimumFractionDigits: 4, maximumFractionDigits: 4 }).format(rate);
+export interface ShownPairRate {
+  /** 'EUR/USD', 'USD/JPY' (market convention, gateway/contract/src/fx-pairs.ts). */
+  pair: string;
+  /** The pair's rate rounded as every screen shows it ("1.0870", "149.00"), or null without a rate. */
+  text: string | null;
+  decimals: number;
 }
 
-/** "21 Nov 2026, 14:05 UTC". */
-export function formatDateTimeUtc(value: string | Date): string {
+/**
+ * A currency's rate per 1 USD (as the dashboard's exposures carry it) as its market pair against USD:
+ * EUR at 0.92 → EUR/USD 1.0870; JPY at 149 → USD/JPY 149.00. Null for USD itself (no pair).
+ */
+export function usdPairRate(currency: string, usdRate: number | null): ShownPairRate | null {
+  const pair = usdPair(currency);
+  if (!pair) return null;
+  const text = usdRate === null ? undefined : pairRateText(pair, { [currency]: usdRate });
+  return { pair: pairLabel(pair), text: text ?? null, decimals: pairDecimals(pair) };
+}
+
+/** "21 Nov 2026, 14:05 UTC" (en; "2026年11月21日 14:05 UTC" in zh, "21 nov 2026, 14:05 UTC" in es). */
+export function formatDateTimeUtc(value: string | Date, tr: Pick<ServerTranslator, 'language'>): string {
   const date = new Date(value);
-  const text = new Intl.DateTimeFormat('en-GB', {
+  const text = new Intl.DateTimeFormat(dateLocale(tr), {
     day: 'numeric',
     month: 'short',
     year: 'numeric',
@@ -59,8 +89,8 @@ export function formatDateTimeUtc(value: string | Date): string {
 }
 
 /** "21 Nov 2026". */
-export function formatDateUtc(value: string | Date): string {
-  return new Intl.DateTimeFormat('en-GB', {
+export function formatDateUtc(value: string | Date, tr: Pick<ServerTranslator, 'language'>): string {
+  return new Intl.DateTimeFormat(dateLocale(tr), {
     day: 'numeric',
     month: 'short',
     year: 'numeric',
@@ -68,29 +98,44 @@ export function formatDateUtc(value: string | Date): string {
   }).format(new Date(value));
 }
 
+/** Dates day first in English as the report always wrote them (en-GB), the language's own way otherwise. */
+const dateLocale = (tr: Pick<ServerTranslator, 'language'>) =>
+  tr.language === 'en' ? 'en-GB' : tr.language === 'zh' ? 'zh-CN' : 'es-ES';
+
 /** A tile's figure in its unit: money in the base currency, a percentage, or a 0–100 score. */
-export function formatTileValue(tile: Pick<RiskTile, 'unit'>, value: number, baseCurrency: string): string {
+export function formatTileValue(
+  tile: Pick<RiskTile, 'unit'>,
+  value: number,
+  baseCurrency: string,
+  tr: ServerTranslator,
+): string {
   switch (tile.unit) {
     case 'money':
-      return formatMoney(Math.round(value), baseCurrency);
+      return formatMoney(Math.round(value), baseCurrency, tr);
     case 'percent':
-      return formatPercent(value);
+      return formatPercent(value, tr);
     case 'score':
-      return `${Math.round(value)} / 100`;
+      return tr.t('report.scoreValue', { score: Math.round(value) });
   }
 }
 
-/** "Up 4 / 100 on the previous window", "Down $1,200.00 …", "Unchanged …", or that there is nothing to compare. */
-export function formatTileTrend(tile: RiskTile, baseCurrency: string): string {
-  if (tile.previous === null) return 'No previous window to compare';
+/** "Up 4 points on the previous window", "Down $1,200.00 …", "Unchanged …", or that there is nothing to compare. */
+export function formatTileTrend(tile: RiskTile, baseCurrency: string, tr: ServerTranslator): string {
+  const { t } = tr;
+  if (tile.previous === null) return t('report.trend.none');
   const change = tile.value - tile.previous;
   const rounded = tile.unit === 'percent' ? Math.round(change * 10) / 10 : Math.round(change);
-  if (rounded === 0) return 'Unchanged on the previous window';
+  if (rounded === 0) return t('report.trend.unchanged');
   const amount =
     tile.unit === 'score'
-      ? `${Math.abs(rounded)} points`
+      ? t('report.trend.points', { count: Math.abs(rounded) })
       : tile.unit === 'percent'
-        ? `${Math.abs(rounded).toFixed(1)} pts`
-        : formatMoney(Math.abs(rounded), baseCurrency);
-  return `${rounded > 0 ? 'Up' : 'Down'} ${amount} on the previous window`;
+        ? t('report.trend.percentPoints', {
+            value: new Intl.NumberFormat(tr.locale, {
+              minimumFractionDigits: 1,
+              maximumFractionDigits: 1,
+            }).format(Math.abs(rounded)),
+          })
+        : formatMoney(Math.abs(rounded), baseCurrency, tr);
+  return t(rounded > 0 ? 'report.trend.up' : 'report.trend.down', { amount });
 }

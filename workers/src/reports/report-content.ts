@@ -1,4 +1,5 @@
 import type { ActivityItem, Dashboard } from '@tradehub/contract';
+import type { ServerTranslator } from '../i18n/server-i18n.js';
 
 /** Everything the PDF and the XLSX show: the dashboard as computed for the export, and who asked for it. */
 export interface RiskReportContent {
@@ -12,26 +13,20 @@ export interface RiskReportContent {
   dashboard: Dashboard;
   /** The organisation's recent risk alerts, newest first. */
   alerts: ActivityItem[];
+  /** The language the report is written in (the requester's), with its formats. */
+  translator: ServerTranslator;
 }
 
 export type TileKey = keyof Dashboard['tiles'];
 
-/** The four tiles in the dashboard's order, with the names the product spec gives them. */
-export const TILES: { key: TileKey; name: string }[] = [
-  { key: 'counterpartyRisk', name: 'Counterparty Risk Score' },
-  { key: 'fxRiskExposure', name: 'FX Risk Exposure' },
-  { key: 'cashflowRisk', name: 'Cashflow Risk' },
-  { key: 'marketRisk', name: 'Market Risk' },
-];
-
-export const RANGE_LABELS: Record<Dashboard['range'], string> = {
-  '24h': 'Last 24 hours',
-  '7d': 'Last 7 days',
-  '30d': 'Last 30 days',
-  '90d': 'Last 90 days',
-};
+/** The four tiles in the dashboard's order; their names are `report.tiles.<key>` (the product spec's names). */
+export const TILE_KEYS: TileKey[] = ['counterpartyRisk', 'fxRiskExposure', 'cashflowRisk', 'marketRisk'];
 
 /** The impact columns, from the largest fall to the largest rise. */
 export const IMPACT_MOVES = ['-10', '-5', '-1', '1', '5', '10'] as const;
 export const impactLabel = (move: (typeof IMPACT_MOVES)[number]) =>
   `${move.startsWith('-') ? move : `+${move}`}%`;
+
+/** "Last 7 days (7d)" in the report's language. */
+export const rangeText = ({ t }: ServerTranslator, range: Dashboard['range']) =>
+  `${t(`report.ranges.${range}`)} (${range})`;

@@ -3,18 +3,26 @@
 import PDFDocument from 'pdfkit';
 import type { Dashboard, RiskTile } from '@tradehub/contract';
 import type { ChartSvg, ReportCharts } from './charts.js';
+import type { ServerTranslator } from '../i18n/server-i18n.js';
 import {
   formatDateTimeUtc,
   formatMoney,
   formatPercent,
-  formatRate,
   formatTileTrend,
   formatTileValue,
+  usdPairRate,
 } from './format.js';
-import { IMPACT_MOVES, impactLabel, RANGE_LABELS, TILES, type RiskReportContent } from './report-content.js';
+import { IMPACT_MOVES, impactLabel, rangeText, TILE_KEYS, type RiskReportContent } from './report-content.js';
+import { reportFontsFor, type ReportFonts } from './report-fonts.js';
 import { svgToPdf } from './svg-to-pdfkit.js';
 
 type Doc = PDFKit.PDFDocument;
+/** The document being written, the language it is written in and the fonts that language needs. */
+interface Pen {
+  doc: Doc;
+  tr: ServerTranslator;
+  fonts: ReportFonts;
+}
 type Align = 'left' | 'right' | 'center';
 
 const MARGIN = { top: 72, bottom: 60, left: 48, right: 48 };
@@ -32,23 +40,28 @@ const LEVEL_COLOURS: Record<RiskTile['level'], string> = {
   Medium: '#d97706',
   High: '#dc2626',
 };
-const REGULAR = 'Helvetica';
-const BOLD = 'Helvetica-Bold';
 
 /** Builds the PDF in memory (a report is a few pages) and resolves with its bytes. */
 export function buildRiskReportPdf(content: RiskReportContent, charts: ReportCharts): Promise<Buffer> {
+  const tr = content.translator;
+  const { t } = tr;
   const doc = new PDFDocument({
     size: 'A4',
     margins: MARGIN,
     bufferPages: true,
+    lang: tr.locale,
     info: {
-      Title: `Risk Report - ${content.organisationName}`,
+      Title: t('report.documentTitle', { organisation: content.organisationName }),
       Author: 'TradeHub',
       Creator: 'TradeHub',
-      Subject: `${RANGE_LABELS[content.dashboard.range]} risk report`,
+      Subject: t('report.subject', { range: t(`report.ranges.${content.dashboard.range}`) }),
       CreationDate: content.generatedAt,
     },
   });
+  const fonts = reportFontsFor(tr.language);
+  fonts.register(doc);
+  doc.font(fonts.regular);
+  const pen: Pen = { doc, tr, fonts };
   const chunks: Buffer[] = [];
   const finished = new Promise<Buffer>((resolve, reject) => {
     doc.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -56,21 +69,26 @@ export function buildRiskReportPdf(content: RiskReportContent, charts: ReportCha
     doc.on('error', reject);
   });
 
-  writeTitle(doc, content);
-  writeTiles(doc, content.dashboard);
-  writeExposureTable(doc, content.dashboard);
-  writeImpactTable(doc, content.dashboard);
-  writeChart(doc, 'Payments by status', charts.paymentsByStatus, paymentsCaption(content.dashboard));
+  writeTitle(pen, content);
+  writeTiles(pen, content.dashboard);
+  writeExposureTable(pen, content.dashboard);
+  writeImpactTable(pen, content.dashboard);
   writeChart(
-    doc,
-    'Exposure by currency',
-    charts.exposureByCurrency,
-    `Each currency's exposure in ${content.dashboard.baseCurrency} at the rates used, hedged and unhedged.`,
+    pen,
+    t('report.sections.paymentsChart'),
+    charts.paymentsByStatus,
+    paymentsCaption(pen, content.dashboard),
   );
-  writeAlerts(doc, content);
-  writeRates(doc, content.dashboard);
-  writeExplanations(doc, content.dashboard);
-  writeHeadersAndFooters(doc, content);
+  writeChart(
+    pen,
+    t('report.sections.exposureChart'),
+    charts.exposureByCurrency,
+    t('report.charts.exposureCaption', { base: content.dashboard.baseCurrency }),
+  );
+  writeAlerts(pen, content);
+  writeRates(pen, content.dashboard);
+  writeExplanations(pen, content.dashboard);
+  writeHeadersAndFooters(pen, content);
 
   doc.end();
   return finished;
@@ -84,11 +102,11 @@ function ensureSpace(doc: Doc, height: number) {
   if (doc.y + height > pageBottom(doc)) doc.addPage();
 }
 
-function sectionHeading(doc: Doc, title: string, spaceAfter = 0) {
+function sectionHeading({ doc, fonts }: Pen, title: string, spaceAfter = 0) {
   ensureSpace(doc, 40 + spaceAfter);
   doc.moveDown(1.2);
   doc.x = MARGIN.left;
-  doc.font(BOLD).fontSize(13).fillColor(COLOURS.brand).text(title);
+  doc.font(fonts.bold).fontSize(13).fillColor(COLOURS.brand).text(title);
   const y = doc.y + 2;
   doc
     .moveTo(MARGIN.left, y)
@@ -99,32 +117,48 @@ function sectionHeading(doc: Doc, title: string, spaceAfter = 0) {
   doc.y = y + 8;
 }
 
-function paragraph(doc: Doc, text: string, options: { colour?: string; size?: number; font?: string } = {}) {
+function paragraph(
+  { doc, fonts }: Pen,
+  text: string,
+  options: { colour?: string; size?: number; font?: string } = {},
+) {
   doc.x = MARGIN.left;
   doc
-    .font(options.font ?? REGULAR)
+    .font(options.font ?? fonts.regular)
     .fontSize(options.size ?? 9.5)
     .fillColor(options.colour ?? COLOURS.text)
     .text(text, { width: contentWidth(doc) });
 }
 
-function writeTitle(doc: Doc, { organisationName, exportedBy, exportedAt, dashboard }: RiskReportContent) {
-  doc.font(BOLD).fontSize(26).fillColor(COLOURS.text).text('Risk Report');
+function writeTitle(pen: Pen, { organisationName, exportedBy, exportedAt, dashboard }: RiskReportContent) {
+  const { doc, tr, fonts } = pen;
+  const { t } = tr;
+  doc.font(fonts.bold).fontSize(26).fillColor(COLOURS.text).text(t('report.title'));
   doc.moveDown(0.15);
-  doc.font(BOLD).fontSize(14).fillColor(COLOURS.brand).text(organisationName);
+  doc.font(fonts.bold).fontSize(14).fillColor(COLOURS.brand).text(organisationName);
   doc.moveDown(0.5);
   const { window, previousWindow } = dashboard;
   const lines: [string, string][] = [
-    ['Range', `${RANGE_LABELS[dashboard.range]} (${dashboard.range})`],
-    ['Window', `${formatDateTimeUtc(window.from)} – ${formatDateTimeUtc(window.to)}`],
-    ['Compared with', `${formatDateTimeUtc(previousWindow.from)} – ${formatDateTimeUtc(previousWindow.to)}`],
-    ['Base currency', dashboard.baseCurrency],
+    [t('report.labels.range'), rangeText(tr, dashboard.range)],
+    [
+      t('report.labels.window'),
+      `${formatDateTimeUtc(window.from, tr)} – ${formatDateTimeUtc(window.to, tr)}`,
+    ],
+    [
+      t('report.labels.comparedWith'),
+      `${formatDateTimeUtc(previousWindow.from, tr)} – ${formatDateTimeUtc(previousWindow.to, tr)}`,
+    ],
+    [t('report.labels.baseCurrency'), dashboard.baseCurrency],
   ];
   for (const [label, value] of lines) {
     const y = doc.y;
-    doc.font(BOLD).fontSize(9.5).fillColor(COLOURS.muted).text(label, MARGIN.left, y, { lineBreak: false });
     doc
-      .font(REGULAR)
+      .font(fonts.bold)
+      .fontSize(9.5)
+      .fillColor(COLOURS.muted)
+      .text(label, MARGIN.left, y, { lineBreak: false });
+    doc
+      .font(fonts.regular)
       .fillColor(COLOURS.text)
       .text(value, MARGIN.left + 90, y, { lineBreak: false });
     doc.x = MARGIN.left;
@@ -132,46 +166,57 @@ function writeTitle(doc: Doc, { organisationName, exportedBy, exportedAt, dashbo
   }
   doc.moveDown(0.4);
   doc
-    .font(REGULAR)
+    .font(fonts.regular)
     .fontSize(9.5)
     .fillColor(COLOURS.muted)
-    .text(`Exported by ${exportedBy} on ${formatDateTimeUtc(exportedAt)}`);
+    .text(t('report.exportedBy', { name: exportedBy, date: formatDateTimeUtc(exportedAt, tr) }));
 }
 
-function tileDetail(dashboard: Dashboard, key: (typeof TILES)[number]['key']): string | null {
+function tileDetail(
+  tr: ServerTranslator,
+  dashboard: Dashboard,
+  key: (typeof TILE_KEYS)[number],
+): string | null {
   const base = dashboard.baseCurrency;
   if (key === 'fxRiskExposure') {
-    return `1-day value at risk (95%): ${formatMoney(dashboard.tiles.fxRiskExposure.valueAtRisk95Minor, base)}`;
+    const amount = formatMoney(dashboard.tiles.fxRiskExposure.valueAtRisk95Minor, base, tr);
+    return tr.t('report.valueAtRisk', { amount });
   }
   if (key === 'cashflowRisk') {
-    const t = dashboard.tiles.cashflowRisk;
-    return `Settled ${formatMoney(t.settledMinor, base)} · Pending ${formatMoney(t.pendingMinor, base)} · Failed ${formatPercent(t.failedShare * 100)}`;
+    const tile = dashboard.tiles.cashflowRisk;
+    return tr.t('report.cashflowDetail', {
+      settled: formatMoney(tile.settledMinor, base, tr),
+      pending: formatMoney(tile.pendingMinor, base, tr),
+      failed: formatPercent(tile.failedShare * 100, tr),
+    });
   }
   return null;
 }
 
-function writeTiles(doc: Doc, dashboard: Dashboard) {
-  sectionHeading(doc, 'Risk overview', 190);
+function writeTiles(pen: Pen, dashboard: Dashboard) {
+  const { doc, tr, fonts } = pen;
+  sectionHeading(pen, tr.t('report.sections.overview'), 190);
   const gap = 12;
   const width = (contentWidth(doc) - gap) / 2;
   const height = 88;
   const top = doc.y;
-  TILES.forEach(({ key, name }, index) => {
+  TILE_KEYS.forEach((key, index) => {
     const tile = dashboard.tiles[key];
+    const name = tr.t(`report.tiles.${key}`);
     const x = MARGIN.left + (index % 2) * (width + gap);
     const y = top + Math.floor(index / 2) * (height + gap);
     doc.roundedRect(x, y, width, height, 6).lineWidth(0.75).fillAndStroke(COLOURS.tileFill, COLOURS.rule);
     doc
-      .font(BOLD)
+      .font(fonts.bold)
       .fontSize(9)
       .fillColor(COLOURS.muted)
-      .text(name.toUpperCase(), x + 12, y + 10, {
+      .text(name.toLocaleUpperCase(tr.locale), x + 12, y + 10, {
         width: width - 100,
         lineBreak: false,
       });
     // The level as a coloured badge in the top right corner.
-    const badge = `${tile.level} risk`;
-    doc.font(BOLD).fontSize(8);
+    const badge = tr.t('report.levelBadge', { level: tr.t(`report.levels.${tile.level}`) });
+    doc.font(fonts.bold).fontSize(8);
     const badgeWidth = doc.widthOfString(badge) + 14;
     doc.roundedRect(x + width - badgeWidth - 10, y + 8, badgeWidth, 15, 7.5).fill(LEVEL_COLOURS[tile.level]);
     doc.fillColor('#ffffff').text(badge, x + width - badgeWidth - 10, y + 12, {
@@ -180,22 +225,22 @@ function writeTiles(doc: Doc, dashboard: Dashboard) {
       lineBreak: false,
     });
     doc
-      .font(BOLD)
+      .font(fonts.bold)
       .fontSize(20)
       .fillColor(COLOURS.text)
-      .text(formatTileValue(tile, tile.value, dashboard.baseCurrency), x + 12, y + 28, {
+      .text(formatTileValue(tile, tile.value, dashboard.baseCurrency, tr), x + 12, y + 28, {
         width: width - 24,
         lineBreak: false,
       });
     doc
-      .font(REGULAR)
+      .font(fonts.regular)
       .fontSize(8.5)
       .fillColor(COLOURS.muted)
-      .text(formatTileTrend(tile, dashboard.baseCurrency), x + 12, y + 54, {
+      .text(formatTileTrend(tile, dashboard.baseCurrency, tr), x + 12, y + 54, {
         width: width - 24,
         lineBreak: false,
       });
-    const detail = tileDetail(dashboard, key);
+    const detail = tileDetail(tr, dashboard, key);
     if (detail) doc.text(detail, x + 12, y + 68, { width: width - 24, lineBreak: false });
   });
   doc.x = MARGIN.left;
@@ -217,7 +262,7 @@ interface TableOptions {
 
 const ROW_HEIGHT = 18;
 
-function drawTable(doc: Doc, columns: Column[], rows: string[][], options: TableOptions = {}) {
+function drawTable({ doc, fonts }: Pen, columns: Column[], rows: string[][], options: TableOptions = {}) {
   const totalWeight = columns.reduce((sum, column) => sum + column.weight, 0);
   const widths = columns.map((column) => (column.weight / totalWeight) * contentWidth(doc));
   const lefts = widths.map((_, index) => MARGIN.left + widths.slice(0, index).reduce((a, b) => a + b, 0));
@@ -249,7 +294,7 @@ function drawTable(doc: Doc, columns: Column[], rows: string[][], options: Table
     drawRow(
       columns.map((column) => column.header),
       y,
-      BOLD,
+      fonts.bold,
       COLOURS.headerFill,
       () => COLOURS.muted,
     );
@@ -276,7 +321,7 @@ function drawTable(doc: Doc, columns: Column[], rows: string[][], options: Table
     drawRow(
       cells,
       y,
-      isTotal ? BOLD : REGULAR,
+      isTotal ? fonts.bold : fonts.regular,
       index % 2 === 1 && !isTotal ? COLOURS.zebra : undefined,
       (col) => options.cellColour?.(index, col) ?? COLOURS.text,
     );
@@ -292,49 +337,55 @@ function drawTable(doc: Doc, columns: Column[], rows: string[][], options: Table
   doc.y += 4;
 }
 
-function writeExposureTable(doc: Doc, dashboard: Dashboard) {
+function writeExposureTable(pen: Pen, dashboard: Dashboard) {
+  const { tr } = pen;
+  const { t } = tr;
   const base = dashboard.baseCurrency;
-  sectionHeading(doc, 'Currency exposure', 60);
+  sectionHeading(pen, t('report.sections.exposure'), 60);
   if (dashboard.exposures.length === 0) {
-    paragraph(doc, 'The organisation has no currency exposure recorded.', { colour: COLOURS.muted });
+    paragraph(pen, t('report.exposure.none'), { colour: COLOURS.muted });
     return;
   }
   const rows = dashboard.exposures.map((row) => [
     row.currency,
-    formatMoney(row.amountMinor, row.currency),
-    formatMoney(row.baseAmountMinor, base),
-    formatPercent(row.hedgedPercent),
-    formatMoney(row.unhedgedBaseMinor, base),
-    row.riskLevel,
-    row.volatilityPercent === null ? 'n/a' : formatPercent(row.volatilityPercent),
+    formatMoney(row.amountMinor, row.currency, tr),
+    formatMoney(row.baseAmountMinor, base, tr),
+    formatPercent(row.hedgedPercent, tr),
+    formatMoney(row.unhedgedBaseMinor, base, tr),
+    t(`report.levels.${row.riskLevel}`),
+    row.volatilityPercent === null
+      ? t('report.exposure.notAvailable')
+      : formatPercent(row.volatilityPercent, tr),
   ]);
   const sum = (pick: (row: Dashboard['exposures'][number]) => number) =>
     dashboard.exposures.reduce((total, row) => total + pick(row), 0);
   rows.push([
-    'Total',
+    t('report.exposure.total'),
     '',
     formatMoney(
       sum((row) => row.baseAmountMinor),
       base,
+      tr,
     ),
     '',
     formatMoney(
       sum((row) => row.unhedgedBaseMinor),
       base,
+      tr,
     ),
     '',
     '',
   ]);
   drawTable(
-    doc,
+    pen,
     [
-      { header: 'Currency', weight: 0.8 },
-      { header: 'Amount', weight: 1.7, align: 'right' },
-      { header: `Base amount (${base})`, weight: 1.6, align: 'right' },
-      { header: 'Hedged', weight: 0.9, align: 'right' },
-      { header: `Unhedged (${base})`, weight: 1.6, align: 'right' },
-      { header: 'Risk level', weight: 0.9 },
-      { header: 'Volatility', weight: 0.9, align: 'right' },
+      { header: t('report.exposure.currency'), weight: 0.8 },
+      { header: t('report.exposure.amount'), weight: 1.7, align: 'right' },
+      { header: t('report.exposure.baseAmount', { base }), weight: 1.6, align: 'right' },
+      { header: t('report.exposure.hedged'), weight: 0.9, align: 'right' },
+      { header: t('report.exposure.unhedged', { base }), weight: 1.6, align: 'right' },
+      { header: t('report.exposure.riskLevel'), weight: 0.9 },
+      { header: t('report.exposure.volatility'), weight: 0.9, align: 'right' },
     ],
     rows,
     {
@@ -345,32 +396,31 @@ function writeExposureTable(doc: Doc, dashboard: Dashboard) {
       },
     },
   );
-  paragraph(doc, 'Volatility is annualised, realised over the window.', { colour: COLOURS.muted, size: 8 });
+  paragraph(pen, t('report.exposure.volatilityNote'), { colour: COLOURS.muted, size: 8 });
 }
 
-function writeImpactTable(doc: Doc, dashboard: Dashboard) {
+function writeImpactTable(pen: Pen, dashboard: Dashboard) {
+  const { doc, tr } = pen;
+  const { t } = tr;
   const base = dashboard.baseCurrency;
-  sectionHeading(doc, 'Currency impact analysis', 60);
+  sectionHeading(pen, t('report.sections.impact'), 60);
   if (dashboard.exposures.length === 0) {
-    paragraph(doc, 'No exposure, so no impact to estimate.', { colour: COLOURS.muted });
+    paragraph(pen, t('report.impact.none'), { colour: COLOURS.muted });
     return;
   }
-  paragraph(
-    doc,
-    `Gain (+) or loss (-) on the unhedged exposure, in ${base}, if each currency moves by the percentage shown.`,
-    { colour: COLOURS.muted, size: 8.5 },
-  );
+  paragraph(pen, t('report.impact.note', { base }), { colour: COLOURS.muted, size: 8.5 });
   doc.moveDown(0.4);
   const rows = dashboard.exposures.map((row) => [
     row.currency,
-    ...IMPACT_MOVES.map((move) => formatMoney(row.impact[move] ?? 0, base, { signed: true })),
+    ...IMPACT_MOVES.map((move) => formatMoney(row.impact[move] ?? 0, base, tr, { signed: true })),
   ]);
   rows.push([
-    'Total',
+    t('report.exposure.total'),
     ...IMPACT_MOVES.map((move) =>
       formatMoney(
         dashboard.exposures.reduce((total, row) => total + (row.impact[move] ?? 0), 0),
         base,
+        tr,
         { signed: true },
       ),
     ),
@@ -378,9 +428,9 @@ function writeImpactTable(doc: Doc, dashboard: Dashboard) {
   const gainOrLoss = (text: string) =>
     text.startsWith('-') ? '#b91c1c' : text.startsWith('+') ? '#15803d' : undefined;
   drawTable(
-    doc,
+    pen,
     [
-      { header: 'Currency', weight: 1 },
+      { header: t('report.exposure.currency'), weight: 1 },
       ...IMPACT_MOVES.map((move) => ({ header: impactLabel(move), weight: 1.3, align: 'right' as const })),
     ],
     rows,
@@ -391,31 +441,36 @@ function writeImpactTable(doc: Doc, dashboard: Dashboard) {
   );
 }
 
-function paymentsCaption(dashboard: Dashboard): string {
-  const per = { hour: 'hour', day: 'day', week: 'week' }[dashboard.paymentsByStatus.interval];
+function paymentsCaption({ tr }: Pen, dashboard: Dashboard): string {
   const total = dashboard.paymentsByStatus.buckets.reduce(
     (sum, bucket) => sum + bucket.completed + bucket.pending + bucket.failed,
     0,
   );
-  return `Payments per ${per} (UTC) by status: ${total} in the window.`;
+  return tr.t(`report.charts.paymentsCaption_${dashboard.paymentsByStatus.interval}`, {
+    total: new Intl.NumberFormat(tr.locale).format(total),
+  });
 }
 
-function writeChart(doc: Doc, title: string, chart: ChartSvg, caption: string) {
+function writeChart(pen: Pen, title: string, chart: ChartSvg, caption: string) {
+  const { doc, fonts } = pen;
   const width = contentWidth(doc);
   const height = (chart.height * width) / chart.width;
-  sectionHeading(doc, title, height + 24);
-  paragraph(doc, caption, { colour: COLOURS.muted, size: 8.5 });
+  sectionHeading(pen, title, height + 24);
+  paragraph(pen, caption, { colour: COLOURS.muted, size: 8.5 });
   doc.moveDown(0.3);
   const y = doc.y;
-  svgToPdf(doc, chart.svg, MARGIN.left, y, { width, height, assumePt: true });
+  // The charts' text in the report's font (the SVG names Helvetica; Chinese labels need the CJK font).
+  const fontCallback = (_family: string, bold: boolean) => (bold ? fonts.bold : fonts.regular);
+  svgToPdf(doc, chart.svg, MARGIN.left, y, { width, height, assumePt: true, fontCallback });
   doc.x = MARGIN.left;
   doc.y = y + height + 4;
 }
 
-function writeAlerts(doc: Doc, { alerts }: RiskReportContent) {
-  sectionHeading(doc, 'Recent risk alerts', 30);
+function writeAlerts(pen: Pen, { alerts }: RiskReportContent) {
+  const { doc, tr, fonts } = pen;
+  sectionHeading(pen, tr.t('report.sections.alerts'), 30);
   if (alerts.length === 0) {
-    paragraph(doc, 'No risk alerts were raised for the organisation.', { colour: COLOURS.muted });
+    paragraph(pen, tr.t('report.alerts.none'), { colour: COLOURS.muted });
     return;
   }
   for (const alert of alerts) {
@@ -424,22 +479,22 @@ function writeAlerts(doc: Doc, { alerts }: RiskReportContent) {
     const top = doc.y;
     doc.rect(MARGIN.left, top + 1, 3, 10).fill(alert.status === 'failed' ? '#dc2626' : '#d97706');
     doc
-      .font(BOLD)
+      .font(fonts.bold)
       .fontSize(9.5)
       .fillColor(COLOURS.text)
       .text(alert.title, MARGIN.left + 10, top, { width: contentWidth(doc) - 130 });
     const afterTitle = doc.y;
     doc
-      .font(REGULAR)
+      .font(fonts.regular)
       .fontSize(8.5)
       .fillColor(COLOURS.muted)
-      .text(formatDateTimeUtc(alert.date), MARGIN.left + contentWidth(doc) - 120, top + 1, {
+      .text(formatDateTimeUtc(alert.date, tr), MARGIN.left + contentWidth(doc) - 120, top + 1, {
         width: 120,
         align: 'right',
         lineBreak: false,
       });
     doc
-      .font(REGULAR)
+      .font(fonts.regular)
       .fontSize(9)
       .fillColor(COLOURS.text)
       .text(alert.description, MARGIN.left + 10, afterTitle + 1, { width: contentWidth(doc) - 10 });
@@ -448,45 +503,53 @@ function writeAlerts(doc: Doc, { alerts }: RiskReportContent) {
   doc.x = MARGIN.left;
 }
 
-function writeRates(doc: Doc, dashboard: Dashboard) {
-  sectionHeading(doc, 'Rates used', 60);
+function writeRates(pen: Pen, dashboard: Dashboard) {
+  const { doc, tr } = pen;
+  const { t } = tr;
+  sectionHeading(pen, t('report.sections.rates'), 60);
   if (!dashboard.ratesSource || !dashboard.ratesAsOf) {
-    paragraph(doc, 'Rates used: none were available when the report was built; amounts are not converted.');
+    paragraph(pen, t('report.rates.none'));
     return;
   }
   paragraph(
-    doc,
-    `Rates used: source ${dashboard.ratesSource}, as of ${formatDateTimeUtc(dashboard.ratesAsOf)}`,
+    pen,
+    t('report.rates.source', {
+      source: dashboard.ratesSource,
+      date: formatDateTimeUtc(dashboard.ratesAsOf, tr),
+    }),
   );
   doc.moveDown(0.4);
-  const rows = dashboard.exposures.map((row) => [
-    `USD/${row.currency}`,
-    row.rate === null ? 'n/a' : formatRate(row.rate),
-    dashboard.ratesSource ?? '',
-    formatDateTimeUtc(dashboard.ratesAsOf ?? ''),
-  ]);
+  // Each currency as its market pair against USD, at the rate every screen shows (fx-pairs.ts).
+  const rows = dashboard.exposures.flatMap((row) => {
+    const shown = usdPairRate(row.currency, row.rate);
+    if (!shown) return [];
+    const asOf = formatDateTimeUtc(dashboard.ratesAsOf ?? '', tr);
+    return [[shown.pair, shown.text ?? t('report.exposure.notAvailable'), dashboard.ratesSource ?? '', asOf]];
+  });
   if (rows.length > 0) {
     drawTable(
-      doc,
+      pen,
       [
-        { header: 'Pair', weight: 1 },
-        { header: 'Units per 1 USD', weight: 1.2, align: 'right' },
-        { header: 'Source', weight: 1.2 },
-        { header: 'As of', weight: 1.6 },
+        { header: t('report.rates.pair'), weight: 1 },
+        { header: t('report.rates.rate'), weight: 1.2, align: 'right' },
+        { header: t('report.rates.sourceColumn'), weight: 1.2 },
+        { header: t('report.rates.asOf'), weight: 1.6 },
       ],
       rows,
     );
   }
 }
 
-function writeExplanations(doc: Doc, dashboard: Dashboard) {
-  sectionHeading(doc, 'How the figures are computed', 40);
-  for (const { key, name } of TILES) {
+function writeExplanations(pen: Pen, dashboard: Dashboard) {
+  const { doc, tr, fonts } = pen;
+  sectionHeading(pen, tr.t('report.sections.explanations'), 40);
+  for (const key of TILE_KEYS) {
+    const name = tr.t(`report.tiles.${key}`);
     ensureSpace(doc, 30);
     doc.x = MARGIN.left;
-    doc.font(BOLD).fontSize(8.5).fillColor(COLOURS.text).text(`${name}: `, { continued: true });
+    doc.font(fonts.bold).fontSize(8.5).fillColor(COLOURS.text).text(`${name}: `, { continued: true });
     doc
-      .font(REGULAR)
+      .font(fonts.regular)
       .fillColor(COLOURS.muted)
       .text(dashboard.tiles[key].explanation, { width: contentWidth(doc) });
     doc.moveDown(0.3);
@@ -494,7 +557,7 @@ function writeExplanations(doc: Doc, dashboard: Dashboard) {
 }
 
 /** The brand header and the page footer, drawn on every page once the page count is known. */
-function writeHeadersAndFooters(doc: Doc, content: RiskReportContent) {
+function writeHeadersAndFooters({ doc, tr, fonts }: Pen, content: RiskReportContent) {
   const { start, count } = doc.bufferedPageRange();
   for (let index = start; index < start + count; index += 1) {
     doc.switchToPage(index);
@@ -503,12 +566,16 @@ function writeHeadersAndFooters(doc: Doc, content: RiskReportContent) {
     doc.page.margins.bottom = 0;
     const width = contentWidth(doc);
     doc.rect(0, 0, doc.page.width, 40).fill(COLOURS.brand);
-    doc.font(BOLD).fontSize(15).fillColor('#ffffff').text('TradeHub', MARGIN.left, 13, { lineBreak: false });
     doc
-      .font(REGULAR)
+      .font(fonts.bold)
+      .fontSize(15)
+      .fillColor('#ffffff')
+      .text('TradeHub', MARGIN.left, 13, { lineBreak: false });
+    doc
+      .font(fonts.regular)
       .fontSize(9)
       .fillColor('#dbeafe')
-      .text(`Risk Report · ${content.organisationName}`, MARGIN.left, 16, {
+      .text(tr.t('report.headerLine', { organisation: content.organisationName }), MARGIN.left, 16, {
         width,
         align: 'right',
         lineBreak: false,
@@ -521,13 +588,18 @@ function writeHeadersAndFooters(doc: Doc, content: RiskReportContent) {
       .strokeColor(COLOURS.rule)
       .stroke();
     doc
-      .font(REGULAR)
+      .font(fonts.regular)
       .fontSize(8)
       .fillColor(COLOURS.muted)
-      .text(`Generated ${formatDateTimeUtc(content.generatedAt)} · Confidential`, MARGIN.left, footerY, {
-        lineBreak: false,
-      });
-    doc.text(`Page ${index - start + 1} of ${count}`, MARGIN.left, footerY, {
+      .text(
+        tr.t('report.footerGenerated', { date: formatDateTimeUtc(content.generatedAt, tr) }),
+        MARGIN.left,
+        footerY,
+        {
+          lineBreak: false,
+        },
+      );
+    doc.text(tr.t('report.footerPage', { page: index - start + 1, count }), MARGIN.left, footerY, {
       width,
       align: 'right',
       lineBreak: false,

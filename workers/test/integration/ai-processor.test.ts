@@ -1,11 +1,13 @@
 // The AI processor on real PostgreSQL and Redis, against an OpenAI-compatible fake on loopback: the outcome
 // (answered or failed) is stored with its `ai:answered` push as an outbox row of the same transaction, so
-// the push goes out once, and only if the outcome was committed.
+// the push goes out once, and only if the outcome was committed. The prompt holds the organisation's facts and
+// the asking member's own notifications, never a colleague's.
 import {
   ChatMessage,
   createOrmConfig,
   initOrm,
   Membership,
+  Notification,
   Organisation,
   OutboxMessage,
   PERMISSIONS,
@@ -90,12 +92,11 @@ beforeAll(async () => {
   orm = await initOrm(createOrmConfig({ clientUrl: database.url }));
   await runMigrations(orm);
   const em = orm.em.fork();
-  const organisation = em.create(Organisation, { name: 'Harbour Imports' });
+  const organisation = em.create(Organisation, { name: 'Harbour Imports', status: 'approved' });
   const user = em.create(UserProfile, {
     email: 'treasurer@harbour.example',
     fullName: 'Ada Treasurer',
     businessName: 'Harbour Imports',
-    status: 'approved',
   });
   em.create(Membership, {
     organisation,
@@ -162,6 +163,45 @@ describe('the AI processor', () => {
       // What the counter reads now that the question was given back.
       quota: { remainingToday: DAILY_LIMIT - (usedBefore - 1) },
     });
+  });
+
+  it("grounds the prompt on the asker's own notifications, never on a colleague's private ones", async () => {
+    const em = orm.em.fork();
+    const colleague = em.create(UserProfile, {
+      email: 'colleague@harbour.example',
+      fullName: 'Cole League',
+      businessName: 'Harbour Imports',
+    });
+    em.create(Membership, {
+      organisation: organisationId,
+      user: colleague,
+      role: 'Viewer',
+      permissions: [],
+      createdBy: userId,
+    });
+    em.create(Notification, {
+      organisation: organisationId,
+      user: colleague,
+      type: 'alert',
+      title: 'Private to the colleague',
+      message: 'COLLEAGUE-ONLY: your personal GBP rate alert fired',
+    });
+    em.create(Notification, {
+      organisation: organisationId,
+      user: userId,
+      type: 'alert',
+      title: 'For the asker',
+      message: 'ASKER-OWN: the EUR rate alert you set fired',
+    });
+    await em.flush();
+
+    const questionId = await ask('Which alerts should I look at?');
+    expect(await processor()(job(questionId))).toMatchObject({ status: 'answered' });
+    const [request] = fake.requests;
+    const prompt = JSON.stringify(request?.body.messages);
+    expect(prompt).toContain('ASKER-OWN: the EUR rate alert you set fired');
+    expect(prompt).not.toContain('COLLEAGUE-ONLY');
+    expect(prompt).not.toContain('Private to the colleague');
   });
 
   it("pushes nothing for the shared demo user's conversation", async () => {

@@ -23,7 +23,7 @@ import {
   type MikroORM,
   type OutboxMessage,
 } from '@tradehub/db';
-import { dashboardCacheVersionKey } from '@tradehub/db/domain';
+import { dashboardCacheVersionKey, exposureInputsChangedKey } from '@tradehub/db/domain';
 import { TypedQueue } from '@tradehub/db/queues';
 import type { Job } from 'bullmq';
 import { Redis } from 'ioredis';
@@ -35,6 +35,7 @@ import { createTestDatabase } from '../../../infra/test-support/test-database.js
 import { createTestRedisPrefix } from '../../../infra/test-support/test-redis.js';
 import { createDashboardChanges, DASHBOARD_CHANGED_WINDOW_MS } from '../../src/outbox/dashboard-changes.js';
 import { startWorkersOutboxRelay, type RunningOutboxRelay } from '../../src/outbox/start.js';
+import { withDashboardChanges } from '../../src/outbox/with-dashboard-changes.js';
 import { createRiskProcessor, type RiskJob } from '../../src/processors/risk.js';
 
 const database = await createTestDatabase('dashboard_changed');
@@ -285,5 +286,39 @@ describe('dashboard:changed', () => {
     await changes[0]!.close();
     await sleep(WINDOW + 300);
     expect(sent).toHaveLength(3);
+  });
+
+  it('notes a change of exposure inputs for the revaluator before the event goes out, and other events not at all', async () => {
+    const stream = exposureInputsChangedKey(redisPrefix.prefix);
+    const noted = async (organisationId: string) =>
+      (await redis.xrange(stream, '-', '+')).filter(([, fields]) => fields[1] === organisationId).length;
+    const seen: { event: string; notedWhenSent: number }[] = [];
+    const changes = createDashboardChanges({
+      redis,
+      redisPrefix: redisPrefix.prefix,
+      publish: async () => undefined,
+      logger,
+    });
+    const publisher = withDashboardChanges(
+      {
+        addJob: async () => undefined,
+        // What a screen hearing the event could count on: the revaluator's next tick reloads the organisation.
+        pushSocket: async (push) =>
+          void seen.push({ event: push.event, notedWhenSent: await noted('org-noted') }),
+        close: async () => undefined,
+      },
+      changes,
+    );
+    const push = (event: string) =>
+      publisher.pushSocket({ rooms: [rooms.organisation('org-noted')], event, args: [] });
+    await push('fx:exposure-changed');
+    await push('notification:new');
+    await push('payment:changed');
+    expect(seen).toEqual([
+      { event: 'fx:exposure-changed', notedWhenSent: 1 },
+      { event: 'notification:new', notedWhenSent: 1 },
+      { event: 'payment:changed', notedWhenSent: 2 },
+    ]);
+    await publisher.close();
   });
 });

@@ -35,15 +35,13 @@ afterAll(async () => {
 
 async function buildOrganisation() {
   const em = orm.em.fork();
-  const organisation = em.create(Organisation, { name: 'Expiry business' });
+  const organisation = em.create(Organisation, { name: 'Expiry business', status: 'approved' });
   const person = (name: string, permissions: Permission[]) => {
     const user = em.create(UserProfile, {
       email: `${name}-${Math.random().toString(36).slice(2, 8)}@example.com`,
       businessName: 'Expiry business',
       fullName: name,
       emailVerified: true,
-      status: 'approved',
-      demoMode: false,
       isAdmin: false,
     });
     em.create(Membership, { organisation, user, role: name, permissions, createdBy: user });

@@ -3,7 +3,6 @@ import type { AddressInfo } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { createOrmConfig, FxRateBar, initOrm, runMigrations, type MikroORM } from '@tradehub/db';
 import type { FxSnapshot } from '@tradehub/contract';
-import type { Redis } from 'ioredis';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../../infra/test-support/test-database.js';
@@ -16,7 +15,7 @@ import { createFrankfurterProvider } from '../../src/fx/frankfurter-provider.js'
 import { fxLatestKey, fxLeaderKey } from '@tradehub/db/domain';
 import { createSimulatedProvider } from '../../src/fx/simulated-provider.js';
 import { createRealtimeEmitter } from '../../src/realtime/emitter.js';
-import { createRedisConnection } from '@tradehub/db/queues';
+import { createRedisConnection, type RedisClient } from '@tradehub/db/queues';
 import { listenToFxRoom, waitFor } from './fx-support.js';
 
 const database = await createTestDatabase('fx_feed');
@@ -25,7 +24,7 @@ const logger = pino({ level: 'silent' });
 const PAIRS = FX_CURRENCIES.length;
 
 let orm: MikroORM;
-let redis: Redis;
+let redis: RedisClient;
 const feeds: FxFeed[] = [];
 
 beforeAll(async () => {

@@ -104,12 +104,11 @@ beforeAll(async () => {
   orm = await initOrm(createOrmConfig({ clientUrl: database.url }));
   await runMigrations(orm);
   const em = orm.em.fork();
-  const organisation = em.create(Organisation, { name: 'Harbour Imports' });
+  const organisation = em.create(Organisation, { name: 'Harbour Imports', status: 'approved' });
   const user = em.create(UserProfile, {
     email: 'treasurer@harbour.example',
     fullName: 'Ada Treasurer',
     businessName: 'Harbour Imports',
-    status: 'approved',
   });
   em.create(Membership, {
     organisation,

@@ -2,7 +2,6 @@
 // rate curve: every figure must be what the formulas of src/risk give for the seed's data.
 import {
   Activity,
-  CurrencyExposure,
   createOrmConfig,
   initOrm,
   Membership,
@@ -17,6 +16,7 @@ import {
 } from '@tradehub/db';
 import { dashboardSchema, type Dashboard } from '@tradehub/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildPayable } from '../../../infra/test-support/factories.js';
 import { createTestDatabase } from '../../../infra/test-support/test-database.js';
 import { insertBars } from '../../src/fx/bar-store.js';
 import {
@@ -38,7 +38,7 @@ const DAY = 24 * HOUR;
 const NOW = new Date('2026-03-15T12:34:56.000Z');
 const DEMO = 'demo-organisation';
 
-/** The demo's exposures: currency, amount in minor units, hedged %. */
+/** The demo's payables (seeded bills, and forwards hedging them): currency, amount in minor units, hedged %. */
 const EXPOSURES = {
   EUR: { amountMinor: 25_000_000, hedged: 65, anchor: 0.921, amplitude: 0.012, periodDays: 9 },
   GBP: { amountMinor: 12_000_000, hedged: 80, anchor: 0.789, amplitude: 0.01, periodDays: 13 },
@@ -139,12 +139,10 @@ afterAll(async () => {
 /** Another tenant with riskier data of every kind, newer than the demo's: none of it may show up there. */
 async function createOtherOrganisation(): Promise<string> {
   const em = orm.em.fork();
-  const organisation = em.create(Organisation, { name: 'Other Co' });
+  const organisation = em.create(Organisation, { name: 'Other Co', status: 'approved' });
   const user = em.create(UserProfile, {
     email: 'other@example.com',
     businessName: 'Other Co',
-    status: 'approved',
-    demoMode: false,
     emailVerified: true,
   });
   em.create(Membership, { organisation, user, role: 'Owner', permissions: [], createdBy: user });
@@ -175,20 +173,8 @@ async function createOtherOrganisation(): Promise<string> {
       createdAt: date,
     });
   }
-  em.create(CurrencyExposure, {
-    ...tenant,
-    currency: 'EUR',
-    amountMinor: 1,
-    riskLevel: 'High',
-    hedgedPercent: 0,
-  });
-  em.create(CurrencyExposure, {
-    ...tenant,
-    currency: 'CHF',
-    amountMinor: 500,
-    riskLevel: 'High',
-    hedgedPercent: 0,
-  });
+  buildPayable(em, { ...tenant, supplier, currency: 'EUR', amountMinor: 1 });
+  buildPayable(em, { ...tenant, supplier, currency: 'CHF', amountMinor: 500 });
   em.create(Activity, {
     ...tenant,
     type: 'alert',
@@ -266,7 +252,8 @@ describe('computeDashboard on the demo workspace', () => {
     // VaR: variance–covariance over the 90 daily returns of the curve, payables w = −U.
     const expectedVar = valueAtRisk95Minor(
       QUOTES.map((quote) => ({
-        sensitivityMinor: -unhedgedCents(quote, EXPOSURES[quote].anchor),
+        // The engine converts the unhedged amount exactly, rounded once: U in whole cents.
+        sensitivityMinor: -roundMinor(unhedgedCents(quote, EXPOSURES[quote].anchor)),
         returns: logReturns(usdValues(quote, 0, 90, DAY)),
       })),
     )!;
@@ -429,7 +416,7 @@ describe('tenancy', () => {
 describe('an empty organisation', () => {
   it('answers zeros with nothing to measure, never NaN or Infinity', async () => {
     const em = orm.em.fork();
-    const organisation = em.create(Organisation, { name: 'Empty Co' });
+    const organisation = em.create(Organisation, { name: 'Empty Co', status: 'approved' });
     await em.flush();
     for (const range of ['24h', '7d', '30d', '90d'] as const) {
       const result = await dashboard(range, organisation.id);

@@ -31,14 +31,12 @@ let orm: MikroORM;
 
 async function buildOrganisation(permissions: string[][]) {
   const em = orm.em.fork();
-  const organisation = em.create(Organisation, { name: 'Importer' });
+  const organisation = em.create(Organisation, { name: 'Importer', status: 'approved' });
   const users = permissions.map((granted, index) => {
     const user = em.create(UserProfile, {
       email: `member-${index}-${Math.random().toString(36).slice(2, 8)}@example.com`,
       businessName: 'Importer',
       emailVerified: true,
-      status: 'approved',
-      demoMode: false,
       isAdmin: false,
     });
     em.create(Membership, {
@@ -219,8 +217,10 @@ describe('supplier screening', () => {
       const result = await screenSupplier(orm.em.fork(), supplierId);
       expect(result).toMatchObject({ status: 'screened', screeningStatus: 'clear', hits: [] });
     }
+    // The score counts the result: no country of record (Medium, 15) + screening clear (0) + three missing
+    // documents (24) + pending (8) = 47 points, Medium (not the Low it was stored with).
     const supplier = await orm.em.fork().findOneOrFail(Supplier, unrelated);
-    expect(supplier.riskScore).toBe('Low');
+    expect(supplier.riskScore).toBe('Medium');
     expect(await orm.em.fork().count(Notification, { organisation: organisationId })).toBe(0);
   });
 

@@ -118,14 +118,12 @@ beforeAll(async () => {
     email: 'new-signup@crash.example',
     businessName: 'Fresh Signup Ltd',
     passwordHash: 'not-used',
-    status: 'pending',
     emailVerified: false,
   });
   const later = em.create(UserProfile, {
     email: 'later-signup@crash.example',
     businessName: 'Later Signup Ltd',
     passwordHash: 'not-used',
-    status: 'pending',
     emailVerified: false,
   });
   await em.flush();

@@ -1,6 +1,7 @@
 // A complete Dashboard (the contract type) and report content for tests of the report files.
 import type { ActivityItem, Dashboard } from '@tradehub/contract';
 import type { RiskReportContent } from '../../src/reports/report-content.js';
+import { translatorFor } from '../../src/i18n/server-i18n.js';
 
 const DAY = 24 * 60 * 60 * 1000;
 const TO = Date.parse('2026-11-21T12:00:00.000Z');
@@ -74,7 +75,7 @@ export function buildDashboard(overrides: Partial<Dashboard> = {}): Dashboard {
       transaction('t-2', 'Müller Maschinenbau GmbH', 880_050, 'EUR', 'pending', 2),
       transaction('t-3', 'Osaka Precision', 4_500_000, 'JPY', 'failed', 3),
     ],
-    recentActivities: [alertActivity('a-1', 'USD/EUR above 0.9500', 1)],
+    recentActivities: [alertActivity('a-1', 'EUR/USD below 1.0526', 1)],
     ratesAsOf: iso(TO - 60_000),
     ratesSource: 'simulated',
     ...overrides,
@@ -137,6 +138,8 @@ export function alertActivity(id: string, title: string, daysAgo: number): Activ
     type: 'alert',
     title,
     description: `${title}: the rate crossed the threshold you set.`,
+    messageKey: null,
+    params: null,
     status: 'completed',
     date: iso(TO - daysAgo * DAY),
     relatedId: null,
@@ -151,9 +154,10 @@ export function buildReportContent(overrides: Partial<RiskReportContent> = {}): 
     generatedAt: new Date('2026-11-21T12:05:03.000Z'),
     dashboard: buildDashboard(),
     alerts: [
-      alertActivity('a-1', 'USD/EUR above 0.9500', 1),
-      alertActivity('a-2', 'USD/GBP moved 2% in 1h', 2),
+      alertActivity('a-1', 'EUR/USD below 1.0526', 1),
+      alertActivity('a-2', 'GBP/USD moved 2% in 1h', 2),
     ],
+    translator: translatorFor('en'),
     ...overrides,
   };
 }

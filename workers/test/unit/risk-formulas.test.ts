@@ -15,7 +15,8 @@ import {
   currencyImpact,
   exposureRow,
   fxRiskExposureTile,
-  unhedgedShare,
+  Market,
+  prepareExposure,
   valueExposure,
   levelFromThresholds,
   marketRiskTile,
@@ -146,24 +147,48 @@ describe('currency conversion', () => {
   });
 });
 
-describe('FX risk exposure', () => {
-  const eur = { currency: 'EUR', amountMinor: 25_000_000, hedgedPercent: 65, riskLevel: 'Medium' as const };
-  const jpy = { currency: 'JPY', amountMinor: 15_000_000, hedgedPercent: 45, riskLevel: 'Medium' as const };
+describe('FX risk exposure (the exposure engine on the dashboard)', () => {
+  // EUR 250,000 65 % hedged and JPY 15,000,000 45 % hedged, each a bill with a forward in its bucket.
+  const day = '2026-05-01';
+  const prepared = prepareExposure(
+    {
+      organisationId: 'org',
+      baseCurrency: 'USD',
+      marginTolerancePercent: 2,
+      payables: [
+        { currency: 'EUR', amountMinor: 25_000_000, day, budgetRate: null },
+        { currency: 'JPY', amountMinor: 15_000_000, day, budgetRate: null },
+      ],
+      hedges: [
+        { currency: 'EUR', amountMinor: 16_250_000, day },
+        { currency: 'JPY', amountMinor: 6_750_000, day },
+      ],
+      targets: {},
+    },
+    new Date('2026-03-15T00:00:00Z'),
+  );
+  const report = valueExposure(
+    prepared,
+    new Market({ ratesPerUsd: { EUR: 0.921, JPY: 148.25 }, asOf: null, dailyCloses: new Map() }),
+  );
+  const [eur, jpy] = report.currencies;
 
-  it('values the exposure and its unhedged part, rounding once', () => {
-    expect(unhedgedShare(65)).toBeCloseTo(0.35, 12);
-    expect(unhedgedShare(120)).toBe(0);
-    const valuation = valueExposure(eur, 'USD', { EUR: 0.921 })!;
-    const row = exposureRow(eur, valuation, 0.921, 8.123);
-    // base 25,000,000 / 0.921 = 27,144,408.25 → 27,144,408; unhedged × 0.35 = 9,500,542.89 → 9,500,543
+  it('values the exposure and its unhedged part exactly, rounding once', () => {
+    const row = exposureRow(eur!, 8.123);
+    // base 25,000,000 / 0.921 = 27,144,408.25 → 27,144,408; unhedged 8,750,000 / 0.921 = 9,500,542.89 → 9,500,543
     expect(row).toMatchObject({
+      currency: 'EUR',
+      amountMinor: 25_000_000,
+      hedgedPercent: 65,
       baseAmountMinor: 27_144_408,
       unhedgedBaseMinor: 9_500_543,
       volatilityPercent: 8.12,
     });
-    // JPY: 15,000,000 × 100 / 148.25 = 10,118,043.84 → 10,118,044; × 0.55 = 5,564,924.11 → 5,564,924
-    const jpyRow = exposureRow(jpy, valueExposure(jpy, 'USD', { JPY: 148.25 }), 148.25, null);
-    expect(jpyRow).toMatchObject({ baseAmountMinor: 10_118_044, unhedgedBaseMinor: 5_564_924 });
+    // JPY: 15,000,000 × 100 / 148.25 = 10,118,043.84 → 10,118,044; 8,250,000 × 100 / 148.25 = 5,564,924.11
+    expect(exposureRow(jpy!, null)).toMatchObject({
+      baseAmountMinor: 10_118_044,
+      unhedgedBaseMinor: 5_564_924,
+    });
   });
 
   it('computes the currency impact on the unhedged part with the payable sign convention', () => {
@@ -182,45 +207,20 @@ describe('FX risk exposure', () => {
     expect(currencyImpact(0)['10']).toBe(0);
   });
 
-  it('sums the unhedged rows and takes the level from VaR over the gross exposure', () => {
-    const rows = [
-      exposureRow(eur, valueExposure(eur, 'USD', { EUR: 0.921 }), 0.921, null),
-      exposureRow(jpy, valueExposure(jpy, 'USD', { JPY: 148.25 }), 148.25, null),
-    ];
-    // value = 9,500,543 + 5,564,924 = 15,065,467; gross = 27,144,408 + 10,118,044 = 37,262,452
-    // VaR 100,000 / 37,262,452 = 0.268 % → Medium (0.1 % ≤ r < 0.5 %)
-    const tile = fxRiskExposureTile({
-      rows,
-      unpricedCurrencies: [],
-      valueAtRisk95Minor: 100_000,
-      previousUnhedgedMinor: 15_000_000,
-      baseCurrency: 'USD',
-    });
+  it("shows the engine's totals on the tile: unhedged base value, VaR and level", () => {
+    // value = 9,500,543 + 5,564,924 = 15,065,467; no rate history: no VaR, the highest currency level.
+    const tile = fxRiskExposureTile({ report, previousUnhedgedMinor: 15_000_000 });
     expect(tile).toMatchObject({
       value: 15_065_467,
-      valueAtRisk95Minor: 100_000,
-      level: 'Medium',
+      valueAtRisk95Minor: 0,
+      level: report.totals.level,
       previous: 15_000_000,
     });
-    // 200,000 / 37,262,452 = 0.537 % → High; 30,000 → 0.081 % → Low
-    expect(fxRiskExposureTile({ ...tileInput(rows), valueAtRisk95Minor: 200_000 }).level).toBe('High');
-    expect(fxRiskExposureTile({ ...tileInput(rows), valueAtRisk95Minor: 30_000 }).level).toBe('Low');
-    // No VaR: the highest stored level among the exposures not fully hedged (both Medium).
-    expect(fxRiskExposureTile({ ...tileInput(rows), valueAtRisk95Minor: null })).toMatchObject({
-      level: 'Medium',
-      valueAtRisk95Minor: 0,
-    });
+    expect(report.totals.valueAtRiskMeasured).toBe(false);
+    // EUR: 35 % unhedged (> 25 %), USD 95,005 (≥ 10,000): Medium; JPY: 55 % unhedged, USD 55,649: High.
+    expect([eur!.riskLevel, jpy!.riskLevel, report.totals.level]).toEqual(['Medium', 'High', 'High']);
+    expect(tile.explanation).toContain('not enough rate history for a value-at-risk');
   });
-
-  function tileInput(rows: ReturnType<typeof exposureRow>[]) {
-    return {
-      rows,
-      unpricedCurrencies: [],
-      valueAtRisk95Minor: null,
-      previousUnhedgedMinor: null,
-      baseCurrency: 'USD',
-    };
-  }
 });
 
 describe('statistics, volatility and value-at-risk', () => {
@@ -449,11 +449,18 @@ describe('an empty organisation', () => {
     const tiles = [
       counterpartyRiskTile([]),
       fxRiskExposureTile({
-        rows: [],
-        unpricedCurrencies: [],
-        valueAtRisk95Minor: null,
+        report: valueExposure(
+          prepareExposure({
+            organisationId: 'org',
+            baseCurrency: 'USD',
+            marginTolerancePercent: 2,
+            payables: [],
+            hedges: [],
+            targets: {},
+          }),
+          new Market({ ratesPerUsd: {}, asOf: null, dailyCloses: new Map() }),
+        ),
         previousUnhedgedMinor: null,
-        baseCurrency: 'USD',
       }),
       cashflowRiskTile(
         { completedMinor: 0, pendingMinor: 0, failedMinor: 0 },

@@ -1,7 +1,7 @@
 // The free tier's daily question counter, one Redis key per person (or demo client address) and UTC day,
 // shared by every gateway and worker of the deployment. Reserving is one Lua script, so concurrent sends from
 // any number of gateways can never take more than the limit; a question that gets no answer is given back.
-import type { Redis } from 'ioredis';
+import type { RedisClient } from '../../queues/redis-connection.js';
 import type { AiQuota } from '@tradehub/contract';
 
 /** Counters outlive their day by a day, so a request that straddles midnight still finds its key. */
@@ -31,7 +31,7 @@ export const aiQuotaKey = (redisPrefix: string, subject: string, day: string) =>
 
 export class AiQuotaCounter {
   constructor(
-    private readonly redis: Redis,
+    private readonly redis: RedisClient,
     private readonly redisPrefix: string,
   ) {}
 

@@ -1,14 +1,21 @@
 // The batch commands: create a batch from a file's valid rows (one transaction, all its payments), approve
 // it or reject it under the same rules as a single payment ('Payment Approval', the maker never approves,
 // two approvals are two different people), and record each row's settlement until the batch completes.
+import { queueStaleScreenings } from '../suppliers/rescreen-before-payment.js';
 import { randomUUID } from 'node:crypto';
-import { LockMode, Payment, PaymentBatch, ScreeningHit, type EntityManager } from '../../index.js';
+import { LockMode, Payment, PaymentBatch, ScreeningHit, Supplier, type EntityManager } from '../../index.js';
+import { lockBillsToPay, recordBillAllocations, refreshBillsOfPayments } from '../bills/bill-payments.js';
 import { DomainError, domainForbidden, domainNotFound } from '../errors.js';
 import { loadPolicyTeam, PAYMENT_APPROVAL } from '../policies/organisation-policies.js';
+import { approvalBasisText } from '../payments/approval-basis-text.js';
 import { paymentTimelineEntry, type PaymentActor } from '../payments/effects.js';
+import { confirmRecentPayments } from '../policies/recent-payments.js';
 import { openHitReason, SANCTIONS_HIT_OPEN } from '../suppliers/open-hit.js';
-import { BatchEffects, batchText, pushBatchChanged, type BatchChange } from './batch-effects.js';
+import { screeningPendingError } from '../suppliers/queue-screening.js';
+import { BatchEffects, batchParams, batchText, pushBatchChanged, type BatchChange } from './batch-effects.js';
 import type { BatchRowsAssessment } from './validate-batch-rows.js';
+import { batchWebhookData } from '../webhooks/payloads.js';
+import { recordWebhookEvent } from '../webhooks/record-event.js';
 
 export const NO_VALID_ROWS = 'no_valid_rows';
 export const DUPLICATE_BATCH_FILE = 'duplicate_batch_file';
@@ -81,7 +88,8 @@ export const duplicateFileError = (earlier: Pick<PaymentBatch, 'id' | 'fileName'
 /**
  * A batch of the file's valid rows, each a pending payment (its row number kept), in the actor's
  * organisation. Awaiting approval when its total's band or a row's risk asks for approvers (who are
- * notified); else every row's settlement job is queued with it.
+ * notified); else every row's settlement job is queued with it. A row that names a bill pays that much of
+ * it (the bill is scheduled until the row settles, as a single payment's bills are).
  */
 export async function createPaymentBatch(
   em: EntityManager,
@@ -99,7 +107,14 @@ export async function createPaymentBatch(
     batchId,
     assessment.valid.flatMap((row) => (row.retriesFailedPaymentId ? [row.retriesFailedPaymentId] : [])),
   );
-  const awaiting = assessment.approvalsRequired > 0;
+  // What the maker's recent payments ask, judged again under the maker's lock as they are now.
+  const approval = await confirmRecentPayments(em, {
+    organisationId: actor.organisationId,
+    makerId: actor.userId,
+    base: assessment.beforeRecent,
+    paidNow: assessment.paidNow,
+  });
+  const awaiting = approval.approvalsRequired > 0;
   const batch = em.create(PaymentBatch, {
     id: batchId,
     organisation: actor.organisationId,
@@ -111,8 +126,9 @@ export async function createPaymentBatch(
     totals: assessment.totals,
     baseCurrency: assessment.baseCurrency,
     baseTotalMinor: assessment.baseTotalMinor,
-    approvalsRequired: assessment.approvalsRequired,
-    approvalReasons: [...assessment.approvalReasons],
+    approvalsRequired: approval.approvalsRequired,
+    approvalReasons: [...approval.approvalReasons],
+    approvalBasis: approval.approvalBasis,
     approvals: [],
   });
   // One multi-row insert rather than a thousand entities through the unit of work (the batch's own time
@@ -132,8 +148,9 @@ export async function createPaymentBatch(
     reference: row.reference,
     date: new Date(`${row.valueDate}T00:00:00.000Z`),
     approvalStatus: awaiting ? ('awaiting' as const) : ('not_required' as const),
-    approvalReasons: [...assessment.approvalReasons],
-    approvalsRequired: assessment.approvalsRequired,
+    approvalReasons: [...approval.approvalReasons],
+    approvalBasis: approval.approvalBasis,
+    approvalsRequired: approval.approvalsRequired,
     approvals: [],
     feeMinor: row.feeMinor,
     fxRate: row.fxRate,
@@ -153,10 +170,34 @@ export async function createPaymentBatch(
     createdAt: now,
     updatedAt: now,
   }));
+  // What rows pay of bills, checked again under the bills' row locks (in id order, as every locker takes
+  // them): a payment made since the file was checked may have paid them.
+  const billed = assessment.valid
+    .flatMap((row, index) => (row.bill ? [{ row, billId: row.bill.id, paymentId: rows[index]!.id }] : []))
+    .sort((a, b) => (a.billId < b.billId ? -1 : a.billId > b.billId ? 1 : 0));
+  for (const { row, billId } of billed)
+    await lockBillsToPay(
+      em,
+      actor.organisationId,
+      { supplierId: row.supplierId, currency: row.currency, amountMinor: row.amountMinor },
+      [{ billId, amountMinor: row.amountMinor }],
+    );
   await em.insertMany(Payment, rows);
   const paymentIds = rows.map((row) => row.id);
+  if (billed.length > 0) {
+    for (const { row, billId, paymentId } of billed)
+      recordBillAllocations(em, paymentId, [{ billId, amountMinor: row.amountMinor }]);
+    await refreshBillsOfPayments(
+      em,
+      billed.map((entry) => entry.paymentId),
+      actor,
+    );
+  }
   const text = batchText(batch);
-  const reasons = assessment.approvalReasons.join(', ');
+  const reasons = [
+    approval.approvalReasons.join(', '),
+    ...(approval.approvalBasis ? [approvalBasisText(approval.approvalBasis, approval.baseCurrency)] : []),
+  ].join('; ');
   const effects = new BatchEffects(em, batch, actor).audit('payment_batch.created', {
     status: { before: null, after: batch.status },
     fileName: { before: null, after: batch.fileName },
@@ -169,6 +210,8 @@ export async function createPaymentBatch(
     description: awaiting
       ? `${actor.displayName} uploaded ${text} from '${batch.fileName}'; it needs approval (${reasons}).`
       : `${actor.displayName} is paying ${text} from '${batch.fileName}'.`,
+    messageKey: awaiting ? 'batchAwaitingApproval' : 'batchCreated',
+    params: { by: actor.displayName, ...batchParams(batch), file: batch.fileName },
     status: 'pending',
   });
   if (awaiting) {
@@ -181,6 +224,8 @@ export async function createPaymentBatch(
         type: 'info',
         title: 'Batch payment awaiting approval',
         message: `${actor.displayName} asks you to approve ${text} from '${batch.fileName}'.`,
+        messageKey: 'batchAwaitingApproval',
+        params: { by: actor.displayName, ...batchParams(batch), file: batch.fileName },
       });
     }
   }
@@ -194,15 +239,32 @@ async function batchPaymentIds(em: EntityManager, batchId: string): Promise<stri
 }
 
 /** The strongest open sanctions match among the batch's suppliers, if any. */
+const batchSupplierIds = async (em: EntityManager, batchId: string) =>
+  (
+    await em
+      .getConnection()
+      .execute<{ supplier_id: string }[]>(
+        'select distinct supplier_id from payment where batch_id = ?',
+        [batchId],
+        'all',
+        em.getTransactionContext(),
+      )
+  ).map((row) => row.supplier_id);
+
+/** A supplier of the batch whose sanctions screening has not landed (screened again since the upload). */
+async function unscreenedSupplierInBatch(em: EntityManager, batchId: string) {
+  const ids = await batchSupplierIds(em, batchId);
+  if (ids.length === 0) return null;
+  const [supplier] = await em.find(
+    Supplier,
+    { id: { $in: ids }, screeningStatus: { $in: ['pending', 'not_screened'] } },
+    { orderBy: { name: 'asc' }, limit: 1 },
+  );
+  return supplier ?? null;
+}
+
 async function openHitInBatch(em: EntityManager, batchId: string) {
-  const suppliers = await em
-    .getConnection()
-    .execute<{ supplier_id: string }[]>(
-      'select distinct supplier_id from payment where batch_id = ?',
-      [batchId],
-      'all',
-      em.getTransactionContext(),
-    );
+  const suppliers = (await batchSupplierIds(em, batchId)).map((supplier_id) => ({ supplier_id }));
   if (suppliers.length === 0) return null;
   const [hit] = await em.find(
     ScreeningHit,
@@ -245,6 +307,12 @@ async function decidePaymentBatch(
   if (approved) {
     const hit = await openHitInBatch(em, batch.id);
     if (hit) throw new DomainError('conflict', SANCTIONS_HIT_OPEN, openHitReason(hit));
+    const unscreened = await unscreenedSupplierInBatch(em, batch.id);
+    if (unscreened) {
+      // One never screened (older rows) is queued now, so the approval can follow once its result lands.
+      await queueStaleScreenings(em, [unscreened]);
+      throw screeningPendingError(unscreened);
+    }
   }
   const now = new Date();
   const text = batchText(batch);
@@ -259,12 +327,16 @@ async function decidePaymentBatch(
         .activity({
           title: 'Batch payment approval added',
           description: `${actor.displayName} approved ${text} (${given} of ${needed}); it needs another approver.`,
+          messageKey: 'batchApprovalAdded',
+          params: { by: actor.displayName, ...batchParams(batch), given, needed },
           status: 'pending',
         })
         .notify({
           type: 'info',
           title: 'Batch payment approval added',
           message: `${actor.displayName} approved your batch of ${text} (${given} of ${needed} approvals).`,
+          messageKey: 'batchApprovalAdded',
+          params: { by: actor.displayName, ...batchParams(batch), given, needed },
         })
         .done();
   }
@@ -301,6 +373,8 @@ async function decidePaymentBatch(
       em.getTransactionContext(),
     );
   }
+  // A rejected batch pays nothing: what its rows were to pay of bills is open again.
+  if (!approved) await refreshBillsOfPayments(em, await batchPaymentIds(em, batch.id), actor);
   return new BatchEffects(em, batch, actor)
     .audit(approved ? 'payment_batch.approved' : 'payment_batch.rejected', {
       status: { before: 'awaiting_approval', after: batch.status },
@@ -313,6 +387,8 @@ async function decidePaymentBatch(
       description: approved
         ? `${actor.displayName} approved ${text}; its rows are being paid.`
         : `${actor.displayName} rejected ${text}: ${reason}`,
+      messageKey: approved ? 'batchApproved' : 'batchRejected',
+      params: { by: actor.displayName, ...batchParams(batch), ...(approved ? {} : { reason: reason ?? '' }) },
       status: approved ? 'pending' : 'failed',
     })
     .notify({
@@ -321,6 +397,8 @@ async function decidePaymentBatch(
       message: approved
         ? `${actor.displayName} approved your batch of ${text}.`
         : `${actor.displayName} rejected your batch of ${text}: ${reason}`,
+      messageKey: approved ? 'batchApproved' : 'batchRejected',
+      params: { by: actor.displayName, ...batchParams(batch), ...(approved ? {} : { reason: reason ?? '' }) },
     })
     .done({ settle: approved ? await batchPaymentIds(em, batch.id) : [] });
 }
@@ -386,7 +464,7 @@ export async function recordBatchRowOutcome(
     batch.failedCount === 0
       ? 'every row was paid'
       : `${batch.settledCount} paid, ${batch.failedCount} failed`;
-  return new BatchEffects(em, batch, null)
+  const change = new BatchEffects(em, batch, null)
     .audit('payment_batch.completed', {
       status: { before: 'processing', after: 'completed' },
       settledCount: { before: null, after: batch.settledCount },
@@ -395,12 +473,36 @@ export async function recordBatchRowOutcome(
     .activity({
       title: 'Batch payment completed',
       description: `${text} from '${batch.fileName}': ${outcomeText}.`,
+      messageKey: batch.failedCount === 0 ? 'batchCompleted' : 'batchCompletedWithFailures',
+      params: {
+        ...batchParams(batch),
+        file: batch.fileName,
+        settled: batch.settledCount,
+        failed: batch.failedCount,
+      },
       status: batch.failedCount === 0 ? 'completed' : 'failed',
     })
     .notify({
       type: batch.failedCount === 0 ? 'success' : 'alert',
       title: 'Batch payment completed',
       message: `Your batch of ${text} from '${batch.fileName}' is done: ${outcomeText}.`,
+      ...(batch.failedCount === 0
+        ? { messageKey: 'batchCompleted', params: { ...batchParams(batch), file: batch.fileName } }
+        : {
+            messageKey: 'batchCompletedWithFailures',
+            params: {
+              ...batchParams(batch),
+              file: batch.fileName,
+              settled: batch.settledCount,
+              failed: batch.failedCount,
+            },
+          }),
     })
     .done();
+  await recordWebhookEvent(em, {
+    organisationId: batch.organisation.id,
+    type: 'batch.completed',
+    data: () => batchWebhookData(batch),
+  });
+  return change;
 }

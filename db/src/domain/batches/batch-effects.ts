@@ -12,13 +12,21 @@ export interface BatchChange {
   events: CommandEvents;
 }
 
-/** `1,000 payments (12,000.00 USD, 500.00 EUR)`: how texts name a batch. */
-export function batchText(batch: Pick<PaymentBatch, 'rowCount' | 'totals'>): string {
-  const totals = batch.totals
+const totalsText = (batch: Pick<PaymentBatch, 'totals'>) =>
+  batch.totals
     .map((total) => `${minorToDecimalString(total.amountMinor, total.currency)} ${total.currency}`)
     .join(', ');
-  return `${batch.rowCount} payment${batch.rowCount === 1 ? '' : 's'} (${totals})`;
+
+/** `1,000 payments (12,000.00 USD, 500.00 EUR)`: how texts name a batch. */
+export function batchText(batch: Pick<PaymentBatch, 'rowCount' | 'totals'>): string {
+  return `${batch.rowCount} payment${batch.rowCount === 1 ? '' : 's'} (${totalsText(batch)})`;
 }
+
+/** A batch as a notification's parameters: its row count (`count`, which picks the plural) and its totals. */
+export const batchParams = (batch: Pick<PaymentBatch, 'rowCount' | 'totals'>) => ({
+  count: batch.rowCount,
+  totals: totalsText(batch),
+});
 
 /** `batch:changed` for the batch as it is now, to its organisation. */
 export function pushBatchChanged(

@@ -1,18 +1,23 @@
 // A batch file's rows, checked one by one against the organisation before anything is created: the supplier
-// (by id or by name, verified, not blocked by an open sanctions match, screened again when the lists changed
-// since its last screening), the amount (exact, in minor units, through the contract's money module), the
-// currency and its rate, the method, the reference, the value date, and whether the same payment was made
-// already (its idempotency key is the organisation and the row's content). Then the batch's approvers: the
-// band of its base-currency total, raised by the risk rules any of its rows matches (assessApproval).
+// (by id or by name, verified, not blocked by an open sanctions match, its screening landed: queued for the
+// workers when the lists changed since its last screening), the amount (exact, in minor units, through the
+// contract's money module), the currency and its rate, the method, the reference, the value date, and
+// whether the same payment was made already (its idempotency key is the organisation and the row's
+// content). Then the batch's approvers: the band of its base-currency total, raised by the risk rules any
+// of its rows matches and by the maker's recent payments (assessApproval: the band its rows to one supplier
+// reach together with the maker's other payments to that supplier in the last 24 hours, and the daily
+// limit without approval).
 import { createHash } from 'node:crypto';
 import {
   BATCH_COLUMNS,
   fxRateFor,
   isKnownCurrency,
+  minorToDecimalString,
   MoneyError,
   parseAmountToMinor,
   sandboxFeeMinor,
   toBaseMinor,
+  type ApprovalBasis,
   type ApprovalReason,
   type BatchColumn,
   type BatchRow,
@@ -25,6 +30,7 @@ import {
   type UsdRates,
 } from '@tradehub/contract';
 import {
+  Bill,
   Organisation,
   Payment,
   ScreeningHit,
@@ -33,11 +39,14 @@ import {
   type EntityManager,
   type TransferMethod,
 } from '../../index.js';
+import { billOpenMinor } from '../bills/bill-status.js';
 import { DomainError } from '../errors.js';
 import { loadPolicyTeam, readPolicies } from '../policies/organisation-policies.js';
 import { assessApproval, riskRulesOf } from '../policies/payment-approval.js';
+import { loadMakerRecentPayments, recentJudgement, type PaidNow } from '../policies/recent-payments.js';
+import { supplierPaymentRefusal } from '../payments/quote-payment.js';
 import { openHitReason } from '../suppliers/open-hit.js';
-import { rescreenStaleSuppliers } from '../suppliers/rescreen-before-payment.js';
+import { queueStaleScreenings } from '../suppliers/rescreen-before-payment.js';
 
 export interface BatchRowInput {
   /** As a spreadsheet numbers it: the header is row 1. */
@@ -66,7 +75,16 @@ export interface BatchRowsAssessment {
   baseTotalMinor: number;
   approvalsRequired: number;
   approvalReasons: ApprovalReason[];
+  /** The maker's recent payments it was judged with, when they ask for approval. */
+  approvalBasis: ApprovalBasis | null;
   approversMissing: number;
+  /**
+   * What the total's band and the rows' risk rules alone ask: createPaymentBatch adds what the maker's recent
+   * payments ask under the maker's lock (policies/recent-payments), as they are when the batch is written.
+   */
+  beforeRecent: { approvalsRequired: number; approvalReasons: ApprovalReason[] };
+  /** The valid rows as the recent payments rule counts them. */
+  paidNow: PaidNow[];
 }
 
 export const BATCH_TOTAL_TOO_LARGE = 'batch_total_too_large';
@@ -103,6 +121,7 @@ type SupplierRow = Pick<
   | 'status'
   | 'rejectionReason'
   | 'screenedAt'
+  | 'screeningStatus'
   | 'bankDetailsChangedAt'
   | 'bankIban'
   | 'bankSwift'
@@ -175,6 +194,7 @@ export async function validateBatchRows(
         'status',
         'rejectionReason',
         'screenedAt',
+        'screeningStatus',
         'bankDetailsChangedAt',
         'bankIban',
         'bankSwift',
@@ -205,7 +225,7 @@ export async function validateBatchRows(
       bad.add(column);
     };
     for (const column of BATCH_COLUMNS) {
-      const found = cellProblem(column, values[column]);
+      const found = cellProblem(column, values[column] ?? '');
       if (found) fail(column, found);
     }
     const draft: Draft = { input: rowInput, errors };
@@ -236,23 +256,11 @@ export async function validateBatchRows(
           );
         else {
           const supplier = named[0]!;
-          if (supplier.status === 'pending')
+          const refusal = supplierPaymentRefusal(supplier);
+          if (refusal)
             fail(
               'supplier',
-              problem(
-                'supplier_pending',
-                `supplier: ${supplier.name} is pending verification and cannot be paid yet.`,
-                { name: supplier.name },
-              ),
-            );
-          else if (supplier.status === 'rejected')
-            fail(
-              'supplier',
-              problem(
-                'supplier_rejected',
-                `supplier: ${supplier.name} was rejected: ${supplier.rejectionReason ?? 'no reason was given'}.`,
-                { name: supplier.name, reason: supplier.rejectionReason ?? '' },
-              ),
+              problem(refusal.code, `supplier: ${refusal.message(supplier.name)}`, refusal.params),
             );
           else draft.supplier = supplier;
         }
@@ -340,16 +348,113 @@ export async function validateBatchRows(
         baseAmountMinor,
         feeMinor: sandboxFeeMinor(method, baseAmountMinor, currency !== baseCurrency),
         fxRate,
+        bill: null,
       };
     }
     return draft;
   });
 
-  // Payee screening at payment time, then the open sanctions matches, for every supplier the rows name.
+  // The bill a row pays, when it names one (by id, or by reference among its supplier's bills): of the row's
+  // supplier and currency, neither paid nor cancelled, the row's amount within what no payment covers yet,
+  // and named by one row only (createPaymentBatch checks the same again under the bills' row locks).
+  const billed = drafts.flatMap((draft) => {
+    const text = (draft.input.values.bill ?? '').trim();
+    return text && draft.parsed ? [{ draft, text }] : [];
+  });
+  const bills = billed.length
+    ? await em.find(
+        Bill,
+        {
+          organisation: input.organisationId,
+          $or: [
+            { id: { $in: billed.map((entry) => entry.text) } },
+            { reference: { $in: billed.map((entry) => entry.text) } },
+          ],
+        },
+        {
+          fields: [
+            'id',
+            'reference',
+            'supplier',
+            'currency',
+            'status',
+            'amountMinor',
+            'paidMinor',
+            'scheduledMinor',
+          ],
+        },
+      )
+    : [];
+  const billRow = new Map<string, number>();
+  for (const { draft, text } of billed) {
+    const parsed = draft.parsed!;
+    const bill =
+      bills.find((candidate) => candidate.id === text) ??
+      bills.find(
+        (candidate) => candidate.reference === text && candidate.supplier.id === parsed.supplierId,
+      ) ??
+      bills.find((candidate) => candidate.reference === text);
+    const fail = (found: RowProblem) => {
+      draft.errors.push({ column: 'bill', ...found });
+      delete draft.parsed;
+    };
+    if (!bill)
+      fail(problem('bill_unknown', `bill: no bill has the id or reference '${text}'.`, { value: text }));
+    else if (bill.supplier.id !== parsed.supplierId)
+      fail(
+        problem('bill_other_supplier', `bill: ${bill.reference} is a bill of another supplier.`, {
+          reference: bill.reference,
+        }),
+      );
+    else if (bill.currency !== parsed.currency)
+      fail(
+        problem(
+          'bill_other_currency',
+          `bill: ${bill.reference} is in ${bill.currency}, not ${parsed.currency}.`,
+          {
+            reference: bill.reference,
+            currency: bill.currency,
+          },
+        ),
+      );
+    else if (bill.status === 'paid' || bill.status === 'cancelled')
+      fail(
+        problem('bill_closed', `bill: ${bill.reference} is ${bill.status}.`, {
+          reference: bill.reference,
+          status: bill.status,
+        }),
+      );
+    else if (parsed.amountMinor > billOpenMinor(bill))
+      fail(
+        problem(
+          'bill_amount_over',
+          `bill: ${bill.reference} has ${minorToDecimalString(billOpenMinor(bill), bill.currency)} ${bill.currency} still to pay.`,
+          {
+            reference: bill.reference,
+            open: minorToDecimalString(billOpenMinor(bill), bill.currency),
+            currency: bill.currency,
+          },
+        ),
+      );
+    else if (billRow.has(bill.id))
+      fail(
+        problem('bill_twice', `bill: ${bill.reference} is paid by row ${billRow.get(bill.id)} already.`, {
+          reference: bill.reference,
+          row: billRow.get(bill.id)!,
+        }),
+      );
+    else {
+      billRow.set(bill.id, draft.input.row);
+      parsed.bill = { id: bill.id, reference: bill.reference };
+    }
+  }
+
+  // Payee screening at payment time (queued for the workers where it is due), then the open sanctions
+  // matches, for every supplier the rows name.
   const named = [
     ...new Map(drafts.flatMap((d) => (d.supplier ? [[d.supplier.id, d.supplier]] : []))).values(),
   ];
-  await rescreenStaleSuppliers(em, named);
+  const awaitingScreening = await queueStaleScreenings(em, named);
   const openHits = named.length
     ? await em.find(
         ScreeningHit,
@@ -367,6 +472,16 @@ export async function validateBatchRows(
         ...problem('supplier_sanctions_hit', `supplier: ${openHitReason(hit)}`, {
           name: draft.supplier!.name,
         }),
+      });
+      delete draft.parsed;
+    } else if (draft.supplier && awaitingScreening.has(draft.supplier.id)) {
+      draft.errors.push({
+        column: 'supplier',
+        ...problem(
+          'supplier_screening_pending',
+          `supplier: ${draft.supplier.name} is still being screened against the sanctions lists; upload the file again once the screening is done (usually within seconds).`,
+          { name: draft.supplier.name },
+        ),
       });
       delete draft.parsed;
     }
@@ -453,12 +568,24 @@ export async function validateBatchRows(
   const matched = new Set<PaymentRiskRule>();
   for (const supplierId of validSupplierIds)
     for (const rule of riskRulesOf(byId.get(supplierId)!, paidBefore.has(supplierId), now)) matched.add(rule);
-  const assessment = assessApproval({
-    policies: readPolicies(organisation),
-    baseAmountMinor: baseTotalMinor,
-    matchedRules: [...matched],
-    team: await loadPolicyTeam(em, input.organisationId),
+  const policies = readPolicies(organisation);
+  const team = await loadPolicyTeam(em, input.organisationId);
+  const bandsAndRules = { policies, baseAmountMinor: baseTotalMinor, matchedRules: [...matched], team };
+  const beforeRecent = assessApproval({ ...bandsAndRules, makerId: input.makerId });
+  const paidNow: PaidNow[] = valid.map((row) => ({
+    supplierId: row.supplierId,
+    supplierName: byId.get(row.supplierId)!.name,
+    baseAmountMinor: row.baseAmountMinor,
+  }));
+  const recent = await loadMakerRecentPayments(em, {
+    organisationId: input.organisationId,
     makerId: input.makerId,
+    now,
+  });
+  const assessment = assessApproval({
+    ...bandsAndRules,
+    makerId: input.makerId,
+    recent: recentJudgement(policies, recent, paidNow),
   });
 
   return {
@@ -476,6 +603,12 @@ export async function validateBatchRows(
     baseTotalMinor,
     approvalsRequired: assessment.approvalsRequired,
     approvalReasons: assessment.approvalReasons,
+    approvalBasis: assessment.approvalBasis,
     approversMissing: assessment.approversMissing,
+    beforeRecent: {
+      approvalsRequired: beforeRecent.approvalsRequired,
+      approvalReasons: beforeRecent.approvalReasons,
+    },
+    paidNow,
   };
 }

@@ -2,13 +2,8 @@
 // with its audit row, activity and `fx:exposure-changed` once, in the caller's unit of work. The gateway's
 // routes call these; nothing else writes those effects. Quotes and live rates stay with the caller (Redis).
 import { randomUUID } from 'node:crypto';
-import type { FxExposureRow, FxTradeQuote } from '@tradehub/contract';
-import {
-  CurrencyExposure,
-  FxTrade,
-  UniqueConstraintViolationException,
-  type EntityManager,
-} from '../../index.js';
+import type { FxTradeQuote } from '@tradehub/contract';
+import { FxTrade, HedgeTarget, UniqueConstraintViolationException, type EntityManager } from '../../index.js';
 import { DomainError } from '../errors.js';
 import {
   assertForeignCurrency,
@@ -17,6 +12,8 @@ import {
   type FxActor,
   type FxEvents,
 } from './fx-effects.js';
+import { fxTradeWebhookData } from '../webhooks/payloads.js';
+import { recordWebhookEvent } from '../webhooks/record-event.js';
 
 export const FX_QUOTE_ALREADY_BOOKED = 'already_booked';
 
@@ -79,6 +76,8 @@ export async function bookFxTrade(
     .activity({
       title: 'FX trade booked',
       description: `${quote.kind === 'forward' ? 'Forward' : 'Spot'} ${quote.side} of ${quote.currency} (value date ${valueDay}) by ${actor.displayName}`,
+      messageKey: `${quote.kind === 'forward' ? 'forward' : 'spot'}${quote.side === 'buy' ? 'Buy' : 'Sell'}Booked`,
+      params: { by: actor.displayName, currency: quote.currency, valueDate: valueDay },
       status: 'completed',
     })
     .done();
@@ -88,23 +87,24 @@ export async function bookFxTrade(
     if (error instanceof UniqueConstraintViolationException) throw fxQuoteAlreadyBooked();
     throw error;
   }
+  // Booked at a locked rate, the trade is done as far as TradeHub goes (spot and forward alike).
+  await recordWebhookEvent(em, {
+    organisationId: actor.organisationId,
+    type: 'fx.trade.completed',
+    data: () => fxTradeWebhookData(trade),
+  });
   return { trade, events };
 }
-
-/** Today's figures of a currency's exposure, as the caller computed them (payables, hedges, risk). */
-export type ExposureFigures = Pick<FxExposureRow, 'payablesMinor' | 'hedgedPercent' | 'riskLevel'>;
 
 export interface HedgeTargetInput {
   currency: string;
   /** Percent, 0–100. */
   targetHedgePercent: number;
-  /** Stored only when the organisation has no row for the currency yet: the table requires them. */
-  figures: ExposureFigures;
 }
 
-/** A target's answer: the currency's exposure row as changed (not yet flushed) and the events it caused. */
+/** A target's answer: the currency's target as changed (not yet flushed) and the events it caused. */
 export interface HedgeTargetChange {
-  exposure: CurrencyExposure;
+  target: HedgeTarget;
   events: FxEvents;
 }
 
@@ -116,7 +116,7 @@ export async function setHedgeTarget(
 ): Promise<HedgeTargetChange> {
   requireFxManagement(actor, 'Setting a hedge target');
   const currency = assertForeignCurrency(input.currency);
-  const { targetHedgePercent, figures } = input;
+  const { targetHedgePercent } = input;
   // The gateway's schema asks first; this holds for any caller.
   if (!(targetHedgePercent >= 0 && targetHedgePercent <= 100))
     throw new DomainError(
@@ -125,24 +125,21 @@ export async function setHedgeTarget(
       'targetHedgePercent: must be between 0 and 100',
       'targetHedgePercent',
     );
-  let exposure = await em.findOne(CurrencyExposure, { organisation: actor.organisationId, currency });
-  const before = exposure?.targetHedgePercent ?? null;
-  if (exposure) {
-    exposure.targetHedgePercent = targetHedgePercent;
+  let target = await em.findOne(HedgeTarget, { organisation: actor.organisationId, currency });
+  const before = target?.targetHedgePercent ?? null;
+  if (target) {
+    target.targetHedgePercent = targetHedgePercent;
   } else {
-    exposure = em.create(CurrencyExposure, {
+    target = em.create(HedgeTarget, {
       id: randomUUID(),
       organisation: actor.organisationId,
       createdBy: actor.userId,
       currency,
-      amountMinor: figures.payablesMinor,
-      riskLevel: figures.riskLevel,
-      hedgedPercent: figures.hedgedPercent,
       targetHedgePercent,
     });
   }
-  const events = new FxEffects(em, actor, { entityType: 'currency_exposure', entityId: exposure.id })
+  const events = new FxEffects(em, actor, { entityType: 'hedge_target', entityId: target.id })
     .audit('fx_exposure.target_set', { targetHedgePercent: { before, after: targetHedgePercent } })
     .done();
-  return { exposure, events };
+  return { target, events };
 }

@@ -4,7 +4,7 @@ import type { RateAlert as RateAlertItem } from '@tradehub/contract';
 export function toRateAlertItem(alert: RateAlert): RateAlertItem {
   return {
     id: alert.id,
-    base: 'USD',
+    base: alert.base,
     quote: alert.quote,
     kind: alert.kind,
     threshold: alert.threshold,

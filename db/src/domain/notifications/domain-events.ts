@@ -1,4 +1,4 @@
-import { Activity, Notification, type EntityManager } from '../../index.js';
+import { Activity, Notification, type EntityManager, type NotificationParams } from '../../index.js';
 import { rooms } from '@tradehub/contract';
 import { pushSocket } from '../../outbox/writer.js';
 import { toActivityItem, toNotificationItem } from './items.js';
@@ -8,16 +8,30 @@ export interface NewNotification {
   userId: string;
   createdById?: string | null;
   type: 'alert' | 'success' | 'info';
+  /** In English: what API readers get, and the text a reader sees when their catalogue lacks the key. */
   title: string;
   message: string;
+  /**
+   * The text as a message key of the web's catalogue (`notifications.messages.<key>`) with its parameters,
+   * rendered in the reader's language: amounts as `<x>Minor` + `<x>Currency` (or `currency`), days as
+   * YYYY-MM-DD `<x>Date`, names and codes as they are.
+   */
+  messageKey: string;
+  params: NotificationParams;
+  /** A path in the app the notification leads to. */
+  link?: string;
 }
 
 export interface NewActivity {
   organisationId: string;
   createdById: string;
   type: 'verification' | 'transaction' | 'alert';
+  /** In English: what API readers get, and the text a reader sees when their catalogue lacks the key. */
   title: string;
   description: string;
+  /** The text as a message key (`activities.messages.<key>`) with parameters, named as a notification's. */
+  messageKey: string;
+  params: NotificationParams;
   status: 'completed' | 'pending' | 'failed';
   relatedId?: string | null;
 }
@@ -38,6 +52,9 @@ export class DomainEvents {
       type: input.type,
       title: input.title,
       message: input.message,
+      messageKey: input.messageKey,
+      params: input.params,
+      link: input.link ?? null,
     });
     pushSocket(this.em, {
       aggregate: ['notification', notification.id],
@@ -55,6 +72,8 @@ export class DomainEvents {
       type: input.type,
       title: input.title,
       description: input.description,
+      messageKey: input.messageKey,
+      params: input.params,
       status: input.status,
       date: new Date(),
       relatedId: input.relatedId ?? null,

@@ -7,6 +7,9 @@ export function toNotificationItem(notification: Notification): NotificationItem
     type: notification.type,
     title: notification.title,
     message: notification.message,
+    messageKey: notification.messageKey ?? null,
+    params: notification.params ?? null,
+    link: notification.link ?? null,
     createdAt: notification.createdAt.toISOString(),
     readAt: notification.readAt?.toISOString() ?? null,
   };
@@ -18,6 +21,8 @@ export function toActivityItem(activity: Activity): ActivityItem {
     type: activity.type,
     title: activity.title,
     description: activity.description,
+    messageKey: activity.messageKey ?? null,
+    params: activity.params ?? null,
     status: activity.status,
     date: activity.date.toISOString(),
     relatedId: activity.relatedId ?? null,

@@ -1,12 +1,30 @@
 import { randomUUID } from 'node:crypto';
 import type { PaymentQuote } from '@tradehub/contract';
 import { Payment, type EntityManager, type TransferMethod } from '../../index.js';
+import {
+  lockBillsToPay,
+  recordBillAllocations,
+  refreshBillsOfPayments,
+  type BillAllocation,
+} from '../bills/bill-payments.js';
 import { loadPolicyTeam } from '../policies/organisation-policies.js';
-import { PaymentEffects, paymentAmountText, type PaymentActor, type PaymentChange } from './effects.js';
+import { confirmRecentPayments } from '../policies/recent-payments.js';
+import { approvalBasisText } from './approval-basis-text.js';
+import {
+  PaymentEffects,
+  paymentAmountText,
+  recordPaymentWebhook,
+  type PaymentActor,
+  type PaymentChange,
+} from './effects.js';
 
 export interface NewPayment {
   supplier: { id: string; name: string };
-  /** The quote the payment is made on (see the gateway's quotePayment). */
+  /**
+   * The quote the payment is made on (see the gateway's quotePayment), its approvals as the bands and risk
+   * rules ask for this payment alone: what the maker's recent payments add is judged here, under the maker's
+   * lock (policies/recent-payments), so a quote taken a moment earlier cannot let two payments through at once.
+   */
   quote: Pick<
     PaymentQuote,
     'amountMinor' | 'fxRate' | 'baseAmountMinor' | 'feeMinor' | 'approvalsRequired' | 'approvalReasons'
@@ -19,6 +37,8 @@ export interface NewPayment {
   valueDate: string;
   /** Unique across organisations (scope it by the organisation). */
   idempotencyKey: string;
+  /** The bills it pays (same supplier and currency), each fully or partly. */
+  bills?: readonly BillAllocation[];
 }
 
 /**
@@ -32,7 +52,23 @@ export async function createPayment(
   input: NewPayment,
 ): Promise<PaymentChange> {
   const { quote, supplier } = input;
-  const awaiting = quote.approvalsRequired > 0;
+  // The bills first, under their row locks, so two payments cannot both pay what is left of one.
+  const allocations = input.bills ?? [];
+  await lockBillsToPay(
+    em,
+    actor.organisationId,
+    { supplierId: supplier.id, currency: input.currency, amountMinor: quote.amountMinor },
+    allocations,
+  );
+  const approval = await confirmRecentPayments(em, {
+    organisationId: actor.organisationId,
+    makerId: actor.userId,
+    base: { approvalsRequired: quote.approvalsRequired, approvalReasons: [...quote.approvalReasons] },
+    paidNow: [
+      { supplierId: supplier.id, supplierName: supplier.name, baseAmountMinor: quote.baseAmountMinor },
+    ],
+  });
+  const awaiting = approval.approvalsRequired > 0;
   const payment = em.create(Payment, {
     id: randomUUID(),
     organisation: actor.organisationId,
@@ -46,8 +82,9 @@ export async function createPayment(
     reference: input.reference,
     date: new Date(`${input.valueDate}T00:00:00.000Z`),
     approvalStatus: awaiting ? 'awaiting' : 'not_required',
-    approvalReasons: [...quote.approvalReasons],
-    approvalsRequired: quote.approvalsRequired,
+    approvalReasons: approval.approvalReasons,
+    approvalBasis: approval.approvalBasis,
+    approvalsRequired: approval.approvalsRequired,
     approvals: [],
     feeMinor: quote.feeMinor,
     fxRate: quote.fxRate,
@@ -56,7 +93,10 @@ export async function createPayment(
     events: [],
   });
   const amount = paymentAmountText(payment);
-  const reasons = quote.approvalReasons.join(', ');
+  const reasons = approval.approvalReasons.join(', ');
+  const basis = approval.approvalBasis
+    ? approvalBasisText(approval.approvalBasis, approval.baseCurrency)
+    : '';
   const effects = new PaymentEffects(em, payment, actor)
     .timeline('created', `${quote.amountMinor} minor units, ${input.method}`)
     .audit('payment.created', {
@@ -69,7 +109,11 @@ export async function createPayment(
   if (awaiting)
     effects.timeline(
       'approval_requested',
-      quote.approvalsRequired > 1 ? `${reasons}; ${quote.approvalsRequired} approvers` : reasons,
+      [
+        reasons,
+        ...(payment.approvalsRequired > 1 ? [`${payment.approvalsRequired} approvers`] : []),
+        ...(basis ? [basis] : []),
+      ].join('; '),
     );
   const noted = quote.notedReasons ?? [];
   if (noted.length > 0)
@@ -79,6 +123,13 @@ export async function createPayment(
     description: awaiting
       ? `${actor.displayName} created a payment of ${amount} to ${supplier.name}; it needs approval (${reasons}).`
       : `${actor.displayName} sent ${amount} to ${supplier.name}.`,
+    messageKey: awaiting ? 'paymentAwaitingApproval' : 'paymentCreated',
+    params: {
+      by: actor.displayName,
+      amountMinor: payment.amountMinor,
+      currency: payment.currency,
+      supplier: supplier.name,
+    },
     status: 'pending',
   });
   if (awaiting) {
@@ -91,8 +142,22 @@ export async function createPayment(
         type: 'info',
         title: 'Payment awaiting approval',
         message: `${actor.displayName} asks you to approve ${amount} to ${supplier.name}.`,
+        messageKey: 'paymentAwaitingApproval',
+        params: {
+          by: actor.displayName,
+          amountMinor: payment.amountMinor,
+          currency: payment.currency,
+          supplier: supplier.name,
+        },
       });
     }
   }
-  return effects.done({ settle: !awaiting });
+  const change = effects.done({ settle: !awaiting });
+  if (allocations.length > 0) {
+    recordBillAllocations(em, payment.id, allocations);
+    await refreshBillsOfPayments(em, [payment.id], actor);
+  }
+  await recordPaymentWebhook(em, payment, 'payment.created');
+  if (awaiting) await recordPaymentWebhook(em, payment, 'payment.in_approval');
+  return change;
 }

@@ -1,8 +1,16 @@
 import { LockMode, Payment, Supplier, UserProfile, type EntityManager } from '../../index.js';
+import { refreshBillsOfPayments } from '../bills/bill-payments.js';
 import { DomainError, domainForbidden, domainNotFound } from '../errors.js';
 import { PAYMENT_APPROVAL } from '../policies/organisation-policies.js';
 import { findOpenScreeningHit, openHitReason, SANCTIONS_HIT_OPEN } from '../suppliers/open-hit.js';
-import { PaymentEffects, paymentAmountText, type PaymentActor, type PaymentChange } from './effects.js';
+import { assertPayeeScreened } from '../suppliers/rescreen-before-payment.js';
+import {
+  PaymentEffects,
+  paymentAmountText,
+  recordPaymentWebhook,
+  type PaymentActor,
+  type PaymentChange,
+} from './effects.js';
 
 export const PAYMENT_NOT_AWAITING_APPROVAL = 'payment_not_awaiting_approval';
 export const ALREADY_APPROVED_BY_YOU = 'already_approved_by_you';
@@ -37,7 +45,8 @@ async function decidePayment(
       PAYMENT_IN_BATCH,
       'This payment is a row of a batch: approve or reject the batch as a whole.',
     );
-  const supplierName = (await em.findOneOrFail(Supplier, payment.supplier.id)).name;
+  const supplier = await em.findOneOrFail(Supplier, payment.supplier.id);
+  const supplierName = supplier.name;
   if (!actor.permissions.includes(PAYMENT_APPROVAL))
     throw domainForbidden("Approving payments needs the 'Payment Approval' permission.");
   if (payment.createdBy.id === actor.userId)
@@ -55,10 +64,13 @@ async function decidePayment(
       ALREADY_APPROVED_BY_YOU,
       'You have already approved this payment: its second approval must come from a different member.',
     );
-  // Rejecting stays possible; approving waits until the supplier's sanctions matches are reviewed.
+  // Rejecting stays possible; approving waits until the supplier is screened and its matches reviewed.
   if (approved) {
     const hit = await findOpenScreeningHit(em, payment.supplier.id);
     if (hit) throw new DomainError('conflict', SANCTIONS_HIT_OPEN, openHitReason(hit));
+    // Screened again meanwhile (the lists changed), or never (older rows, queued now): approved once the
+    // result is in.
+    await assertPayeeScreened(em, supplier);
   }
   const amount = paymentAmountText(payment);
   const now = new Date();
@@ -77,7 +89,7 @@ async function decidePayment(
     payment.status = 'failed';
     payment.failureReason = `Rejected by ${actor.displayName}: ${reason}`;
   }
-  return new PaymentEffects(em, payment, actor)
+  const change = new PaymentEffects(em, payment, actor)
     .timeline(decision, reason)
     .audit(approved ? 'payment.approved' : 'payment.rejected', {
       approvalStatus: { before: 'awaiting', after: decision },
@@ -90,6 +102,14 @@ async function decidePayment(
       description: approved
         ? `${actor.displayName} approved ${amount} to ${supplierName}.`
         : `${actor.displayName} rejected ${amount} to ${supplierName}: ${reason}`,
+      messageKey: approved ? 'paymentApproved' : 'paymentRejected',
+      params: {
+        by: actor.displayName,
+        amountMinor: payment.amountMinor,
+        currency: payment.currency,
+        supplier: supplierName,
+        ...(approved ? {} : { reason: reason ?? '' }),
+      },
       status: approved ? 'pending' : 'failed',
     })
     .notify({
@@ -98,8 +118,20 @@ async function decidePayment(
       message: approved
         ? `${actor.displayName} approved your payment of ${amount} to ${supplierName}.`
         : `${actor.displayName} rejected your payment of ${amount} to ${supplierName}: ${reason}`,
+      messageKey: approved ? 'paymentApproved' : 'paymentRejected',
+      params: {
+        by: actor.displayName,
+        amountMinor: payment.amountMinor,
+        currency: payment.currency,
+        supplier: supplierName,
+        ...(approved ? {} : { reason: reason ?? '' }),
+      },
     })
     .done({ settle: approved });
+  // A rejected payment pays nothing: what it was to pay of its bills is open again.
+  if (!approved) await refreshBillsOfPayments(em, [payment.id], actor);
+  await recordPaymentWebhook(em, payment, approved ? 'payment.approved' : 'payment.rejected');
+  return change;
 }
 
 /** A first approval of a payment that needs two: recorded, still awaiting the second, nothing settles. */
@@ -118,12 +150,30 @@ function partialApproval(
     .activity({
       title: 'Payment approval added',
       description: `${actor.displayName} approved ${amount} to ${supplierName} (${given} of ${needed}); it needs another approver.`,
+      messageKey: 'paymentApprovalAdded',
+      params: {
+        by: actor.displayName,
+        amountMinor: payment.amountMinor,
+        currency: payment.currency,
+        supplier: supplierName,
+        given,
+        needed,
+      },
       status: 'pending',
     })
     .notify({
       type: 'info',
       title: 'Payment approval added',
       message: `${actor.displayName} approved your payment of ${amount} to ${supplierName} (${given} of ${needed} approvals).`,
+      messageKey: 'paymentApprovalAdded',
+      params: {
+        by: actor.displayName,
+        amountMinor: payment.amountMinor,
+        currency: payment.currency,
+        supplier: supplierName,
+        given,
+        needed,
+      },
     })
     .done();
 }

@@ -8,4 +8,5 @@ export * from './decide-payment.js';
 export * from './effects.js';
 export * from './payment-methods.js';
 export * from './payment-requests.js';
+export * from './quote-payment.js';
 export * from './settle-payment.js';

@@ -61,6 +61,8 @@ export async function connectPaymentMethod(
   effects.audit('payment_method.connected', { connected: { before: false, after: true } }).activity({
     title: 'Payment method connected',
     description: `${actor.displayName} connected ${method.label} (sandbox).`,
+    messageKey: 'paymentMethodConnected',
+    params: { by: actor.displayName, method: method.label },
     status: 'completed',
   });
   return { method, events: effects.done() };

@@ -2,6 +2,7 @@
 // The caller retries with a fresh transaction if the reference is taken (a unique violation aborts it).
 import { randomInt, randomUUID } from 'node:crypto';
 import { PaymentRequest, type EntityManager } from '../../index.js';
+import { domainNotFound } from '../errors.js';
 import { PaymentAccountEffects } from './account-effects.js';
 import { paymentAmountText, type PaymentActor, type PaymentEvents } from './effects.js';
 
@@ -51,8 +52,48 @@ export function createPaymentRequest(
     .activity({
       title: 'Payment requested',
       description: `${actor.displayName} requested ${paymentAmountText(request)} from ${input.payerName} (${request.reference}).`,
+      messageKey: 'paymentRequested',
+      params: {
+        by: actor.displayName,
+        amountMinor: request.amountMinor,
+        currency: request.currency,
+        payer: input.payerName,
+        reference: request.reference,
+      },
       status: 'pending',
     })
     .done();
   return { request, events };
+}
+
+/** What the payer who opens the share link sees: nothing private of the requester or the payer. */
+export interface PaymentRequestPreview {
+  reference: string;
+  businessName: string;
+  amountMinor: number;
+  currency: string;
+  /** YYYY-MM-DD, or null. */
+  dueDate: string | null;
+  note: string | null;
+  status: PaymentRequest['status'];
+}
+
+export const PAYMENT_REQUEST_NOT_FOUND = 'Payment request not found';
+
+/** The request a share link names, as its payer may see it; a 404 when no request has this reference. */
+export async function previewPaymentRequest(
+  em: EntityManager,
+  reference: string,
+): Promise<PaymentRequestPreview> {
+  const request = await em.findOne(PaymentRequest, { reference }, { populate: ['organisation'] });
+  if (!request) throw domainNotFound(PAYMENT_REQUEST_NOT_FOUND);
+  return {
+    reference: request.reference,
+    businessName: request.organisation.$.name,
+    amountMinor: request.amountMinor,
+    currency: request.currency,
+    dueDate: request.dueDate ? request.dueDate.toISOString().slice(0, 10) : null,
+    note: request.note ?? null,
+    status: request.status,
+  };
 }

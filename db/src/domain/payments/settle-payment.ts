@@ -4,7 +4,8 @@
 import { Payment, type EntityManager } from '../../index.js';
 import { findOpenScreeningHit, openHitReason } from '../suppliers/open-hit.js';
 import { recordBatchRowOutcome } from '../batches/batch-commands.js';
-import { PaymentEffects, paymentAmountText, type PaymentChange } from './effects.js';
+import { refreshBillsOfPayments } from '../bills/bill-payments.js';
+import { PaymentEffects, paymentAmountText, recordPaymentWebhook, type PaymentChange } from './effects.js';
 
 /** The approval states from which a payment may be settled. */
 export const SETTLEABLE_APPROVALS = ['not_required', 'approved'] as const;
@@ -47,15 +48,21 @@ export async function failPaymentOnOpenHit(
     .activity({
       title: 'Payment failed',
       description: `${amount} to ${supplierName} was not sent: its supplier has an open sanctions screening hit.`,
+      messageKey: 'paymentBlockedByScreening',
+      params: { amountMinor: payment.amountMinor, currency: payment.currency, supplier: supplierName },
       status: 'failed',
     })
     .notify({
       type: 'alert',
       title: 'Payment failed',
       message: `Your payment of ${amount} to ${supplierName} was not sent: ${failureReason}`,
+      messageKey: 'paymentBlockedByScreening',
+      params: { amountMinor: payment.amountMinor, currency: payment.currency, supplier: supplierName },
     })
     .done();
+  await recordPaymentWebhook(em, payment, 'payment.failed');
   await countOnBatch(em, change, 'failed');
+  await refreshBillsOfPayments(em, [paymentId], null);
   return change;
 }
 
@@ -93,6 +100,12 @@ export async function submitPayment(em: EntityManager, paymentId: string): Promi
     .activity({
       title: 'Payment submitted',
       description: `${paymentAmountText(payment)} to ${payment.supplier.$.name} was submitted to the bank.`,
+      messageKey: 'paymentSubmitted',
+      params: {
+        amountMinor: payment.amountMinor,
+        currency: payment.currency,
+        supplier: payment.supplier.$.name,
+      },
       status: 'pending',
     })
     .audit('payment.submitted', {
@@ -131,6 +144,13 @@ export async function settlePayment(
       description: completed
         ? `${amount} to ${supplierName} was paid.`
         : `${amount} to ${supplierName} failed: ${failureReason}`,
+      messageKey: completed ? 'paymentCompleted' : 'paymentFailed',
+      params: {
+        amountMinor: payment.amountMinor,
+        currency: payment.currency,
+        supplier: supplierName,
+        ...(completed ? {} : { reason: failureReason ?? '' }),
+      },
       status: outcome.status,
     })
     .notify({
@@ -139,8 +159,18 @@ export async function settlePayment(
       message: completed
         ? `Your payment of ${amount} to ${supplierName} was completed.`
         : `Your payment of ${amount} to ${supplierName} failed: ${failureReason}`,
+      messageKey: completed ? 'paymentCompleted' : 'paymentFailed',
+      params: {
+        amountMinor: payment.amountMinor,
+        currency: payment.currency,
+        supplier: supplierName,
+        ...(completed ? {} : { reason: failureReason ?? '' }),
+      },
     })
     .done();
+  await recordPaymentWebhook(em, payment, completed ? 'payment.completed' : 'payment.failed');
   await countOnBatch(em, change, outcome.status);
+  // What it paid of its bills is settled now, or (failed) open again.
+  await refreshBillsOfPayments(em, [paymentId], null);
   return change;
 }

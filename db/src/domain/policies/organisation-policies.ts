@@ -9,6 +9,7 @@ import {
 } from '@tradehub/contract';
 import { Membership, Organisation, type EntityManager } from '../../index.js';
 import { domainNotFound } from '../errors.js';
+import { TEAM_MANAGEMENT } from '../team/team-permissions.js';
 
 /** The permission that approves (and rejects) a payment or a batch awaiting approval. */
 export const PAYMENT_APPROVAL = 'Payment Approval' satisfies PermissionName;
@@ -20,22 +21,27 @@ export function readPolicies(organisation: Pick<Organisation, 'policies'>): Orga
   return parsed.success ? parsed.data : organisationPoliciesSchema.parse({});
 }
 
-/** The members of an organisation who may verify suppliers and who may approve payments (user ids). */
+/**
+ * The members of an organisation who may verify suppliers, who may approve payments, and who may change the
+ * team and its policies (user ids).
+ */
 export interface PolicyTeam {
   verifiers: string[];
   approvers: string[];
+  managers: string[];
 }
 
 export async function loadPolicyTeam(em: EntityManager, organisationId: string): Promise<PolicyTeam> {
   const members = await em.find(
     Membership,
-    { organisation: organisationId, user: { status: 'approved' } },
+    { organisation: organisationId },
     { fields: ['user', 'permissions'] },
   );
   const review = SUPPLIER_REVIEW_PERMISSIONS as readonly string[];
   return {
     verifiers: members.filter((m) => m.permissions.some((p) => review.includes(p))).map((m) => m.user.id),
     approvers: members.filter((m) => m.permissions.includes(PAYMENT_APPROVAL)).map((m) => m.user.id),
+    managers: members.filter((m) => m.permissions.includes(TEAM_MANAGEMENT)).map((m) => m.user.id),
   };
 }
 

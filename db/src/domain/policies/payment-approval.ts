@@ -1,15 +1,22 @@
 // How many approvers a payment (or a batch, by its total) needs under the organisation's policies: the
-// amount band's count, raised to one by any risk rule that matched and is enforced. The maker never counts
-// as an approver, and two approvers are always two different people (decide-payment enforces both).
+// amount band's count, raised to one by any risk rule that matched and is enforced, then raised by what the
+// maker's recent payments add (the band reached together with their other payments to the same supplier in the
+// last 24 hours, and their daily limit without approval). The maker never counts as an approver, and two
+// approvers are always two different people (decide-payment enforces both).
 import {
   PAYMENT_RISK_RULES,
   RISK_RULE_REASONS,
+  type ApprovalBasis,
   type ApprovalReason,
   type OrganisationPolicies,
   type PaymentRiskRule,
 } from '@tradehub/contract';
 import { Payment, type EntityManager, type Supplier } from '../../index.js';
+import { approversForAmount } from './approval-bands.js';
 import type { PolicyTeam } from './organisation-policies.js';
+import { judgeRecentPayments, type RecentJudgement } from './recent-payments.js';
+
+export { approversForAmount };
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** Bank details changed within this many days make a payment a risk (the new-bank-details rule). */
@@ -18,8 +25,10 @@ export const NEW_BANK_DETAILS_DAYS = 7;
 export interface PaymentApprovalAssessment {
   /** 0, 1 or 2 different approvers, none of them the maker. */
   approvalsRequired: number;
-  /** Why approval is needed (the band, the enforced risk rules). */
+  /** Why approval is needed (the band, the enforced risk rules, the maker's recent payments). */
   approvalReasons: ApprovalReason[];
+  /** The maker's recent payments it was judged with, when they ask for approval. */
+  approvalBasis: ApprovalBasis | null;
   /** Risk rules that matched but are not enforced for this team ('with_team' and nobody else can approve). */
   notedReasons: ApprovalReason[];
   /** Members besides the maker who hold Payment Approval. */
@@ -28,21 +37,18 @@ export interface PaymentApprovalAssessment {
   approversMissing: number;
 }
 
-/** The band a base-currency amount falls in: the last one that starts at or below it. */
-export function approversForAmount(policies: OrganisationPolicies, baseAmountMinor: number): number {
-  let approvers = 0;
-  for (const tier of policies.approvalTiers)
-    if (baseAmountMinor >= tier.fromMinor) approvers = tier.approvers;
-  return approvers;
-}
-
-/** The pure rule: the band's approvers, raised to one by each enforced risk rule that matched. */
+/**
+ * The pure rule: the band's approvers, raised to one by each enforced risk rule that matched, then by the
+ * maker's recent payments when they are given (see recent-payments: the same rule is applied again under the
+ * maker's lock when the payment is written).
+ */
 export function assessApproval(input: {
   policies: OrganisationPolicies;
   baseAmountMinor: number;
   matchedRules: readonly PaymentRiskRule[];
   team: PolicyTeam;
   makerId: string;
+  recent?: RecentJudgement;
 }): PaymentApprovalAssessment {
   const { policies, matchedRules, team, makerId } = input;
   const approversAvailable = team.approvers.filter((id) => id !== makerId).length;
@@ -59,9 +65,14 @@ export function assessApproval(input: {
       approvalReasons.push(reason);
     } else if (mode === 'with_team') notedReasons.push(reason);
   }
+  const judged = input.recent
+    ? judgeRecentPayments({ approvalsRequired, approvalReasons }, policies, input.recent)
+    : { approvalsRequired, approvalReasons, approvalBasis: null };
+  approvalsRequired = judged.approvalsRequired;
   return {
     approvalsRequired,
-    approvalReasons,
+    approvalReasons: judged.approvalReasons,
+    approvalBasis: judged.approvalBasis,
     notedReasons,
     approversAvailable,
     approversMissing: Math.max(0, approvalsRequired - approversAvailable),

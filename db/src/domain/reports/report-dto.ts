@@ -1,5 +1,5 @@
 import type { Loaded, Report as ReportEntity, UserProfile } from '../../index.js';
-import { FX_RANGES, type FxRange, type Report } from '@tradehub/contract';
+import { FX_RANGES, isLanguage, type FxRange, type Language, type Report } from '@tradehub/contract';
 
 export type ReportWithCreator = Loaded<ReportEntity, 'createdBy'>;
 
@@ -9,6 +9,12 @@ export function reportRange(report: Pick<ReportEntity, 'parameters'>): FxRange |
   return typeof range === 'string' && (FX_RANGES as readonly string[]).includes(range)
     ? (range as FxRange)
     : null;
+}
+
+/** The language a report's files are written in (reports from before languages were kept: English). */
+export function reportLanguage(report: Pick<ReportEntity, 'parameters'>): Language {
+  const language = report.parameters.language;
+  return isLanguage(language) ? language : 'en';
 }
 
 /** How many times the report was retried by hand (each retry queues a job with its own id). */
@@ -35,6 +41,7 @@ export function toReportDto(report: ReportWithCreator): Report {
     status: report.status,
     progress: Math.max(0, Math.min(100, Math.round(report.progress))),
     range: reportRange(report) ?? '7d',
+    language: reportLanguage(report),
     error: report.error ?? null,
     createdAt: report.createdAt.toISOString(),
     completedAt: report.completedAt?.toISOString() ?? null,

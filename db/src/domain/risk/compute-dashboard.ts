@@ -2,9 +2,11 @@ import type { EntityManager } from '../../index.js';
 import type { Dashboard } from '@tradehub/contract';
 import { cashflowRiskTile, type CashflowTotals } from './cashflow-risk.js';
 import { counterpartyRiskTile } from './counterparty-risk.js';
-import { ratePerUsd, toBaseMinorExact, unitValueInBase } from './currency-conversion.js';
+import { toBaseMinorExact, unitValueInBase } from './currency-conversion.js';
+import { prepareExposure, valueExposure } from '../fx/exposure/compute.js';
+import { loadExposureInputs } from '../fx/exposure/inputs.js';
+import { Market } from '../fx/exposure/market.js';
 import {
-  loadExposures,
   loadLatestRiskSnapshot,
   loadOrganisationFacts,
   loadPaymentBucketCounts,
@@ -16,12 +18,11 @@ import {
   type RatePoint,
   type RateSamples,
 } from './dashboard-queries.js';
-import { exposureRow, fxRiskExposureTile, valueExposure } from './fx-exposure.js';
-import { marketRiskTile } from './market-risk.js';
+import { exposureRow, fxRiskExposureTile } from './fx-exposure.js';
 import { roundMinor } from './rounding.js';
+import { marketRiskTile } from './market-risk.js';
 import { logReturns } from './statistics.js';
 import type { DashboardRange, RatesPerUsd } from './types.js';
-import { valueAtRisk95Minor, VAR_HISTORY_DAYS, type VarPosition } from './value-at-risk.js';
 import { annualisedVolatilityPercent, exposureWeightedVolatility, PERIODS_PER_YEAR } from './volatility.js';
 import { bucketStarts, dashboardWindows, RANGE_SPECS, samplingPlan, seriesSlice } from './windows.js';
 
@@ -50,25 +51,27 @@ export async function computeDashboard(
   const { window, previousWindow } = dashboardWindows(range, now);
   const plan = samplingPlan(range);
 
-  const [organisation, paymentTotals, bucketCounts, exposures, samples, snapshot, transactions, activities] =
-    await Promise.all([
-      loadOrganisationFacts(em, organisationId, now),
-      loadPaymentTotals(em, organisationId, previousWindow.from, window.from, window.to),
-      loadPaymentBucketCounts(em, organisationId, window.from, window.to, spec.bucketMs),
-      loadExposures(em, organisationId),
-      loadRateSamples(
-        em,
-        organisationId,
-        previousWindow.from,
-        window.to,
-        plan.dailyPoints,
-        plan.hourlyPoints,
-      ),
-      loadLatestRiskSnapshot(em, organisationId),
-      loadRecentTransactions(em, organisationId, RECENT_TRANSACTIONS_LIMIT),
-      loadRecentActivities(em, organisationId, RECENT_ACTIVITIES_LIMIT),
-    ]);
-  if (!organisation) throw new OrganisationNotFoundError(organisationId);
+  const [
+    organisation,
+    paymentTotals,
+    bucketCounts,
+    exposureInputs,
+    samples,
+    snapshot,
+    transactions,
+    activities,
+  ] = await Promise.all([
+    loadOrganisationFacts(em, organisationId, now),
+    loadPaymentTotals(em, organisationId, previousWindow.from, window.from, window.to),
+    loadPaymentBucketCounts(em, organisationId, window.from, window.to, spec.bucketMs),
+    loadExposureInputs(em, [organisationId]),
+    loadRateSamples(em, organisationId, previousWindow.from, window.to, plan.dailyPoints, plan.hourlyPoints),
+    loadLatestRiskSnapshot(em, organisationId),
+    loadRecentTransactions(em, organisationId, RECENT_TRANSACTIONS_LIMIT),
+    loadRecentActivities(em, organisationId, RECENT_ACTIVITIES_LIMIT),
+  ]);
+  const inputs = exposureInputs.get(organisationId);
+  if (!organisation || !inputs) throw new OrganisationNotFoundError(organisationId);
   const base = organisation.baseCurrency;
 
   const latestRates = ratesAt(samples.daily, 0);
@@ -89,7 +92,8 @@ export async function computeDashboard(
   );
   const cashflowRisk = cashflowRiskTile(windowTotals, previousTotals);
 
-  // Exposures: value, unhedged part, volatility, impact; then VaR and market risk over all of them.
+  // Exposure: the one engine (db/src/domain/fx/exposure) at the latest closes; then volatility, impact and
+  // market risk over its currencies.
   const dailyRates = Array.from({ length: plan.dailyPoints }, (_, k) => ratesAt(samples.daily, k));
   const hourlyRates = Array.from({ length: plan.hourlyPoints }, (_, k) => ratesAt(samples.hourly, k));
   const unitValues = (currency: string, ratesByPoint: readonly RatesPerUsd[]) =>
@@ -98,9 +102,23 @@ export async function computeDashboard(
   const periodsPerYear = PERIODS_PER_YEAR[spec.marketSampling];
   const periods = spec.marketPeriods;
 
-  const valued = exposures.map((exposure) => {
-    const valuation = valueExposure(exposure, base, latestRates);
-    const marketValues = unitValues(exposure.currency, marketRates);
+  const dailyCloses = new Map(
+    [...samples.daily].map(([quote, points]) => [quote, points.map((point) => point?.close ?? null)]),
+  );
+  const prepared = prepareExposure(inputs, now);
+  const newestClose = newestBar(samples);
+  const report = valueExposure(
+    prepared,
+    new Market({ ratesPerUsd: latestRates, asOf: newestClose?.minute.toISOString() ?? null, dailyCloses }),
+  );
+  const previousReport = valueExposure(
+    prepared,
+    new Market({ ratesPerUsd: previousEndRates, asOf: null, dailyCloses }),
+  );
+
+  const valued = report.currencies.map((currency) => {
+    const priced = currency.ratePerUsd !== null;
+    const marketValues = unitValues(currency.currency, marketRates);
     const volatility = annualisedVolatilityPercent(
       logReturns(seriesSlice(marketValues, 0, periods)),
       periodsPerYear,
@@ -109,53 +127,32 @@ export async function computeDashboard(
       logReturns(seriesSlice(marketValues, periods, 2 * periods)),
       periodsPerYear,
     );
-    const rate = ratePerUsd(exposure.currency, latestRates);
     return {
-      exposure,
-      valuation,
-      volatility: valuation ? volatility : null,
-      previousVolatility: valuation ? previousVolatility : null,
-      row: exposureRow(exposure, valuation, rate, valuation ? volatility : null),
+      currency,
+      priced,
+      volatility: priced ? volatility : null,
+      previousVolatility: priced ? previousVolatility : null,
+      row: exposureRow(currency, priced ? volatility : null),
     };
   });
-  valued.sort(
-    (a, b) =>
-      Math.abs(b.row.baseAmountMinor) - Math.abs(a.row.baseAmountMinor) ||
-      a.row.currency.localeCompare(b.row.currency),
-  );
-
-  const varPositions: VarPosition[] = valued
-    .filter((item) => item.valuation && item.exposure.currency !== base)
-    .map((item) => ({
-      // A payable loses what its base value gains: P&L = −U × r.
-      sensitivityMinor: -item.valuation!.unhedgedBaseMinorExact,
-      returns: logReturns(seriesSlice(unitValues(item.exposure.currency, dailyRates), 0, VAR_HISTORY_DAYS)),
-    }));
-  const previousValuations = exposures.map((exposure) => valueExposure(exposure, base, previousEndRates));
   const fxRiskExposure = fxRiskExposureTile({
-    rows: valued.map((item) => item.row),
-    unpricedCurrencies: valued.filter((item) => !item.valuation).map((item) => item.exposure.currency),
-    valueAtRisk95Minor: varPositions.length > 0 ? valueAtRisk95Minor(varPositions) : 0,
-    previousUnhedgedMinor: previousValuations.some((valuation) => valuation !== null)
-      ? previousValuations.reduce(
-          (sum, valuation) => sum + Math.abs(roundMinor(valuation?.unhedgedBaseMinorExact ?? 0)),
-          0,
-        )
+    report,
+    previousUnhedgedMinor: previousReport.currencies.some((currency) => currency.ratePerUsd !== null)
+      ? previousReport.totals.unhedgedBaseMinor
       : null,
-    baseCurrency: base,
   });
 
   const weighted = (pick: 'volatility' | 'previousVolatility') =>
     exposureWeightedVolatility(
       valued
-        .filter((item) => item.valuation)
-        .map((item) => ({ weight: item.valuation!.baseMinorExact, volatilityPercent: item[pick] })),
+        .filter((item) => item.priced)
+        .map((item) => ({ weight: item.currency.baseAmountMinor, volatilityPercent: item[pick] })),
     );
   const marketRisk = marketRiskTile({
     current: weighted('volatility'),
     previous: weighted('previousVolatility'),
     currenciesMeasured: valued.filter((item) => item.volatility !== null).length,
-    currenciesTotal: exposures.length,
+    currenciesTotal: valued.length,
     sampling: spec.marketSampling,
   });
 
@@ -171,11 +168,7 @@ export async function computeDashboard(
     if (target) target[status] += count;
   }
 
-  const usedBars = [...samples.daily.values()].map((series) => series[0]).filter((bar) => bar);
-  const newest = usedBars.reduce<RatePoint | null>(
-    (latest, bar) => (!latest || bar!.minute > latest.minute ? bar! : latest),
-    null,
-  );
+  const newest = newestClose;
 
   return {
     range,
@@ -197,6 +190,15 @@ export async function computeDashboard(
     ratesAsOf: newest ? newest.minute.toISOString() : null,
     ratesSource: newest ? newest.source : null,
   };
+}
+
+/** The newest latest close among the sampled currencies (what the figures' rates are as of). */
+function newestBar(samples: RateSamples): RatePoint | null {
+  const usedBars = [...samples.daily.values()].map((series) => series[0]).filter((bar) => bar);
+  return usedBars.reduce<RatePoint | null>(
+    (latest, bar) => (!latest || bar!.minute > latest.minute ? bar! : latest),
+    null,
+  );
 }
 
 /** The closes at sample point k of every currency that has one. */

@@ -5,10 +5,14 @@
 // time its computation started, and one that no longer matches is never served (nor stored). A delete alone
 // would race with a computation that read the database just before the change and stores its stale result
 // just after the delete; and a bump needs no list of the ranges and display currencies that were cached.
+//
+// The organisation's id is a hash tag (`{<id>}`) in every one of these keys and in the relay's throttle
+// keys: on a Redis Cluster the scripts and pipelines that touch them together find them in one slot, and
+// organisations spread over the cluster.
 
 /** The cached dashboard of one organisation for one variant (`<range>:<display currency>`). */
 export function dashboardCacheKey(redisPrefix: string, organisationId: string, variant: string): string {
-  return `${redisPrefix}:dashboard:${organisationId}:${variant}`;
+  return `${redisPrefix}:dashboard:{${organisationId}}:${variant}`;
 }
 
 /**
@@ -17,7 +21,7 @@ export function dashboardCacheKey(redisPrefix: string, organisationId: string, v
  * (workers/src/outbox/dashboard-changes.ts).
  */
 export function dashboardCacheVersionKey(redisPrefix: string, organisationId: string): string {
-  return `${redisPrefix}:dashboard-version:${organisationId}`;
+  return `${redisPrefix}:dashboard-version:{${organisationId}}`;
 }
 
 /**

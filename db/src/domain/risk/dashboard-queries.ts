@@ -1,6 +1,7 @@
 // The risk engine's reads: a handful of set-based queries, aggregated in PostgreSQL, each on an index of
 // the organisation (or the FX bars' primary key). The formulas never see a row they do not need.
 import { MoneyOutOfRangeError, readRows, type EntityManager } from '../../index.js';
+import { readConnection } from '../../sql/read-connection.js';
 import type { ActivityItem, TransactionSummary } from '@tradehub/contract';
 import { LEGAL_DOCUMENT_TYPES, type SupplierRiskFacts } from './counterparty-risk.js';
 import type { RiskLevel } from './types.js';
@@ -40,7 +41,7 @@ export async function loadOrganisationFacts(
   organisationId: string,
   now: Date,
 ): Promise<OrganisationFacts | null> {
-  const rows = await em.getConnection().execute<
+  const rows = await readConnection(em).execute<
     {
       base_currency: string;
       id: string | null;
@@ -95,17 +96,15 @@ export async function loadPaymentTotals(
   from: Date,
   to: Date,
 ): Promise<PaymentTotalRow[]> {
-  const rows = await em
-    .getConnection()
-    .execute<
-      { supplier_id: string; currency: string; status: Status; in_window: boolean; total_minor: string }[]
-    >(
-      `select supplier_id, currency, status, date >= ? as in_window, sum(amount_minor)::text as total_minor
+  const rows = await readConnection(em).execute<
+    { supplier_id: string; currency: string; status: Status; in_window: boolean; total_minor: string }[]
+  >(
+    `select supplier_id, currency, status, date >= ? as in_window, sum(amount_minor)::text as total_minor
        from payment
       where organisation_id = ? and type = 'payment' and date >= ? and date < ?
       group by 1, 2, 3, 4`,
-      [from, organisationId, previousFrom, to],
-    );
+    [from, organisationId, previousFrom, to],
+  );
   return rows.map((row) => ({
     supplierId: row.supplier_id,
     currency: row.currency,
@@ -123,7 +122,7 @@ export async function loadPaymentBucketCounts(
   to: Date,
   bucketMs: number,
 ): Promise<{ bucket: number; status: Status; count: number }[]> {
-  return em.getConnection().execute(
+  return readConnection(em).execute(
     `select floor(extract(epoch from (date - ?::timestamptz)) * 1000 / ?)::int as bucket, status,
             count(*)::int as count
        from payment
@@ -131,29 +130,6 @@ export async function loadPaymentBucketCounts(
       group by 1, 2`,
     [from, bucketMs, organisationId, from, to],
   );
-}
-
-export interface ExposureRowData {
-  currency: string;
-  amountMinor: number;
-  hedgedPercent: number;
-  riskLevel: RiskLevel;
-}
-
-export async function loadExposures(em: EntityManager, organisationId: string): Promise<ExposureRowData[]> {
-  const rows = await em
-    .getConnection()
-    .execute<{ currency: string; amount_minor: string; hedged_percent: string; risk_level: RiskLevel }[]>(
-      `select currency, amount_minor::text as amount_minor, hedged_percent::text as hedged_percent, risk_level
-       from currency_exposure where organisation_id = ?`,
-      [organisationId],
-    );
-  return rows.map((row) => ({
-    currency: row.currency,
-    amountMinor: toMinor(row.amount_minor),
-    hedgedPercent: Number(row.hedged_percent),
-    riskLevel: row.risk_level,
-  }));
 }
 
 export interface RatePoint {
@@ -170,7 +146,8 @@ export interface RateSamples {
 }
 
 /**
- * USD rates of every currency the organisation touches (its exposures, the payments of both windows and
+ * USD rates of every currency the organisation touches (its open bills, booked trades and unsettled payments,
+ * the payments of both windows and
  * its base currency), sampled at regular points back from `to`: at each point the close of the newest bar
  * that started at or before it. Each sample is one backward probe of the (base, quote, minute) primary key,
  * so the cost is currencies × points index lookups however many minute bars are stored.
@@ -183,13 +160,13 @@ export async function loadRateSamples(
   dailyPoints: number,
   hourlyPoints: number,
 ): Promise<RateSamples> {
-  const rows = await em
-    .getConnection()
-    .execute<
-      { quote: string; step: 'day' | 'hour'; k: number; minute: Date; close: number; source: string }[]
-    >(
-      `with currencies as (
-       select currency from currency_exposure where organisation_id = ?
+  const rows = await readConnection(em).execute<
+    { quote: string; step: 'day' | 'hour'; k: number; minute: Date; close: number; source: string }[]
+  >(
+    `with currencies as (
+       select currency from bill where organisation_id = ? and status in ('open', 'scheduled', 'partly_paid')
+       union select currency from fx_trade where organisation_id = ? and status = 'booked'
+       union select currency from payment where organisation_id = ? and type = 'payment' and status = 'pending'
        union select currency from payment
         where organisation_id = ? and type = 'payment' and date >= ? and date < ?
        union select base_currency from organisation where id = ?
@@ -208,18 +185,20 @@ export async function loadRateSamples(
           limit 1
        ) b
       where c.currency <> 'USD'`,
-      [
-        organisationId,
-        organisationId,
-        previousFrom,
-        to,
-        organisationId,
-        to,
-        dailyPoints - 1,
-        to,
-        hourlyPoints - 1,
-      ],
-    );
+    [
+      organisationId,
+      organisationId,
+      organisationId,
+      organisationId,
+      previousFrom,
+      to,
+      organisationId,
+      to,
+      dailyPoints - 1,
+      to,
+      hourlyPoints - 1,
+    ],
+  );
   const samples: RateSamples = { daily: new Map(), hourly: new Map() };
   for (const row of rows) {
     const [map, length] = row.step === 'day' ? [samples.daily, dailyPoints] : [samples.hourly, hourlyPoints];
@@ -242,7 +221,7 @@ export async function loadLatestRiskSnapshot(
   em: EntityManager,
   organisationId: string,
 ): Promise<SnapshotRow | null> {
-  const [row] = await em.getConnection().execute<
+  const [row] = await readConnection(em).execute<
     {
       supplier_verification_rate: string;
       payment_success_rate: string;
@@ -331,12 +310,14 @@ export async function loadRecentActivities(
     type: ActivityItem['type'];
     title: string;
     description: string;
+    message_key: string | null;
+    params: ActivityItem['params'];
     status: ActivityItem['status'];
     date: Date;
     related_id: string | null;
   }>(
     em,
-    `select id, type, title, description, status, date, related_id
+    `select id, type, title, description, message_key, params, status, date, related_id
        from activity where organisation_id = ?
       order by date desc, id desc
       limit ?`,
@@ -347,6 +328,8 @@ export async function loadRecentActivities(
     type: row.type,
     title: row.title,
     description: row.description,
+    messageKey: row.message_key,
+    params: row.params,
     status: row.status,
     date: new Date(row.date).toISOString(),
     relatedId: row.related_id,
@@ -360,7 +343,7 @@ export async function loadPaymentStatusCounts(
   since: Date,
   until: Date,
 ): Promise<Record<Status, number>> {
-  const rows = await em.getConnection().execute<{ status: Status; count: number }[]>(
+  const rows = await readConnection(em).execute<{ status: Status; count: number }[]>(
     `select status, count(*)::int as count from payment
       where organisation_id = ? and type = 'payment' and date >= ? and date < ? group by status`,
     [organisationId, since, until],

@@ -1,12 +1,12 @@
-// 'Add New': a pending supplier, screened against the sanctions lists and scored, with its audit row,
-// activity and `supplier:changed`, all in the caller's unit of work (so a supplier is never stored
-// unscreened). The gateway checks the country and bank details first (its form rules) and hands in the
-// checked facts.
+// 'Add New': a pending supplier, scored, with its sanctions screening queued for the workers, its audit row,
+// activity and `supplier:changed`, all in the caller's unit of work (so a supplier is never stored without
+// its screening queued). The gateway checks the country and bank details first (its form rules) and hands in
+// the checked facts.
 import { randomUUID } from 'node:crypto';
 import { Supplier, type EntityManager } from '../../index.js';
 import { DomainError } from '../errors.js';
-import type { ScreeningEntry } from './entry-cache.js';
-import { screenSupplier, type ScreenSupplierResult } from './screen-supplier.js';
+import { assertCanAddSupplier } from '../quotas/unreviewed-quotas.js';
+import { queueScreening } from './queue-screening.js';
 import { SupplierEffects, type SupplierActor, type SupplierChange } from './supplier-effects.js';
 import { refreshRiskScore } from './supplier-risk.js';
 
@@ -25,33 +25,20 @@ export interface NewSupplier {
   bankAccountNumber: string | null;
 }
 
-export interface CreateSupplierOptions {
-  /**
-   * The sanctions entries to screen against (loadScreeningEntries), loaded before the transaction: that
-   * load reads on a connection of its own, which must not wait inside a transaction (the embedded
-   * database is one session).
-   */
-  entries: ScreeningEntry[];
-}
-
-/** The answer: also what the screening found (a hit has raised its own alert by then). */
-export interface SupplierCreation extends SupplierChange {
-  screening: ScreenSupplierResult;
-}
-
 /**
- * Adds a pending supplier to the actor's organisation, screens it at once (a possible match raises its
- * alert and makes it High) and stores its risk score from the result. Any member may add one; verifying
- * it is another member's job (four-eyes).
+ * Adds a pending supplier to the actor's organisation and queues its sanctions screening for the workers: it
+ * is `pending` screening (and cannot be verified or paid) until the result lands and is pushed. The stored
+ * risk score counts it as not yet screened; the screening updates it. Any member may add one; verifying it
+ * is another member's job (four-eyes). An organisation under review may hold UNREVIEWED_QUOTAS.suppliers.
  */
 export async function createSupplier(
   em: EntityManager,
   actor: SupplierActor,
   input: NewSupplier,
-  { entries }: CreateSupplierOptions,
-): Promise<SupplierCreation> {
+): Promise<SupplierChange> {
   const name = input.name.trim();
   if (!name) throw new DomainError('invalid', 'invalid_input', 'name: is required', 'name');
+  await assertCanAddSupplier(em, actor);
   const supplier = em.create(Supplier, {
     id: randomUUID(),
     organisation: actor.organisationId,
@@ -62,7 +49,7 @@ export async function createSupplier(
     category: input.category,
     status: 'pending',
     riskScore: 'Medium',
-    screeningStatus: 'not_screened',
+    screeningStatus: 'pending',
     address: input.address,
     registrationNumber: input.registrationNumber,
     contactEmail: input.contactEmail,
@@ -71,12 +58,10 @@ export async function createSupplier(
     bankAccountNumber: input.bankAccountNumber,
     bankDetailsChangedAt: new Date(),
   });
-  // Screening locks the supplier's row, so the row must exist first (a savepoint inside this transaction).
-  await em.flush();
-  const screening = await screenSupplier(em, supplier.id, { entries });
-  // An open match has made it High already; otherwise the score counts the screening result.
-  if (supplier.screeningStatus !== 'hit') await refreshRiskScore(em, supplier);
-  const change = new SupplierEffects(em, supplier, actor)
+  // The job before the push and the activity: the relay publishes an aggregate's rows in order.
+  const job = queueScreening(em, supplier);
+  await refreshRiskScore(em, supplier);
+  return new SupplierEffects(em, supplier, actor)
     .audit('supplier.created', {
       status: { before: null, after: 'pending' },
       name: { before: null, after: name },
@@ -84,8 +69,9 @@ export async function createSupplier(
     .activity({
       title: 'Supplier added',
       description: `${actor.displayName} added ${name} (${input.location}); it awaits verification.`,
+      messageKey: 'supplierAdded',
+      params: { by: actor.displayName, supplier: name, location: input.location },
       status: 'pending',
     })
-    .done();
-  return { ...change, screening };
+    .done([job]);
 }

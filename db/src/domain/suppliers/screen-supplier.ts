@@ -13,6 +13,9 @@ import { loadScreeningEntries, type ScreeningEntry } from './entry-cache.js';
 import { toScreeningHitItem } from './hit-item.js';
 import { bestMatch, prepareName } from './name-match.js';
 import { screeningStatusOf, type ScreeningStatus } from './screening-status.js';
+import { refreshRiskScore } from './supplier-risk.js';
+import { supplierWebhookData } from '../webhooks/payloads.js';
+import { recordWebhookEvent } from '../webhooks/record-event.js';
 
 /** Who is told about a new possible match. */
 const LIST_LABELS = { ofac: 'OFAC SDN', un: 'UN consolidated' } as const;
@@ -35,7 +38,8 @@ interface Subject {
  * Screens a supplier's name and its key people's names against every stored sanctions entry and its
  * aliases. Hits are kept per (supplier, screened name, entry): a dismissed one stays dismissed, a match
  * that no longer holds is removed. New open hits raise the supplier's risk to High and alert the members
- * who manage suppliers or risk. Call it after a supplier is created or its name or key people change.
+ * who manage suppliers or risk. CPU work over every list name: it runs in the workers (the 'screening' queue,
+ * the payments processor, the lists' re-import), never in a gateway request (see queue-screening.ts).
  */
 export async function screenSupplier(
   em: EntityManager,
@@ -100,6 +104,8 @@ export async function screenSupplier(
     supplier.screenedAt = new Date();
     // The alert and 'supplier:changed' are outbox rows of this transaction: pushed once it commits.
     if (created.length > 0) await raiseAlert(tx, supplier, created);
+    // The score counts the result (an open match is High whatever else holds).
+    else await refreshRiskScore(tx, supplier);
     if (created.length > 0 || previousStatus !== screeningStatus)
       pushSocket(tx, {
         aggregate: ['supplier', supplierId],
@@ -135,6 +141,14 @@ async function raiseAlert(tx: EntityManager, supplier: Supplier, created: Screen
   const message =
     `${subject} possibly matches ${entry.name} on the ${LIST_LABELS[entry.list]} list ` +
     `(score ${Number(best.score).toFixed(0)})${others}. Review the screening hits.`;
+  const messageKey = created.length > 1 ? 'screeningHitWithMore' : 'screeningHit';
+  const params = {
+    subject,
+    entry: entry.name,
+    list: LIST_LABELS[entry.list],
+    score: Math.round(Number(best.score)),
+    ...(created.length > 1 ? { more: created.length - 1 } : {}),
+  };
   const domain = new DomainEvents(tx);
   domain.recordActivity({
     organisationId: supplier.organisation.id,
@@ -142,6 +156,8 @@ async function raiseAlert(tx: EntityManager, supplier: Supplier, created: Screen
     type: 'alert',
     title: 'Sanctions screening hit',
     description: message,
+    messageKey,
+    params,
     status: 'pending',
     relatedId: supplier.id,
   });
@@ -156,8 +172,22 @@ async function raiseAlert(tx: EntityManager, supplier: Supplier, created: Screen
       type: 'alert',
       title: 'Sanctions screening hit',
       message,
+      messageKey,
+      params,
     });
   }
+  await recordWebhookEvent(tx, {
+    organisationId: supplier.organisation.id,
+    type: 'supplier.screening_hit',
+    data: supplierWebhookData(
+      supplier,
+      created.map((hit) => ({
+        list: hit.entry.getEntity().list,
+        entryName: hit.entry.getEntity().name,
+        score: Number(hit.score),
+      })),
+    ),
+  });
   return domain;
 }
 

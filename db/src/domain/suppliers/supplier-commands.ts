@@ -6,9 +6,12 @@ import { LockMode, ScreeningHit, Supplier, type EntityManager } from '../../inde
 import { DomainError, domainForbidden, domainNotFound } from '../errors.js';
 import { loadOrganisationPolicies, supplierVerificationMode } from '../policies/organisation-policies.js';
 import { findOpenScreeningHit, openHitReason, SANCTIONS_HIT_OPEN } from './open-hit.js';
+import { assertScreened } from './queue-screening.js';
 import { recomputeScreeningStatus } from './screening-status.js';
 import { SupplierEffects, type SupplierActor, type SupplierChange } from './supplier-effects.js';
 import { refreshRiskScore } from './supplier-risk.js';
+import { supplierWebhookData } from '../webhooks/payloads.js';
+import { recordWebhookEvent } from '../webhooks/record-event.js';
 
 export const SUPPLIER_NOT_PENDING = 'supplier_not_pending';
 
@@ -52,8 +55,8 @@ function requireReason(reason: string): string {
 /**
  * The review of a pending supplier, under a row lock: by a member with Supplier Management or Risk
  * Assessment who did not add it (four-eyes), or by whoever added it when the organisation's policy is a
- * single reviewer, which the audit row records. Verifying waits until every sanctions match has been
- * reviewed; rejecting stays possible. The stored risk score follows the new state.
+ * single reviewer, which the audit row records. Verifying waits until the supplier is screened and every
+ * sanctions match has been reviewed; rejecting stays possible. The stored risk score follows the new state.
  */
 async function reviewSupplier(
   em: EntityManager,
@@ -85,13 +88,17 @@ async function reviewSupplier(
     'You added this supplier: another member must verify it (four-eyes).',
   );
   const verified = decision === 'verified';
-  if (verified) await assertNoOpenScreeningHit(em, supplier.id);
+  if (verified) {
+    await assertNoOpenScreeningHit(em, supplier.id);
+    // Never verified on a screening that has not landed (the route queues one first when it is due).
+    assertScreened(supplier);
+  }
   supplier.status = decision;
   supplier.verificationDate = verified ? new Date() : null;
   supplier.rejectionReason = verified ? null : reason;
   const before = supplier.riskScore;
   await refreshRiskScore(em, supplier);
-  return new SupplierEffects(em, supplier, actor)
+  const change = new SupplierEffects(em, supplier, actor)
     .audit(verified ? 'supplier.verified' : 'supplier.rejected', {
       status: { before: 'pending', after: decision },
       review: { before: null, after: reviewLabel(singleReviewer) },
@@ -103,6 +110,16 @@ async function reviewSupplier(
       description: verified
         ? `${actor.displayName} verified ${supplier.name}${singleReviewer ? ' (single reviewer)' : ''}.`
         : `${actor.displayName} rejected ${supplier.name}: ${reason}`,
+      messageKey: verified
+        ? singleReviewer
+          ? 'supplierVerifiedSingleReviewer'
+          : 'supplierVerified'
+        : 'supplierRejected',
+      params: {
+        by: actor.displayName,
+        supplier: supplier.name,
+        ...(verified ? {} : { reason: reason ?? '' }),
+      },
       status: verified ? 'completed' : 'failed',
     })
     .notify({
@@ -111,8 +128,20 @@ async function reviewSupplier(
       message: verified
         ? `${supplier.name} has been verified by ${actor.displayName}.`
         : `${supplier.name} was rejected by ${actor.displayName}. Reason: ${reason}`,
+      messageKey: verified ? 'supplierVerified' : 'supplierRejected',
+      params: {
+        supplier: supplier.name,
+        by: actor.displayName,
+        ...(verified ? {} : { reason: reason ?? '' }),
+      },
     })
     .done();
+  await recordWebhookEvent(em, {
+    organisationId: actor.organisationId,
+    type: verified ? 'supplier.verified' : 'supplier.rejected',
+    data: supplierWebhookData(supplier),
+  });
+  return change;
 }
 
 /** Verifies a pending supplier (under the verification policy; refused while a sanctions match is open). */

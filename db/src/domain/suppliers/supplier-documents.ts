@@ -11,6 +11,7 @@ import {
   type SupplierDocumentType,
 } from '../../index.js';
 import { DomainError, domainNotFound } from '../errors.js';
+import { assertCanStoreDocument } from '../quotas/unreviewed-quotas.js';
 import { SupplierEffects, type SupplierActor, type SupplierChange } from './supplier-effects.js';
 import { refreshRiskScore } from './supplier-risk.js';
 
@@ -53,7 +54,10 @@ async function lockOwnSupplier(em: EntityManager, actor: SupplierActor, supplier
   return supplier;
 }
 
-/** Records an uploaded document of one of the organisation's suppliers (any member may). */
+/**
+ * Records an uploaded document of one of the organisation's suppliers (any member may; an organisation under
+ * review stores at most UNREVIEWED_QUOTAS.documentBytes).
+ */
 export async function recordSupplierDocument(
   em: EntityManager,
   actor: SupplierActor,
@@ -70,6 +74,8 @@ export async function recordSupplierDocument(
     );
   const name = input.name.trim();
   if (!name) throw new DomainError('invalid', 'invalid_input', 'name: is required', 'name');
+  // The organisation's lock (under review) before the supplier's: the order every command keeps.
+  await assertCanStoreDocument(em, actor, input.sizeBytes);
   const supplier = await lockOwnSupplier(em, actor, supplierId);
   const document = em.create(SupplierDocument, {
     id: input.id,
@@ -96,6 +102,8 @@ export async function recordSupplierDocument(
     .activity({
       title: 'Supplier document uploaded',
       description: `${actor.displayName} uploaded the ${TYPE_LABELS[document.type]} "${name}" for ${supplier.name}.`,
+      messageKey: 'supplierDocumentUploaded',
+      params: { by: actor.displayName, document: name, supplier: supplier.name },
       status: 'completed',
     })
     .done();
@@ -128,6 +136,8 @@ export async function deleteSupplierDocument(
     .activity({
       title: 'Supplier document deleted',
       description: `${actor.displayName} deleted the ${TYPE_LABELS[type]} "${name}" of ${supplier.name}.`,
+      messageKey: 'supplierDocumentDeleted',
+      params: { by: actor.displayName, document: name, supplier: supplier.name },
       status: 'completed',
     })
     .done();

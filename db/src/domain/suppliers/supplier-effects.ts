@@ -1,8 +1,9 @@
 // What every supplier command writes with its change, in one place: the audit row, the activity and
 // notifications (CommandEffects), and `supplier:changed` to the organisation. Commands build a
 // SupplierEffects, say what happened, and return `done()`.
-import { rooms } from '@tradehub/contract';
+import { rooms, type AccountStatus } from '@tradehub/contract';
 import type { AuditChanges, EntityManager, Supplier } from '../../index.js';
+import type { OutboxMessage } from '../../outbox/outbox-message.js';
 import { pushSocket } from '../../outbox/writer.js';
 import { recordAudit } from '../audit/record-audit.js';
 import { CommandEffects, type CommandEvents } from '../command-effects.js';
@@ -14,6 +15,8 @@ export interface SupplierActor {
   /** How activities and notifications name them. */
   displayName: string;
   permissions: readonly string[];
+  /** The viewer's status: until it is approved, the organisation's quotas apply (UNREVIEWED_QUOTAS). */
+  accountStatus: AccountStatus;
 }
 
 /** What a supplier command caused: `outbox` holds `supplier:changed` to the organisation. */
@@ -62,8 +65,11 @@ export class SupplierEffects extends CommandEffects {
     return this;
   }
 
-  /** `supplier:changed` to the organisation first, then the activities and notifications (outbox order). */
-  done(): SupplierChange {
+  /**
+   * `supplier:changed` to the organisation first (after `written`, the supplier's own rows the command wrote
+   * already, such as its screening job), then the activities and notifications (outbox order).
+   */
+  done(written: OutboxMessage[] = []): SupplierChange {
     const { supplier } = this;
     const own = pushSocket(this.em, {
       aggregate: ['supplier', supplier.id],
@@ -71,6 +77,6 @@ export class SupplierEffects extends CommandEffects {
       event: 'supplier:changed',
       args: [{ supplierId: supplier.id }],
     });
-    return { supplier, events: this.finish([own]) };
+    return { supplier, events: this.finish([...written, own]) };
   }
 }

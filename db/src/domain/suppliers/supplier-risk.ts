@@ -12,7 +12,7 @@ import {
 import { countryRiskScore } from '../risk/country-risk.js';
 
 /** A supplier's screening state as its risk score reads it (the stored one, 'not_screened' included). */
-export type SupplierScreeningStatus = 'not_screened' | 'clear' | 'hit' | 'dismissed';
+export type SupplierScreeningStatus = 'not_screened' | 'pending' | 'clear' | 'hit' | 'dismissed';
 export type LegalDocumentType = 'document' | 'license' | 'certification';
 
 /** The legal documents a supplier should hold, one of each. */
@@ -24,7 +24,7 @@ export const REQUIRED_DOCUMENT_TYPES: readonly LegalDocumentType[] = ['document'
  */
 export const RISK_POINTS = {
   country: { Low: 0, Medium: 15, High: 35 },
-  screening: { clear: 0, dismissed: 0, not_screened: 10, hit: 0 },
+  screening: { clear: 0, dismissed: 0, not_screened: 10, pending: 10, hit: 0 },
   /** Per missing required document type (of 3). */
   missingDocument: 8,
   verification: { verified: 0, pending: 8, rejected: 25 },
@@ -98,6 +98,7 @@ export function computeSupplierRisk(facts: SupplierScoreFacts, now = new Date())
 
   const screeningText = {
     not_screened: 'not yet screened',
+    pending: 'being screened',
     clear: 'screening clear',
     hit: 'an open sanctions screening hit',
     dismissed: 'screening hits dismissed',

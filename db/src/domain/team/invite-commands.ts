@@ -1,6 +1,7 @@
 // Invitations by e-mail: inviting (with the invitation e-mail job in the same unit of work), revoking, and
 // accepting, which seats the invited person with the invitation's role and permissions. Each writes its
 // change with its audit row (and activity) once; the gateway's team routes call these.
+import { randomUUID } from 'node:crypto';
 import {
   LockMode,
   Membership,
@@ -14,10 +15,15 @@ import { enqueueJob } from '../../outbox/writer.js';
 import { pushTeamChanged } from './team-changed.js';
 import { TEAM_INVITE_JOB_OPTIONS } from '../../queues/queues.js';
 import { DomainError, domainForbidden, domainNotFound } from '../errors.js';
-import { effectiveInviteStatus, hashInviteToken, INVITE_TTL_MS, newInviteToken } from './invite-token.js';
+import { effectiveInviteStatus, hashInviteToken, INVITE_TTL_MS, inviteToken } from './invite-token.js';
 import { lockOrganisation } from './organisation-lock.js';
 import { dropEmptyPersonalOrganisation } from './personal-organisation.js';
-import { INVITE_PERMISSION_MESSAGE, TEAM_MANAGEMENT, TEAM_MANAGEMENT_MESSAGE } from './team-permissions.js';
+import {
+  INVITE_PERMISSION_MESSAGE,
+  requireGrantable,
+  TEAM_MANAGEMENT,
+  TEAM_MANAGEMENT_MESSAGE,
+} from './team-permissions.js';
 import { requireTeamPermission, TeamEffects, type TeamActor, type TeamEvents } from './team-effects.js';
 
 export const INVITE_NOT_FOUND = 'This invitation does not exist.';
@@ -41,7 +47,7 @@ export interface NewInvite {
   permissions: readonly unknown[];
 }
 
-/** An invitation's answer: the invite as written and the link's token (only ever in the e-mail job). */
+/** An invitation's answer: the invite as written and the link's token (derived again by the mail's worker). */
 export interface InviteChange {
   invite: TeamInvite;
   token: string;
@@ -49,19 +55,24 @@ export interface InviteChange {
 }
 
 /**
- * Invites a person by e-mail (Team Management), valid for a week. A new invitation replaces an earlier
+ * Invites a person by e-mail (Team Management), valid for a week, with permissions the inviter holds
+ * (requireGrantable). A new invitation replaces an earlier
  * pending one to the same address; a member of the team is not invited again. The invitation e-mail is an
- * outbox job of this unit of work; its token only travels to build the link, so the relay blanks it in
- * the outbox row once the job is queued.
+ * outbox job of this unit of work carrying the invitation's id alone: the link's token is derived from
+ * SESSION_SECRET (`linkSecret`) and the id, here to store its hash and in the worker to write the link, so
+ * no usable token sits in the outbox row, the queued job or its failure record (auth/link-tokens.ts).
  */
 export async function inviteTeamMember(
   em: EntityManager,
   actor: TeamActor,
   input: NewInvite,
+  { linkSecret }: { linkSecret: string },
 ): Promise<InviteChange> {
   requireTeamPermission(actor, TEAM_MANAGEMENT, INVITE_PERMISSION_MESSAGE);
   const { organisationId } = actor;
   const email = normaliseEmail(input.email);
+  const permissions = normalisePermissions(input.permissions);
+  requireGrantable(actor, permissions);
   await lockOrganisation(em, organisationId);
   if ((await em.count(Membership, { organisation: organisationId, user: { email } })) > 0)
     throw new DomainError(
@@ -72,13 +83,15 @@ export async function inviteTeamMember(
     );
   const earlier = await em.find(TeamInvite, { organisation: organisationId, email, status: 'pending' });
   for (const old of earlier) old.status = 'revoked';
-  const token = newInviteToken();
+  const id = randomUUID();
+  const token = inviteToken(linkSecret, id);
   const invite = em.create(TeamInvite, {
+    id,
     organisation: organisationId,
     createdBy: actor.userId,
     email,
     role: input.role,
-    permissions: normalisePermissions(input.permissions),
+    permissions,
     tokenHash: hashInviteToken(token),
     expiresAt: new Date(Date.now() + INVITE_TTL_MS),
     status: 'pending',
@@ -92,15 +105,16 @@ export async function inviteTeamMember(
     .activity({
       title: 'Team member invited',
       description: `${actor.displayName} invited ${email} to join the team as ${invite.role}.`,
+      messageKey: 'teamMemberInvited',
+      params: { by: actor.displayName, email, role: invite.role },
       status: 'pending',
     });
   const mail = enqueueJob(em, {
     aggregate: ['team-invite', invite.id],
     queue: 'email',
     name: 'team-invite',
-    data: { inviteId: invite.id, token },
+    data: { inviteId: invite.id },
     options: TEAM_INVITE_JOB_OPTIONS,
-    sensitive: true,
   });
   return { invite, token, events: effects.done([mail]) };
 }
@@ -148,8 +162,10 @@ export interface InviteAcceptance {
 
 /**
  * The signed-in person accepts the invitation sent to their address: they join its organisation with its
- * role and permissions. Invited into an approved business, whose approval vetted its members, they are
- * approved too. Their empty personal organisation from sign-up is deleted (see personal-organisation).
+ * role and permissions, and work in it from now on. Joining gives access to that organisation only: the
+ * person's own business keeps its own review (pending, approved or rejected) whatever the team's is. An
+ * invitation whose inviter has since left the team or lost Team Management is no longer valid. The person's
+ * empty, never-reviewed business from sign-up is deleted (see personal-organisation).
  */
 export async function acceptInvite(
   em: EntityManager,
@@ -174,6 +190,17 @@ export async function acceptInvite(
     throw new DomainError('gone', 'invite_used', 'This invitation has already been used.');
   const organisationId = invite.organisation.id;
   await lockOrganisation(em, organisationId);
+  const inviterSeat = await em.findOne(Membership, {
+    organisation: organisationId,
+    user: invite.createdBy.id,
+  });
+  // The inviter must still be able to send it: Team Management, and every permission it grants (one taken
+  // from them since cannot reach the team through an invitation that was already out).
+  if (
+    !inviterSeat?.permissions.includes(TEAM_MANAGEMENT) ||
+    invite.permissions.some((permission) => !inviterSeat.permissions.includes(permission))
+  )
+    throw new DomainError('gone', 'invite_revoked', 'This invitation has been revoked.');
   if ((await em.count(Membership, { organisation: organisationId, user: userId })) > 0)
     throw new DomainError('conflict', 'already_member', 'You are already a member of this organisation.');
 
@@ -185,24 +212,46 @@ export async function acceptInvite(
     permissions: [...invite.permissions],
     createdBy: invite.createdBy.id,
   });
-  const before = user.status;
-  const inviter = await em.findOneOrFail(UserProfile, { id: invite.createdBy.id });
-  if (inviter.status === 'approved' && user.status !== 'approved') {
-    user.status = 'approved';
-    user.demoMode = false;
-    user.rejectionReason = null;
-  }
+  user.activeOrganisationId = organisationId;
   invite.status = 'accepted';
   invite.acceptedBy = em.getReference(UserProfile, userId, { wrapped: true });
   const events = inviteEffects(em, organisationId, invite, userId)
     .audit('team.invite_accepted', {
       status: { before: 'pending', after: 'accepted' },
       member: { before: null, after: user.email },
-      ...(before !== user.status ? { accountStatus: { before, after: user.status } } : {}),
       ...(droppedOrganisationId
         ? { personalOrganisationDeleted: { before: droppedOrganisationId, after: null } }
         : {}),
     })
     .done([pushTeamChanged(em, organisationId)]);
   return { invite, membership, user, droppedOrganisationId, events };
+}
+
+/**
+ * Pending invitations end with their inviter's right to invite: when the inviter leaves the team or loses
+ * Team Management, whatever they sent and was not yet accepted is revoked, audited, in the same unit of
+ * work. Returns the revoked invitations.
+ */
+export async function revokeInvitesOf(
+  em: EntityManager,
+  actorId: string,
+  organisationId: string,
+  inviterId: string,
+  reason: 'inviter_removed' | 'inviter_lost_team_management',
+): Promise<TeamInvite[]> {
+  const pending = await em.find(TeamInvite, {
+    organisation: organisationId,
+    createdBy: inviterId,
+    status: 'pending',
+  });
+  for (const invite of pending) {
+    invite.status = 'revoked';
+    inviteEffects(em, organisationId, invite, actorId)
+      .audit('team.invite_revoked', {
+        status: { before: 'pending', after: 'revoked' },
+        reason: { before: null, after: reason },
+      })
+      .done();
+  }
+  return pending;
 }

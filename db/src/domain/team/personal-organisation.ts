@@ -1,6 +1,7 @@
 import {
   Activity,
-  CurrencyExposure,
+  Bill,
+  HedgeTarget,
   FxTrade,
   Membership,
   Organisation,
@@ -14,13 +15,13 @@ import {
 } from '../../index.js';
 
 /**
- * A person invited into a team usually signed up first, which gave them a personal organisation of their
- * own. The viewer is resolved from a person's oldest seat, so that empty organisation would hide the team
- * they just joined. When their only other seat is such an organisation — they are its only member and it
- * holds no suppliers, payments, trades, reports, activity or other business data — it is deleted with
- * the seat (its audit entries stay, detached). An organisation with any business data is kept, and the
- * person then belongs to both (their oldest seat stays theirs). Call inside the accepting transaction.
- * Returns the id of the deleted organisation, if any.
+ * A person invited into a team usually signed up first, which gave them a business of their own, awaiting
+ * review. When their only other seat is such a business — never reviewed, they own it and are its only
+ * member, and it holds no suppliers, payments, trades, reports, activity or other business data — it is
+ * deleted with the seat (its audit entries stay, detached), so the person simply works in the team. A
+ * business with any data, or one an administrator reviewed (a rejection stands), is kept, and the person
+ * then belongs to both and switches between them. Call inside the accepting transaction. Returns the id
+ * of the deleted organisation, if any.
  */
 export async function dropEmptyPersonalOrganisation(
   tx: EntityManager,
@@ -30,6 +31,8 @@ export async function dropEmptyPersonalOrganisation(
   const others = await tx.find(Membership, { user: userId, organisation: { $ne: joinedOrganisationId } });
   if (others.length !== 1) return null;
   const organisationId = others[0]!.organisation.id;
+  const organisation = await tx.findOneOrFail(Organisation, { id: organisationId });
+  if (organisation.status !== 'pending' || organisation.owner?.id !== userId) return null;
   if ((await tx.count(Membership, { organisation: organisationId })) !== 1) return null;
   const owned = { organisation: organisationId };
   // One connection in a transaction: counted one after another.
@@ -41,7 +44,8 @@ export async function dropEmptyPersonalOrganisation(
     () => tx.count(Activity, owned),
     () => tx.count(PaymentRequest, owned),
     () => tx.count(PaymentMethod, owned),
-    () => tx.count(CurrencyExposure, owned),
+    () => tx.count(HedgeTarget, owned),
+    () => tx.count(Bill, owned),
     () => tx.count(RiskMetricsSnapshot, owned),
   ];
   for (const count of counters) {

@@ -2,13 +2,26 @@
 // (Team Management). The organisation always keeps at least one member with Team Management, and nobody
 // changes their own access. Each writes its change with its audit row once; the gateway's team routes
 // call these and then revoke what the change took away (sessions, sockets, cached viewers).
-import { Membership, normalisePermissions, type AuditChanges, type EntityManager } from '../../index.js';
+import {
+  Membership,
+  normalisePermissions,
+  type AuditChanges,
+  type Organisation,
+  type EntityManager,
+} from '../../index.js';
 import { DomainError, domainForbidden, domainNotFound } from '../errors.js';
+import { endProposalsOf } from '../policies/proposals-of-leaver.js';
+import { revokeInvitesOf } from './invite-commands.js';
+import { endSeatRateAlerts } from '../fx/rate-alert-commands.js';
 import { lockOrganisation } from './organisation-lock.js';
 import { pushTeamChanged } from './team-changed.js';
 import {
   LAST_TEAM_MANAGER_MESSAGE,
+  ONLY_OWNER_TRANSFERS_MESSAGE,
+  OWNER_KEEPS_TEAM_MANAGEMENT_MESSAGE,
+  OWNER_NOT_REMOVABLE_MESSAGE,
   OWN_ACCESS_CHANGE_MESSAGE,
+  requireGrantable,
   TEAM_MANAGEMENT,
   TEAM_MANAGEMENT_MESSAGE,
 } from './team-permissions.js';
@@ -76,7 +89,8 @@ const editable = (member: Membership) => ({
 
 /**
  * Edits a member of the actor's organisation (Team Management): role, phone, location, permissions.
- * Refused for one's own access, and when it would take the last Team Management away. Audited with the
+ * Refused for one's own access, for a permission the actor does not hold themselves (requireGrantable), and
+ * when it would take the last Team Management away. Audited with the
  * fields that changed (nothing is written when nothing changed).
  */
 export async function updateTeamMember(
@@ -86,23 +100,35 @@ export async function updateTeamMember(
   update: MemberUpdate,
 ): Promise<MemberChange> {
   requireTeamPermission(actor, TEAM_MANAGEMENT, TEAM_MANAGEMENT_MESSAGE);
-  await lockOrganisation(em, actor.organisationId);
+  const organisation = await lockOrganisation(em, actor.organisationId);
   const member = await em.findOne(Membership, { id: memberId, organisation: actor.organisationId });
   if (!member) throw domainNotFound(MEMBER_NOT_FOUND);
   if (member.user.id === actor.userId && changesAccess(member, update))
     throw domainForbidden(OWN_ACCESS_CHANGE_MESSAGE);
   const before = editable(member);
+  const isOwner = organisation.owner?.id === member.user.id;
   if (update.role !== undefined) member.role = update.role;
   if (update.phone !== undefined) member.phone = update.phone || null;
   if (update.location !== undefined) member.location = update.location || null;
   if (update.permissions !== undefined) {
-    member.permissions = normalisePermissions(update.permissions);
-    if (
-      before.permissions.includes(TEAM_MANAGEMENT) &&
-      !member.permissions.includes(TEAM_MANAGEMENT) &&
-      (await otherTeamManagers(em, actor.organisationId, member.id)) === 0
-    )
+    const next = normalisePermissions(update.permissions);
+    requireGrantable(actor, next, before.permissions);
+    member.permissions = next;
+    const losesTeamManagement =
+      before.permissions.includes(TEAM_MANAGEMENT) && !member.permissions.includes(TEAM_MANAGEMENT);
+    if (losesTeamManagement && isOwner)
+      throw new DomainError('forbidden', 'owner_keeps_team_management', OWNER_KEEPS_TEAM_MANAGEMENT_MESSAGE);
+    if (losesTeamManagement && (await otherTeamManagers(em, actor.organisationId, member.id)) === 0)
       throw lastTeamManager();
+    if (losesTeamManagement)
+      await revokeInvitesOf(
+        em,
+        actor.userId,
+        actor.organisationId,
+        member.user.id,
+        'inviter_lost_team_management',
+      );
+    if (losesTeamManagement) await endProposalsOf(em, actor, member.user.id, 'proposer_lost_team_management');
   }
   const after = editable(member);
   const changes: AuditChanges = {};
@@ -128,25 +154,32 @@ export interface MemberRemoval {
   events: TeamEvents;
 }
 
-/** Removes a member from the actor's organisation (Team Management), unless they are its last Team Manager. */
+/**
+ * Removes a member from the actor's organisation (Team Management), unless they are its last Team Manager.
+ * What they set from that seat ends with it, in this transaction: their rate alerts are deleted.
+ */
 export async function removeTeamMember(
   em: EntityManager,
   actor: TeamActor,
   memberId: string,
 ): Promise<MemberRemoval> {
   requireTeamPermission(actor, TEAM_MANAGEMENT, TEAM_MANAGEMENT_MESSAGE);
-  await lockOrganisation(em, actor.organisationId);
+  const organisation = await lockOrganisation(em, actor.organisationId);
   const member = await em.findOne(
     Membership,
     { id: memberId, organisation: actor.organisationId },
     { populate: ['user'] },
   );
   if (!member) throw domainNotFound(MEMBER_NOT_FOUND);
+  if (organisation.owner?.id === member.user.id)
+    throw new DomainError('forbidden', 'owner_not_removable', OWNER_NOT_REMOVABLE_MESSAGE);
   if (
     member.permissions.includes(TEAM_MANAGEMENT) &&
     (await otherTeamManagers(em, actor.organisationId, member.id)) === 0
   )
     throw lastTeamManager();
+  await revokeInvitesOf(em, actor.userId, actor.organisationId, member.user.id, 'inviter_removed');
+  await endProposalsOf(em, actor, member.user.id, 'proposer_removed');
   const events = memberEffects(em, actor, member)
     .audit('team.member_removed', {
       member: { before: member.user.$.email, after: null },
@@ -155,6 +188,80 @@ export async function removeTeamMember(
     })
     .done([pushTeamChanged(em, actor.organisationId)]);
   const userId = member.user.id;
+  await endSeatRateAlerts(em, member.id);
   em.remove(member);
   return { member, userId, events };
+}
+
+export interface OwnershipTransfer {
+  organisation: Organisation;
+  /** The new Owner's seat. */
+  member: Membership;
+  /** The former Owner's seat. */
+  formerOwner: Membership;
+  events: TeamEvents;
+}
+
+/** The role the new Owner's seat takes, and the former Owner's when it was named so. */
+const OWNER_ROLE = 'Owner';
+const FORMER_OWNER_ROLE = 'Team Manager';
+
+/**
+ * The Owner hands the organisation to another member: the only way ownership moves. The new Owner gets Team
+ * Management if they lacked it (an Owner always keeps it) and the role 'Owner'; the former Owner stays a
+ * member with their permissions, and a role of 'Owner' becomes 'Team Manager'. Audited.
+ */
+export async function transferOwnership(
+  em: EntityManager,
+  actor: TeamActor,
+  memberId: string,
+): Promise<OwnershipTransfer> {
+  const organisation = await lockOrganisation(em, actor.organisationId);
+  if (organisation.owner?.id !== actor.userId)
+    throw new DomainError('forbidden', 'not_owner', ONLY_OWNER_TRANSFERS_MESSAGE);
+  const member = await em.findOne(
+    Membership,
+    { id: memberId, organisation: actor.organisationId },
+    { populate: ['user'] },
+  );
+  if (!member) throw domainNotFound(MEMBER_NOT_FOUND);
+  if (member.user.id === actor.userId)
+    throw new DomainError('invalid', 'invalid_input', 'You already own this organisation.', 'memberId');
+  const formerOwner = await em.findOneOrFail(Membership, {
+    organisation: actor.organisationId,
+    user: actor.userId,
+  });
+  const before = { member: editable(member), formerOwner: editable(formerOwner) };
+  organisation.owner = member.user;
+  member.role = OWNER_ROLE;
+  member.permissions = normalisePermissions([...member.permissions, TEAM_MANAGEMENT]);
+  if (formerOwner.role === OWNER_ROLE) formerOwner.role = FORMER_OWNER_ROLE;
+  const events = memberEffects(em, actor, member)
+    .audit('team.ownership_transferred', {
+      owner: { before: actor.userId, after: member.user.id },
+      role: { before: before.member.role, after: member.role },
+      ...(before.member.permissions.join('|') !== member.permissions.join('|')
+        ? { permissions: { before: before.member.permissions, after: [...member.permissions] } }
+        : {}),
+      ...(before.formerOwner.role !== formerOwner.role
+        ? { formerOwnerRole: { before: before.formerOwner.role, after: formerOwner.role } }
+        : {}),
+    })
+    .activity({
+      title: 'Ownership transferred',
+      description: `${actor.displayName} handed ownership of the organisation to ${member.user.$.fullName ?? member.user.$.email}.`,
+      messageKey: 'ownershipTransferred',
+      params: { by: actor.displayName, member: member.user.$.fullName ?? member.user.$.email },
+      status: 'completed',
+    })
+    .notify({
+      userId: member.user.id,
+      type: 'info',
+      title: 'You are now the Owner',
+      message: `${actor.displayName} made you the Owner of ${organisation.name}.`,
+      messageKey: 'ownershipTransferred',
+      params: { by: actor.displayName, organisation: organisation.name },
+    })
+    .done([pushTeamChanged(em, actor.organisationId)]);
+  return { organisation, member, formerOwner, events };
 }

@@ -1,164 +1,138 @@
+// Review of businesses (the spec does not say who approves accounts; administrators do, and review is of an
+// organisation). The rules are the domain's (db/src/domain/accounts reviewOrganisation); these routes list,
+// call it, and then change the members' standing on every gateway at once.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { enqueueJob, Membership, pushSocket, UserProfile, type EntityManager } from '@tradehub/db';
-import { DomainEvents } from '@tradehub/db/domain';
-import { diffFields, recordAudit } from '../../audit/record-audit.js';
+import { Membership, Organisation, UserProfile, type EntityManager } from '@tradehub/db';
+import { reviewOrganisation, type ReviewDecision } from '@tradehub/db/domain';
 import {
-  accountIdParamsSchema,
   apiErrorSchema,
-  rejectAccountBodySchema,
-  reviewAccountResponseSchema,
-  reviewAccountsQuerySchema,
-  reviewAccountsResponseSchema,
-  rooms,
-  type ReviewAccount,
+  rejectOrganisationBodySchema,
+  reviewOrganisationResponseSchema,
+  reviewOrganisationsQuerySchema,
+  reviewOrganisationsResponseSchema,
+  reviewParamsSchema,
+  type ReviewOrganisation,
 } from '@tradehub/contract';
-import { AppError, notFound } from '../../errors/app-error.js';
 import { requireViewer } from '../../plugins/auth.js';
 
-const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
+const errors = {
+  400: apiErrorSchema,
+  401: apiErrorSchema,
+  403: apiErrorSchema,
+  404: apiErrorSchema,
+  409: apiErrorSchema,
+};
+/** The oldest awaiting review first; enough for the review screen of a young product. */
+const LIST_LIMIT = 500;
 
-function toReviewAccount(user: UserProfile): ReviewAccount {
-  return {
-    id: user.id,
-    email: user.email,
-    businessName: user.businessName,
-    status: user.status,
-    emailVerified: user.emailVerified,
-    rejectionReason: user.rejectionReason ?? null,
-    createdAt: user.createdAt.toISOString(),
-  };
+async function toReviewOrganisations(
+  em: EntityManager,
+  organisations: Organisation[],
+): Promise<ReviewOrganisation[]> {
+  const ids = organisations.map((organisation) => organisation.id);
+  const ownerIds = organisations.flatMap((organisation) =>
+    organisation.owner ? [organisation.owner.id] : [],
+  );
+  const owners = ownerIds.length > 0 ? await em.find(UserProfile, { id: { $in: ownerIds } }) : [];
+  const ownerById = new Map(owners.map((owner) => [owner.id, owner]));
+  const seats =
+    ids.length > 0
+      ? await em.find(Membership, { organisation: { $in: ids } }, { fields: ['organisation'] })
+      : [];
+  const members = new Map<string, number>();
+  for (const seat of seats) members.set(seat.organisation.id, (members.get(seat.organisation.id) ?? 0) + 1);
+  return organisations.map((organisation) => {
+    const owner = organisation.owner ? ownerById.get(organisation.owner.id) : undefined;
+    return {
+      id: organisation.id,
+      email: owner?.email ?? '',
+      businessName: organisation.name,
+      status: organisation.status,
+      emailVerified: owner?.emailVerified ?? false,
+      rejectionReason: organisation.rejectionReason ?? null,
+      memberCount: members.get(organisation.id) ?? 0,
+      createdAt: organisation.createdAt.toISOString(),
+    };
+  });
 }
 
-/**
- * Account review (the spec does not say who approves accounts; administrators do). Each decision is
- * audited and e-mailed to the person.
- */
 export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
-    '/api/admin/accounts',
+    '/api/admin/reviews',
     {
       config: { access: 'admin' },
       schema: {
         tags: ['admin'],
-        summary: 'Accounts awaiting review (pending) or refused (rejected), oldest first',
-        querystring: reviewAccountsQuerySchema,
-        response: { 200: reviewAccountsResponseSchema, ...errors },
+        summary: 'Businesses awaiting review (pending) or refused (rejected), oldest first',
+        querystring: reviewOrganisationsQuerySchema,
+        response: { 200: reviewOrganisationsResponseSchema, ...errors },
       },
     },
     async (request) => {
       const statuses = request.query.status ? [request.query.status] : (['pending', 'rejected'] as const);
-      const users = await request.em.find(
-        UserProfile,
+      const organisations = await request.em.find(
+        Organisation,
         { status: { $in: [...statuses] } },
-        { orderBy: { createdAt: 'asc' }, limit: 500 },
+        { orderBy: { createdAt: 'asc', id: 'asc' }, limit: LIST_LIMIT },
       );
-      return { accounts: users.map(toReviewAccount) };
+      return { organisations: await toReviewOrganisations(request.em, organisations) };
     },
   );
 
   async function decide(
     em: EntityManager,
     adminId: string,
-    accountId: string,
-    decision: 'approved' | 'rejected',
+    organisationId: string,
+    decision: ReviewDecision,
     reason: string | null,
   ) {
-    const user = await em.transactional(async (tx) => {
-      const account = await tx.findOne(UserProfile, { id: accountId });
-      if (!account) throw notFound('No account with this id.');
-      if (account.id === adminId)
-        throw new AppError(400, 'invalid_input', 'You cannot review your own account.', 'accountId');
-      const snapshot = () => ({
-        status: account.status,
-        demoMode: account.demoMode,
-        rejectionReason: account.rejectionReason ?? null,
-      });
-      const before = snapshot();
-      account.status = decision;
-      account.demoMode = decision !== 'approved';
-      account.rejectionReason = decision === 'rejected' ? reason : null;
-      const membership = await tx.findOne(
-        Membership,
-        { user: account.id },
-        { orderBy: { createdAt: 'asc' } },
-      );
-      recordAudit(tx, {
-        organisationId: membership?.organisation.id ?? null,
-        actorId: adminId,
-        action: `account.${decision}`,
-        entityType: 'user_profile',
-        entityId: account.id,
-        changes: diffFields(before, snapshot(), ['status', 'demoMode', 'rejectionReason']),
-      });
-      const domainEvents = new DomainEvents(tx);
-      if (membership) {
-        domainEvents.notify({
-          organisationId: membership.organisation.id,
-          userId: account.id,
-          createdById: adminId,
-          type: decision === 'approved' ? 'success' : 'alert',
-          title: decision === 'approved' ? 'Account approved' : 'Account not approved',
-          message:
-            decision === 'approved'
-              ? 'Your account has been approved: payments, FX management and team are now open.'
-              : `Your account could not be approved.${reason ? ` Reason: ${reason}` : ''}`,
-        });
-      }
-      // With the change (the outbox): the person's open pages change state without a reload, and the
-      // decision is mailed.
-      pushSocket(tx, {
-        aggregate: ['user', account.id],
-        rooms: [rooms.user(account.id)],
-        event: 'profile:changed',
-        args: [{ status: account.status }],
-      });
-      enqueueJob(tx, {
-        aggregate: ['user', account.id],
-        queue: 'email',
-        name: 'account-decision',
-        data: { userId: account.id, decision },
-      });
-      return account;
-    });
-    // After the commit: every instance forgets the person's cached sessions. A rejection ends every session
-    // and socket of the account: signing in again shows the decision.
-    if (decision === 'rejected') await app.revocation.endSessions(user.id);
-    else app.revocation.forgetViewer(user.id);
-    return { account: toReviewAccount(user) };
+    const { organisation, memberIds } = await em
+      .fork()
+      .transactional((tx) => reviewOrganisation(tx, adminId, organisationId, decision, reason));
+    // After the commit, on every gateway: the members' cached standing goes. A rejection takes their
+    // sockets out of the organisation's room at once, without ending their sessions: their open pages
+    // show 'Account Access Denied' with the reason (the `profile:changed` push); an approval lets them in
+    // as their pages reconnect with the new standing.
+    for (const userId of memberIds) {
+      if (decision === 'rejected') app.revocation.leaveOrganisation(userId, organisationId);
+      else app.revocation.forgetViewer(userId);
+    }
+    const [item] = await toReviewOrganisations(em.fork(), [organisation]);
+    return { organisation: item! };
   }
 
   app.post(
-    '/api/admin/accounts/:accountId/approve',
+    '/api/admin/reviews/:organisationId/approve',
     {
       config: { access: 'admin' },
       schema: {
         tags: ['admin'],
-        summary: 'Approve an account: full access, out of demo mode',
-        params: accountIdParamsSchema,
-        response: { 200: reviewAccountResponseSchema, ...errors },
+        summary: 'Approve a business: full access for whoever works in it',
+        params: reviewParamsSchema,
+        response: { 200: reviewOrganisationResponseSchema, ...errors },
       },
     },
     async (request) =>
-      decide(request.em, requireViewer(request).userId, request.params.accountId, 'approved', null),
+      decide(request.em, requireViewer(request).userId, request.params.organisationId, 'approved', null),
   );
 
   app.post(
-    '/api/admin/accounts/:accountId/reject',
+    '/api/admin/reviews/:organisationId/reject',
     {
       config: { access: 'admin' },
       schema: {
         tags: ['admin'],
-        summary: 'Reject an account, with the reason shown to the person',
-        params: accountIdParamsSchema,
-        body: rejectAccountBodySchema,
-        response: { 200: reviewAccountResponseSchema, ...errors },
+        summary: 'Reject a business, with the reason shown to its members',
+        params: reviewParamsSchema,
+        body: rejectOrganisationBodySchema,
+        response: { 200: reviewOrganisationResponseSchema, ...errors },
       },
     },
     async (request) =>
       decide(
         request.em,
         requireViewer(request).userId,
-        request.params.accountId,
+        request.params.organisationId,
         'rejected',
         request.body.reason,
       ),

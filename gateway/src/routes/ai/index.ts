@@ -15,7 +15,7 @@ import {
   toChatMessageDto,
   type QuotaCharge,
 } from '@tradehub/db/domain';
-import { createRedisConnection, bullPrefix, TypedQueue } from '@tradehub/db/queues';
+import { createRedisConnection, bullPrefixFor, TypedQueue } from '@tradehub/db/queues';
 import {
   type AiJobResult,
   aiConversationResponseSchema,
@@ -26,7 +26,7 @@ import {
   AI_LIMITS,
   AI_MESSAGES,
 } from '@tradehub/contract';
-import type { Redis } from 'ioredis';
+import type { RedisClient } from '@tradehub/db/queues';
 import { z } from 'zod';
 import { AppError, serviceUnavailable } from '../../errors/app-error.js';
 import { readSessionToken } from '../../auth/session-cookie.js';
@@ -47,7 +47,7 @@ const WAIT_MARGIN_MS = 10_000;
 
 export interface AiRoutesOptions {
   config: RuntimeConfig;
-  redis: Redis;
+  redis: RedisClient;
   redisUrl: string;
 }
 
@@ -60,7 +60,7 @@ export const aiRoutes: FastifyPluginAsyncZod<AiRoutesOptions> = async (app, { co
   // QueueEvents reads a Redis stream with blocking calls: it needs a connection of its own.
   const queueEvents = new QueueEvents('ai', {
     connection: createRedisConnection(redisUrl, 'worker'),
-    prefix: bullPrefix(config.redisPrefix),
+    prefix: bullPrefixFor(redis, config.redisPrefix),
   });
   app.addHook('onClose', async () => {
     await queueEvents.close();

@@ -48,6 +48,7 @@ function auditFilter(organisationId: string, query: Omit<AuditQuery, 'page' | 'p
 
 type LoadedEntry = AuditLogEntry & {
   actor: { $: { fullName?: string | null; businessName: string } } | null;
+  apiKey: { id: string; $: { name: string } } | null;
 };
 
 function toAuditEntry(entry: AuditLogEntry): AuditEntry {
@@ -57,6 +58,9 @@ function toAuditEntry(entry: AuditLogEntry): AuditEntry {
     at: entry.createdAt.toISOString(),
     actor:
       entry.actor && actor ? { id: entry.actor.id, name: actor.$.fullName ?? actor.$.businessName } : null,
+    apiKey: (entry as LoadedEntry).apiKey
+      ? { id: (entry as LoadedEntry).apiKey!.id, name: (entry as LoadedEntry).apiKey!.$.name }
+      : null,
     action: entry.action,
     entityType: entry.entityType,
     entityId: entry.entityId,
@@ -71,6 +75,7 @@ const AUDIT_CSV_COLUMNS: readonly CsvColumn<AuditEntry>[] = [
   { header: 'Entity type', value: (entry) => entry.entityType },
   { header: 'Entity id', value: (entry) => entry.entityId },
   { header: 'Changes (JSON)', value: (entry) => JSON.stringify(entry.changes) },
+  { header: 'API key', value: (entry) => entry.apiKey?.name ?? '' },
 ];
 
 /**
@@ -84,6 +89,7 @@ function auditExportEntries(em: EntityManager, filter: FilterQuery<AuditLogEntry
       .fork()
       .createQueryBuilder(AuditLogEntry, 'e')
       .leftJoinAndSelect('e.actor', 'a')
+      .leftJoinAndSelect('e.apiKey', 'k2')
       .where(filter);
     if (after)
       query.andWhere(
@@ -115,7 +121,7 @@ export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
         AuditLogEntry,
         auditFilter(viewer.organisationId, filters),
         {
-          populate: ['actor'],
+          populate: ['actor', 'apiKey'],
           orderBy: { createdAt: 'desc', id: 'desc' },
           limit: pageSize,
           offset: (page - 1) * pageSize,

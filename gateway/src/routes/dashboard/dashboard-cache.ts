@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Redis } from 'ioredis';
+import type { RedisClient } from '@tradehub/db/queues';
 import { dashboardCacheKey, dashboardCacheVersionKey } from '@tradehub/db/domain';
 
 export { dashboardCacheKey };
@@ -25,7 +25,7 @@ redis.call('SET', KEYS[1], ARGV[2], 'EX', ARGV[3])
 return 1`;
 
 export interface DashboardCacheOptions {
-  redis: Redis;
+  redis: RedisClient;
   redisPrefix: string;
   ttlSeconds: number;
   logger: FastifyBaseLogger;

@@ -1,7 +1,7 @@
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { computeDashboard, OrganisationNotFoundError } from '@tradehub/db/domain';
-import type { Redis } from 'ioredis';
+import type { RedisClient } from '@tradehub/db/queues';
 import { apiErrorSchema, dashboardQuerySchema, dashboardSchema } from '@tradehub/contract';
 import { notFound } from '../../errors/app-error.js';
 import { requireViewer } from '../../plugins/auth.js';
@@ -12,7 +12,7 @@ import { inDisplayCurrency } from './display-currency.js';
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
 
 export interface DashboardRoutesOptions {
-  redis: Redis;
+  redis: RedisClient;
   redisPrefix: string;
   /** Seconds a computed dashboard is served from Redis (default DASHBOARD_CACHE_SECONDS; 0 turns it off). */
   cacheSeconds?: number;

@@ -1,37 +1,41 @@
-import { randomUUID } from 'node:crypto';
-import { FxTrade, Payment } from '@tradehub/db';
+import { Bill, FxTrade, Payment, readFromPrimary } from '@tradehub/db';
 import {
   assertForeignCurrency,
   bookFxTrade,
+  bucketOf,
+  isoDay,
+  loadQuote,
+  OPEN_BILL_STATUSES,
+  quoteFxTrade,
+  QUOTE_TTL_MS,
+  canEditMarginTolerance,
+  readExposure,
+  readExposureInputsVersion,
+  readMarginTolerance,
   setHedgeTarget,
+  setMarginTolerance,
+  toFxTradeItem,
   type BookableFxQuote,
   type FxActor,
 } from '@tradehub/db/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Redis } from 'ioredis';
+import type { RedisClient } from '@tradehub/db/queues';
 import { z } from 'zod';
 import {
   apiErrorSchema,
-  convertMinor,
   entityIdSchema,
+  exposureReportSchema,
   fxExposureDetailSchema,
   fxExposureParamsSchema,
-  fxExposureRowSchema,
-  fxExposuresResponseSchema,
+  fxSettingsBodySchema,
+  fxSettingsSchema,
   fxTradeQuoteBodySchema,
   fxTradeQuoteSchema,
   fxTradeSchema,
   hedgeTargetBodySchema,
-  type FxTradeQuote,
 } from '@tradehub/contract';
 import type { Viewer } from '../../auth/viewer.js';
-import { AppError, badRequest, serviceUnavailable } from '../../errors/app-error.js';
-import { parseAmount } from '../../payments/quote.js';
-import { computeExposures, hedgesWhere, openPayablesWhere } from '../../fx-trades/exposure.js';
-import { tradeRate } from '../../fx-trades/pricing.js';
-import { loadQuote, QUOTE_TTL_MS, saveQuote } from '../../fx-trades/quote-store.js';
-import { toFxTradeItem } from '../../fx-trades/trade-item.js';
-import { checkValueDate, daysUntil } from '../../fx-trades/value-dates.js';
+import { AppError, notFound } from '../../errors/app-error.js';
 import { requireViewer } from '../../plugins/auth.js';
 import { readLatestSnapshot } from '../fx/latest-snapshot.js';
 
@@ -44,13 +48,11 @@ const errors = {
   410: apiErrorSchema,
   503: apiErrorSchema,
 };
-const NO_RATES = 'Live rates are not available right now.';
 const QUOTE_EXPIRED = 'This quote has expired. Ask for a new rate.';
 
 const bookBodySchema = z.object({ quoteId: entityIdSchema });
 const tradeResponseSchema = z.object({ trade: fxTradeSchema });
 const tradesResponseSchema = z.object({ trades: z.array(fxTradeSchema) });
-const exposureResponseSchema = z.object({ exposure: fxExposureRowSchema });
 
 /** The viewer as the FX commands' actor. */
 const actorOf = ({ userId, organisationId, displayName, profile }: Viewer): FxActor => ({
@@ -60,15 +62,14 @@ const actorOf = ({ userId, organisationId, displayName, profile }: Viewer): FxAc
   permissions: profile.permissions,
 });
 
-/** FX management: quotes and booked trades (/api/fx/trades), exposure and hedge targets (/api/fx/exposures). */
-export const fxTradesRoutes: FastifyPluginAsyncZod<{ redis: Redis; redisPrefix: string }> = async (
+/**
+ * FX management: quotes and booked trades (/api/fx/trades), the organisation's exposure from the one engine
+ * (/api/fx/exposure, /api/fx/exposures/:currency) and hedge targets. The rules are the domain's (db/src/domain/fx).
+ */
+export const fxTradesRoutes: FastifyPluginAsyncZod<{ redis: RedisClient; redisPrefix: string }> = async (
   app,
   { redis, redisPrefix },
 ) => {
-  async function latestRates(): Promise<Record<string, number>> {
-    return (await readLatestSnapshot(redis, redisPrefix))?.rates ?? {};
-  }
-
   app.post(
     '/api/fx/trades/quote',
     {
@@ -80,44 +81,14 @@ export const fxTradesRoutes: FastifyPluginAsyncZod<{ redis: Redis; redisPrefix: 
         response: { 200: fxTradeQuoteSchema, ...errors },
       },
     },
-    async (request) => {
-      const viewer = requireViewer(request);
-      const { kind, side, amount, valueDate } = request.body;
-      const currency = assertForeignCurrency(request.body.currency);
-      const now = new Date();
-      checkValueDate(kind, valueDate, now);
-      const snapshot = await readLatestSnapshot(redis, redisPrefix);
-      if (!snapshot) throw serviceUnavailable(NO_RATES);
-      const spotRate = snapshot.rates[currency];
-      if (spotRate === undefined) {
-        throw badRequest('currency', `currency: USD/${currency} is not quoted by the feed.`);
-      }
-      const amountMinor = parseAmount(amount, currency);
-      const rate = tradeRate(kind, spotRate, daysUntil(valueDate, now));
-      const quote: FxTradeQuote = {
-        quoteId: randomUUID(),
-        kind,
-        side,
-        currency,
-        amountMinor,
-        usdAmountMinor: convertMinor(
-          amountMinor,
-          currency,
-          'USD',
-          { numerator: 1, denominator: rate },
-          'half-away-from-zero',
-        ),
-        rate,
-        valueDate: new Date(`${valueDate}T00:00:00.000Z`).toISOString(),
-        expiresAt: new Date(now.getTime() + QUOTE_TTL_MS).toISOString(),
-      };
-      await saveQuote(redis, redisPrefix, {
-        organisationId: viewer.organisationId,
-        userId: viewer.userId,
-        quote,
-      });
-      return quote;
-    },
+    async (request) =>
+      quoteFxTrade(
+        redis,
+        redisPrefix,
+        requireViewer(request),
+        request.body,
+        await readLatestSnapshot(redis, redisPrefix),
+      ),
   );
 
   app.post(
@@ -172,18 +143,26 @@ export const fxTradesRoutes: FastifyPluginAsyncZod<{ redis: Redis; redisPrefix: 
   );
 
   app.get(
-    '/api/fx/exposures',
+    '/api/fx/exposure',
     {
-      config: { access: 'approved' },
+      config: { access: 'member' },
       schema: {
         tags: ['fx'],
-        summary: 'Exposure per currency: open payables, hedges, hedged %, target and risk',
-        response: { 200: fxExposuresResponseSchema, ...errors },
+        summary:
+          'The exposure engine: open payables and matched forwards per currency and maturity bucket, hedge ratios, ' +
+          'unhedged base value at the live rate, 1-day VaR, cost versus budget',
+        response: { 200: exposureReportSchema, ...errors },
       },
     },
     async (request) => {
       const viewer = requireViewer(request);
-      return { exposures: await computeExposures(request.em, viewer.organisationId, await latestRates()) };
+      // The inputs' version first, then the database: the report includes at least every change noted by
+      // then. From the primary, so a replica's lag cannot make it claim a change it has not seen.
+      const inputsVersion = await readExposureInputsVersion(redis, redisPrefix);
+      readFromPrimary(request.em);
+      const report = await readExposure(request.em, viewer.organisationId);
+      if (!report) throw notFound('This workspace does not exist.');
+      return { ...report, inputsVersion };
     },
   );
 
@@ -193,7 +172,7 @@ export const fxTradesRoutes: FastifyPluginAsyncZod<{ redis: Redis; redisPrefix: 
       config: { access: 'approved' },
       schema: {
         tags: ['fx'],
-        summary: "One currency's exposure with its payables and hedges",
+        summary: "One currency's exposure with its open payables and the forwards hedging them",
         params: fxExposureParamsSchema,
         response: { 200: fxExposureDetailSchema, ...errors },
       },
@@ -201,25 +180,57 @@ export const fxTradesRoutes: FastifyPluginAsyncZod<{ redis: Redis; redisPrefix: 
     async (request) => {
       const viewer = requireViewer(request);
       const currency = assertForeignCurrency(request.params.currency);
-      const rates = await latestRates();
-      const [exposure] = await computeExposures(request.em, viewer.organisationId, rates, currency);
-      const payables = await request.em.find(Payment, openPayablesWhere(viewer.organisationId, currency), {
-        populate: ['supplier'],
-        orderBy: { date: 'asc', id: 'asc' },
-      });
-      const hedges = await request.em.find(FxTrade, hedgesWhere(viewer.organisationId, currency), {
-        populate: ['createdBy'],
-        orderBy: { valueDate: 'asc', id: 'asc' },
-      });
-      return {
-        exposure: exposure!,
-        payables: payables.map((payment) => ({
+      const organisationId = viewer.organisationId;
+      const report = await readExposure(request.em, organisationId);
+      if (!report) throw notFound('This workspace does not exist.');
+      const today = isoDay(new Date());
+      const day = (date: Date) => date.toISOString().slice(0, 10);
+      const [bills, payments, hedges] = await Promise.all([
+        request.em.find(
+          Bill,
+          { organisation: organisationId, currency, status: { $in: [...OPEN_BILL_STATUSES] } },
+          { populate: ['supplier'], orderBy: { dueDate: 'asc', id: 'asc' } },
+        ),
+        request.em.find(
+          Payment,
+          { organisation: organisationId, currency, type: 'payment', status: 'pending' },
+          { populate: ['supplier'], orderBy: { date: 'asc', id: 'asc' } },
+        ),
+        request.em.find(
+          FxTrade,
+          { organisation: organisationId, currency, kind: 'forward', side: 'buy', status: 'booked' },
+          { populate: ['createdBy'], orderBy: { valueDate: 'asc', id: 'asc' } },
+        ),
+      ]);
+      const payables = [
+        ...bills
+          .map((bill) => ({ bill, open: bill.amountMinor - bill.paidMinor - bill.scheduledMinor }))
+          .filter(({ open }) => open > 0)
+          .map(({ bill, open }) => ({
+            kind: 'bill' as const,
+            id: bill.id,
+            reference: bill.reference,
+            supplierName: bill.supplier.getEntity().name,
+            amountMinor: open,
+            dueDate: day(bill.dueDate),
+            bucket: bucketOf(today, day(bill.dueDate)),
+            status: bill.status,
+          })),
+        ...payments.map((payment) => ({
+          kind: 'payment' as const,
           id: payment.id,
+          reference: payment.reference ?? null,
           supplierName: payment.supplier.getEntity().name,
           amountMinor: payment.amountMinor,
-          date: payment.date.toISOString(),
+          dueDate: day(payment.date),
+          bucket: bucketOf(today, day(payment.date)),
           status: payment.status,
         })),
+      ].sort((a, b) => a.dueDate.localeCompare(b.dueDate) || a.id.localeCompare(b.id));
+      return {
+        exposure: report.currencies.find((row) => row.currency === currency) ?? null,
+        baseCurrency: report.baseCurrency,
+        payables,
         hedges: hedges.map(toFxTradeItem),
       };
     },
@@ -234,24 +245,60 @@ export const fxTradesRoutes: FastifyPluginAsyncZod<{ redis: Redis; redisPrefix: 
         summary: 'Set the share of this currency the organisation wants hedged',
         params: fxExposureParamsSchema,
         body: hedgeTargetBodySchema,
-        response: { 200: exposureResponseSchema, ...errors },
+        response: { 200: exposureReportSchema, ...errors },
       },
     },
     async (request) => {
       const viewer = requireViewer(request);
-      const { currency } = request.params;
-      const rates = await latestRates();
-      await request.em.fork().transactional(async (tx) => {
-        // Today's figures, which a currency's first exposure row is stored with.
-        const [figures] = await computeExposures(tx, viewer.organisationId, rates, currency);
-        return setHedgeTarget(tx, actorOf(viewer), {
-          currency,
+      await request.em.fork().transactional((tx) =>
+        setHedgeTarget(tx, actorOf(viewer), {
+          currency: request.params.currency,
           targetHedgePercent: request.body.targetHedgePercent,
-          figures: figures!,
-        });
-      });
-      const [exposure] = await computeExposures(request.em, viewer.organisationId, rates, currency);
-      return { exposure: exposure! };
+        }),
+      );
+      return (await readExposure(request.em.fork(), viewer.organisationId))!;
+    },
+  );
+
+  app.get(
+    '/api/fx/settings',
+    {
+      config: { access: 'approved' },
+      schema: {
+        tags: ['fx'],
+        summary: "The organisation's FX settings: the margin guard's default tolerance",
+        response: { 200: fxSettingsSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const viewer = requireViewer(request);
+      return {
+        marginTolerancePercent: await readMarginTolerance(request.em, viewer.organisationId),
+        canEdit: canEditMarginTolerance(actorOf(viewer)),
+      };
+    },
+  );
+
+  app.put(
+    '/api/fx/settings',
+    {
+      // An organisation setting: changed by a Team Manager, never by an API key (keys never administer).
+      config: { access: 'approved', apiKeyArea: null },
+      schema: {
+        tags: ['fx'],
+        summary:
+          "Change the margin guard's default tolerance (Team Management): the organisation's bills are judged against it at once",
+        body: fxSettingsBodySchema,
+        response: { 200: fxSettingsSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const viewer = requireViewer(request);
+      const actor = actorOf(viewer);
+      const { marginTolerancePercent } = await request.em
+        .fork()
+        .transactional((tx) => setMarginTolerance(tx, actor, request.body.marginTolerancePercent));
+      return { marginTolerancePercent, canEdit: canEditMarginTolerance(actor) };
     },
   );
 };

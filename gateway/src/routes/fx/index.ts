@@ -1,7 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { RateAlert } from '@tradehub/db';
-import { toRateAlertItem } from '@tradehub/db/domain';
-import type { Redis } from 'ioredis';
+import {
+  createRateAlert,
+  deleteRateAlert,
+  listRateAlerts,
+  rearmRateAlert,
+  toRateAlertItem,
+} from '@tradehub/db/domain';
+import type { RedisClient } from '@tradehub/db/queues';
 import { z } from 'zod';
 import {
   apiErrorSchema,
@@ -13,15 +18,14 @@ import {
   rateAlertResponseSchema,
   rateAlertsResponseSchema,
 } from '@tradehub/contract';
-import { badRequest, notFound } from '../../errors/app-error.js';
+import { notFound } from '../../errors/app-error.js';
 import { requireViewer } from '../../plugins/auth.js';
 import { loadFxHistory } from './fx-history.js';
 import { readLatestSnapshot } from './latest-snapshot.js';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
-const MAX_ALERTS_PER_USER = 50;
 
-export const fxRoutes: FastifyPluginAsyncZod<{ redis: Redis; redisPrefix: string }> = async (
+export const fxRoutes: FastifyPluginAsyncZod<{ redis: RedisClient; redisPrefix: string }> = async (
   app,
   { redis, redisPrefix },
 ) => {
@@ -67,12 +71,7 @@ export const fxRoutes: FastifyPluginAsyncZod<{ redis: Redis; redisPrefix: string
       },
     },
     async (request) => {
-      const { userId } = requireViewer(request);
-      const alerts = await request.em.find(
-        RateAlert,
-        { createdBy: userId },
-        { orderBy: { createdAt: 'desc' } },
-      );
+      const alerts = await listRateAlerts(request.em, requireViewer(request));
       return { alerts: alerts.map(toRateAlertItem) };
     },
   );
@@ -83,42 +82,25 @@ export const fxRoutes: FastifyPluginAsyncZod<{ redis: Redis; redisPrefix: string
       config: { access: 'member' },
       schema: {
         tags: ['fx'],
-        summary: 'Set a rate alert: above or below a rate, or a percentage move within a window',
+        summary:
+          "Set a rate alert on a currency's market pair against USD (EUR/USD, USD/JPY): above or below a rate of that pair, or a percentage move within a window",
         body: createRateAlertBodySchema,
         response: { 201: rateAlertResponseSchema, ...errors },
       },
     },
     async (request, reply) => {
       const viewer = requireViewer(request);
-      const { quote, kind, threshold, windowMinutes } = request.body;
+      const { currency, kind, threshold, windowMinutes } = request.body;
       const snapshot = await readLatestSnapshot(redis, redisPrefix);
-      const referenceRate = snapshot?.rates[quote];
-      if (snapshot && referenceRate === undefined)
-        badRequestFor('quote', `USD/${quote} is not quoted by the feed.`);
-      if ((await request.em.count(RateAlert, { createdBy: viewer.userId })) >= MAX_ALERTS_PER_USER) {
-        badRequestFor('quote', `You can keep at most ${MAX_ALERTS_PER_USER} rate alerts. Delete one first.`);
-      }
-      const alert = request.em.create(RateAlert, {
-        organisation: viewer.organisationId,
-        createdBy: viewer.userId,
-        base: 'USD',
-        quote,
-        kind,
-        threshold,
-        windowMinutes: kind === 'change' ? (windowMinutes ?? null) : null,
-        referenceRate: referenceRate ?? null,
-      });
-      await request.em.flush();
+      const alert = await createRateAlert(
+        request.em,
+        viewer,
+        { currency, kind, threshold, windowMinutes: windowMinutes ?? null },
+        snapshot?.rates,
+      );
       return reply.status(201).send({ alert: toRateAlertItem(alert) });
     },
   );
-
-  async function ownAlert(request: Parameters<typeof requireViewer>[0], alertId: string) {
-    const { userId } = requireViewer(request);
-    const alert = await request.em.findOne(RateAlert, { id: alertId, createdBy: userId });
-    if (!alert) throw notFound('No rate alert with this id.');
-    return alert;
-  }
 
   app.post(
     '/api/fx/alerts/:alertId/rearm',
@@ -132,13 +114,13 @@ export const fxRoutes: FastifyPluginAsyncZod<{ redis: Redis; redisPrefix: string
       },
     },
     async (request) => {
-      const alert = await ownAlert(request, request.params.alertId);
       const snapshot = await readLatestSnapshot(redis, redisPrefix);
-      alert.status = 'armed';
-      alert.firedAt = null;
-      alert.firedRate = null;
-      alert.referenceRate = snapshot?.rates[alert.quote] ?? alert.referenceRate ?? null;
-      await request.em.flush();
+      const alert = await rearmRateAlert(
+        request.em,
+        requireViewer(request),
+        request.params.alertId,
+        snapshot?.rates,
+      );
       return { alert: toRateAlertItem(alert) };
     },
   );
@@ -155,13 +137,8 @@ export const fxRoutes: FastifyPluginAsyncZod<{ redis: Redis; redisPrefix: string
       },
     },
     async (request, reply) => {
-      const alert = await ownAlert(request, request.params.alertId);
-      await request.em.remove(alert).flush();
+      await deleteRateAlert(request.em, requireViewer(request), request.params.alertId);
       return reply.status(204).send(null);
     },
   );
 };
-
-function badRequestFor(field: string, message: string): never {
-  throw badRequest(field, `${field}: ${message}`);
-}

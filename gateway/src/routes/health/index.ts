@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { MikroORM } from '@tradehub/db';
-import type { Redis } from 'ioredis';
+import type { RedisClient } from '@tradehub/db/queues';
 import { healthSchema, readinessSchema, type Readiness } from '@tradehub/contract';
 
 const CHECK_TIMEOUT_MS = 2000;
@@ -48,7 +48,7 @@ async function check(
 }
 
 /** /health: the process answers (liveness). /ready: PostgreSQL and Redis answer too (readiness). */
-export const healthRoutes: FastifyPluginAsyncZod<{ orm: MikroORM; redis: Redis }> = async (
+export const healthRoutes: FastifyPluginAsyncZod<{ orm: MikroORM; redis: RedisClient }> = async (
   app,
   { orm, redis },
 ) => {

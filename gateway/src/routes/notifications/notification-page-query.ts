@@ -9,6 +9,9 @@ interface NotificationJson {
   type: NotificationItem['type'];
   title: string;
   message: string;
+  message_key: string | null;
+  params: Record<string, string | number> | null;
+  link: string | null;
   created_at: string;
   read_at: string | null;
 }
@@ -20,7 +23,7 @@ interface NotificationJson {
  * the page walks the (user_id, created_at desc) index. Only the recipient's own rows are ever read.
  */
 const NOTIFICATION_PAGE_SQL = `with page as (
-  select id, type, title, message, created_at, read_at
+  select id, type, title, message, message_key, params, link, created_at, read_at
     from notification
    where user_id = ?
    order by created_at desc, id desc
@@ -32,7 +35,8 @@ const NOTIFICATION_PAGE_SQL = `with page as (
 )
 select c.total, c.unread_count,
        coalesce((select json_agg(json_build_object('id', p.id, 'type', p.type, 'title', p.title,
-                                                   'message', p.message, 'created_at', p.created_at,
+                                                   'message', p.message, 'message_key', p.message_key,
+                                                   'params', p.params, 'link', p.link, 'created_at', p.created_at,
                                                    'read_at', p.read_at)
                                  order by p.created_at desc, p.id desc)
                    from page p), '[]'::json) as items
@@ -59,6 +63,9 @@ export async function loadNotificationPage(
       type: item.type,
       title: item.title,
       message: item.message,
+      messageKey: item.message_key,
+      params: item.params,
+      link: item.link,
       createdAt: new Date(item.created_at).toISOString(),
       readAt: item.read_at === null ? null : new Date(item.read_at).toISOString(),
     })),

@@ -16,7 +16,7 @@ import {
   type BatchChange,
   type PaymentActor,
 } from '@tradehub/db/domain';
-import type { Redis } from 'ioredis';
+import type { RedisClient } from '@tradehub/db/queues';
 import {
   apiErrorSchema,
   batchValidationSchema,
@@ -51,7 +51,7 @@ const errors = {
 };
 
 export interface PaymentBatchRoutesOptions {
-  redis: Redis;
+  redis: RedisClient;
   redisPrefix: string;
 }
 
@@ -98,7 +98,8 @@ export const paymentBatchRoutes: FastifyPluginAsyncZod<PaymentBatchRoutesOptions
       schema: {
         tags: ['payments'],
         summary:
-          'Check a batch file (multipart `file`: CSV or XLSX, at most 1,000 rows) row by row; nothing is created',
+          'Check a batch file (multipart `file`: CSV or XLSX, at most 1,000 rows; an optional `bill` column names ' +
+          'the bill a row pays, by id or reference) row by row; nothing is created',
         response: { 200: batchValidationSchema, ...errors },
       },
     },
@@ -119,6 +120,7 @@ export const paymentBatchRoutes: FastifyPluginAsyncZod<PaymentBatchRoutesOptions
         baseTotalMinor: assessment.baseTotalMinor,
         approvalsRequired: assessment.approvalsRequired,
         approvalReasons: assessment.approvalReasons,
+        approvalBasis: assessment.approvalBasis,
         approversMissing: assessment.approversMissing,
         duplicateOf: earlier
           ? { id: earlier.id, fileName: earlier.fileName, createdAt: earlier.createdAt.toISOString() }
@@ -222,6 +224,7 @@ export const paymentBatchRoutes: FastifyPluginAsyncZod<PaymentBatchRoutesOptions
           method: 'ACH',
           reference: 'INV-1001',
           valueDate: today,
+          bill: '',
         },
         {
           supplier: names[1]!,
@@ -230,6 +233,7 @@ export const paymentBatchRoutes: FastifyPluginAsyncZod<PaymentBatchRoutesOptions
           method: 'Wire Transfer',
           reference: 'INV-1002',
           valueDate: today,
+          bill: '',
         },
       ];
       return sendCsv(
@@ -266,7 +270,7 @@ export const paymentBatchRoutes: FastifyPluginAsyncZod<PaymentBatchRoutesOptions
       schema: {
         tags: ['payments'],
         summary:
-          "A batch's rows with their outcome: row, supplier, amount, currency, status, payment id, reason",
+          "A batch's rows with their outcome: row, supplier, amount, currency, status, payment id, reason, bill",
         params: paymentBatchParamsSchema,
         response: { 200: z.any().describe('text/csv'), ...errors },
       },

@@ -6,6 +6,7 @@ import {
   connectPaymentMethod,
   createPaymentRequest,
   ensurePaymentMethods,
+  previewPaymentRequest,
   type PaymentActor,
 } from '@tradehub/db/domain';
 import { z } from 'zod';
@@ -15,10 +16,13 @@ import {
   entityIdSchema,
   paymentMethodItemSchema,
   paymentMethodsResponseSchema,
+  paymentRequestPreviewResponseSchema,
+  paymentRequestReferenceParamsSchema,
   paymentRequestSchema,
 } from '@tradehub/contract';
+import type { AuthRateLimits } from '../../auth/rate-limits.js';
 import type { Viewer } from '../../auth/viewer.js';
-import { parseAmount } from '../../payments/quote.js';
+import { parseAmountOrRefuse as parseAmount } from '@tradehub/db/domain';
 import { requireViewer } from '../../plugins/auth.js';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
@@ -39,7 +43,10 @@ const toMethodItem = (method: PaymentMethod): z.infer<typeof paymentMethodItemSc
   connected: method.connected,
 });
 
-export const paymentExtrasRoutes: FastifyPluginAsyncZod<{ appUrl: string }> = async (app, { appUrl }) => {
+export const paymentExtrasRoutes: FastifyPluginAsyncZod<{
+  appUrl: string;
+  rateLimits: AuthRateLimits;
+}> = async (app, { appUrl, rateLimits }) => {
   const toRequestItem = (request: PaymentRequest): z.infer<typeof paymentRequestSchema> => ({
     id: request.id,
     reference: request.reference,
@@ -108,6 +115,26 @@ export const paymentExtrasRoutes: FastifyPluginAsyncZod<{ appUrl: string }> = as
         { orderBy: { createdAt: 'desc', id: 'desc' }, limit: REQUESTS_LIMIT },
       );
       return { requests: rows.map(toRequestItem) };
+    },
+  );
+
+  app.get(
+    '/api/payment-requests/by-reference/:reference',
+    {
+      // The share link's page: open to anyone, so no API key scope is involved.
+      config: { access: 'public', apiKeyArea: null },
+      schema: {
+        tags: ['payments'],
+        summary:
+          "A payment request as its share link shows it to the payer: the requester's business name, amount, due date, note and status (nothing of the payer)",
+        params: paymentRequestReferenceParamsSchema,
+        response: { 200: paymentRequestPreviewResponseSchema, ...errors, 429: apiErrorSchema },
+      },
+    },
+    async (request) => {
+      // Open to anyone with the link: limited per address, so references cannot be walked.
+      await rateLimits.consume('pay-link', request.ip);
+      return { request: await previewPaymentRequest(request.em, request.params.reference) };
     },
   );
 

@@ -6,16 +6,18 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { Organisation, Payment, Supplier, type EntityManager } from '@tradehub/db';
 import {
   approvePayment,
-  assertNoOpenScreeningHit,
+  assertPayable,
+  assertPayeeScreened,
+  parseAmountOrRefuse,
+  quotePayment,
   createPayment,
   loadPolicyTeam,
   readPolicies,
   rejectPayment,
-  rescreenStaleSuppliers,
   type PaymentActor,
   type PaymentChange,
 } from '@tradehub/db/domain';
-import type { Redis } from 'ioredis';
+import type { RedisClient } from '@tradehub/db/queues';
 import {
   apiErrorSchema,
   createPaymentBodySchema,
@@ -34,11 +36,11 @@ import { notFound } from '../../errors/app-error.js';
 import { PAYMENT_POPULATE, toPaymentItem, type LoadedPayment } from '../../payments/payment-dto.js';
 import { loadPaymentsPage, paymentExportRows } from '../../payments/payment-list-query.js';
 import { PAYMENT_CSV_COLUMNS } from '../../payments/payment-csv.js';
-import { assertPayable, quotePayment } from '../../payments/quote.js';
 import { requireViewer } from '../../plugins/auth.js';
 import { readLatestSnapshot } from '../fx/latest-snapshot.js';
 import { paymentBatchRoutes } from './batches.js';
 import { paymentExtrasRoutes } from './extras.js';
+import type { AuthRateLimits } from '../../auth/rate-limits.js';
 
 const errors = {
   400: apiErrorSchema,
@@ -49,9 +51,11 @@ const errors = {
 };
 
 export interface PaymentsRoutesOptions {
-  redis: Redis;
+  redis: RedisClient;
   redisPrefix: string;
   appUrl: string;
+  /** The public routes' limits per address (the share page's `pay-link`). */
+  rateLimits: AuthRateLimits;
 }
 
 /** The viewer as the payments commands' actor. */
@@ -84,7 +88,7 @@ async function loadPayment(em: EntityManager, viewer: Viewer, paymentId: string)
 
 export const paymentsRoutes: FastifyPluginAsyncZod<PaymentsRoutesOptions> = async (
   app,
-  { redis, redisPrefix, appUrl },
+  { redis, redisPrefix, appUrl, rateLimits },
 ) => {
   app.post(
     '/api/payments/quote',
@@ -101,8 +105,8 @@ export const paymentsRoutes: FastifyPluginAsyncZod<PaymentsRoutesOptions> = asyn
       const viewer = requireViewer(request);
       const supplier = await findOwnSupplier(request.em, viewer.organisationId, request.body.supplierId);
       assertPayable(supplier);
-      await rescreenStaleSuppliers(request.em, [supplier]);
-      await assertNoOpenScreeningHit(request.em, supplier.id);
+      // Payee screening: an open hit, or a screening not landed (queued now when due), answers 409.
+      await assertPayeeScreened(request.em, supplier);
       const organisation = await request.em.findOneOrFail(Organisation, viewer.organisationId);
       return quotePayment(request.em, {
         organisation,
@@ -146,9 +150,9 @@ export const paymentsRoutes: FastifyPluginAsyncZod<PaymentsRoutesOptions> = asyn
 
       const supplier = await findOwnSupplier(request.em, viewer.organisationId, body.supplierId);
       assertPayable(supplier);
-      // Payee screening at payment time: screened again when the lists changed since its last screening.
-      await rescreenStaleSuppliers(request.em, [supplier]);
-      await assertNoOpenScreeningHit(request.em, supplier.id);
+      // Payee screening at payment time: screened again (in the workers) when it never was or the lists
+      // changed since its last screening; 409 until the result lands, or while a match is open.
+      await assertPayeeScreened(request.em, supplier);
       const organisation = await request.em.findOneOrFail(Organisation, viewer.organisationId);
       const quote = await quotePayment(request.em, {
         organisation,
@@ -158,6 +162,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<PaymentsRoutesOptions> = asyn
         currency: body.currency,
         method: body.method,
         snapshot: await readLatestSnapshot(redis, redisPrefix),
+        withRecentPayments: false,
       });
 
       let created: PaymentChange;
@@ -171,6 +176,10 @@ export const paymentsRoutes: FastifyPluginAsyncZod<PaymentsRoutesOptions> = asyn
             reference: body.reference || null,
             valueDate: body.valueDate,
             idempotencyKey,
+            bills: (body.bills ?? []).map((bill) => ({
+              billId: bill.billId,
+              amountMinor: parseAmountOrRefuse(bill.amount, body.currency),
+            })),
           }),
         );
       } catch (error) {
@@ -320,6 +329,6 @@ export const paymentsRoutes: FastifyPluginAsyncZod<PaymentsRoutesOptions> = asyn
       ),
   );
 
-  await app.register(paymentExtrasRoutes, { appUrl });
+  await app.register(paymentExtrasRoutes, { appUrl, rateLimits });
   await app.register(paymentBatchRoutes, { redis, redisPrefix });
 };

@@ -4,7 +4,7 @@ import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
-import { enqueueJob, LockMode, Report, type EntityManager } from '@tradehub/db';
+import { enqueueJob, LockMode, Report, UserProfile, type EntityManager } from '@tradehub/db';
 import {
   REPORT_CONTENT_TYPES,
   reportDownloadName,
@@ -83,11 +83,15 @@ export const reportsRoutes: FastifyPluginAsyncZod<ReportsRoutesOptions> = async 
     async (request, reply) => {
       const viewer = requireViewer(request);
       requirePermission(viewer, FINANCIAL_REPORTS, EXPORT_PERMISSION_MESSAGE);
+      // Written in the language the reader has the app in, else the one their settings name.
+      const language =
+        request.body.language ??
+        (await request.em.findOneOrFail(UserProfile, { id: viewer.userId })).language;
       const report = request.em.create(Report, {
         organisation: viewer.organisationId,
         createdBy: viewer.userId,
         kind: 'risk',
-        parameters: { range: request.body.range },
+        parameters: { range: request.body.range, language },
       });
       enqueueBuild(request.em, report);
       await request.em.flush();

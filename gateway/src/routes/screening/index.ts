@@ -3,7 +3,7 @@ import { ScreeningHit, Supplier, type EntityManager } from '@tradehub/db';
 import {
   byScoreThenName,
   dismissScreeningHit,
-  screenSupplier,
+  requestSupplierScreening,
   toScreeningHitItem,
 } from '@tradehub/db/domain';
 import { z } from 'zod';
@@ -21,7 +21,7 @@ import { supplierActorOf } from '../../suppliers/supplier-review.js';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
 const hitsResponseSchema = z.object({ hits: z.array(screeningHitSchema) });
-const screenResponseSchema = hitsResponseSchema.extend({ screeningStatus: screeningStatusSchema });
+const screenResponseSchema = z.object({ screeningStatus: screeningStatusSchema });
 const hitResponseSchema = z.object({ hit: screeningHitSchema });
 
 /** Another organisation's supplier is answered exactly like a missing one. */
@@ -38,17 +38,20 @@ export const screeningRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'signed-in' },
       schema: {
         tags: ['suppliers'],
-        summary: 'Screen the supplier and its key people against the sanctions lists now',
+        summary:
+          'Screen the supplier and its key people against the sanctions lists again: 202, queued for the workers (screeningStatus pending until the result is pushed with supplier:changed)',
         params: supplierParamsSchema,
-        response: { 200: screenResponseSchema, ...errors },
+        response: { 202: screenResponseSchema, ...errors, 429: apiErrorSchema },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const viewer = requireViewer(request);
-      const supplier = await ownSupplier(request.em, viewer.organisationId, request.params.supplierId);
-      const result = await screenSupplier(request.em.fork(), supplier.id);
-      if (result.status === 'skipped') throw notFound('No supplier with this id.');
-      return { hits: result.hits, screeningStatus: result.screeningStatus };
+      const { supplier } = await request.em
+        .fork()
+        .transactional((tx) =>
+          requestSupplierScreening(tx, supplierActorOf(viewer), request.params.supplierId),
+        );
+      return reply.status(202).send({ screeningStatus: supplier.screeningStatus });
     },
   );
 

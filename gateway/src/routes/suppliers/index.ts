@@ -4,7 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { Supplier, type EntityManager, type FilterQuery } from '@tradehub/db';
 import {
   createSupplier,
-  loadScreeningEntries,
+  queueStaleScreenings,
   rejectSupplier,
   verifySupplier,
   type SupplierActor,
@@ -22,7 +22,7 @@ import {
 import { requireViewer } from '../../plugins/auth.js';
 import { checkSupplierFacts } from '../../suppliers/bank-details.js';
 import { toSupplierListItem } from '../../suppliers/supplier-dto.js';
-import { loadSupplierDetail } from '../../suppliers/supplier-queries.js';
+import { findOwnSupplier, loadSupplierDetail } from '../../suppliers/supplier-queries.js';
 import { supplierActorOf } from '../../suppliers/supplier-review.js';
 import { supplierDocumentRoutes } from './documents.js';
 
@@ -88,27 +88,27 @@ export const suppliersRoutes: FastifyPluginAsyncZod<SuppliersRoutesOptions> = as
       config: { access: 'signed-in' },
       schema: {
         tags: ['suppliers'],
-        summary: "'Add New': a pending supplier, with its country and bank details checked",
+        summary:
+          "'Add New': a pending supplier, with its country and bank details checked; its sanctions screening is queued (screeningStatus pending until the workers' result is pushed)",
         body: createSupplierBodySchema,
-        response: { 201: supplierResponseSchema, ...errors },
+        response: { 201: supplierResponseSchema, ...errors, 429: apiErrorSchema },
       },
     },
     async (request, reply) => {
       const viewer = requireViewer(request);
       const { name, countryCode, category, address, registrationNumber, contactEmail } = request.body;
       const facts = checkSupplierFacts(request.body);
-      // Read before the transaction: the entries' load must not wait on a second connection inside it.
-      const entries = await loadScreeningEntries(request.em);
-      const { supplier } = await request.em
-        .fork()
-        .transactional((tx) =>
-          createSupplier(
-            tx,
-            supplierActorOf(viewer),
-            { name, countryCode, category, address, registrationNumber, contactEmail, ...facts },
-            { entries },
-          ),
-        );
+      const { supplier } = await request.em.fork().transactional((tx) =>
+        createSupplier(tx, supplierActorOf(viewer), {
+          name,
+          countryCode,
+          category,
+          address,
+          registrationNumber,
+          contactEmail,
+          ...facts,
+        }),
+      );
       return reply
         .status(201)
         .send({ supplier: await loadSupplierDetail(request.em.fork(), viewer, supplier.id) });
@@ -147,12 +147,22 @@ export const suppliersRoutes: FastifyPluginAsyncZod<SuppliersRoutesOptions> = as
       config: { access: 'approved' },
       schema: {
         tags: ['suppliers'],
-        summary: 'Verify a pending supplier (needs Supplier Management or Risk Assessment; not its creator)',
+        summary:
+          'Verify a pending supplier (needs Supplier Management or Risk Assessment; not its creator; once screened)',
         params: supplierParamsSchema,
         response: { 200: supplierResponseSchema, ...errors },
       },
     },
-    async (request) => review(request, (tx, actor) => verifySupplier(tx, actor, request.params.supplierId)),
+    async (request) => {
+      const viewer = requireViewer(request);
+      // Verified on a current screening: one never run, or older than the lists, is queued first (409 until
+      // its result lands: the domain's verifySupplier refuses a supplier whose screening is pending).
+      // (Read in a fork: the review below must read the row as the queueing left it.)
+      const em = request.em.fork();
+      const supplier = await findOwnSupplier(em, viewer.organisationId, request.params.supplierId);
+      await queueStaleScreenings(em, [supplier]);
+      return review(request, (tx, actor) => verifySupplier(tx, actor, supplier.id));
+    },
   );
 
   app.post(

@@ -3,7 +3,7 @@
 // the domain's team commands (db/src/domain/team); these routes declare access and schemas, call one
 // command per write, and revoke on every gateway what a change took away.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { Membership, TeamInvite, type Loaded } from '@tradehub/db';
+import { Membership, Organisation, TeamInvite, type Loaded } from '@tradehub/db';
 import {
   acceptInvite,
   effectiveInviteStatus,
@@ -12,6 +12,7 @@ import {
   inviteTeamMember,
   removeTeamMember,
   revokeInvite,
+  transferOwnership,
   updateTeamMember,
   type TeamActor,
 } from '@tradehub/db/domain';
@@ -28,10 +29,14 @@ import {
   teamInviteSchema,
   teamMemberSchema,
   teamResponseSchema,
+  transferOwnershipBodySchema,
   updateMemberBodySchema,
   type TeamInviteItem,
   type TeamMember,
 } from '@tradehub/contract';
+import { readSessionToken } from '../../auth/session-cookie.js';
+import type { SessionStore } from '../../auth/session-store.js';
+import type { InviteRateLimits } from '../../auth/rate-limits.js';
 import { notFound } from '../../errors/app-error.js';
 import { requireViewer } from '../../plugins/auth.js';
 import { policiesRoutes } from './policies.js';
@@ -46,7 +51,11 @@ const errors = {
   503: apiErrorSchema,
 };
 
-function toMember(membership: Loaded<Membership, 'user'>, viewer: Viewer): TeamMember {
+function toMember(
+  membership: Loaded<Membership, 'user'>,
+  viewer: Viewer,
+  ownerId: string | null,
+): TeamMember {
   const user = membership.user.$;
   return {
     id: membership.id,
@@ -59,6 +68,7 @@ function toMember(membership: Loaded<Membership, 'user'>, viewer: Viewer): TeamM
     avatarUrl: user.avatarUrl ?? null,
     permissions: [...membership.permissions],
     isYou: user.id === viewer.userId,
+    isOwner: user.id === ownerId,
   };
 }
 
@@ -82,7 +92,22 @@ const teamActorOf = (viewer: Viewer): TeamActor => ({
   permissions: viewer.profile.permissions,
 });
 
-export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
+/** Who owns the viewer's organisation (for the members' Owner badge). */
+const ownerOf = async (em: Parameters<typeof loadViewer>[0], organisationId: string) =>
+  (await em.findOne(Organisation, { id: organisationId }, { fields: ['owner'] }))?.owner?.id ?? null;
+
+export interface TeamRoutesOptions {
+  sessions: SessionStore;
+  /** SESSION_SECRET: an invitation link's token is derived from it (db domain auth/link-tokens.ts). */
+  sessionSecret: string;
+  /** Invitations per organisation and per person inviting (INVITE_RATE_LIMITS). */
+  inviteLimits: InviteRateLimits;
+}
+
+export const teamRoutes: FastifyPluginAsyncZod<TeamRoutesOptions> = async (
+  app,
+  { sessions, sessionSecret, inviteLimits },
+) => {
   await app.register(policiesRoutes);
 
   app.get(
@@ -107,8 +132,9 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
         { organisation: viewer.organisationId, status: 'pending' },
         { orderBy: { createdAt: 'desc', id: 'desc' } },
       );
+      const ownerId = await ownerOf(request.em, viewer.organisationId);
       return {
-        members: members.map((member) => toMember(member, viewer)),
+        members: members.map((member) => toMember(member, viewer, ownerId)),
         invites: invites.map(toInvite),
       };
     },
@@ -120,16 +146,19 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'approved' },
       schema: {
         tags: ['team'],
-        summary: 'Add Team Member: e-mails an invitation link valid for 7 days (Team Management)',
+        summary:
+          'Add Team Member: e-mails an invitation link valid for 7 days (Team Management); limited per organisation and per person (429)',
         body: createInviteBodySchema,
-        response: { 201: z.object({ invite: teamInviteSchema }), ...errors },
+        response: { 201: z.object({ invite: teamInviteSchema }), ...errors, 429: apiErrorSchema },
       },
     },
     async (request, reply) => {
       const actor = teamActorOf(requireViewer(request));
-      const { invite } = await request.em
-        .fork()
-        .transactional((tx) => inviteTeamMember(tx, actor, request.body));
+      const { invite } = await inviteLimits.consume(actor.organisationId, actor.userId, () =>
+        request.em
+          .fork()
+          .transactional((tx) => inviteTeamMember(tx, actor, request.body, { linkSecret: sessionSecret })),
+      );
       return reply.status(201).send({ invite: toInvite(invite) });
     },
   );
@@ -193,9 +222,15 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const viewer = requireViewer(request);
       const userId = viewer.userId;
-      await request.em.fork().transactional((tx) => acceptInvite(tx, userId, request.body.token));
+      const { membership } = await request.em
+        .fork()
+        .transactional((tx) => acceptInvite(tx, userId, request.body.token));
+      // The person works in the team they joined, in this session too.
+      const organisationId = membership.organisation.id;
+      const token = readSessionToken(request);
+      if (token) await sessions.setOrganisation(token, organisationId);
       app.revocation.forgetViewer(userId);
-      const fresh = await loadViewer(request.em.fork(), userId);
+      const fresh = await loadViewer(request.em.fork(), userId, organisationId);
       if (!fresh) throw notFound('Profile not found');
       return { profile: fresh.profile };
     },
@@ -224,10 +259,9 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
       // New rights take effect at once on every gateway; their sockets reconnect with them.
       if (permissionsChanged) app.revocation.kickSockets(userId);
       else app.revocation.forgetViewer(userId);
-      const member = await request.em
-        .fork()
-        .findOneOrFail(Membership, { id: changed.id }, { populate: ['user'] });
-      return { member: toMember(member, viewer) };
+      const em = request.em.fork();
+      const member = await em.findOneOrFail(Membership, { id: changed.id }, { populate: ['user'] });
+      return { member: toMember(member, viewer, await ownerOf(em, viewer.organisationId)) };
     },
   );
 
@@ -250,6 +284,36 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
       // Out of the organisation's room at once, on every gateway; every instance forgets the seat.
       app.revocation.kickSockets(userId, { leaveOrganisation: viewer.organisationId });
       return reply.status(204).send(null);
+    },
+  );
+
+  app.post(
+    '/api/team/ownership',
+    {
+      config: { access: 'approved' },
+      schema: {
+        tags: ['team'],
+        summary: 'The Owner hands the organisation to another member (the only way ownership moves)',
+        body: transferOwnershipBodySchema,
+        response: { 200: teamResponseSchema.pick({ members: true }), ...errors },
+      },
+    },
+    async (request) => {
+      const viewer = requireViewer(request);
+      const { member, formerOwner } = await request.em
+        .fork()
+        .transactional((tx) => transferOwnership(tx, teamActorOf(viewer), request.body.memberId));
+      // Both seats changed (the new Owner may have gained Team Management): every gateway forgets them.
+      app.revocation.kickSockets(member.user.id);
+      app.revocation.forgetViewer(formerOwner.user.id);
+      const em = request.em.fork();
+      const members = await em.find(
+        Membership,
+        { organisation: viewer.organisationId },
+        { populate: ['user'], orderBy: { createdAt: 'asc', id: 'asc' } },
+      );
+      const ownerId = await ownerOf(em, viewer.organisationId);
+      return { members: members.map((seat) => toMember(seat, viewer, ownerId)) };
     },
   );
 };

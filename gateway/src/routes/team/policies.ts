@@ -1,27 +1,76 @@
 // Team → Policies: the organisation's supplier-verification and payment-approval rules. Every approved
 // member reads them (they explain why a payment waits); members with Team Management change them, through
-// the domain's updatePolicies, which audits each change with before and after.
+// the domain's updatePolicies: a change that weakens a control waits for a second Team Manager, who approves
+// or rejects it here (its proposer may cancel it). Each step is audited and announced by the domain.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { EntityManager } from '@tradehub/db';
+import { PolicyChange, type EntityManager } from '@tradehub/db';
 import {
+  approvePolicyChange,
+  cancelPolicyChange,
   loadOrganisationPolicies,
+  POLICY_CHANGE_STALE,
+  readPolicies,
+  rejectPolicyChange,
   supplierVerificationMode,
   TEAM_MANAGEMENT,
   updatePolicies,
+  type PoliciesChange,
+  type TeamActor,
 } from '@tradehub/db/domain';
 import {
   apiErrorSchema,
   policiesResponseSchema,
+  policyChangeParamsSchema,
+  rejectPolicyChangeBodySchema,
   updatePoliciesBodySchema,
+  updatePoliciesResponseSchema,
+  type PendingPolicyChange,
   type PoliciesResponse,
 } from '@tradehub/contract';
 import type { Viewer } from '../../auth/viewer.js';
+import { AppError } from '../../errors/app-error.js';
 import { requireViewer } from '../../plugins/auth.js';
 
-const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 409: apiErrorSchema };
+const errors = {
+  400: apiErrorSchema,
+  401: apiErrorSchema,
+  403: apiErrorSchema,
+  404: apiErrorSchema,
+  409: apiErrorSchema,
+};
+
+const actorOf = (viewer: Viewer): TeamActor => ({
+  userId: viewer.userId,
+  organisationId: viewer.organisationId,
+  displayName: viewer.displayName,
+  permissions: viewer.profile.permissions,
+});
+
+async function pendingChangeFor(em: EntityManager, viewer: Viewer): Promise<PendingPolicyChange | null> {
+  const change = await em.findOne(
+    PolicyChange,
+    { organisation: viewer.organisationId, status: 'pending' },
+    { populate: ['proposedBy'] },
+  );
+  if (!change) return null;
+  const manager = viewer.profile.permissions.includes(TEAM_MANAGEMENT);
+  const proposer = change.proposedBy.$;
+  const own = proposer.id === viewer.userId;
+  return {
+    id: change.id,
+    proposedBy: { id: proposer.id, name: proposer.fullName ?? proposer.businessName },
+    proposedAt: change.createdAt.toISOString(),
+    policies: readPolicies({ policies: change.proposedPolicies }),
+    basePolicies: readPolicies({ policies: change.basePolicies }),
+    weakens: change.weakens,
+    canApprove: manager && !own,
+    canCancel: manager && own,
+  };
+}
 
 async function policiesFor(em: EntityManager, viewer: Viewer): Promise<PoliciesResponse> {
   const { organisation, policies, team } = await loadOrganisationPolicies(em, viewer.organisationId);
+  const canEdit = viewer.profile.permissions.includes(TEAM_MANAGEMENT);
   return {
     policies,
     baseCurrency: organisation.baseCurrency,
@@ -30,18 +79,31 @@ async function policiesFor(em: EntityManager, viewer: Viewer): Promise<PoliciesR
       verifiers: team.verifiers.length,
       approvers: team.approvers.length,
     },
-    canEdit: viewer.profile.permissions.includes(TEAM_MANAGEMENT),
+    canEdit,
+    pendingChange: await pendingChangeFor(em, viewer),
+    weakeningNeedsApproval: team.managers.some((id) => id !== viewer.userId),
   };
 }
 
 export const policiesRoutes: FastifyPluginAsyncZod = async (app) => {
+  /** Runs a policies command in a transaction and answers with the policies as they are now. */
+  async function run(
+    viewer: Viewer,
+    em: EntityManager,
+    command: (tx: EntityManager, actor: TeamActor) => Promise<PoliciesChange>,
+  ) {
+    const result = await em.fork().transactional((tx) => command(tx, actorOf(viewer)));
+    return { result, answer: await policiesFor(em.fork(), viewer) };
+  }
+
   app.get(
     '/api/team/policies',
     {
       config: { access: 'approved' },
       schema: {
         tags: ['team'],
-        summary: "The organisation's policies and what they mean for its team today",
+        summary:
+          "The organisation's policies, what they mean for its team today, and the change waiting for a second Team Manager",
         response: { 200: policiesResponseSchema, ...errors },
       },
     },
@@ -54,26 +116,86 @@ export const policiesRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'approved' },
       schema: {
         tags: ['team'],
-        summary: "Change the organisation's policies (Team Management); audited with before and after",
+        summary:
+          "Change the organisation's policies (Team Management): 200 when applied, 202 when it weakens a control and waits for a second Team Manager",
         body: updatePoliciesBodySchema,
+        response: { 200: updatePoliciesResponseSchema, 202: updatePoliciesResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { result, answer } = await run(requireViewer(request), request.em, (tx, actor) =>
+        updatePolicies(tx, actor, request.body),
+      );
+      const outcome =
+        result.outcome === 'proposed' ? 'proposed' : result.outcome === 'unchanged' ? 'unchanged' : 'applied';
+      return reply.status(outcome === 'proposed' ? 202 : 200).send({ ...answer, outcome });
+    },
+  );
+
+  app.post(
+    '/api/team/policies/changes/:changeId/approve',
+    {
+      config: { access: 'approved' },
+      schema: {
+        tags: ['team'],
+        summary:
+          'Approve a pending policy change (Team Management, not its proposer); 409 when the policies changed since it was proposed',
+        params: policyChangeParamsSchema,
         response: { 200: policiesResponseSchema, ...errors },
       },
     },
     async (request) => {
-      const viewer = requireViewer(request);
-      await request.em.fork().transactional((tx) =>
-        updatePolicies(
-          tx,
-          {
-            userId: viewer.userId,
-            organisationId: viewer.organisationId,
-            displayName: viewer.displayName,
-            permissions: viewer.profile.permissions,
-          },
-          request.body,
-        ),
+      const { result, answer } = await run(requireViewer(request), request.em, (tx, actor) =>
+        approvePolicyChange(tx, actor, request.params.changeId),
       );
-      return policiesFor(request.em.fork(), viewer);
+      // The change went stale (and is recorded as such): nothing was applied.
+      if (result.outcome === 'stale')
+        throw new AppError(
+          409,
+          POLICY_CHANGE_STALE,
+          'The policies changed after this change was proposed, so it can no longer be approved. Its proposer may propose it again.',
+        );
+      return answer;
+    },
+  );
+
+  app.post(
+    '/api/team/policies/changes/:changeId/reject',
+    {
+      config: { access: 'approved' },
+      schema: {
+        tags: ['team'],
+        summary:
+          'Reject a pending policy change, with an optional reason (Team Management, not its proposer)',
+        params: policyChangeParamsSchema,
+        body: rejectPolicyChangeBodySchema,
+        response: { 200: policiesResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { answer } = await run(requireViewer(request), request.em, (tx, actor) =>
+        rejectPolicyChange(tx, actor, request.params.changeId, request.body.reason || null),
+      );
+      return answer;
+    },
+  );
+
+  app.post(
+    '/api/team/policies/changes/:changeId/cancel',
+    {
+      config: { access: 'approved' },
+      schema: {
+        tags: ['team'],
+        summary: 'Cancel a pending policy change (its proposer)',
+        params: policyChangeParamsSchema,
+        response: { 200: policiesResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { answer } = await run(requireViewer(request), request.em, (tx, actor) =>
+        cancelPolicyChange(tx, actor, request.params.changeId),
+      );
+      return answer;
     },
   );
 };

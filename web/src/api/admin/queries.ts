@@ -1,4 +1,4 @@
-// The administrator's page in the client cache, under the `admin` root: the accounts awaiting review or
+// The administrator's page in the client cache, under the `admin` root: the businesses awaiting review or
 // refused, every organisation with its AI plan, and the decisions taken on them.
 import {
   queryOptions,
@@ -12,23 +12,23 @@ import type { ApiData, ApiQuery } from '../apiTypes';
 import { http, unwrap } from '../http';
 import { queryRoots } from '../queryRoots';
 
-export type ReviewStatus = NonNullable<ApiQuery<'/api/admin/accounts', 'get'>['status']>;
-export type ReviewAccountsData = ApiData<'/api/admin/accounts', 'get'>;
+export type ReviewStatus = NonNullable<ApiQuery<'/api/admin/reviews', 'get'>['status']>;
+export type ReviewOrganisationsData = ApiData<'/api/admin/reviews', 'get'>;
 export type OrganisationsData = ApiData<'/api/admin/organisations', 'get'>;
 export type OrganisationItem = OrganisationsData['organisations'][number];
 
 export const adminKeys = {
   all: [queryRoots.admin] as const,
-  accounts: () => [queryRoots.admin, 'accounts'] as const,
-  accountsWith: (status: ReviewStatus) => [queryRoots.admin, 'accounts', status] as const,
+  reviews: () => [queryRoots.admin, 'reviews'] as const,
+  reviewsWith: (status: ReviewStatus) => [queryRoots.admin, 'reviews', status] as const,
   organisations: () => [queryRoots.admin, 'organisations'] as const,
 };
 
-export const reviewAccountsQuery = (status: ReviewStatus) =>
+export const reviewsQuery = (status: ReviewStatus) =>
   queryOptions({
-    queryKey: adminKeys.accountsWith(status),
+    queryKey: adminKeys.reviewsWith(status),
     queryFn: ({ signal }) =>
-      unwrap(http.GET('/api/admin/accounts', { params: { query: { status } }, signal })),
+      unwrap(http.GET('/api/admin/reviews', { params: { query: { status } }, signal })),
   });
 
 export const organisationsQuery = () =>
@@ -37,31 +37,33 @@ export const organisationsQuery = () =>
     queryFn: ({ signal }) => unwrap(http.GET('/api/admin/organisations', { signal })),
   });
 
-/** A decision moves an account between the lists (pending → approved or rejected): both are asked again. */
-const refreshAccounts = (client: QueryClient) => client.invalidateQueries({ queryKey: adminKeys.accounts() });
+/** A decision moves a business between the lists (pending → approved or rejected): both are asked again. */
+const refreshReviews = (client: QueryClient) => client.invalidateQueries({ queryKey: adminKeys.reviews() });
 
-export function useApproveAccount() {
+export function useApproveOrganisation() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (account: { id: string }) =>
+    mutationFn: (organisation: { id: string }) =>
       unwrap(
-        http.POST('/api/admin/accounts/{accountId}/approve', { params: { path: { accountId: account.id } } }),
+        http.POST('/api/admin/reviews/{organisationId}/approve', {
+          params: { path: { organisationId: organisation.id } },
+        }),
       ),
-    onSuccess: () => refreshAccounts(client),
+    onSuccess: () => refreshReviews(client),
   });
 }
 
-export function useRejectAccount() {
+export function useRejectOrganisation() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: ({ account, reason }: { account: { id: string }; reason: string }) =>
+    mutationFn: ({ organisation, reason }: { organisation: { id: string }; reason: string }) =>
       unwrap(
-        http.POST('/api/admin/accounts/{accountId}/reject', {
-          params: { path: { accountId: account.id } },
+        http.POST('/api/admin/reviews/{organisationId}/reject', {
+          params: { path: { organisationId: organisation.id } },
           body: { reason },
         }),
       ),
-    onSuccess: () => refreshAccounts(client),
+    onSuccess: () => refreshReviews(client),
   });
 }
 

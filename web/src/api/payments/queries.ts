@@ -22,6 +22,10 @@ export type PaymentQuoteBody = ApiBody<'/api/payments/quote', 'post'>;
 export type NewPaymentBody = ApiBody<'/api/payments', 'post'>;
 export type PaymentRequestBody = ApiBody<'/api/payment-requests', 'post'>;
 export type PaymentRequestItem = ApiData<'/api/payment-requests', 'post'>['request'];
+export type PaymentRequestPreview = ApiData<
+  '/api/payment-requests/by-reference/{reference}',
+  'get'
+>['request'];
 
 export const paymentKeys = {
   all: [queryRoots.payments] as const,
@@ -30,7 +34,29 @@ export const paymentKeys = {
   detail: (paymentId: string) => [queryRoots.payments, 'detail', paymentId] as const,
   settings: () => [queryRoots.payments, 'settings'] as const,
   methods: () => [queryRoots.payments, 'methods'] as const,
+  request: (reference: string) => [queryRoots.payments, 'request', reference] as const,
+  requests: () => [queryRoots.payments, 'requests'] as const,
 };
+
+/** The organisation's own payment requests, newest first (approved accounts). */
+export const paymentRequestsQuery = () =>
+  queryOptions({
+    queryKey: paymentKeys.requests(),
+    queryFn: ({ signal }) => unwrap(http.GET('/api/payment-requests', { signal })),
+  });
+
+/** A payment request as its share link (/pay/:reference) shows it, signed out or in. */
+export const paymentRequestPreviewQuery = (reference: string) =>
+  queryOptions({
+    queryKey: paymentKeys.request(reference),
+    queryFn: ({ signal }) =>
+      unwrap(
+        http.GET('/api/payment-requests/by-reference/{reference}', {
+          params: { path: { reference } },
+          signal,
+        }),
+      ),
+  });
 
 /**
  * A page of payments. A filter or page change keeps the previous page on screen (dimmed by the table's

@@ -3,6 +3,7 @@
 import type { Profile, SignInBody, SignUpBody } from '@tradehub/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ExternalAuth } from '../../auth/externalAuth';
+import { useAppLanguage } from '../../i18n/useAppLanguage';
 import { http, unwrap } from '../http';
 import { endSession, startSession } from './session';
 
@@ -23,10 +24,14 @@ export function useStartDemo() {
   });
 }
 
-/** Creates the account; nobody is signed in until its e-mail address is verified. */
+/**
+ * Creates the account in the language the app is in (its profile's language, and its e-mails'); nobody is
+ * signed in until its e-mail address is verified.
+ */
 export function useSignUp() {
+  const language = useAppLanguage();
   return useMutation({
-    mutationFn: (body: SignUpBody) => unwrap(http.POST('/api/auth/sign-up', { body })),
+    mutationFn: (body: SignUpBody) => unwrap(http.POST('/api/auth/sign-up', { body: { ...body, language } })),
   });
 }
 
@@ -55,6 +60,23 @@ export function useSignOutMutation(externalAuth: ExternalAuth | undefined) {
     onSettled: async () => {
       endSession(client);
       if (externalAuth) await externalAuth.signOut();
+    },
+  });
+}
+
+/**
+ * Works in another of the person's organisations (the user menu's switcher). Everything cached belongs to
+ * the organisation left, so the whole cache goes and the new profile takes its place, as at a new session;
+ * `beforeReset` runs just before (the router restarts at /).
+ */
+export function useSwitchOrganisationMutation(beforeReset: () => void) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (organisationId: string) =>
+      unwrap(http.PUT('/api/profile/organisation', { body: { organisationId } })),
+    onSuccess: ({ profile }) => {
+      beforeReset();
+      endSession(client, profile as Profile);
     },
   });
 }

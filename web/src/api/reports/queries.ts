@@ -2,6 +2,7 @@
 // `report:updated` pushes carrying the report, applied to the cached list in place (cacheUpdates.ts); a
 // reconnect refetches the list. Nothing polls.
 import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useAppLanguage } from '../../i18n/useAppLanguage';
 import type { ApiBody, ApiData } from '../apiTypes';
 import { http, unwrap } from '../http';
 import { queryRoots } from '../queryRoots';
@@ -48,11 +49,13 @@ export function putReport(client: QueryClient, report: Report, source: ReportUpd
 export const applyReportUpdate = (client: QueryClient, report: Report): boolean =>
   putReport(client, report, 'push');
 
-/** Export a risk report for a range; the answer (queued) joins the list at once. */
+/** Export a risk report for a range, written in the language the app is in; the answer (queued) joins the list at once. */
 export function useStartReport() {
   const client = useQueryClient();
+  const language = useAppLanguage();
   return useMutation({
-    mutationFn: (range: NewReportBody['range']) => unwrap(http.POST('/api/reports', { body: { range } })),
+    mutationFn: (range: NewReportBody['range']) =>
+      unwrap(http.POST('/api/reports', { body: { range, language } })),
     onSuccess: ({ report }) => {
       putReport(client, report, 'action');
     },

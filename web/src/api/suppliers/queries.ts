@@ -84,7 +84,10 @@ export function useRejectSupplier(supplierId: string) {
   });
 }
 
-/** Screens the supplier again now; answers the hits. */
+/**
+ * Queues a fresh sanctions screening in the workers (202: the supplier is `pending`); its result arrives
+ * with `supplier:changed`, which the realtime bridge turns into a refetch.
+ */
 export function useScreenSupplier(supplierId: string) {
   const client = useQueryClient();
   return useMutation({

@@ -5,6 +5,7 @@
 import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { ApiBody, ApiData } from '../apiTypes';
 import { http, unwrap } from '../http';
+import { refreshProfile } from '../profile/queries';
 import { queryRoots } from '../queryRoots';
 
 export type TeamData = ApiData<'/api/team', 'get'>;
@@ -12,6 +13,8 @@ export type NewInviteBody = ApiBody<'/api/team/invites', 'post'>;
 export type MemberChanges = ApiBody<'/api/team/members/{memberId}', 'patch'>;
 export type PoliciesData = ApiData<'/api/team/policies', 'get'>;
 export type OrganisationPoliciesBody = ApiBody<'/api/team/policies', 'put'>;
+export type PolicyUpdateAnswer = ApiData<'/api/team/policies', 'put'>;
+export type PendingPolicyChange = NonNullable<PoliciesData['pendingChange']>;
 
 export const teamKeys = {
   all: [queryRoots.team] as const,
@@ -64,6 +67,21 @@ export function useRemoveMember() {
   });
 }
 
+/**
+ * The Owner hands the organisation to another member; the team and the Owner's own profile (no longer the
+ * Owner) are asked again.
+ */
+export function useTransferOwnership() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (member: { id: string }) =>
+      unwrap(http.POST('/api/team/ownership', { body: { memberId: member.id } })),
+    onSuccess: async () => {
+      await Promise.all([refreshTeam(client), refreshProfile(client)]);
+    },
+  });
+}
+
 export function useRevokeInvite() {
   const client = useQueryClient();
   return useMutation({
@@ -74,13 +92,45 @@ export function useRevokeInvite() {
 }
 
 /**
- * Saves the organisation's policies (Team Management). The answer is the policies as stored: it replaces the
- * cached ones at once; the `policies:changed` push then refreshes payments and suppliers everywhere.
+ * Saves the organisation's policies (Team Management). The answer is the policies as stored, with a change
+ * that weakens a control waiting as `pendingChange` (outcome 'proposed'): it replaces the cached ones at once;
+ * the `policies:changed` push then refreshes payments and suppliers everywhere.
  */
 export function useUpdatePolicies() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (body: OrganisationPoliciesBody) => unwrap(http.PUT('/api/team/policies', { body })),
+    onSuccess: (answer) => {
+      const { outcome: _outcome, ...policies } = answer;
+      client.setQueryData(policiesQuery().queryKey, policies);
+    },
+  });
+}
+
+/** A second Team Manager's decision on the pending change, or its proposer's cancellation. */
+export type PolicyChangeDecision =
+  | { kind: 'approve'; changeId: string }
+  | { kind: 'reject'; changeId: string; reason?: string }
+  | { kind: 'cancel'; changeId: string };
+
+export function useDecidePolicyChange() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (decision: PolicyChangeDecision) => {
+      const params = { path: { changeId: decision.changeId } };
+      if (decision.kind === 'approve')
+        return unwrap(http.POST('/api/team/policies/changes/{changeId}/approve', { params }));
+      if (decision.kind === 'reject')
+        return unwrap(
+          http.POST('/api/team/policies/changes/{changeId}/reject', {
+            params,
+            body: decision.reason ? { reason: decision.reason } : {},
+          }),
+        );
+      return unwrap(http.POST('/api/team/policies/changes/{changeId}/cancel', { params }));
+    },
     onSuccess: (answer) => client.setQueryData(policiesQuery().queryKey, answer),
+    // A change that went stale (409) is no longer pending: show the policies as they are.
+    onError: () => client.invalidateQueries({ queryKey: teamKeys.policies() }),
   });
 }

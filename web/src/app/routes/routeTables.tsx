@@ -40,6 +40,7 @@ const screens = {
   fxManagement: screen(() => import('../../pages/fx/FxManagementPage')),
   team: screen(() => import('../../pages/team/TeamPage')),
   invite: screen(() => import('../../pages/invite/InvitePage')),
+  payRequest: screen(() => import('../../pages/pay/PayRequestPage')),
   resetPassword: screen(() => import('../../pages/account/ResetPasswordPage')),
   audit: screen(() => import('../../pages/audit/AuditPage')),
   notifications: screen(() => import('../../pages/notifications/NotificationsPage')),
@@ -77,9 +78,13 @@ const otherwiseHome: RouteObject = {
   loader: () => redirect(paths.home),
 };
 
-/** Open to everyone, in whatever layout applies: an invitation, the 'Forgot password?' e-mail's link. */
+/**
+ * Open to everyone, in whatever layout applies: an invitation, the 'Forgot password?' e-mail's link, a
+ * payment request's share link.
+ */
 const everyone = (): RouteObject[] => [
   page(paths.invite, 'invite'),
+  page(paths.payRequest, 'payRequest'),
   page(paths.resetPassword, 'resetPassword'),
 ];
 

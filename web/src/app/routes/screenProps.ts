@@ -2,6 +2,7 @@
 export interface RouteParams {
   supplierId?: string;
   token?: string;
+  reference?: string;
 }
 
 /** What a screen component is given by its route (the parameters of its path). */

@@ -14,8 +14,8 @@ export function screen(load: () => Promise<{ default: ComponentType<ScreenProps>
   return async () => {
     const { default: Screen } = await load();
     function RoutedScreen() {
-      const { supplierId, token } = useParams();
-      return <Screen params={{ supplierId, token }} />;
+      const { supplierId, token, reference } = useParams();
+      return <Screen params={{ supplierId, token, reference }} />;
     }
     return { Component: RoutedScreen };
   };

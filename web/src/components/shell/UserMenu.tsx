@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router';
 import { paths } from '../../app/paths';
 import { useSignedInProfile } from '../../auth/profileContext';
 import { useSignOut } from '../../auth/useSignOut';
+import { useOrganisationMenu } from './OrganisationSwitcher';
 
 function initials(name: string): string {
   const letters = name
@@ -15,16 +16,20 @@ function initials(name: string): string {
   return letters.join('') || '?';
 }
 
-/** The top bar's account menu: who is signed in, Your Profile, Settings, Sign out. */
+/**
+ * The top bar's account menu: who is signed in and the organisation they work in, Your Profile, Settings,
+ * the organisations to switch between (when there are several), Sign out.
+ */
 export function UserMenu() {
   const { t } = useTranslation();
   const profile = useSignedInProfile();
   const navigate = useNavigate();
   const signOut = useSignOut();
+  const organisations = useOrganisationMenu();
 
   const header = (
     <span className="th-user-menu__header">
-      <strong className="th-user-menu__business">{profile.businessName}</strong>
+      <strong className="th-user-menu__business">{profile.organisation.name}</strong>
       <span className="th-user-menu__email">
         {t('userMenu.signedInAs')} <span>{profile.email}</span>
       </span>
@@ -47,11 +52,13 @@ export function UserMenu() {
         { key: 'settings', icon: <SettingOutlined aria-hidden="true" />, label: t('userMenu.settings') },
       ],
     },
+    ...(organisations.items.length > 0 ? [{ type: 'divider' as const }, ...organisations.items] : []),
     { type: 'divider' },
     { key: 'signOut', icon: <LogoutOutlined aria-hidden="true" />, label: t('userMenu.signOut') },
   ];
 
   const onClick: MenuProps['onClick'] = ({ key }) => {
+    if (organisations.select(key)) return;
     if (key === 'profile' || key === 'settings') void navigate(paths.settings);
     else if (key === 'signOut') void signOut();
   };
@@ -67,7 +74,7 @@ export function UserMenu() {
       <button
         type="button"
         className="th-user-button"
-        aria-label={t('userMenu.label', { name: profile.businessName })}
+        aria-label={t('userMenu.label', { name: profile.organisation.name })}
       >
         {/* The initials are painted by CSS (shell.css), not text: the button's name, which names the business,
             must contain all of its visible text (axe's label-content-name-mismatch). A plain circle rather than
@@ -76,10 +83,10 @@ export function UserMenu() {
         <span
           className="th-user-button__avatar"
           aria-hidden="true"
-          data-initials={initials(profile.businessName)}
+          data-initials={initials(profile.organisation.name)}
         />
         <span className="th-user-button__name" aria-hidden="true">
-          {profile.businessName}
+          {profile.organisation.name}
         </span>
       </button>
     </Dropdown>

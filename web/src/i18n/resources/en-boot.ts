@@ -20,5 +20,7 @@ export const enBoot = {
     invalidResponse: 'The server sent an answer TradeHub could not read.',
     http: 'The server answered with an error (HTTP {{status}}).',
     accessToken: 'Your sign-in could not be renewed. Please sign in again.',
+    identityAlreadyLinked:
+      'This e-mail address is already linked to another sign-in. Sign in the way you signed in before, or ask support to move the account.',
   },
 };

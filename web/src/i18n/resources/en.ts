@@ -40,6 +40,204 @@ const en = {
     loading: 'Loading…',
     noResults: 'No matches',
   },
+  activities: {
+    messages: {
+      paymentCreated: { title: 'Payment created', description: '{{by}} sent {{amount}} to {{supplier}}.' },
+      paymentAwaitingApproval: {
+        title: 'Payment awaiting approval',
+        description: '{{by}} created a payment of {{amount}} to {{supplier}}; it needs approval.',
+      },
+      paymentApproved: {
+        title: 'Payment approved',
+        description: '{{by}} approved {{amount}} to {{supplier}}.',
+      },
+      paymentRejected: {
+        title: 'Payment rejected',
+        description: '{{by}} rejected {{amount}} to {{supplier}}: {{reason}}',
+      },
+      paymentApprovalAdded: {
+        title: 'Payment approval added',
+        description:
+          '{{by}} approved {{amount}} to {{supplier}} ({{given}} of {{needed}}); it needs another approver.',
+      },
+      paymentBlockedByScreening: {
+        title: 'Payment failed',
+        description:
+          '{{amount}} to {{supplier}} was not sent: its supplier has an open sanctions screening hit.',
+      },
+      paymentSubmitted: {
+        title: 'Payment submitted',
+        description: '{{amount}} to {{supplier}} was submitted to the bank.',
+      },
+      paymentCompleted: { title: 'Payment completed', description: '{{amount}} to {{supplier}} was paid.' },
+      paymentFailed: {
+        title: 'Payment failed',
+        description: '{{amount}} to {{supplier}} failed: {{reason}}',
+      },
+      billPaid: { title: 'Bill paid', description: '{{reference}} ({{amount}}) is paid in full.' },
+      billRecorded: {
+        title: 'Bill recorded',
+        description: '{{by}} recorded {{reference}} from {{supplier}}: {{amount}} due {{due}}.',
+      },
+      purchaseOrderRecorded: {
+        title: 'Purchase order recorded',
+        description: '{{by}} recorded {{reference}} from {{supplier}}: {{amount}} due {{due}}.',
+      },
+      billCancelled: { title: 'Bill cancelled', description: '{{by}} cancelled {{reference}} ({{amount}}).' },
+      teamMemberInvited: {
+        title: 'Team member invited',
+        description: '{{by}} invited {{email}} to join the team as {{role}}.',
+      },
+      ownershipTransferred: {
+        title: 'Ownership transferred',
+        description: '{{by}} handed ownership of the organisation to {{member}}.',
+      },
+      spotBuyBooked: {
+        title: 'FX trade booked',
+        description: 'Spot buy of {{currency}} (value date {{value}}) by {{by}}',
+      },
+      spotSellBooked: {
+        title: 'FX trade booked',
+        description: 'Spot sell of {{currency}} (value date {{value}}) by {{by}}',
+      },
+      forwardBuyBooked: {
+        title: 'FX trade booked',
+        description: 'Forward buy of {{currency}} (value date {{value}}) by {{by}}',
+      },
+      forwardSellBooked: {
+        title: 'FX trade booked',
+        description: 'Forward sell of {{currency}} (value date {{value}}) by {{by}}',
+      },
+      paymentRequested: {
+        title: 'Payment requested',
+        description: '{{by}} requested {{amount}} from {{payer}} ({{reference}}).',
+      },
+      paymentMethodConnected: {
+        title: 'Payment method connected',
+        description: '{{by}} connected {{method}} (sandbox).',
+      },
+      supplierAdded: {
+        title: 'Supplier added',
+        description: '{{by}} added {{supplier}} ({{location}}); it awaits verification.',
+      },
+      supplierVerified: { title: 'Supplier verified', description: '{{by}} verified {{supplier}}.' },
+      supplierVerifiedSingleReviewer: {
+        title: 'Supplier verified',
+        description: '{{by}} verified {{supplier}} (single reviewer).',
+      },
+      supplierRejected: {
+        title: 'Supplier rejected',
+        description: '{{by}} rejected {{supplier}}: {{reason}}',
+      },
+      supplierDocumentUploaded: {
+        title: 'Supplier document uploaded',
+        description: '{{by}} uploaded "{{document}}" for {{supplier}}.',
+      },
+      supplierDocumentDeleted: {
+        title: 'Supplier document deleted',
+        description: '{{by}} deleted "{{document}}" of {{supplier}}.',
+      },
+      batchCreated: {
+        title: 'Batch payment created',
+        description_one: "{{by}} is paying {{count}} payment ({{totals}}) from '{{file}}'.",
+        description_other: "{{by}} is paying {{count}} payments ({{totals}}) from '{{file}}'.",
+      },
+      batchAwaitingApproval: {
+        title: 'Batch payment awaiting approval',
+        description_one: "{{by}} uploaded {{count}} payment ({{totals}}) from '{{file}}'; it needs approval.",
+        description_other:
+          "{{by}} uploaded {{count}} payments ({{totals}}) from '{{file}}'; it needs approval.",
+      },
+      batchApprovalAdded: {
+        title: 'Batch payment approval added',
+        description_one:
+          '{{by}} approved {{count}} payment ({{totals}}) ({{given}} of {{needed}}); it needs another approver.',
+        description_other:
+          '{{by}} approved {{count}} payments ({{totals}}) ({{given}} of {{needed}}); it needs another approver.',
+      },
+      batchApproved: {
+        title: 'Batch payment approved',
+        description_one: '{{by}} approved {{count}} payment ({{totals}}); its rows are being paid.',
+        description_other: '{{by}} approved {{count}} payments ({{totals}}); its rows are being paid.',
+      },
+      batchRejected: {
+        title: 'Batch payment rejected',
+        description_one: '{{by}} rejected {{count}} payment ({{totals}}): {{reason}}',
+        description_other: '{{by}} rejected {{count}} payments ({{totals}}): {{reason}}',
+      },
+      batchCompleted: {
+        title: 'Batch payment completed',
+        description_one: "{{count}} payment ({{totals}}) from '{{file}}': it was paid.",
+        description_other: "{{count}} payments ({{totals}}) from '{{file}}': every row was paid.",
+      },
+      batchCompletedWithFailures: {
+        title: 'Batch payment completed',
+        description_one:
+          "{{count}} payment ({{totals}}) from '{{file}}': {{settled}} paid, {{failed}} failed.",
+        description_other:
+          "{{count}} payments ({{totals}}) from '{{file}}': {{settled}} paid, {{failed}} failed.",
+      },
+      policiesChanged: {
+        title: 'Policies changed',
+        description: "{{by}} changed the organisation's policies: {{policies}}.",
+      },
+      policiesChangedApproved: {
+        title: 'Policies changed',
+        description: "{{by}} changed the organisation's policies (approved by {{approver}}): {{policies}}.",
+      },
+      policyChangeProposed: {
+        title: 'Policy change proposed',
+        description:
+          '{{by}} proposed a policy change that weakens {{weakens}}; it needs a second Team Manager.',
+      },
+      policyChangeRejected: {
+        title: 'Policy change rejected',
+        description: '{{by}} rejected the policy change that would have weakened {{weakens}}.',
+      },
+      screeningHit: {
+        title: 'Sanctions screening hit',
+        description:
+          '{{subject}} possibly matches {{entry}} on the {{list}} list (score {{score}}). Review the screening hits.',
+      },
+      screeningHitWithMore: {
+        title: 'Sanctions screening hit',
+        description:
+          '{{subject}} possibly matches {{entry}} on the {{list}} list (score {{score}}) and {{more}} more possible match(es). Review the screening hits.',
+      },
+      supplierDocumentExpired: {
+        title: 'Supplier document expired',
+        description:
+          '{{supplier}}: {{documents}} expired. The supplier is back in pending review until a current document is uploaded and it is verified again.',
+      },
+      rateAlertAbove: {
+        title: 'Rate alert: {{pair}}',
+        description: '{{pair}} rose above {{threshold}} (now {{rate}}).',
+      },
+      rateAlertBelow: {
+        title: 'Rate alert: {{pair}}',
+        description: '{{pair}} fell below {{threshold}} (now {{rate}}).',
+      },
+      rateAlertMove: {
+        title: 'Rate alert: {{pair}}',
+        description: '{{pair}} moved {{rateMove}} within {{minutes}} min (now {{rate}}).',
+      },
+      rateAlertAboveWithImpact: {
+        title: 'Rate alert: {{pair}}',
+        description:
+          '{{pair}} rose above {{threshold}} (now {{rate}}). Impact on your unhedged {{currency}} payables since the alert was set: {{impactDelta}}.',
+      },
+      rateAlertBelowWithImpact: {
+        title: 'Rate alert: {{pair}}',
+        description:
+          '{{pair}} fell below {{threshold}} (now {{rate}}). Impact on your unhedged {{currency}} payables since the alert was set: {{impactDelta}}.',
+      },
+      rateAlertMoveWithImpact: {
+        title: 'Rate alert: {{pair}}',
+        description:
+          '{{pair}} moved {{rateMove}} within {{minutes}} min (now {{rate}}). Impact on your unhedged {{currency}} payables since the alert was set: {{impactDelta}}.',
+      },
+    },
+  },
   notifications: {
     button: 'Notifications',
     buttonUnread: 'Notifications: {{count}} unread',
@@ -52,10 +250,197 @@ const en = {
     unread: '(unread)',
     unreadSummary: 'Unread: {{count}}',
     showingLatest: 'Showing the latest {{shown}} of {{total}} notifications.',
+    open: 'Open',
+    messages: {
+      marginGuard: {
+        title: 'Margin guard: {{reference}} beyond its {{tolerance}} tolerance',
+        message:
+          '{{reference}} from {{supplier}} ({{open}} due {{due}}) now costs {{costMove}} against its budget: {{costDelta}}. Hedge it to lock the cost.',
+        action: 'Hedge this bill',
+      },
+      ownershipTransferred: {
+        title: 'You are now the Owner',
+        message: '{{by}} made you the Owner of {{organisation}}.',
+      },
+      policyChangeStale: {
+        title: 'Policy change no longer pending',
+        message:
+          'Your proposed policy change can no longer be approved: the policies were changed after it was proposed. Propose it again if it is still wanted.',
+      },
+      policiesChanged: {
+        title: 'Policies changed',
+        message: "{{by}} changed the organisation's policies: {{policies}}.",
+      },
+      policiesChangedApproved: {
+        title: 'Policies changed',
+        message: "{{by}} changed the organisation's policies (approved by {{approver}}): {{policies}}.",
+      },
+      policyChangeProposed: {
+        title: 'Policy change awaiting approval',
+        message:
+          '{{by}} proposed a policy change that weakens {{weakens}}. Another Team Manager must approve it before it applies.',
+      },
+      policyChangeRejected: {
+        title: 'Policy change rejected',
+        message: '{{by}} rejected the policy change that would have weakened {{weakens}}.',
+      },
+      policyChangeRejectedWithReason: {
+        title: 'Policy change rejected',
+        message: '{{by}} rejected the policy change that would have weakened {{weakens}}: {{reason}}',
+      },
+      paymentAwaitingApproval: {
+        title: 'Payment awaiting approval',
+        message: '{{by}} asks you to approve {{amount}} to {{supplier}}.',
+      },
+      paymentApproved: {
+        title: 'Payment approved',
+        message: '{{by}} approved your payment of {{amount}} to {{supplier}}.',
+      },
+      paymentRejected: {
+        title: 'Payment rejected',
+        message: '{{by}} rejected your payment of {{amount}} to {{supplier}}: {{reason}}',
+      },
+      paymentApprovalAdded: {
+        title: 'Payment approval added',
+        message:
+          '{{by}} approved your payment of {{amount}} to {{supplier}} ({{given}} of {{needed}} approvals).',
+      },
+      paymentBlockedByScreening: {
+        title: 'Payment failed',
+        message:
+          'Your payment of {{amount}} to {{supplier}} was not sent: its supplier has an open sanctions screening hit.',
+      },
+      paymentCompleted: {
+        title: 'Payment completed',
+        message: 'Your payment of {{amount}} to {{supplier}} was completed.',
+      },
+      paymentFailed: {
+        title: 'Payment failed',
+        message: 'Your payment of {{amount}} to {{supplier}} failed: {{reason}}',
+      },
+      batchAwaitingApproval: {
+        title: 'Batch payment awaiting approval',
+        message_one: "{{by}} asks you to approve {{count}} payment ({{totals}}) from '{{file}}'.",
+        message_other: "{{by}} asks you to approve {{count}} payments ({{totals}}) from '{{file}}'.",
+      },
+      batchApprovalAdded: {
+        title: 'Batch payment approval added',
+        message_one:
+          '{{by}} approved your batch of {{count}} payment ({{totals}}) ({{given}} of {{needed}} approvals).',
+        message_other:
+          '{{by}} approved your batch of {{count}} payments ({{totals}}) ({{given}} of {{needed}} approvals).',
+      },
+      batchApproved: {
+        title: 'Batch payment approved',
+        message_one: '{{by}} approved your batch of {{count}} payment ({{totals}}).',
+        message_other: '{{by}} approved your batch of {{count}} payments ({{totals}}).',
+      },
+      batchRejected: {
+        title: 'Batch payment rejected',
+        message_one: '{{by}} rejected your batch of {{count}} payment ({{totals}}): {{reason}}',
+        message_other: '{{by}} rejected your batch of {{count}} payments ({{totals}}): {{reason}}',
+      },
+      batchCompleted: {
+        title: 'Batch payment completed',
+        message_one: "Your batch of {{count}} payment ({{totals}}) from '{{file}}' is done: it was paid.",
+        message_other:
+          "Your batch of {{count}} payments ({{totals}}) from '{{file}}' is done: every row was paid.",
+      },
+      batchCompletedWithFailures: {
+        title: 'Batch payment completed',
+        message_one:
+          "Your batch of {{count}} payment ({{totals}}) from '{{file}}' is done: {{settled}} paid, {{failed}} failed.",
+        message_other:
+          "Your batch of {{count}} payments ({{totals}}) from '{{file}}' is done: {{settled}} paid, {{failed}} failed.",
+      },
+      webhookEndpointDisabled: {
+        title: 'Webhook endpoint turned off',
+        message:
+          '{{url}} failed every delivery for 24 hours and was turned off. Settings → Developers shows its log.',
+      },
+      supplierVerified: {
+        title: 'Supplier verified',
+        message: '{{supplier}} has been verified by {{by}}.',
+      },
+      supplierRejected: {
+        title: 'Supplier rejected',
+        message: '{{supplier}} was rejected by {{by}}. Reason: {{reason}}',
+      },
+      screeningHit: {
+        title: 'Sanctions screening hit',
+        message:
+          '{{subject}} possibly matches {{entry}} on the {{list}} list (score {{score}}). Review the screening hits.',
+      },
+      screeningHitWithMore: {
+        title: 'Sanctions screening hit',
+        message:
+          '{{subject}} possibly matches {{entry}} on the {{list}} list (score {{score}}) and {{more}} more possible match(es). Review the screening hits.',
+      },
+      supplierDocumentExpired: {
+        title: 'Supplier document expired',
+        message:
+          '{{supplier}}: {{documents}} expired. The supplier is back in pending review until a current document is uploaded and it is verified again.',
+      },
+      supplierUnderReview: {
+        title: 'Verification under review',
+        message: '{{supplier}} documents are being reviewed by our compliance team.',
+      },
+      accountApproved: {
+        title: 'Account approved',
+        message: 'Your account has been approved: payments, FX management and team are now open.',
+      },
+      accountRejected: {
+        title: 'Account not approved',
+        message: 'Your account could not be approved.',
+      },
+      accountRejectedWithReason: {
+        title: 'Account not approved',
+        message: 'Your account could not be approved. Reason: {{reason}}',
+      },
+      rateAlertAbove: {
+        title: 'Rate alert: {{pair}}',
+        message: '{{pair}} rose above {{threshold}} (now {{rate}}).',
+      },
+      rateAlertBelow: {
+        title: 'Rate alert: {{pair}}',
+        message: '{{pair}} fell below {{threshold}} (now {{rate}}).',
+      },
+      rateAlertMove: {
+        title: 'Rate alert: {{pair}}',
+        message: '{{pair}} moved {{rateMove}} within {{minutes}} min (now {{rate}}).',
+      },
+      rateAlertAboveWithImpact: {
+        title: 'Rate alert: {{pair}}',
+        message:
+          '{{pair}} rose above {{threshold}} (now {{rate}}). Impact on your unhedged {{currency}} payables since the alert was set: {{impactDelta}}.',
+      },
+      rateAlertBelowWithImpact: {
+        title: 'Rate alert: {{pair}}',
+        message:
+          '{{pair}} fell below {{threshold}} (now {{rate}}). Impact on your unhedged {{currency}} payables since the alert was set: {{impactDelta}}.',
+      },
+      rateAlertMoveWithImpact: {
+        title: 'Rate alert: {{pair}}',
+        message:
+          '{{pair}} moved {{rateMove}} within {{minutes}} min (now {{rate}}). Impact on your unhedged {{currency}} payables since the alert was set: {{impactDelta}}.',
+      },
+    },
     types: {
       alert: 'Alert',
       success: 'Success',
       info: 'Information',
+    },
+  },
+  organisationSwitcher: {
+    label: 'Organisation: {{name}}',
+    heading: 'Work in',
+    current: 'You are working in {{name}}',
+    switchTo: 'Work in {{name}}',
+    status: {
+      pending: 'Awaiting review',
+      rejected: 'Not approved',
+      demo: 'Demo',
+      approved: 'Approved',
     },
   },
   userMenu: {
@@ -380,8 +765,8 @@ const en = {
       threshold: 'Threshold',
       thresholdRequired: 'Please enter a threshold.',
       thresholdPositive: 'The threshold must be greater than 0.',
-      thresholdRateHint: 'Units of {{quote}} per 1 USD; now {{rate}}.',
-      thresholdLevelHint: 'Units of the currency per 1 USD.',
+      thresholdRateHint: 'Units of {{quote}} per 1 {{base}}; now {{rate}}.',
+      thresholdLevelHint: 'A rate of the pair as shown: units of its second currency per 1 of its first.',
       thresholdPercentHint: 'A percentage: 0.5 means a move of 0.5%.',
       windowMinutes: 'Window (minutes)',
       windowRequired: 'Please enter the window in minutes.',
@@ -414,6 +799,114 @@ const en = {
     ach: 'ACH',
   },
   apiErrors: enBoot.apiErrors,
+  apiErrorByCode: {
+    invalid_input: 'This value is not accepted. Check it and try again.',
+    bad_request: 'The request could not be understood. Reload the page and try again.',
+    not_found: 'This item was not found. It may have been deleted, or belong to another organisation.',
+    forbidden: 'You do not have permission to do this.',
+    unauthenticated: 'Please sign in to continue.',
+    rate_limited: 'Too many attempts. Please wait a moment and try again.',
+    cross_site_request:
+      'This request did not come from TradeHub itself, so it was refused. Reload the page and try again.',
+    unsupported_media_type: 'This kind of file is not accepted here.',
+    file_too_large: 'The file is too large.',
+    internal_error: 'Something went wrong on our side. Please try again.',
+    database_unavailable: 'The database is unavailable at the moment. Please try again in a few seconds.',
+    service_unavailable: 'TradeHub is briefly unavailable. Please try again in a few seconds.',
+    fst_err_ctp_empty_json_body: 'The request had no content. Reload the page and try again.',
+    fst_err_ctp_invalid_json_body: 'The request could not be read. Reload the page and try again.',
+    fst_err_ctp_body_too_large: 'This is more than TradeHub accepts in one request. Send less at a time.',
+    fst_err_ctp_invalid_media_type: 'This kind of content is not accepted here.',
+    email_in_use: 'An account with this e-mail address already exists. Sign in instead.',
+    weak_password: 'The password is too weak. Use at least 6 characters.',
+    invalid_email: 'Enter a valid e-mail address.',
+    user_not_found: 'No account uses this e-mail address.',
+    wrong_password: 'The password is not correct.',
+    email_not_verified: 'Verify your e-mail address first: follow the link in the e-mail we sent you.',
+    demo_read_only: 'The demo workspace is read-only.',
+    password_sign_in_disabled:
+      'Sign-in with a password is turned off on this server. Use the other sign-in option.',
+    reset_link_invalid: 'This password reset link is invalid or has expired. Ask for a new one.',
+    credentials_conflict: 'This request carried two different sign-ins. Sign out and sign in again.',
+    demo_workspace: 'This cannot be done in the demo workspace.',
+    ai_daily_limit: 'You have reached your daily limit. Please upgrade to continue using the AI assistant.',
+    ai_failed: 'Failed to generate response. Please try again.',
+    ai_not_configured: 'The AI assistant is not configured on this server.',
+    already_member: 'This person is already a member of the organisation.',
+    invite_accepted: 'This invitation has already been accepted.',
+    invite_expired: 'This invitation has expired. Ask for a new one.',
+    invite_revoked: 'This invitation was withdrawn.',
+    invite_used: 'This invitation has already been used.',
+    last_team_manager: 'The organisation needs at least one member with Team Management.',
+    policy_change_not_pending: 'This policy change is no longer waiting for a decision.',
+    sanctions_hit_open: 'This supplier has a possible sanctions match to review first.',
+    supplier_not_pending: 'This supplier is no longer waiting for verification.',
+    supplier_pending: 'This supplier is not verified yet, so it cannot be paid.',
+    supplier_rejected: 'This supplier was rejected, so it cannot be paid.',
+    already_approved_by_you: 'You have already approved this. Another approver must approve it too.',
+    payment_not_awaiting_approval: 'This payment is no longer waiting for approval.',
+    payment_in_batch: 'This payment belongs to a batch: approve or reject the batch instead.',
+    batch_not_awaiting_approval: 'This batch is no longer waiting for approval.',
+    batch_total_too_large:
+      "The batch's total is larger than TradeHub can pay in one batch. Split it into smaller files.",
+    duplicate_batch_file: 'This file was already uploaded as a batch.',
+    duplicate_batch_row: 'The file names the same payment twice.',
+    no_valid_rows: 'The file has no row that can be paid. Correct the rows and upload it again.',
+    invalid_bills: 'Some of the chosen bills cannot be paid this way. Refresh the list and choose again.',
+    bill_cancelled: 'This bill was cancelled.',
+    bill_has_payments: 'This bill already has payments, so it cannot be cancelled.',
+    already_booked: 'This quote has already been booked.',
+    quote_expired: 'The quote expired. Get a new rate and try again.',
+    report_not_ready: 'The report is not ready yet.',
+    report_not_failed: 'Only a report that failed can be tried again.',
+    api_key_not_allowed: 'API keys cannot do this: sign in as a person.',
+    api_key_rate_limited: 'This API key made too many requests. Please wait and try again.',
+    api_key_limit: 'The organisation has as many API keys as it may. Revoke one first.',
+    insufficient_scope: "This API key's scopes do not allow this.",
+    invalid_webhook_url: 'This address cannot receive webhooks. Use a public https address.',
+    webhook_endpoint_limit: 'The organisation has as many webhook endpoints as it may. Remove one first.',
+    resend_failed: 'The delivery could not be sent again. Please try again.',
+  },
+  apiErrorCodes: {
+    supplierQuota:
+      'Accounts awaiting approval can add up to {{limit}} suppliers, and this organisation has {{used}}. Approval of your account lifts this limit.',
+    documentQuota:
+      'Accounts awaiting approval can store up to {{limit}} MB of supplier documents: {{used}} MB are stored and this file is {{size}} MB. Delete a document to make room. Approval of your account lifts this limit.',
+    screeningQuota_one:
+      'Accounts awaiting approval can run up to {{limit}} sanctions screenings an hour. Try again in {{count}} minute. Approval of your account lifts this limit.',
+    screeningQuota_other:
+      'Accounts awaiting approval can run up to {{limit}} sanctions screenings an hour. Try again in {{count}} minutes. Approval of your account lifts this limit.',
+    screeningPending:
+      'This supplier is still being screened against the sanctions lists: {{name}} can be verified and paid once the screening is done (usually within seconds).',
+    inviteLimitOrganisation_one:
+      'Your organisation has sent {{limit}} invitations, the most allowed for now. Try again in {{count}} minute.',
+    inviteLimitOrganisation_other:
+      'Your organisation has sent {{limit}} invitations, the most allowed for now. Try again in {{count}} minutes.',
+    inviteLimitPerson_one:
+      'You have sent {{limit}} invitations, the most one person may for now. Try again in {{count}} minute.',
+    inviteLimitPerson_other:
+      'You have sent {{limit}} invitations, the most one person may for now. Try again in {{count}} minutes.',
+    ownPaymentRequest:
+      'This payment request is your own organisation’s: it is money owed to you, not a bill to pay.',
+    paymentRequestNotOpen: 'This payment request is no longer open, so it cannot become a bill.',
+    duplicateBill: 'A bill {{reference}} from {{supplier}} is already recorded.',
+    policyChangePending:
+      'Another policy change is waiting for a second Team Manager. It must be approved, rejected or cancelled before a new one that weakens a control can be proposed.',
+    policyChangeStale:
+      'The policies changed after this proposal was made, so it can no longer be approved. Propose it again if it is still wanted.',
+    permissionNotHeld: 'You can only grant permissions you hold yourself. You do not hold: {{permissions}}.',
+    ownerNotRemovable: 'The Owner cannot be removed: the Owner can hand ownership to another member first.',
+    ownerKeepsTeamManagement:
+      'The Owner keeps Team Management: the Owner can hand ownership to another member first.',
+    notOwner: 'Only the Owner can hand ownership of the organisation to another member.',
+    ownOrganisation: 'You cannot review an organisation you belong to: another administrator must.',
+    notAMember: 'You are not a member of this organisation.',
+    invalidXlsx: '{{file}} is not a readable XLSX workbook. Save it again as .xlsx or as CSV UTF-8.',
+    fileUnpacksTooLarge:
+      '{{file}} unpacks to more than the {{limitMb}} MB an XLSX batch file may hold. Save only the payments sheet, or save it as CSV UTF-8.',
+    secondManagerRecentlyRemoved:
+      'You took Team Management from the only other member who could approve this change in the last {{days}} days: a change that weakens a control needs a second Team Manager until then.',
+  },
   auth: {
     signIn: {
       title: 'Sign In',
@@ -672,16 +1165,6 @@ const en = {
       returnToDashboard: 'Return to Dashboard',
     },
   },
-  comingSoon: {
-    titles: {
-      settings: 'Account Settings',
-      supplierVerification: 'Supplier Verification',
-      fxManagement: 'FX Management',
-      team: 'Team',
-    },
-    text: 'This section is coming in the next release',
-    detail: 'We are building it now; it will appear here as soon as it is ready.',
-  },
   suppliers: {
     title: 'Supplier Verification',
     subtitle: 'Check, screen and verify the suppliers you pay.',
@@ -701,8 +1184,6 @@ const en = {
     selectHint: 'Select a supplier to see its details.',
     backToList: 'Back to list',
     readOnly: 'The demo workspace is read-only.',
-    noPermission: 'You need the Supplier Management permission.',
-    risk: '{{level}} risk',
     form: {
       title: 'Add New Supplier',
       name: 'Legal name',
@@ -741,6 +1222,7 @@ const en = {
     subtitle: 'Supplier details',
     screening: {
       not_screened: 'Not screened',
+      pending: 'Screening…',
       clear: 'Screening clear',
       hit: 'Screening hit',
       dismissed: 'Hits dismissed',
@@ -792,10 +1274,7 @@ const en = {
       noExpiry: 'No expiry',
       empty: 'No documents',
       legalTitle: 'Legal Documents',
-      download: 'Download',
       downloadLabel: 'Download {{name}}',
-      noFile: 'No file stored',
-      delete: 'Delete',
       deleteLabel: 'Delete {{name}}',
       deleteConfirm: 'Delete {{name}}?',
       deleteOk: 'Delete',
@@ -842,7 +1321,8 @@ const en = {
     sanctions: {
       title: 'Sanctions screening',
       screenAgain: 'Screen again',
-      screened: 'Screening finished: {{count}} open hits.',
+      screeningStarted: 'Screening against the OFAC and UN lists: the result appears here in a moment.',
+      inProgress: 'Screening against the OFAC and UN lists… The result appears here when it is done.',
       noHits: 'No matches on the OFAC or UN lists.',
       subject: 'Matched {{subject}}',
       list: 'List',
@@ -870,7 +1350,6 @@ const en = {
       lists: { ofac: 'OFAC', un: 'UN' },
     },
     review: {
-      title: 'Review',
       verify: 'Verify Supplier',
       reject: 'Reject Supplier',
       verified: '{{name}} was verified.',
@@ -881,6 +1360,8 @@ const en = {
       rejectConfirm: 'Reject Supplier',
       sanctionsBlocked:
         'Verifying is blocked: this supplier has an open sanctions screening hit. Review it under Sanctions screening first.',
+      screeningPending:
+        'Verifying is possible once the sanctions screening is done (usually within seconds).',
       cancel: 'Cancel',
       hints: {
         readOnly: 'The demo workspace is read-only: verifying and rejecting are disabled.',
@@ -932,6 +1413,7 @@ const en = {
         method: 'Method',
         reference: 'Reference',
         valueDate: 'Value date',
+        bill: 'Bill',
         errors: 'Problems',
       },
       rowErrors: {
@@ -945,6 +1427,8 @@ const en = {
         supplier_rejected: '{{name}} was rejected and cannot be paid.',
         supplier_sanctions_hit:
           "an open sanctions screening hit blocks paying {{name}}: review it on the supplier's page.",
+        supplier_screening_pending:
+          '{{name}} is still being screened against the sanctions lists: upload the file again once the screening is done (usually within seconds).',
         currency_required: 'is required (a three-letter code such as USD).',
         currency_unknown: '{{currency}} is not a known currency code.',
         rates_unavailable: 'exchange rates are not available yet: try again in a moment.',
@@ -959,6 +1443,12 @@ const en = {
         duplicate_paid:
           'the same payment (supplier, amount, currency, method, reference and value date) was made on {{date}}: it is not paid twice.',
         duplicate_row: 'the same payment as row {{row}}.',
+        bill_unknown: "no bill has the id or reference '{{value}}'.",
+        bill_other_supplier: '{{reference}} is a bill of another supplier.',
+        bill_other_currency: '{{reference}} is in {{currency}}, not in the row’s currency.',
+        bill_closed: '{{reference}} is already paid or cancelled.',
+        bill_amount_over: '{{reference}} has only {{open}} {{currency}} still to pay.',
+        bill_twice: '{{reference}} is already paid by row {{row}}.',
       },
       errorColumn: {
         row: 'Row',
@@ -968,6 +1458,7 @@ const en = {
         method: 'Method',
         reference: 'Reference',
         valueDate: 'Value date',
+        bill: 'Bill',
       },
       ok: 'OK',
       listTitle: 'Batches',
@@ -1010,14 +1501,177 @@ const en = {
         hintPermission: 'You need the Payment Approval permission to approve batches.',
       },
     },
+    tabs: { payments: 'Payments', bills: 'Bills' },
+    bills: {
+      title: 'Bills',
+      newBill: 'New bill',
+      importButton: 'Import bills',
+      loading: 'Loading bills…',
+      loadFailed: 'Bills could not be loaded',
+      empty: 'No bills here',
+      viewsLabel: 'Which bills',
+      views: {
+        open: 'Open',
+        due_soon: 'Due soon',
+        overdue: 'Overdue',
+        by_supplier: 'By supplier',
+        closed: 'Paid or cancelled',
+        all: 'All',
+      },
+      status: {
+        open: 'Open',
+        scheduled: 'Scheduled',
+        partly_paid: 'Partly paid',
+        paid: 'Paid',
+        cancelled: 'Cancelled',
+      },
+      kind: { invoice: 'Invoice', purchase_order: 'Purchase order' },
+      columns: {
+        reference: 'Reference',
+        supplier: 'Supplier',
+        amount: 'Amount',
+        open: 'Still to pay',
+        due: 'Due',
+        status: 'Status',
+        actions: 'Actions',
+      },
+      dueIn_one: 'in {{count}} day',
+      dueIn_other: 'in {{count}} days',
+      dueToday: 'due today',
+      overdueBy_one: '{{count}} day overdue',
+      overdueBy_other: '{{count}} days overdue',
+      groupTotal_one: '{{count}} bill · {{total}} to pay',
+      groupTotal_other: '{{count}} bills · {{total}} to pay',
+      selectLabel: 'Select bill {{reference}}',
+      selectColumn: 'Select',
+      paySelected_zero: 'Pay selected',
+      paySelected_one: 'Pay {{count}} selected bill',
+      paySelected_other: 'Pay {{count}} selected bills',
+      documentLabel: 'Open the invoice of {{reference}}',
+      hints: {
+        readOnly:
+          'The demo workspace is read-only: you can see the bills, but not add, import, pay or change them.',
+        cancelPermission: "You need the Payment Approval permission to cancel another member's bill.",
+      },
+      attach: {
+        button: 'Attach invoice',
+        replace: 'Replace invoice',
+        label: '{{action}}: {{reference}} (PDF, PNG or JPEG)',
+        done: 'The invoice is attached to {{reference}}.',
+      },
+      cancel: {
+        button: 'Cancel',
+        label: 'Cancel bill {{reference}}',
+        title: 'Cancel bill {{reference}}?',
+        text: 'A cancelled bill is no longer owed: it leaves the exposure and cannot be paid.',
+        confirm: 'Cancel the bill',
+        keep: 'Keep it',
+        done: 'Bill {{reference}} was cancelled.',
+      },
+      form: {
+        modeLabel: 'How the bill is entered',
+        modeHand: 'By hand',
+        modeRequest: 'From a payment request',
+        requestReference: 'Payment request reference',
+        requestReferenceHint: 'The PR-… reference of the payment request link you were sent.',
+        requestReferenceInvalid: 'Write a reference like PR-7K3M9Q.',
+        requestPreview: '{{business}} asks for {{amount}} by {{date}}.',
+        requestPreviewNow: '{{business}} asks for {{amount}}, due on receipt (today).',
+        requestUnknown: 'No payment request has this reference.',
+        requestNotOpen: 'This payment request is no longer open.',
+        requestLoading: 'Looking up the payment request…',
+        title: 'New bill',
+        supplier: 'Supplier',
+        supplierPlaceholder: 'Choose a supplier',
+        noSuppliers: 'Add a supplier first (Supplier List).',
+        kind: 'Kind',
+        currency: 'Currency',
+        amount: 'Amount',
+        issueDate: 'Issue date',
+        dueDate: 'Due date',
+        reference: 'Reference (invoice or PO number)',
+        budgetRate: 'Budget rate',
+        budgetRateHint:
+          'The {{pair}} rate the purchase was priced at; left empty, today’s rate is the budget.',
+        budgetRateNone: 'No budget rate for the base currency.',
+        required: 'Please fill this in.',
+        cancel: 'Cancel',
+        save: 'Save bill',
+        created: 'Bill {{reference}} was recorded.',
+      },
+      import: {
+        title: 'Import bills',
+        intro:
+          'Upload a CSV or XLSX file of up to {{max}} bills with the columns supplier (name or id), reference, currency, amount, issue date and due date (YYYY-MM-DD), and optionally budget rate. Every row is checked first; nothing is recorded until you import.',
+        pick: 'Choose a CSV or XLSX file',
+        pickHint: 'Click or drop the file here',
+        checking: 'Checking the file…',
+        summary: '{{valid}} of {{total}} rows can be imported',
+        invalidRows_one: '{{count}} row has errors and will be left out',
+        invalidRows_other: '{{count}} rows have errors and will be left out',
+        rowsLabel: 'Rows of the file',
+        onlyErrors: 'Show only rows with errors',
+        ok: 'OK',
+        run_one: 'Import {{count}} bill',
+        run_other: 'Import {{count}} bills',
+        done_one: '{{count}} bill imported.',
+        done_other: '{{count}} bills imported.',
+        cancel: 'Cancel',
+        columns: {
+          row: 'Row',
+          supplier: 'Supplier',
+          reference: 'Reference',
+          currency: 'Currency',
+          amount: 'Amount',
+          issueDate: 'Issue date',
+          dueDate: 'Due date',
+          budgetRate: 'Budget rate',
+          errors: 'Problems',
+        },
+        errors: {
+          formula: 'must not start with =, +, - or @ (a spreadsheet would read it as a formula).',
+          control: 'contains control characters.',
+          too_long: 'at most 200 characters.',
+          supplier_required: 'is required (a supplier name or id).',
+          supplier_unknown: 'no supplier has this name or id.',
+          supplier_ambiguous: "several suppliers have this name: use the supplier's id.",
+          currency_unknown: 'is not a known currency code.',
+          amount_format: 'must be a positive number like 1234.56.',
+          amount_precision: 'has more decimals than the currency allows.',
+          date_invalid: 'must be a date written YYYY-MM-DD.',
+          due_before_issue: 'must not be before the issue date.',
+          rate_invalid: 'must be a positive rate like 1.0858.',
+          invalid: 'is not valid.',
+          duplicate_bill: 'duplicate: this bill of this supplier is already recorded.',
+          duplicate_row: 'duplicate: the same supplier and reference as an earlier row.',
+        },
+      },
+      pay: {
+        title_one: 'Pay {{count}} bill',
+        title_other: 'Pay {{count}} bills',
+        intro:
+          'Each bill becomes a payment in one batch, of what is still to pay on it or of the part you enter: the batch is checked and approved like an uploaded file, and the bills show as scheduled until it is paid.',
+        when: 'When to pay',
+        today: 'All today ({{date}})',
+        onDueDate: 'Each on its due date (overdue bills today)',
+        payOn: 'Pay on',
+        amount: 'Amount to pay',
+        amountOf: 'Amount to pay on {{reference}}',
+        totals: 'To pay',
+        method: 'Payment method',
+        checking: 'Checking the payments…',
+        confirm_one: 'Pay {{count}} bill',
+        confirm_other: 'Pay {{count}} bills',
+        cancel: 'Cancel',
+        created_one: 'Batch of {{count}} payment created.',
+        created_other: 'Batch of {{count}} payments created.',
+      },
+    },
     title: 'Payments',
     subtitle: 'Your cross-border payments to suppliers.',
-    availableSoon: 'Available soon',
     newPayment: 'New Payment',
     methods: {
       title: 'Payment Methods',
-      text: 'Connect bank accounts, cards and digital wallets to pay your suppliers.',
-      add: 'Add Payment Method',
       sandbox: 'Sandbox',
       sandboxNote: 'Payments run on a sandbox rail: no real money moves.',
       connected: 'Connected',
@@ -1067,7 +1721,18 @@ const en = {
       first_payment: 'This is the first payment to this supplier.',
       new_bank_details: 'The supplier’s bank details changed recently.',
       country_mismatch: 'The supplier’s bank account is in another country than its country of record.',
+      recent_payments:
+        'Together with the maker’s other payments to this supplier in the last 24 hours, the amount is in an approval band.',
+      daily_limit: 'The maker’s payments without approval in the last 24 hours would pass the daily limit.',
       other: 'A second person must approve it.',
+    },
+    approvalBasis: {
+      recentToSupplier_one:
+        'Together with {{count}} payment to {{supplier}} in the last 24 hours: {{total}}.',
+      recentToSupplier_other:
+        'Together with {{count}} payments to {{supplier}} in the last 24 hours: {{total}}.',
+      dailyLimit:
+        '{{used}} already paid without approval in the last 24 hours; the daily limit is {{limit}}.',
     },
     notedReasons: {
       over_threshold: 'Noted: the amount’s approval band — no colleague can approve yet.',
@@ -1105,6 +1770,8 @@ const en = {
       hintReadOnly: 'The demo workspace is read-only.',
       hintSanctions:
         'Blocked: the supplier has an open sanctions screening hit, which must be reviewed before this payment can be approved.',
+      hintScreening:
+        'Waiting: the supplier is being screened against the sanctions lists. Approve once the screening is done.',
     },
     form: {
       title: 'New Payment',
@@ -1112,13 +1779,13 @@ const en = {
       supplierPlaceholder: 'Choose a verified supplier',
       noSuppliers: 'No verified suppliers yet: verify a supplier before paying it.',
       sanctionsBlocked: '{{name}} (blocked: open sanctions screening hit)',
+      screeningPending: '{{name}} (being screened against the sanctions lists…)',
       amount: 'Amount',
       currency: 'Currency',
       method: 'Method',
       reference: 'Reference',
       valueDate: 'Value date',
       review: 'Review',
-      edit: 'Edit',
       confirm: 'Confirm payment',
       cancel: 'Cancel',
       created: 'Payment to {{name}} created.',
@@ -1132,13 +1799,11 @@ const en = {
       quote: {
         title: 'Review',
         rate: 'Exchange rate',
-        rateValue: '1 {{base}} = {{rate}} {{currency}}',
         noRate: 'No conversion',
         amount: 'Amount',
         baseAmount: 'Amount in {{base}}',
         fee: 'Fee',
         total: 'Total',
-        approvalRequired: 'Needs approval before it is sent',
         approvalsNeeded_one: 'Needs {{count}} approval before it is sent',
         approvalsNeeded_other: 'Needs {{count}} approvals from different colleagues before it is sent',
         noApproval: 'No approval needed: it is sent right away.',
@@ -1179,10 +1844,21 @@ const en = {
       approvedBy: 'Approved by',
       failureReason: 'Failure reason',
       timeline: 'Timeline',
+      whyApproval: 'Why approval is needed',
       by: 'by {{name}}',
     },
   },
   fxManagement: {
+    marginGuard: {
+      title: 'Margin guard',
+      description:
+        "A bill whose cost at the live rate moves beyond this tolerance from its cost at the budget rate alerts the FX managers and the bill's creator, in the app and by e-mail, once per crossing.",
+      tolerance: 'Default tolerance (%)',
+      save: 'Save',
+      saved: 'Margin tolerance saved',
+      permission: 'Only members with Team Management can change the tolerance.',
+      loadFailed: 'The margin guard settings could not be loaded',
+    },
     title: 'FX Management',
     subtitle: 'Live rates, trades and your currency exposure.',
     newTrade: 'New Trade',
@@ -1190,7 +1866,6 @@ const en = {
     readOnly: 'The demo workspace is read-only.',
     rates: {
       title: 'Live Exchange Rates',
-      pair: '{{currency}}/USD',
       loading: 'Loading rates…',
       unavailable: 'Rates are not available yet.',
     },
@@ -1236,6 +1911,7 @@ const en = {
       loadFailed: 'Exposure could not be loaded',
       currency: 'Currency',
       payables: 'Payables',
+      unhedgedBase: 'Unhedged ({{currency}})',
       hedged: 'Hedged',
       target: 'Target',
       gap: 'Gap',
@@ -1254,10 +1930,38 @@ const en = {
       targetInvalid: 'Enter a number from 0 to 100.',
       none: '—',
     },
+    buckets: {
+      title: 'Exposure by maturity',
+      subtitle:
+        'What is still to pay, by due date: the forwards matched to it and the gap to your hedge target.',
+      loading: 'Loading exposure…',
+      currencyLabel: 'Currency shown',
+      listLabel: '{{currency}} exposure by maturity',
+      labels: {
+        overdue: 'Overdue',
+        d0_30: '≤ 30 d',
+        d31_90: '31–90 d',
+        d91_180: '91–180 d',
+        d181_365: '181–365 d',
+        over_365: '> 1 y',
+      },
+      maturity: 'Maturity',
+      hedged: 'Hedged',
+      unhedged: 'Unhedged',
+      ratio: 'Hedge ratio',
+      target: 'Target',
+      gap: 'Gap',
+      latestDue: 'Latest due {{date}}',
+      hedge: 'Hedge this',
+      hedgeLabel: 'Hedge this: {{amount}} of {{currency}}, {{bucket}}',
+      onTarget: 'On target',
+      summary: '{{currency}} payables by maturity: {{items}}.',
+      summaryItem: '{{bucket}} {{amount}} ({{hedged}} hedged)',
+      note: 'Forwards cover {{hedged}} of {{payables}}: a forward hedges only the payables of its own maturity.',
+    },
   },
   fxHistory: {
     title: 'Rate history',
-    pair: 'USD/{{quote}}',
     pairLabel: 'Currency pair',
     rangeLabel: 'Time range',
     range: { '24h': '24H', '7d': '7D', '30d': '30D', '90d': '90D' },
@@ -1271,7 +1975,8 @@ const en = {
   },
   admin: {
     title: 'Account Review',
-    subtitle: 'Approve or reject accounts that signed up.',
+    subtitle:
+      'Approve or reject the businesses that signed up: whoever works in one has the access its review gives.',
     tabs: {
       pending: 'Pending',
       rejected: 'Rejected',
@@ -1279,7 +1984,7 @@ const en = {
     },
     columns: {
       businessName: 'Business Name',
-      email: 'Email',
+      email: 'Owner Email',
       emailVerified: 'Email Verified',
       signedUp: 'Signed Up',
       reason: 'Rejection Reason',
@@ -1323,6 +2028,12 @@ const en = {
   },
   team: {
     title: 'Team',
+    owner: 'Owner',
+    makeOwner: 'Make Owner',
+    makeOwnerConfirm: 'Hand ownership of the organisation to {{name}}?',
+    makeOwnerHint:
+      'The Owner cannot be removed and keeps Team Management. Only the new Owner can hand it on again.',
+    ownershipTransferred: '{{name}} is now the Owner.',
     subtitle: 'The people of your organisation and what each may do.',
     addMember: 'Add Team Member',
     editProfile: 'Edit Profile',
@@ -1372,6 +2083,7 @@ const en = {
     },
     inviteNeedsManager:
       'Only members with Team Management can invite colleagues: ask one of them to invite the person you need.',
+    grantOnlyHeld: 'You can only grant permissions you hold yourself. Not yours to grant: {{list}}.',
     policies: {
       loading: 'Loading policies…',
       loadFailed: 'The policies could not be loaded',
@@ -1383,6 +2095,51 @@ const en = {
       reset: 'Discard changes',
       saved: 'Policies saved.',
       fixBands: 'Fix the approval bands marked above first.',
+      proposed: 'Change proposed: it applies once another Team Manager approves it.',
+      propose: 'Propose change',
+      weakensNeedsApproval:
+        'This change weakens a control: it applies once another Team Manager approves it.',
+      weakensAppliesAtOnce:
+        'This change weakens a control. Your organisation has no other Team Manager, so it applies at once and the audit log records that.',
+      pendingBlocks:
+        'A change is already waiting for a second Team Manager: it must be approved, rejected or cancelled before another change that weakens a control.',
+      dailyLimit: {
+        title: 'Daily limit without approval',
+        intro:
+          'Per member, in {{currency}}: what they may pay without any approver within 24 hours. Once their payments without approval would pass it, the next one needs one approver.',
+        toggle: 'Limit what each member pays without approval',
+        amountLabel: 'Limit per member in 24 hours ({{currency}})',
+        off: 'No limit: the approval bands and risk rules alone decide.',
+        errors: {
+          required: 'Please enter the daily limit.',
+          format: 'Enter an amount like 25000.00.',
+          tooManyDecimals: '{{currency}} allows at most {{digits}} decimals.',
+          negative: 'The amount cannot be negative.',
+          tooLarge: 'The amount is too large.',
+          notIncreasing: 'Enter an amount like 25000.00.',
+        },
+      },
+      pending: {
+        title: 'Change waiting for a second Team Manager',
+        proposedBy: 'Proposed by {{name}} on {{date}}.',
+        weakensIntro: 'It weakens:',
+        approve: 'Approve change',
+        reject: 'Reject change',
+        cancel: 'Cancel change',
+        reasonLabel: 'Reason for rejecting (optional)',
+        waiting:
+          'Another Team Manager must approve or reject it; until then the policies below stay as they are.',
+        approved: 'Policy change approved: it applies now.',
+        rejected: 'Policy change rejected.',
+        cancelled: 'Policy change cancelled.',
+        noLimit: 'no limit',
+        weakens: {
+          approval_band: 'Payments from {{from}}: approvers {{before}} → {{after}}',
+          risk_rule: '{{rule}}: {{before}} → {{after}}',
+          supplier_verification: 'Supplier verification: {{before}} → {{after}}',
+          daily_limit: 'Daily limit without approval: {{before}} → {{after}}',
+        },
+      },
       verification: {
         title: 'Supplier verification',
         intro: 'Who verifies a supplier before it can be paid.',
@@ -1456,6 +2213,33 @@ const en = {
       },
     },
   },
+  payRequest: {
+    title: 'Payment Request',
+    loading: 'Loading payment request…',
+    loadFailed: 'The payment request could not be loaded',
+    unknown: 'This payment request link is not valid',
+    unknownDetail: 'Check the link you were sent, or ask the business that sent it for a new one.',
+    asks: '{{business}} asks you to pay {{amount}} by {{date}}.',
+    asksNow: '{{business}} asks you to pay {{amount}}.',
+    reference: 'Reference',
+    note: 'Note',
+    signInFirst: 'Sign in to add this to your bills.',
+    signIn: 'Sign In',
+    needsApproved: 'Adding a request to your bills needs an approved organisation.',
+    yours: 'This is a payment request of your organisation: share the link with the payer.',
+    supplier: 'Supplier',
+    supplierHint: 'The supplier this bill is from, among your suppliers.',
+    supplierPlaceholder: 'Choose a supplier',
+    noSuppliers: 'You have no suppliers yet: add one first.',
+    add: 'Add to my bills',
+    added: 'Bill {{reference}} added to your bills.',
+    openBills: 'Open Bills',
+    status: {
+      open: 'This payment request is open.',
+      paid: 'This payment request has been paid.',
+      cancelled: 'This payment request was cancelled.',
+    },
+  },
   invite: {
     title: 'Team Invitation',
     loading: 'Loading invitation…',
@@ -1478,7 +2262,99 @@ const en = {
       expired: 'This invitation has expired. Ask for a new one.',
     },
   },
+  developers: {
+    loading: 'Loading Developers…',
+    secretOnce: 'Copy it now: it is shown only once and cannot be shown again.',
+    done: 'Done',
+    cancel: 'Cancel',
+    never: 'Never',
+    actions: 'Actions',
+    areas: {
+      suppliers: 'Suppliers',
+      compliance: 'Compliance screening',
+      payments: 'Payments',
+      fx: 'FX',
+      reports: 'Reports and exports',
+      risk: 'Risk dashboard',
+      audit: 'Audit log',
+      team: 'Team',
+    },
+    keys: {
+      title: 'API keys',
+      intro:
+        'Let other systems call the TradeHub API as your organisation: send the key as Authorization: Bearer. A key acts with at most the permissions its scopes give, never administers and never manages keys or webhooks.',
+      create: 'Create API key',
+      createSubmit: 'Create key',
+      name: 'Name',
+      prefix: 'Key',
+      scopes: 'Scopes',
+      createdBy: 'Created by',
+      lastUsed: 'Last used',
+      expires: 'Expires',
+      noExpiry: 'No expiry',
+      expiresOn: 'Last day it works (optional)',
+      expiresHint: 'Leave empty for a key that works until it is revoked.',
+      empty: 'No API keys yet.',
+      revoke: 'Revoke',
+      revokeConfirm: 'Revoke “{{name}}”? Its next request is refused.',
+      noScope: 'Choose read or read-write access for at least one area.',
+      levels: {
+        none: 'No access',
+        read: 'Read',
+        write: 'Read and write',
+      },
+    },
+    webhooks: {
+      title: 'Webhooks',
+      intro:
+        'TradeHub posts signed events to your endpoints as they happen (TradeHub-Signature header) and retries failures for 24 hours.',
+      add: 'Add endpoint',
+      addSubmit: 'Add endpoint',
+      url: 'Endpoint URL',
+      urlHint: 'An https address your system answers on.',
+      description: 'Description (optional)',
+      events: 'Events',
+      eventsRequired: 'Choose at least one event.',
+      empty: 'No endpoints yet.',
+      enabled: 'On',
+      disabled: 'Off',
+      sendTest: 'Send test event',
+      rotate: 'Rotate secret',
+      rotateConfirm: 'Create a new signing secret? The old one keeps signing beside it for 24 hours.',
+      rotated: 'New signing secret',
+      graceHint:
+        'The previous secret keeps signing beside this one for 24 hours: update your receiver within that time.',
+      disable: 'Turn off',
+      enable: 'Turn on',
+      delete: 'Remove',
+      deleteConfirm: 'Remove this endpoint and its delivery log?',
+      verifyHint:
+        'Verify each delivery with this secret: see “Connecting other systems” in the API documentation at /api/docs.',
+    },
+    log: {
+      empty: 'No deliveries yet.',
+      when: 'Time',
+      event: 'Event',
+      status: 'Status',
+      attempts: 'Attempts',
+      latency: 'Latency',
+      ms: '{{ms}} ms',
+      response: 'Response',
+      noAnswer: 'No answer',
+      resend: 'Resend',
+      statuses: {
+        pending: 'Pending',
+        retrying: 'Retrying',
+        delivered: 'Delivered',
+        failed: 'Failed',
+      },
+    },
+    validation: {
+      required: 'Required.',
+    },
+  },
   settings: {
+    tabs: { account: 'Account', developers: 'Developers' },
     title: 'Account Settings',
     subtitle: 'Your profile, password and preferences.',
     loading: 'Loading settings…',

@@ -49,6 +49,204 @@ const es: Messages = {
     loading: 'Cargando…',
     noResults: 'Sin resultados',
   },
+  activities: {
+    messages: {
+      paymentCreated: { title: 'Pago creado', description: '{{by}} envió {{amount}} a {{supplier}}.' },
+      paymentAwaitingApproval: {
+        title: 'Pago pendiente de aprobación',
+        description: '{{by}} creó un pago de {{amount}} a {{supplier}}; necesita aprobación.',
+      },
+      paymentApproved: { title: 'Pago aprobado', description: '{{by}} aprobó {{amount}} a {{supplier}}.' },
+      paymentRejected: {
+        title: 'Pago rechazado',
+        description: '{{by}} rechazó {{amount}} a {{supplier}}: {{reason}}',
+      },
+      paymentApprovalAdded: {
+        title: 'Aprobación de pago añadida',
+        description:
+          '{{by}} aprobó {{amount}} a {{supplier}} ({{given}} de {{needed}}); necesita otro aprobador.',
+      },
+      paymentBlockedByScreening: {
+        title: 'Pago fallido',
+        description:
+          '{{amount}} a {{supplier}} no se envió: su proveedor tiene una coincidencia abierta en el control de sanciones.',
+      },
+      paymentSubmitted: {
+        title: 'Pago enviado',
+        description: '{{amount}} a {{supplier}} se envió al banco.',
+      },
+      paymentCompleted: { title: 'Pago completado', description: '{{amount}} a {{supplier}} se pagó.' },
+      paymentFailed: { title: 'Pago fallido', description: '{{amount}} a {{supplier}} falló: {{reason}}' },
+      billPaid: {
+        title: 'Factura pagada',
+        description: '{{reference}} ({{amount}}) está pagada por completo.',
+      },
+      billRecorded: {
+        title: 'Factura registrada',
+        description: '{{by}} registró {{reference}} de {{supplier}}: {{amount}}, vence el {{due}}.',
+      },
+      purchaseOrderRecorded: {
+        title: 'Orden de compra registrada',
+        description: '{{by}} registró {{reference}} de {{supplier}}: {{amount}}, vence el {{due}}.',
+      },
+      billCancelled: {
+        title: 'Factura cancelada',
+        description: '{{by}} canceló {{reference}} ({{amount}}).',
+      },
+      teamMemberInvited: {
+        title: 'Miembro del equipo invitado',
+        description: '{{by}} invitó a {{email}} a unirse al equipo como {{role}}.',
+      },
+      ownershipTransferred: {
+        title: 'Propiedad transferida',
+        description: '{{by}} transfirió la propiedad de la organización a {{member}}.',
+      },
+      spotBuyBooked: {
+        title: 'Operación de divisas contratada',
+        description: 'Compra al contado de {{currency}} (fecha valor {{value}}) por {{by}}',
+      },
+      spotSellBooked: {
+        title: 'Operación de divisas contratada',
+        description: 'Venta al contado de {{currency}} (fecha valor {{value}}) por {{by}}',
+      },
+      forwardBuyBooked: {
+        title: 'Operación de divisas contratada',
+        description: 'Compra a plazo de {{currency}} (fecha valor {{value}}) por {{by}}',
+      },
+      forwardSellBooked: {
+        title: 'Operación de divisas contratada',
+        description: 'Venta a plazo de {{currency}} (fecha valor {{value}}) por {{by}}',
+      },
+      paymentRequested: {
+        title: 'Pago solicitado',
+        description: '{{by}} solicitó {{amount}} a {{payer}} ({{reference}}).',
+      },
+      paymentMethodConnected: {
+        title: 'Método de pago conectado',
+        description: '{{by}} conectó {{method}} (entorno de pruebas).',
+      },
+      supplierAdded: {
+        title: 'Proveedor añadido',
+        description: '{{by}} añadió {{supplier}} ({{location}}); está pendiente de verificación.',
+      },
+      supplierVerified: { title: 'Proveedor verificado', description: '{{by}} verificó a {{supplier}}.' },
+      supplierVerifiedSingleReviewer: {
+        title: 'Proveedor verificado',
+        description: '{{by}} verificó a {{supplier}} (un solo revisor).',
+      },
+      supplierRejected: {
+        title: 'Proveedor rechazado',
+        description: '{{by}} rechazó a {{supplier}}: {{reason}}',
+      },
+      supplierDocumentUploaded: {
+        title: 'Documento de proveedor subido',
+        description: '{{by}} subió «{{document}}» para {{supplier}}.',
+      },
+      supplierDocumentDeleted: {
+        title: 'Documento de proveedor eliminado',
+        description: '{{by}} eliminó «{{document}}» de {{supplier}}.',
+      },
+      batchCreated: {
+        title: 'Pago por lotes creado',
+        description_one: "{{by}} está pagando {{count}} pago ({{totals}}) de '{{file}}'.",
+        description_other: "{{by}} está pagando {{count}} pagos ({{totals}}) de '{{file}}'.",
+      },
+      batchAwaitingApproval: {
+        title: 'Pago por lotes pendiente de aprobación',
+        description_one: "{{by}} subió {{count}} pago ({{totals}}) de '{{file}}'; necesita aprobación.",
+        description_other: "{{by}} subió {{count}} pagos ({{totals}}) de '{{file}}'; necesita aprobación.",
+      },
+      batchApprovalAdded: {
+        title: 'Aprobación de pago por lotes añadida',
+        description_one:
+          '{{by}} aprobó {{count}} pago ({{totals}}) ({{given}} de {{needed}}); necesita otro aprobador.',
+        description_other:
+          '{{by}} aprobó {{count}} pagos ({{totals}}) ({{given}} de {{needed}}); necesita otro aprobador.',
+      },
+      batchApproved: {
+        title: 'Pago por lotes aprobado',
+        description_one: '{{by}} aprobó {{count}} pago ({{totals}}); se están pagando sus filas.',
+        description_other: '{{by}} aprobó {{count}} pagos ({{totals}}); se están pagando sus filas.',
+      },
+      batchRejected: {
+        title: 'Pago por lotes rechazado',
+        description_one: '{{by}} rechazó {{count}} pago ({{totals}}): {{reason}}',
+        description_other: '{{by}} rechazó {{count}} pagos ({{totals}}): {{reason}}',
+      },
+      batchCompleted: {
+        title: 'Pago por lotes completado',
+        description_one: "{{count}} pago ({{totals}}) de '{{file}}': se pagó.",
+        description_other: "{{count}} pagos ({{totals}}) de '{{file}}': se pagaron todas las filas.",
+      },
+      batchCompletedWithFailures: {
+        title: 'Pago por lotes completado',
+        description_one:
+          "{{count}} pago ({{totals}}) de '{{file}}': {{settled}} pagados, {{failed}} fallidos.",
+        description_other:
+          "{{count}} pagos ({{totals}}) de '{{file}}': {{settled}} pagados, {{failed}} fallidos.",
+      },
+      policiesChanged: {
+        title: 'Políticas modificadas',
+        description: '{{by}} modificó las políticas de la organización: {{policies}}.',
+      },
+      policiesChangedApproved: {
+        title: 'Políticas modificadas',
+        description:
+          '{{by}} modificó las políticas de la organización (aprobado por {{approver}}): {{policies}}.',
+      },
+      policyChangeProposed: {
+        title: 'Cambio de políticas propuesto',
+        description:
+          '{{by}} propuso un cambio de políticas que relaja {{weakens}}; necesita un segundo gestor del equipo.',
+      },
+      policyChangeRejected: {
+        title: 'Cambio de políticas rechazado',
+        description: '{{by}} rechazó el cambio de políticas que habría relajado {{weakens}}.',
+      },
+      screeningHit: {
+        title: 'Coincidencia en el control de sanciones',
+        description:
+          '{{subject}} podría coincidir con {{entry}} de la lista {{list}} (puntuación {{score}}). Revise las coincidencias.',
+      },
+      screeningHitWithMore: {
+        title: 'Coincidencia en el control de sanciones',
+        description:
+          '{{subject}} podría coincidir con {{entry}} de la lista {{list}} (puntuación {{score}}), y hay {{more}} posibles coincidencias más. Revise las coincidencias.',
+      },
+      supplierDocumentExpired: {
+        title: 'Documento de proveedor caducado',
+        description:
+          '{{supplier}}: {{documents}} ha caducado. El proveedor vuelve a estar pendiente de revisión hasta que se suba un documento vigente y se verifique de nuevo.',
+      },
+      rateAlertAbove: {
+        title: 'Alerta de tipo de cambio: {{pair}}',
+        description: '{{pair}} subió por encima de {{threshold}} (ahora {{rate}}).',
+      },
+      rateAlertBelow: {
+        title: 'Alerta de tipo de cambio: {{pair}}',
+        description: '{{pair}} bajó por debajo de {{threshold}} (ahora {{rate}}).',
+      },
+      rateAlertMove: {
+        title: 'Alerta de tipo de cambio: {{pair}}',
+        description: '{{pair}} se movió {{rateMove}} en {{minutes}} min (ahora {{rate}}).',
+      },
+      rateAlertAboveWithImpact: {
+        title: 'Alerta de tipo de cambio: {{pair}}',
+        description:
+          '{{pair}} subió por encima de {{threshold}} (ahora {{rate}}). Impacto en sus cuentas por pagar en {{currency}} sin cubrir desde que se creó la alerta: {{impactDelta}}.',
+      },
+      rateAlertBelowWithImpact: {
+        title: 'Alerta de tipo de cambio: {{pair}}',
+        description:
+          '{{pair}} bajó por debajo de {{threshold}} (ahora {{rate}}). Impacto en sus cuentas por pagar en {{currency}} sin cubrir desde que se creó la alerta: {{impactDelta}}.',
+      },
+      rateAlertMoveWithImpact: {
+        title: 'Alerta de tipo de cambio: {{pair}}',
+        description:
+          '{{pair}} se movió {{rateMove}} en {{minutes}} min (ahora {{rate}}). Impacto en sus cuentas por pagar en {{currency}} sin cubrir desde que se creó la alerta: {{impactDelta}}.',
+      },
+    },
+  },
   notifications: {
     button: 'Notificaciones',
     buttonUnread: 'Notificaciones: {{count}} sin leer',
@@ -61,10 +259,197 @@ const es: Messages = {
     unread: '(sin leer)',
     unreadSummary: 'Sin leer: {{count}}',
     showingLatest: 'Se muestran las {{shown}} notificaciones más recientes de {{total}}.',
+    open: 'Abrir',
+    messages: {
+      marginGuard: {
+        title: 'Protección de margen: {{reference}} supera su tolerancia del {{tolerance}}',
+        message:
+          '{{reference}} de {{supplier}} ({{open}}, vence el {{due}}) cuesta ahora {{costMove}} respecto a su presupuesto: {{costDelta}}. Cúbrala para fijar el coste.',
+        action: 'Cubrir esta factura',
+      },
+      ownershipTransferred: {
+        title: 'Ahora es el Propietario',
+        message: '{{by}} le ha nombrado Propietario de {{organisation}}.',
+      },
+      policyChangeStale: {
+        title: 'El cambio de políticas ya no está pendiente',
+        message:
+          'El cambio de políticas que propuso ya no se puede aprobar: las políticas cambiaron después de proponerlo. Vuelva a proponerlo si aún lo necesita.',
+      },
+      policiesChanged: {
+        title: 'Políticas modificadas',
+        message: '{{by}} modificó las políticas de la organización: {{policies}}.',
+      },
+      policiesChangedApproved: {
+        title: 'Políticas modificadas',
+        message:
+          '{{by}} modificó las políticas de la organización (aprobado por {{approver}}): {{policies}}.',
+      },
+      policyChangeProposed: {
+        title: 'Cambio de políticas pendiente de aprobación',
+        message:
+          '{{by}} propuso un cambio de políticas que relaja {{weakens}}. Otro gestor del equipo debe aprobarlo antes de que se aplique.',
+      },
+      policyChangeRejected: {
+        title: 'Cambio de políticas rechazado',
+        message: '{{by}} rechazó el cambio de políticas que habría relajado {{weakens}}.',
+      },
+      policyChangeRejectedWithReason: {
+        title: 'Cambio de políticas rechazado',
+        message: '{{by}} rechazó el cambio de políticas que habría relajado {{weakens}}: {{reason}}',
+      },
+      paymentAwaitingApproval: {
+        title: 'Pago pendiente de aprobación',
+        message: '{{by}} le pide que apruebe {{amount}} a {{supplier}}.',
+      },
+      paymentApproved: {
+        title: 'Pago aprobado',
+        message: '{{by}} aprobó su pago de {{amount}} a {{supplier}}.',
+      },
+      paymentRejected: {
+        title: 'Pago rechazado',
+        message: '{{by}} rechazó su pago de {{amount}} a {{supplier}}: {{reason}}',
+      },
+      paymentApprovalAdded: {
+        title: 'Aprobación de pago añadida',
+        message: '{{by}} aprobó su pago de {{amount}} a {{supplier}} ({{given}} de {{needed}} aprobaciones).',
+      },
+      paymentBlockedByScreening: {
+        title: 'Pago fallido',
+        message:
+          'Su pago de {{amount}} a {{supplier}} no se envió: su proveedor tiene una coincidencia abierta en el control de sanciones.',
+      },
+      paymentCompleted: {
+        title: 'Pago completado',
+        message: 'Su pago de {{amount}} a {{supplier}} se ha completado.',
+      },
+      paymentFailed: {
+        title: 'Pago fallido',
+        message: 'Su pago de {{amount}} a {{supplier}} falló: {{reason}}',
+      },
+      batchAwaitingApproval: {
+        title: 'Pago por lotes pendiente de aprobación',
+        message_one: "{{by}} le pide que apruebe {{count}} pago ({{totals}}) de '{{file}}'.",
+        message_other: "{{by}} le pide que apruebe {{count}} pagos ({{totals}}) de '{{file}}'.",
+      },
+      batchApprovalAdded: {
+        title: 'Aprobación de pago por lotes añadida',
+        message_one:
+          '{{by}} aprobó su lote de {{count}} pago ({{totals}}) ({{given}} de {{needed}} aprobaciones).',
+        message_other:
+          '{{by}} aprobó su lote de {{count}} pagos ({{totals}}) ({{given}} de {{needed}} aprobaciones).',
+      },
+      batchApproved: {
+        title: 'Pago por lotes aprobado',
+        message_one: '{{by}} aprobó su lote de {{count}} pago ({{totals}}).',
+        message_other: '{{by}} aprobó su lote de {{count}} pagos ({{totals}}).',
+      },
+      batchRejected: {
+        title: 'Pago por lotes rechazado',
+        message_one: '{{by}} rechazó su lote de {{count}} pago ({{totals}}): {{reason}}',
+        message_other: '{{by}} rechazó su lote de {{count}} pagos ({{totals}}): {{reason}}',
+      },
+      batchCompleted: {
+        title: 'Pago por lotes completado',
+        message_one: "Su lote de {{count}} pago ({{totals}}) de '{{file}}' ha terminado: se pagó.",
+        message_other:
+          "Su lote de {{count}} pagos ({{totals}}) de '{{file}}' ha terminado: se pagaron todas las filas.",
+      },
+      batchCompletedWithFailures: {
+        title: 'Pago por lotes completado',
+        message_one:
+          "Su lote de {{count}} pago ({{totals}}) de '{{file}}' ha terminado: {{settled}} pagados, {{failed}} fallidos.",
+        message_other:
+          "Su lote de {{count}} pagos ({{totals}}) de '{{file}}' ha terminado: {{settled}} pagados, {{failed}} fallidos.",
+      },
+      webhookEndpointDisabled: {
+        title: 'Endpoint de webhook desactivado',
+        message:
+          '{{url}} falló en todas las entregas durante 24 horas y se desactivó. En Ajustes → Desarrolladores puede ver su registro.',
+      },
+      supplierVerified: {
+        title: 'Proveedor verificado',
+        message: '{{by}} ha verificado a {{supplier}}.',
+      },
+      supplierRejected: {
+        title: 'Proveedor rechazado',
+        message: '{{by}} ha rechazado a {{supplier}}. Motivo: {{reason}}',
+      },
+      screeningHit: {
+        title: 'Coincidencia en el control de sanciones',
+        message:
+          '{{subject}} podría coincidir con {{entry}} de la lista {{list}} (puntuación {{score}}). Revise las coincidencias.',
+      },
+      screeningHitWithMore: {
+        title: 'Coincidencia en el control de sanciones',
+        message:
+          '{{subject}} podría coincidir con {{entry}} de la lista {{list}} (puntuación {{score}}), y hay {{more}} posibles coincidencias más. Revise las coincidencias.',
+      },
+      supplierDocumentExpired: {
+        title: 'Documento de proveedor caducado',
+        message:
+          '{{supplier}}: {{documents}} ha caducado. El proveedor vuelve a estar pendiente de revisión hasta que se suba un documento vigente y se verifique de nuevo.',
+      },
+      supplierUnderReview: {
+        title: 'Verificación en revisión',
+        message: 'Nuestro equipo de cumplimiento está revisando los documentos de {{supplier}}.',
+      },
+      accountApproved: {
+        title: 'Cuenta aprobada',
+        message: 'Su cuenta ha sido aprobada: ya tiene acceso a pagos, gestión de divisas y equipo.',
+      },
+      accountRejected: {
+        title: 'Cuenta no aprobada',
+        message: 'No se pudo aprobar su cuenta.',
+      },
+      accountRejectedWithReason: {
+        title: 'Cuenta no aprobada',
+        message: 'No se pudo aprobar su cuenta. Motivo: {{reason}}',
+      },
+      rateAlertAbove: {
+        title: 'Alerta de tipo de cambio: {{pair}}',
+        message: '{{pair}} subió por encima de {{threshold}} (ahora {{rate}}).',
+      },
+      rateAlertBelow: {
+        title: 'Alerta de tipo de cambio: {{pair}}',
+        message: '{{pair}} bajó por debajo de {{threshold}} (ahora {{rate}}).',
+      },
+      rateAlertMove: {
+        title: 'Alerta de tipo de cambio: {{pair}}',
+        message: '{{pair}} se movió {{rateMove}} en {{minutes}} min (ahora {{rate}}).',
+      },
+      rateAlertAboveWithImpact: {
+        title: 'Alerta de tipo de cambio: {{pair}}',
+        message:
+          '{{pair}} subió por encima de {{threshold}} (ahora {{rate}}). Impacto en sus cuentas por pagar en {{currency}} sin cubrir desde que se creó la alerta: {{impactDelta}}.',
+      },
+      rateAlertBelowWithImpact: {
+        title: 'Alerta de tipo de cambio: {{pair}}',
+        message:
+          '{{pair}} bajó por debajo de {{threshold}} (ahora {{rate}}). Impacto en sus cuentas por pagar en {{currency}} sin cubrir desde que se creó la alerta: {{impactDelta}}.',
+      },
+      rateAlertMoveWithImpact: {
+        title: 'Alerta de tipo de cambio: {{pair}}',
+        message:
+          '{{pair}} se movió {{rateMove}} en {{minutes}} min (ahora {{rate}}). Impacto en sus cuentas por pagar en {{currency}} sin cubrir desde que se creó la alerta: {{impactDelta}}.',
+      },
+    },
     types: {
       alert: 'Alerta',
       success: 'Éxito',
       info: 'Información',
+    },
+  },
+  organisationSwitcher: {
+    label: 'Organización: {{name}}',
+    heading: 'Trabajar en',
+    current: 'Está trabajando en {{name}}',
+    switchTo: 'Trabajar en {{name}}',
+    status: {
+      pending: 'Pendiente de revisión',
+      rejected: 'No aprobada',
+      demo: 'Demostración',
+      approved: 'Aprobada',
     },
   },
   userMenu: {
@@ -391,8 +776,9 @@ const es: Messages = {
       threshold: 'Umbral',
       thresholdRequired: 'Introduzca un umbral.',
       thresholdPositive: 'El umbral debe ser mayor que 0.',
-      thresholdRateHint: 'Unidades de {{quote}} por 1 USD; ahora {{rate}}.',
-      thresholdLevelHint: 'Unidades de la divisa por 1 USD.',
+      thresholdRateHint: 'Unidades de {{quote}} por 1 {{base}}; ahora {{rate}}.',
+      thresholdLevelHint:
+        'Un tipo del par tal como se muestra: unidades de su segunda divisa por 1 de la primera.',
       thresholdPercentHint: 'Un porcentaje: 0.5 significa un movimiento del 0,5 %.',
       windowMinutes: 'Ventana (minutos)',
       windowRequired: 'Introduzca la ventana en minutos.',
@@ -429,6 +815,126 @@ const es: Messages = {
     invalidResponse: 'El servidor envió una respuesta que TradeHub no pudo leer.',
     http: 'El servidor respondió con un error (HTTP {{status}}).',
     accessToken: 'No se pudo renovar su sesión. Vuelva a iniciar sesión.',
+    identityAlreadyLinked:
+      'Esta dirección de correo electrónico ya está vinculada a otro inicio de sesión. Inicie sesión como lo hizo antes o pida al soporte que traslade la cuenta.',
+  },
+  apiErrorByCode: {
+    invalid_input: 'Este valor no es válido. Revísalo e inténtalo de nuevo.',
+    bad_request: 'No se pudo entender la solicitud. Recarga la página e inténtalo de nuevo.',
+    not_found:
+      'No se encontró este elemento. Puede que se haya eliminado o que pertenezca a otra organización.',
+    forbidden: 'No tienes permiso para hacer esto.',
+    unauthenticated: 'Inicia sesión para continuar.',
+    rate_limited: 'Demasiados intentos. Espera un momento e inténtalo de nuevo.',
+    cross_site_request:
+      'Esta solicitud no procede de TradeHub, por lo que se ha rechazado. Recarga la página e inténtalo de nuevo.',
+    unsupported_media_type: 'Aquí no se acepta este tipo de archivo.',
+    file_too_large: 'El archivo es demasiado grande.',
+    internal_error: 'Algo ha fallado por nuestra parte. Inténtalo de nuevo.',
+    database_unavailable:
+      'La base de datos no está disponible en este momento. Inténtalo de nuevo en unos segundos.',
+    service_unavailable: 'TradeHub no está disponible por un momento. Inténtalo de nuevo en unos segundos.',
+    fst_err_ctp_empty_json_body: 'La solicitud no tenía contenido. Recarga la página e inténtalo de nuevo.',
+    fst_err_ctp_invalid_json_body: 'No se pudo leer la solicitud. Recarga la página e inténtalo de nuevo.',
+    fst_err_ctp_body_too_large:
+      'Es más de lo que TradeHub acepta en una sola solicitud. Envía menos cada vez.',
+    fst_err_ctp_invalid_media_type: 'Aquí no se acepta este tipo de contenido.',
+    email_in_use: 'Ya existe una cuenta con esta dirección de correo. Inicia sesión.',
+    weak_password: 'La contraseña es demasiado débil. Usa al menos 6 caracteres.',
+    invalid_email: 'Introduce una dirección de correo válida.',
+    user_not_found: 'Ninguna cuenta usa esta dirección de correo.',
+    wrong_password: 'La contraseña no es correcta.',
+    email_not_verified:
+      'Verifica primero tu dirección de correo: sigue el enlace del correo que te enviamos.',
+    demo_read_only: 'El espacio de demostración es de solo lectura.',
+    password_sign_in_disabled:
+      'El inicio de sesión con contraseña está desactivado en este servidor. Usa la otra opción.',
+    reset_link_invalid:
+      'Este enlace para restablecer la contraseña no es válido o ha caducado. Pide uno nuevo.',
+    credentials_conflict:
+      'Esta solicitud llevaba dos inicios de sesión distintos. Cierra la sesión y vuelve a iniciarla.',
+    demo_workspace: 'Esto no se puede hacer en el espacio de demostración.',
+    ai_daily_limit: 'Has alcanzado tu límite diario. Mejora tu plan para seguir usando el asistente de IA.',
+    ai_failed: 'No se pudo generar la respuesta. Inténtalo de nuevo.',
+    ai_not_configured: 'El asistente de IA no está configurado en este servidor.',
+    already_member: 'Esta persona ya es miembro de la organización.',
+    invite_accepted: 'Esta invitación ya se ha aceptado.',
+    invite_expired: 'Esta invitación ha caducado. Pide una nueva.',
+    invite_revoked: 'Esta invitación se ha retirado.',
+    invite_used: 'Esta invitación ya se ha usado.',
+    last_team_manager: 'La organización necesita al menos un miembro con Gestión del equipo.',
+    policy_change_not_pending: 'Este cambio de política ya no está pendiente de decisión.',
+    sanctions_hit_open: 'Este proveedor tiene una posible coincidencia con sanciones que revisar primero.',
+    supplier_not_pending: 'Este proveedor ya no está pendiente de verificación.',
+    supplier_pending: 'Este proveedor aún no está verificado, así que no se le puede pagar.',
+    supplier_rejected: 'Este proveedor fue rechazado, así que no se le puede pagar.',
+    already_approved_by_you: 'Ya lo has aprobado. Otro aprobador también debe aprobarlo.',
+    payment_not_awaiting_approval: 'Este pago ya no está pendiente de aprobación.',
+    payment_in_batch: 'Este pago forma parte de un lote: aprueba o rechaza el lote.',
+    batch_not_awaiting_approval: 'Este lote ya no está pendiente de aprobación.',
+    batch_total_too_large:
+      'El total del lote supera lo que TradeHub puede pagar en un lote. Divídelo en archivos más pequeños.',
+    duplicate_batch_file: 'Este archivo ya se subió como lote.',
+    duplicate_batch_row: 'El archivo incluye el mismo pago dos veces.',
+    no_valid_rows:
+      'El archivo no tiene ninguna fila que se pueda pagar. Corrige las filas y vuelve a subirlo.',
+    invalid_bills:
+      'Algunas de las facturas elegidas no se pueden pagar así. Actualiza la lista y vuelve a elegir.',
+    bill_cancelled: 'Esta factura se canceló.',
+    bill_has_payments: 'Esta factura ya tiene pagos, así que no se puede cancelar.',
+    already_booked: 'Esta cotización ya se ha contratado.',
+    quote_expired: 'La cotización ha caducado. Obtén un nuevo tipo e inténtalo de nuevo.',
+    report_not_ready: 'El informe aún no está listo.',
+    report_not_failed: 'Solo se puede reintentar un informe que haya fallado.',
+    api_key_not_allowed: 'Las claves de API no pueden hacer esto: inicia sesión como persona.',
+    api_key_rate_limited: 'Esta clave de API ha hecho demasiadas solicitudes. Espera e inténtalo de nuevo.',
+    api_key_limit: 'La organización tiene el máximo de claves de API. Revoca una primero.',
+    insufficient_scope: 'Los permisos de esta clave de API no lo permiten.',
+    invalid_webhook_url: 'Esta dirección no puede recibir webhooks. Usa una dirección https pública.',
+    webhook_endpoint_limit: 'La organización tiene el máximo de destinos de webhook. Elimina uno primero.',
+    resend_failed: 'No se pudo reenviar la entrega. Inténtalo de nuevo.',
+  },
+  apiErrorCodes: {
+    supplierQuota:
+      'Las cuentas pendientes de aprobación pueden añadir hasta {{limit}} proveedores, y esta organización tiene {{used}}. La aprobación de su cuenta elimina este límite.',
+    documentQuota:
+      'Las cuentas pendientes de aprobación pueden almacenar hasta {{limit}} MB de documentos de proveedores: hay {{used}} MB almacenados y este archivo ocupa {{size}} MB. Elimine un documento para liberar espacio. La aprobación de su cuenta elimina este límite.',
+    screeningQuota_one:
+      'Las cuentas pendientes de aprobación pueden realizar hasta {{limit}} filtrados de sanciones por hora. Vuelva a intentarlo en {{count}} minuto. La aprobación de su cuenta elimina este límite.',
+    screeningQuota_other:
+      'Las cuentas pendientes de aprobación pueden realizar hasta {{limit}} filtrados de sanciones por hora. Vuelva a intentarlo en {{count}} minutos. La aprobación de su cuenta elimina este límite.',
+    screeningPending:
+      'Este proveedor aún se está filtrando contra las listas de sanciones: {{name}} podrá verificarse y pagarse cuando termine el filtrado (normalmente en segundos).',
+    inviteLimitOrganisation_one:
+      'Su organización ha enviado {{limit}} invitaciones, el máximo permitido por ahora. Vuelva a intentarlo en {{count}} minuto.',
+    inviteLimitOrganisation_other:
+      'Su organización ha enviado {{limit}} invitaciones, el máximo permitido por ahora. Vuelva a intentarlo en {{count}} minutos.',
+    inviteLimitPerson_one:
+      'Ha enviado {{limit}} invitaciones, el máximo por persona por ahora. Vuelva a intentarlo en {{count}} minuto.',
+    inviteLimitPerson_other:
+      'Ha enviado {{limit}} invitaciones, el máximo por persona por ahora. Vuelva a intentarlo en {{count}} minutos.',
+    ownPaymentRequest:
+      'Esta solicitud de pago es de su propia organización: es dinero que le deben, no una factura a pagar.',
+    paymentRequestNotOpen:
+      'Esta solicitud de pago ya no está abierta, por lo que no puede convertirse en una factura.',
+    duplicateBill: 'Ya hay registrada una factura {{reference}} de {{supplier}}.',
+    policyChangePending:
+      'Otro cambio de políticas espera a un segundo responsable de equipo. Debe aprobarse, rechazarse o cancelarse antes de proponer otro que debilite un control.',
+    policyChangeStale:
+      'Las políticas cambiaron después de esta propuesta, por lo que ya no puede aprobarse. Vuelva a proponerla si todavía se desea.',
+    permissionNotHeld: 'Solo puede conceder permisos que usted tiene. No tiene: {{permissions}}.',
+    ownerNotRemovable:
+      'No se puede eliminar al propietario: el propietario puede transferir antes la propiedad a otro miembro.',
+    ownerKeepsTeamManagement:
+      'El propietario conserva la gestión del equipo: el propietario puede transferir antes la propiedad a otro miembro.',
+    notOwner: 'Solo el propietario puede transferir la propiedad de la organización a otro miembro.',
+    ownOrganisation: 'No puede revisar una organización a la que pertenece: debe hacerlo otro administrador.',
+    notAMember: 'No es miembro de esta organización.',
+    invalidXlsx: '{{file}} no es un libro XLSX legible. Vuelva a guardarlo como .xlsx o como CSV UTF-8.',
+    fileUnpacksTooLarge:
+      '{{file}} ocupa al descomprimirse más de los {{limitMb}} MB que puede tener un archivo XLSX de lote. Guarde solo la hoja de pagos o guárdelo como CSV UTF-8.',
+    secondManagerRecentlyRemoved:
+      'En los últimos {{days}} días quitó la gestión del equipo al único otro miembro que podía aprobar este cambio: hasta entonces, un cambio que debilita un control necesita un segundo responsable de equipo.',
   },
   auth: {
     signIn: {
@@ -690,16 +1196,6 @@ const es: Messages = {
       returnToDashboard: 'Volver al panel',
     },
   },
-  comingSoon: {
-    titles: {
-      settings: 'Configuración de la cuenta',
-      supplierVerification: 'Verificación de proveedores',
-      fxManagement: 'Gestión de divisas',
-      team: 'Equipo',
-    },
-    text: 'Esta sección llegará en la próxima versión',
-    detail: 'La estamos construyendo; aparecerá aquí en cuanto esté lista.',
-  },
   suppliers: {
     title: 'Verificación de proveedores',
     subtitle: 'Revise, filtre y verifique a los proveedores a los que paga.',
@@ -719,8 +1215,6 @@ const es: Messages = {
     selectHint: 'Seleccione un proveedor para ver sus detalles.',
     backToList: 'Volver a la lista',
     readOnly: 'El espacio de demostración es de solo lectura.',
-    noPermission: 'Necesita el permiso de Gestión de proveedores.',
-    risk: 'Riesgo {{level}}',
     form: {
       title: 'Añadir nuevo proveedor',
       name: 'Razón social',
@@ -759,6 +1253,7 @@ const es: Messages = {
     subtitle: 'Detalles del proveedor',
     screening: {
       not_screened: 'Sin filtrar',
+      pending: 'Filtrando…',
       clear: 'Filtrado sin coincidencias',
       hit: 'Coincidencia en el filtrado',
       dismissed: 'Coincidencias descartadas',
@@ -810,10 +1305,7 @@ const es: Messages = {
       noExpiry: 'Sin vencimiento',
       empty: 'No hay documentos',
       legalTitle: 'Documentos legales',
-      download: 'Descargar',
       downloadLabel: 'Descargar {{name}}',
-      noFile: 'No hay archivo guardado',
-      delete: 'Eliminar',
       deleteLabel: 'Eliminar {{name}}',
       deleteConfirm: '¿Eliminar {{name}}?',
       deleteOk: 'Eliminar',
@@ -860,7 +1352,8 @@ const es: Messages = {
     sanctions: {
       title: 'Filtrado de sanciones',
       screenAgain: 'Volver a filtrar',
-      screened: 'Filtrado terminado: {{count}} coincidencias abiertas.',
+      screeningStarted: 'Filtrando contra las listas OFAC y ONU: el resultado aparecerá aquí en un momento.',
+      inProgress: 'Filtrando contra las listas OFAC y ONU… El resultado aparecerá aquí al terminar.',
       noHits: 'Sin coincidencias en las listas de la OFAC o la ONU.',
       subject: 'Coincidencia: {{subject}}',
       list: 'Lista',
@@ -888,7 +1381,6 @@ const es: Messages = {
       lists: { ofac: 'OFAC', un: 'ONU' },
     },
     review: {
-      title: 'Revisión',
       verify: 'Verificar proveedor',
       reject: 'Rechazar proveedor',
       verified: '{{name}} se verificó.',
@@ -899,6 +1391,8 @@ const es: Messages = {
       rejectConfirm: 'Rechazar proveedor',
       sanctionsBlocked:
         'No se puede verificar: este proveedor tiene una coincidencia abierta del filtrado de sanciones. Revísela primero en Filtrado de sanciones.',
+      screeningPending:
+        'Podrá verificarse cuando termine el filtrado de sanciones (normalmente en segundos).',
       cancel: 'Cancelar',
       hints: {
         readOnly: 'El espacio de demostración es de solo lectura: no se puede verificar ni rechazar.',
@@ -951,6 +1445,7 @@ const es: Messages = {
         method: 'Método',
         reference: 'Referencia',
         valueDate: 'Fecha valor',
+        bill: 'Factura',
         errors: 'Problemas',
       },
       rowErrors: {
@@ -964,6 +1459,8 @@ const es: Messages = {
         supplier_rejected: '{{name}} fue rechazado y no se le puede pagar.',
         supplier_sanctions_hit:
           'una coincidencia abierta en el control de sanciones impide pagar a {{name}}: revísela en la página del proveedor.',
+        supplier_screening_pending:
+          '{{name}} aún se está filtrando contra las listas de sanciones: vuelva a subir el archivo cuando termine el filtrado (normalmente en segundos).',
         currency_required: 'es obligatoria (un código de tres letras como USD).',
         currency_unknown: '{{currency}} no es un código de divisa conocido.',
         rates_unavailable: 'los tipos de cambio aún no están disponibles: inténtelo de nuevo en un momento.',
@@ -978,6 +1475,12 @@ const es: Messages = {
         duplicate_paid:
           'el mismo pago (proveedor, importe, divisa, método, referencia y fecha valor) se hizo el {{date}}: no se paga dos veces.',
         duplicate_row: 'el mismo pago que la fila {{row}}.',
+        bill_unknown: "ninguna factura tiene el id o la referencia '{{value}}'.",
+        bill_other_supplier: '{{reference}} es una factura de otro proveedor.',
+        bill_other_currency: '{{reference}} está en {{currency}}, no en la divisa de la fila.',
+        bill_closed: '{{reference}} ya está pagada o cancelada.',
+        bill_amount_over: 'a {{reference}} solo le quedan {{open}} {{currency}} por pagar.',
+        bill_twice: '{{reference}} ya se paga en la fila {{row}}.',
       },
       errorColumn: {
         row: 'Fila',
@@ -987,6 +1490,7 @@ const es: Messages = {
         method: 'Método',
         reference: 'Referencia',
         valueDate: 'Fecha valor',
+        bill: 'Factura',
       },
       ok: 'Correcta',
       listTitle: 'Lotes',
@@ -1029,14 +1533,177 @@ const es: Messages = {
         hintPermission: 'Necesita el permiso Aprobación de pagos para aprobar lotes.',
       },
     },
+    tabs: { payments: 'Pagos', bills: 'Facturas' },
+    bills: {
+      title: 'Facturas',
+      newBill: 'Nueva factura',
+      importButton: 'Importar facturas',
+      loading: 'Cargando facturas…',
+      loadFailed: 'No se pudieron cargar las facturas',
+      empty: 'No hay facturas aquí',
+      viewsLabel: 'Qué facturas',
+      views: {
+        open: 'Abiertas',
+        due_soon: 'Vencen pronto',
+        overdue: 'Vencidas',
+        by_supplier: 'Por proveedor',
+        closed: 'Pagadas o canceladas',
+        all: 'Todas',
+      },
+      status: {
+        open: 'Abierta',
+        scheduled: 'Programada',
+        partly_paid: 'Pagada en parte',
+        paid: 'Pagada',
+        cancelled: 'Cancelada',
+      },
+      kind: { invoice: 'Factura', purchase_order: 'Orden de compra' },
+      columns: {
+        reference: 'Referencia',
+        supplier: 'Proveedor',
+        amount: 'Importe',
+        open: 'Pendiente de pago',
+        due: 'Vencimiento',
+        status: 'Estado',
+        actions: 'Acciones',
+      },
+      dueIn_one: 'en {{count}} día',
+      dueIn_other: 'en {{count}} días',
+      dueToday: 'vence hoy',
+      overdueBy_one: 'vencida hace {{count}} día',
+      overdueBy_other: 'vencida hace {{count}} días',
+      groupTotal_one: '{{count}} factura · {{total}} por pagar',
+      groupTotal_other: '{{count}} facturas · {{total}} por pagar',
+      selectLabel: 'Seleccionar la factura {{reference}}',
+      selectColumn: 'Seleccionar',
+      paySelected_zero: 'Pagar seleccionadas',
+      paySelected_one: 'Pagar {{count}} factura seleccionada',
+      paySelected_other: 'Pagar {{count}} facturas seleccionadas',
+      documentLabel: 'Abrir la factura de {{reference}}',
+      hints: {
+        readOnly:
+          'El espacio de demostración es de solo lectura: puede ver las facturas, pero no añadirlas, importarlas, pagarlas ni cambiarlas.',
+        cancelPermission: 'Necesita el permiso Payment Approval para cancelar la factura de otro miembro.',
+      },
+      attach: {
+        button: 'Adjuntar factura',
+        replace: 'Reemplazar factura',
+        label: '{{action}}: {{reference}} (PDF, PNG o JPEG)',
+        done: 'El documento se adjuntó a {{reference}}.',
+      },
+      cancel: {
+        button: 'Cancelar',
+        label: 'Cancelar la factura {{reference}}',
+        title: '¿Cancelar la factura {{reference}}?',
+        text: 'Una factura cancelada ya no se debe: sale de la exposición y no se puede pagar.',
+        confirm: 'Cancelar la factura',
+        keep: 'Conservarla',
+        done: 'La factura {{reference}} se canceló.',
+      },
+      form: {
+        modeLabel: 'Cómo se registra la factura',
+        modeHand: 'A mano',
+        modeRequest: 'Desde una solicitud de pago',
+        requestReference: 'Referencia de la solicitud de pago',
+        requestReferenceHint: 'La referencia PR-… del enlace de solicitud de pago que recibió.',
+        requestReferenceInvalid: 'Escriba una referencia como PR-7K3M9Q.',
+        requestPreview: '{{business}} pide {{amount}} antes del {{date}}.',
+        requestPreviewNow: '{{business}} pide {{amount}}, a pagar al recibirla (hoy).',
+        requestUnknown: 'Ninguna solicitud de pago tiene esta referencia.',
+        requestNotOpen: 'Esta solicitud de pago ya no está abierta.',
+        requestLoading: 'Buscando la solicitud de pago…',
+        title: 'Nueva factura',
+        supplier: 'Proveedor',
+        supplierPlaceholder: 'Elija un proveedor',
+        noSuppliers: 'Primero añada un proveedor (Lista de proveedores).',
+        kind: 'Tipo',
+        currency: 'Divisa',
+        amount: 'Importe',
+        issueDate: 'Fecha de emisión',
+        dueDate: 'Fecha de vencimiento',
+        reference: 'Referencia (número de factura u orden de compra)',
+        budgetRate: 'Tipo de cambio presupuestado',
+        budgetRateHint:
+          'El tipo {{pair}} con el que se presupuestó la compra; si lo deja vacío, el presupuesto es el tipo de hoy.',
+        budgetRateNone: 'Sin tipo presupuestado para la divisa base.',
+        required: 'Complete este campo.',
+        cancel: 'Cancelar',
+        save: 'Guardar factura',
+        created: 'Se registró la factura {{reference}}.',
+      },
+      import: {
+        title: 'Importar facturas',
+        intro:
+          'Suba un archivo CSV o XLSX de hasta {{max}} facturas con las columnas supplier (nombre o id), reference, currency, amount, issue date y due date (AAAA-MM-DD) y, opcionalmente, budget rate. Primero se comprueba cada fila; no se registra nada hasta que importe.',
+        pick: 'Elija un archivo CSV o XLSX',
+        pickHint: 'Haga clic o suelte el archivo aquí',
+        checking: 'Comprobando el archivo…',
+        summary: '{{valid}} de {{total}} filas se pueden importar',
+        invalidRows_one: '{{count}} fila tiene errores y se omitirá',
+        invalidRows_other: '{{count}} filas tienen errores y se omitirán',
+        rowsLabel: 'Filas del archivo',
+        onlyErrors: 'Mostrar solo las filas con errores',
+        ok: 'Correcta',
+        run_one: 'Importar {{count}} factura',
+        run_other: 'Importar {{count}} facturas',
+        done_one: 'Se importó {{count}} factura.',
+        done_other: 'Se importaron {{count}} facturas.',
+        cancel: 'Cancelar',
+        columns: {
+          row: 'Fila',
+          supplier: 'Proveedor',
+          reference: 'Referencia',
+          currency: 'Divisa',
+          amount: 'Importe',
+          issueDate: 'Fecha de emisión',
+          dueDate: 'Fecha de vencimiento',
+          budgetRate: 'Tipo presupuestado',
+          errors: 'Problemas',
+        },
+        errors: {
+          formula: 'no debe empezar por =, +, - o @ (una hoja de cálculo lo leería como fórmula).',
+          control: 'contiene caracteres de control.',
+          too_long: 'como máximo 200 caracteres.',
+          supplier_required: 'es obligatorio (nombre o id del proveedor).',
+          supplier_unknown: 'ningún proveedor tiene este nombre o id.',
+          supplier_ambiguous: 'varios proveedores tienen este nombre: use el id del proveedor.',
+          currency_unknown: 'no es un código de divisa conocido.',
+          amount_format: 'debe ser un número positivo como 1234.56.',
+          amount_precision: 'tiene más decimales de los que admite la divisa.',
+          date_invalid: 'debe ser una fecha escrita AAAA-MM-DD.',
+          due_before_issue: 'no debe ser anterior a la fecha de emisión.',
+          rate_invalid: 'debe ser un tipo positivo como 1.0858.',
+          invalid: 'no es válido.',
+          duplicate_bill: 'duplicada: esta factura de este proveedor ya está registrada.',
+          duplicate_row: 'duplicada: el mismo proveedor y referencia que una fila anterior.',
+        },
+      },
+      pay: {
+        title_one: 'Pagar {{count}} factura',
+        title_other: 'Pagar {{count}} facturas',
+        intro:
+          'Cada factura se convierte en un pago de un solo lote, de lo que queda por pagar o de la parte que indiques: el lote se comprueba y se aprueba como un archivo subido, y las facturas aparecen como programadas hasta que se pague.',
+        when: 'Cuándo pagar',
+        today: 'Todas hoy ({{date}})',
+        onDueDate: 'Cada una en su vencimiento (las vencidas, hoy)',
+        payOn: 'Pagar el',
+        amount: 'Importe a pagar',
+        amountOf: 'Importe a pagar de {{reference}}',
+        totals: 'Por pagar',
+        method: 'Método de pago',
+        checking: 'Comprobando los pagos…',
+        confirm_one: 'Pagar {{count}} factura',
+        confirm_other: 'Pagar {{count}} facturas',
+        cancel: 'Cancelar',
+        created_one: 'Se creó un lote de {{count}} pago.',
+        created_other: 'Se creó un lote de {{count}} pagos.',
+      },
+    },
     title: 'Pagos',
     subtitle: 'Tus pagos internacionales a proveedores.',
-    availableSoon: 'Disponible pronto',
     newPayment: 'Nuevo pago',
     methods: {
       title: 'Métodos de pago',
-      text: 'Conecta cuentas bancarias, tarjetas y billeteras digitales para pagar a tus proveedores.',
-      add: 'Añadir método de pago',
       sandbox: 'Sandbox',
       sandboxNote: 'Los pagos se ejecutan en un riel de pruebas (sandbox): no se mueve dinero real.',
       connected: 'Conectado',
@@ -1086,7 +1753,17 @@ const es: Messages = {
       first_payment: 'Es el primer pago a este proveedor.',
       new_bank_details: 'Los datos bancarios del proveedor cambiaron recientemente.',
       country_mismatch: 'La cuenta bancaria del proveedor está en un país distinto de su país de registro.',
+      recent_payments:
+        'Junto con los demás pagos de quien paga a este proveedor en las últimas 24 horas, el importe está en un tramo de aprobación.',
+      daily_limit:
+        'Los pagos sin aprobación de quien paga en las últimas 24 horas superarían el límite diario.',
       other: 'Otra persona debe aprobarlo.',
+    },
+    approvalBasis: {
+      recentToSupplier_one: 'Junto con {{count}} pago a {{supplier}} en las últimas 24 horas: {{total}}.',
+      recentToSupplier_other: 'Junto con {{count}} pagos a {{supplier}} en las últimas 24 horas: {{total}}.',
+      dailyLimit:
+        '{{used}} ya pagados sin aprobación en las últimas 24 horas; el límite diario es {{limit}}.',
     },
     notedReasons: {
       over_threshold: 'Anotado: el tramo de aprobación del importe — ningún colega puede aprobar todavía.',
@@ -1125,6 +1802,8 @@ const es: Messages = {
       hintReadOnly: 'El espacio de demostración es de solo lectura.',
       hintSanctions:
         'Bloqueado: el proveedor tiene una coincidencia abierta del filtrado de sanciones, que debe revisarse antes de aprobar este pago.',
+      hintScreening:
+        'En espera: el proveedor se está filtrando contra las listas de sanciones. Apruebe cuando termine el filtrado.',
     },
     form: {
       title: 'Nuevo pago',
@@ -1132,13 +1811,13 @@ const es: Messages = {
       supplierPlaceholder: 'Elige un proveedor verificado',
       noSuppliers: 'Aún no hay proveedores verificados: verifica uno antes de pagarle.',
       sanctionsBlocked: '{{name}} (bloqueado: coincidencia abierta del filtrado de sanciones)',
+      screeningPending: '{{name}} (filtrando contra las listas de sanciones…)',
       amount: 'Importe',
       currency: 'Divisa',
       method: 'Método',
       reference: 'Referencia',
       valueDate: 'Fecha valor',
       review: 'Revisar',
-      edit: 'Editar',
       confirm: 'Confirmar pago',
       cancel: 'Cancelar',
       created: 'Pago a {{name}} creado.',
@@ -1152,13 +1831,11 @@ const es: Messages = {
       quote: {
         title: 'Revisión',
         rate: 'Tipo de cambio',
-        rateValue: '1 {{base}} = {{rate}} {{currency}}',
         noRate: 'Sin conversión',
         amount: 'Importe',
         baseAmount: 'Importe en {{base}}',
         fee: 'Comisión',
         total: 'Total',
-        approvalRequired: 'Necesita aprobación antes de enviarse',
         approvalsNeeded_one: 'Necesita {{count}} aprobación antes de enviarse',
         approvalsNeeded_other: 'Necesita {{count}} aprobaciones de colegas distintos antes de enviarse',
         noApproval: 'No necesita aprobación: se envía de inmediato.',
@@ -1199,10 +1876,21 @@ const es: Messages = {
       approvedBy: 'Aprobado por',
       failureReason: 'Motivo del fallo',
       timeline: 'Cronología',
+      whyApproval: 'Por qué necesita aprobación',
       by: 'por {{name}}',
     },
   },
   fxManagement: {
+    marginGuard: {
+      title: 'Protección de margen',
+      description:
+        'Cuando el coste de una factura al tipo en vivo se aleja de su coste al tipo presupuestado más allá de esta tolerancia, se avisa a los gestores de divisas y a quien registró la factura, en la aplicación y por correo, una vez por cruce.',
+      tolerance: 'Tolerancia predeterminada (%)',
+      save: 'Guardar',
+      saved: 'Tolerancia de margen guardada',
+      permission: 'Solo los miembros con Gestión del equipo pueden cambiar la tolerancia.',
+      loadFailed: 'No se pudo cargar la configuración de la protección de margen',
+    },
     title: 'Gestión de divisas',
     subtitle: 'Tipos en vivo, operaciones y tu exposición cambiaria.',
     newTrade: 'Nueva operación',
@@ -1210,7 +1898,6 @@ const es: Messages = {
     readOnly: 'El espacio de demostración es de solo lectura.',
     rates: {
       title: 'Tipos de cambio en vivo',
-      pair: '{{currency}}/USD',
       loading: 'Cargando tipos…',
       unavailable: 'Los tipos aún no están disponibles.',
     },
@@ -1256,6 +1943,7 @@ const es: Messages = {
       loadFailed: 'No se pudo cargar la exposición',
       currency: 'Divisa',
       payables: 'Por pagar',
+      unhedgedBase: 'Sin cubrir ({{currency}})',
       hedged: 'Cubierto',
       target: 'Objetivo',
       gap: 'Diferencia',
@@ -1274,10 +1962,38 @@ const es: Messages = {
       targetInvalid: 'Introduce un número de 0 a 100.',
       none: '—',
     },
+    buckets: {
+      title: 'Exposición por vencimiento',
+      subtitle:
+        'Lo que queda por pagar, por fecha de vencimiento: los forwards asignados y la diferencia con tu objetivo de cobertura.',
+      loading: 'Cargando la exposición…',
+      currencyLabel: 'Divisa mostrada',
+      listLabel: 'Exposición en {{currency}} por vencimiento',
+      labels: {
+        overdue: 'Vencido',
+        d0_30: '≤ 30 d',
+        d31_90: '31–90 d',
+        d91_180: '91–180 d',
+        d181_365: '181–365 d',
+        over_365: '> 1 año',
+      },
+      maturity: 'Vencimiento',
+      hedged: 'Cubierto',
+      unhedged: 'Sin cubrir',
+      ratio: 'Ratio de cobertura',
+      target: 'Objetivo',
+      gap: 'Diferencia',
+      latestDue: 'Último vencimiento: {{date}}',
+      hedge: 'Cubrir esto',
+      hedgeLabel: 'Cubrir esto: {{amount}} en {{currency}}, {{bucket}}',
+      onTarget: 'En el objetivo',
+      summary: 'Cuentas por pagar en {{currency}} por vencimiento: {{items}}.',
+      summaryItem: '{{bucket}} {{amount}} ({{hedged}} cubierto)',
+      note: 'Los forwards cubren {{hedged}} de {{payables}}: un forward solo cubre las cuentas por pagar de su propio vencimiento.',
+    },
   },
   fxHistory: {
     title: 'Historial de tipos',
-    pair: 'USD/{{quote}}',
     pairLabel: 'Par de divisas',
     rangeLabel: 'Periodo',
     range: { '24h': '24 h', '7d': '7 d', '30d': '30 d', '90d': '90 d' },
@@ -1291,7 +2007,8 @@ const es: Messages = {
   },
   admin: {
     title: 'Revisión de cuentas',
-    subtitle: 'Apruebe o rechace las cuentas registradas.',
+    subtitle:
+      'Apruebe o rechace las empresas registradas: quien trabaja en una tiene el acceso que da su revisión.',
     tabs: {
       pending: 'Pendientes',
       rejected: 'Rechazadas',
@@ -1299,7 +2016,7 @@ const es: Messages = {
     },
     columns: {
       businessName: 'Nombre de la empresa',
-      email: 'Correo electrónico',
+      email: 'Correo del propietario',
       emailVerified: 'Correo verificado',
       signedUp: 'Fecha de registro',
       reason: 'Motivo del rechazo',
@@ -1343,6 +2060,12 @@ const es: Messages = {
   },
   team: {
     title: 'Equipo',
+    owner: 'Propietario',
+    makeOwner: 'Hacer propietario',
+    makeOwnerConfirm: '¿Transferir la propiedad de la organización a {{name}}?',
+    makeOwnerHint:
+      'El propietario no puede ser eliminado y conserva la gestión del equipo. Solo el nuevo propietario puede volver a transferirla.',
+    ownershipTransferred: '{{name}} es ahora el propietario.',
     subtitle: 'Las personas de su organización y lo que cada una puede hacer.',
     addMember: 'Añadir miembro del equipo',
     editProfile: 'Editar perfil',
@@ -1393,6 +2116,7 @@ const es: Messages = {
     },
     inviteNeedsManager:
       'Solo los miembros con Gestión del equipo pueden invitar a colegas: pida a uno de ellos que invite a la persona que necesita.',
+    grantOnlyHeld: 'Solo puede conceder permisos que usted mismo tiene. No puede conceder: {{list}}.',
     policies: {
       loading: 'Cargando políticas…',
       loadFailed: 'No se pudieron cargar las políticas',
@@ -1404,6 +2128,51 @@ const es: Messages = {
       reset: 'Descartar cambios',
       saved: 'Políticas guardadas.',
       fixBands: 'Corrija primero los tramos de aprobación marcados arriba.',
+      proposed: 'Cambio propuesto: se aplicará cuando otro gestor del equipo lo apruebe.',
+      propose: 'Proponer cambio',
+      weakensNeedsApproval:
+        'Este cambio debilita un control: se aplicará cuando otro gestor del equipo lo apruebe.',
+      weakensAppliesAtOnce:
+        'Este cambio debilita un control. Su organización no tiene otro gestor del equipo, así que se aplica de inmediato y el registro de auditoría lo hace constar.',
+      pendingBlocks:
+        'Ya hay un cambio esperando a un segundo gestor del equipo: debe aprobarse, rechazarse o cancelarse antes de proponer otro cambio que debilite un control.',
+      dailyLimit: {
+        title: 'Límite diario sin aprobación',
+        intro:
+          'Por miembro, en {{currency}}: lo que puede pagar sin ningún aprobador en 24 horas. Cuando sus pagos sin aprobación lo superarían, el siguiente necesita un aprobador.',
+        toggle: 'Limitar lo que cada miembro paga sin aprobación',
+        amountLabel: 'Límite por miembro en 24 horas ({{currency}})',
+        off: 'Sin límite: deciden solo los tramos de aprobación y las reglas de riesgo.',
+        errors: {
+          required: 'Introduzca el límite diario.',
+          format: 'Introduzca un importe como 25000.00.',
+          tooManyDecimals: '{{currency}} admite como máximo {{digits}} decimales.',
+          negative: 'El importe no puede ser negativo.',
+          tooLarge: 'El importe es demasiado grande.',
+          notIncreasing: 'Introduzca un importe como 25000.00.',
+        },
+      },
+      pending: {
+        title: 'Cambio a la espera de un segundo gestor del equipo',
+        proposedBy: 'Propuesto por {{name}} el {{date}}.',
+        weakensIntro: 'Debilita:',
+        approve: 'Aprobar cambio',
+        reject: 'Rechazar cambio',
+        cancel: 'Cancelar cambio',
+        reasonLabel: 'Motivo del rechazo (opcional)',
+        waiting:
+          'Otro gestor del equipo debe aprobarlo o rechazarlo; hasta entonces, las políticas de abajo siguen como están.',
+        approved: 'Cambio de políticas aprobado: se aplica ahora.',
+        rejected: 'Cambio de políticas rechazado.',
+        cancelled: 'Cambio de políticas cancelado.',
+        noLimit: 'sin límite',
+        weakens: {
+          approval_band: 'Pagos desde {{from}}: aprobadores {{before}} → {{after}}',
+          risk_rule: '{{rule}}: {{before}} → {{after}}',
+          supplier_verification: 'Verificación de proveedores: {{before}} → {{after}}',
+          daily_limit: 'Límite diario sin aprobación: {{before}} → {{after}}',
+        },
+      },
       verification: {
         title: 'Verificación de proveedores',
         intro: 'Quién verifica un proveedor antes de poder pagarle.',
@@ -1478,6 +2247,33 @@ const es: Messages = {
       },
     },
   },
+  payRequest: {
+    title: 'Solicitud de pago',
+    loading: 'Cargando la solicitud de pago…',
+    loadFailed: 'No se pudo cargar la solicitud de pago',
+    unknown: 'Este enlace de solicitud de pago no es válido',
+    unknownDetail: 'Revise el enlace que recibió o pida uno nuevo a la empresa que lo envió.',
+    asks: '{{business}} le pide que pague {{amount}} antes del {{date}}.',
+    asksNow: '{{business}} le pide que pague {{amount}}.',
+    reference: 'Referencia',
+    note: 'Nota',
+    signInFirst: 'Inicie sesión para añadir esto a sus facturas.',
+    signIn: 'Iniciar sesión',
+    needsApproved: 'Para añadir una solicitud a sus facturas, su organización debe estar aprobada.',
+    yours: 'Esta es una solicitud de pago de su organización: comparta el enlace con quien debe pagar.',
+    supplier: 'Proveedor',
+    supplierHint: 'El proveedor de esta factura, entre sus proveedores.',
+    supplierPlaceholder: 'Elija un proveedor',
+    noSuppliers: 'Aún no tiene proveedores: añada uno primero.',
+    add: 'Añadir a mis facturas',
+    added: 'Factura {{reference}} añadida a sus facturas.',
+    openBills: 'Abrir Facturas',
+    status: {
+      open: 'Esta solicitud de pago está abierta.',
+      paid: 'Esta solicitud de pago ya se pagó.',
+      cancelled: 'Esta solicitud de pago se canceló.',
+    },
+  },
   invite: {
     title: 'Invitación al equipo',
     loading: 'Cargando invitación…',
@@ -1500,7 +2296,100 @@ const es: Messages = {
       expired: 'Esta invitación ha vencido. Solicite una nueva.',
     },
   },
+  developers: {
+    loading: 'Cargando Desarrolladores…',
+    secretOnce: 'Cópielo ahora: solo se muestra una vez y no se puede volver a mostrar.',
+    done: 'Hecho',
+    cancel: 'Cancelar',
+    never: 'Nunca',
+    actions: 'Acciones',
+    areas: {
+      suppliers: 'Proveedores',
+      compliance: 'Control de sanciones',
+      payments: 'Pagos',
+      fx: 'Divisas',
+      reports: 'Informes y exportaciones',
+      risk: 'Panel de riesgos',
+      audit: 'Registro de auditoría',
+      team: 'Equipo',
+    },
+    keys: {
+      title: 'Claves de API',
+      intro:
+        'Permita que otros sistemas llamen a la API de TradeHub en nombre de su organización: envíe la clave como Authorization: Bearer. Una clave actúa como máximo con los permisos que le dan sus ámbitos, nunca administra y nunca gestiona claves ni webhooks.',
+      create: 'Crear clave de API',
+      createSubmit: 'Crear clave',
+      name: 'Nombre',
+      prefix: 'Clave',
+      scopes: 'Ámbitos',
+      createdBy: 'Creada por',
+      lastUsed: 'Último uso',
+      expires: 'Caduca',
+      noExpiry: 'Sin caducidad',
+      expiresOn: 'Último día de validez (opcional)',
+      expiresHint: 'Déjelo vacío para una clave que funcione hasta que se revoque.',
+      empty: 'Todavía no hay claves de API.',
+      revoke: 'Revocar',
+      revokeConfirm: '¿Revocar «{{name}}»? Su próxima solicitud será rechazada.',
+      noScope: 'Elija acceso de lectura o de lectura y escritura para al menos un área.',
+      levels: {
+        none: 'Sin acceso',
+        read: 'Lectura',
+        write: 'Lectura y escritura',
+      },
+    },
+    webhooks: {
+      title: 'Webhooks',
+      intro:
+        'TradeHub envía eventos firmados a sus endpoints en cuanto ocurren (cabecera TradeHub-Signature) y reintenta los fallos durante 24 horas.',
+      add: 'Añadir endpoint',
+      addSubmit: 'Añadir endpoint',
+      url: 'URL del endpoint',
+      urlHint: 'Una dirección https en la que responde su sistema.',
+      description: 'Descripción (opcional)',
+      events: 'Eventos',
+      eventsRequired: 'Elija al menos un evento.',
+      empty: 'Todavía no hay endpoints.',
+      enabled: 'Activo',
+      disabled: 'Inactivo',
+      sendTest: 'Enviar evento de prueba',
+      rotate: 'Rotar secreto',
+      rotateConfirm:
+        '¿Crear un nuevo secreto de firma? El anterior seguirá firmando junto a él durante 24 horas.',
+      rotated: 'Nuevo secreto de firma',
+      graceHint:
+        'El secreto anterior seguirá firmando junto a este durante 24 horas: actualice su receptor en ese plazo.',
+      disable: 'Desactivar',
+      enable: 'Activar',
+      delete: 'Eliminar',
+      deleteConfirm: '¿Eliminar este endpoint y su registro de entregas?',
+      verifyHint:
+        'Verifique cada entrega con este secreto: consulte «Conectar otros sistemas» en la documentación de la API en /api/docs.',
+    },
+    log: {
+      empty: 'Todavía no hay entregas.',
+      when: 'Hora',
+      event: 'Evento',
+      status: 'Estado',
+      attempts: 'Intentos',
+      latency: 'Latencia',
+      ms: '{{ms}} ms',
+      response: 'Respuesta',
+      noAnswer: 'Sin respuesta',
+      resend: 'Reenviar',
+      statuses: {
+        pending: 'Pendiente',
+        retrying: 'Reintentando',
+        delivered: 'Entregado',
+        failed: 'Fallido',
+      },
+    },
+    validation: {
+      required: 'Obligatorio.',
+    },
+  },
   settings: {
+    tabs: { account: 'Cuenta', developers: 'Desarrolladores' },
     title: 'Configuración de la cuenta',
     subtitle: 'Su perfil, contraseña y preferencias.',
     loading: 'Cargando configuración…',

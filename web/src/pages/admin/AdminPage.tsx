@@ -1,10 +1,10 @@
-import type { ReviewAccount } from '@tradehub/contract';
+import type { ReviewOrganisation } from '@tradehub/contract';
 import { CheckCircleFilled, CloseCircleFilled } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { App, Button, Card, Empty, Result, Space, Table, Tabs, Tag, type TableColumnsType } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { reviewAccountsQuery, useApproveAccount, type ReviewStatus } from '../../api/admin/queries';
+import { reviewsQuery, useApproveOrganisation, type ReviewStatus } from '../../api/admin/queries';
 import { PageHeader } from '../../components/PageHeader';
 import { PageLoading } from '../../components/PageLoading';
 import { apiErrorMessage } from '../../i18n/apiErrorMessage';
@@ -17,19 +17,19 @@ function AccountsTable({ status }: { status: ReviewStatus }) {
   const { t } = useTranslation();
   const format = useFormat();
   const { message } = App.useApp();
-  const accounts = useQuery(reviewAccountsQuery(status));
-  const approving = useApproveAccount();
+  const accounts = useQuery(reviewsQuery(status));
+  const approving = useApproveOrganisation();
   const { mutate: approveAccount } = approving;
   const busyId = approving.isPending ? approving.variables.id : undefined;
-  const [rejecting, setRejecting] = useState<ReviewAccount | undefined>(undefined);
+  const [rejecting, setRejecting] = useState<ReviewOrganisation | undefined>(undefined);
 
-  const columns = useMemo<TableColumnsType<ReviewAccount>>(() => {
-    const approve = (account: ReviewAccount) =>
+  const columns = useMemo<TableColumnsType<ReviewOrganisation>>(() => {
+    const approve = (account: ReviewOrganisation) =>
       approveAccount(account, {
         onSuccess: () => void message.success(t('admin.approved', { name: account.businessName })),
         onError: (error) => void message.error(apiErrorMessage(error, t)),
       });
-    const list: TableColumnsType<ReviewAccount> = [
+    const list: TableColumnsType<ReviewOrganisation> = [
       {
         key: 'businessName',
         title: t('admin.columns.businessName'),
@@ -37,6 +37,12 @@ function AccountsTable({ status }: { status: ReviewStatus }) {
         render: (name: string) => <strong>{name}</strong>,
       },
       { key: 'email', title: t('admin.columns.email'), dataIndex: 'email' },
+      {
+        key: 'members',
+        title: t('admin.organisations.columns.members'),
+        dataIndex: 'memberCount',
+        align: 'right',
+      },
       {
         key: 'emailVerified',
         title: t('admin.columns.emailVerified'),
@@ -97,7 +103,7 @@ function AccountsTable({ status }: { status: ReviewStatus }) {
     return list;
   }, [t, format, status, busyId, message, approveAccount]);
 
-  const rejected = (account: ReviewAccount) => {
+  const rejected = (account: ReviewOrganisation) => {
     void message.success(t('admin.rejected', { name: account.businessName }));
     setRejecting(undefined);
   };
@@ -117,16 +123,16 @@ function AccountsTable({ status }: { status: ReviewStatus }) {
       />
     );
   }
-  if (accounts.data.accounts.length === 0) {
+  if (accounts.data.organisations.length === 0) {
     return <Empty description={t(status === 'pending' ? 'admin.emptyPending' : 'admin.emptyRejected')} />;
   }
   return (
     <>
-      <Table<ReviewAccount>
+      <Table<ReviewOrganisation>
         rowKey="id"
         columns={columns}
-        dataSource={accounts.data.accounts}
-        pagination={accounts.data.accounts.length > 20 ? { pageSize: 20 } : false}
+        dataSource={accounts.data.organisations}
+        pagination={accounts.data.organisations.length > 20 ? { pageSize: 20 } : false}
         scroll={{ x: 'max-content' }}
         size="middle"
       />
@@ -140,7 +146,7 @@ function AccountsTable({ status }: { status: ReviewStatus }) {
 }
 
 /**
- * /admin (administrators only): approve or reject the accounts awaiting review, and choose which
+ * /admin (administrators only): approve or reject the businesses awaiting review, and choose which
  * organisations have unlimited AI questions.
  */
 export default function AdminPage() {

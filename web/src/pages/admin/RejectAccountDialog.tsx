@@ -1,15 +1,15 @@
-import type { ReviewAccount } from '@tradehub/contract';
+import type { ReviewOrganisation } from '@tradehub/contract';
 import { Alert, Form, Input, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useRejectAccount } from '../../api/admin/queries';
+import { useRejectOrganisation } from '../../api/admin/queries';
 import { apiErrorMessage } from '../../i18n/apiErrorMessage';
 
 interface RejectAccountDialogProps {
   /** The account being rejected; the dialog is open while it is set. */
-  account: ReviewAccount | undefined;
+  account: ReviewOrganisation | undefined;
   onCancel: () => void;
   /** Called once the gateway has recorded the rejection (the lists are asked again). */
-  onRejected: (account: ReviewAccount) => void;
+  onRejected: (account: ReviewOrganisation) => void;
 }
 
 const maxReasonLength = 1000;
@@ -18,7 +18,7 @@ const maxReasonLength = 1000;
 export function RejectAccountDialog({ account, onCancel, onRejected }: RejectAccountDialogProps) {
   const { t } = useTranslation();
   const [form] = Form.useForm<{ reason: string }>();
-  const rejecting = useRejectAccount();
+  const rejecting = useRejectOrganisation();
   const submitting = rejecting.isPending;
 
   const submit = async () => {
@@ -29,7 +29,10 @@ export function RejectAccountDialog({ account, onCancel, onRejected }: RejectAcc
       return; // the field shows what is missing
     }
     if (!account || submitting) return;
-    rejecting.mutate({ account, reason: reason.trim() }, { onSuccess: () => onRejected(account) });
+    rejecting.mutate(
+      { organisation: account, reason: reason.trim() },
+      { onSuccess: () => onRejected(account) },
+    );
   };
 
   return (

@@ -2,16 +2,20 @@ import { ArrowDownOutlined, ArrowUpOutlined } from '@ant-design/icons';
 import { Card } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { changePercent, formatChange } from '../../fx/fxFormat';
+import { formatChange } from '../../fx/fxFormat';
 import { loadPreviousCloses } from '../../fx/liveRates';
+import { usdPairChangePercent, usdPairQuote } from '../../fx/usdPairs';
 import { useFormat } from '../../i18n/useFormat';
 import { FxFreshness } from './FxFreshness';
 import { FxRatesStatus } from './FxRatesStatus';
 import type { FxRate } from './types';
 import { useDisplayedRates } from './useDisplayedRates';
 
-/** The currencies of the rate card (spec section 2: EUR, GBP, JPY and USD against USD). */
-export const rateCardCurrencies = ['EUR', 'GBP', 'JPY', 'USD'] as const;
+/**
+ * The currencies of the rate card, each against USD (spec section 2: EUR, GBP, JPY and USD against USD; the
+ * dollar against itself, always 1, is not shown).
+ */
+export const rateCardCurrencies = ['EUR', 'GBP', 'JPY'] as const;
 
 function usePreviousCloses(quotes: readonly string[]): Record<string, number> {
   const [closes, setCloses] = useState<Record<string, number>>({});
@@ -36,7 +40,10 @@ function useCurrencyNames(locale: string): (code: string) => string {
   }, [locale]);
 }
 
-/** Each currency's rate against USD to four decimals and its change, green and up when it reads '+'. */
+/**
+ * Each currency's market pair against USD with its rate (four decimals, two for yen) and its change on that
+ * pair, green and up when it reads '+'.
+ */
 export function CurrencyRateCard({ fallback }: { fallback: readonly FxRate[] }) {
   const { t } = useTranslation();
   const format = useFormat();
@@ -44,13 +51,9 @@ export function CurrencyRateCard({ fallback }: { fallback: readonly FxRate[] }) 
   const { snapshot, updatedAt, live } = useDisplayedRates(fallback);
   const previousCloses = usePreviousCloses(rateCardCurrencies);
 
-  const closesKnown = rateCardCurrencies.filter((quote) => quote !== 'USD' && previousCloses[quote]).length;
+  const closesKnown = rateCardCurrencies.filter((currency) => previousCloses[currency]).length;
   const basis =
-    closesKnown === rateCardCurrencies.length - 1
-      ? 'previousClose'
-      : closesKnown === 0
-        ? 'firstRate'
-        : 'mixed';
+    closesKnown === rateCardCurrencies.length ? 'previousClose' : closesKnown === 0 ? 'firstRate' : 'mixed';
 
   return (
     <Card
@@ -64,28 +67,38 @@ export function CurrencyRateCard({ fallback }: { fallback: readonly FxRate[] }) 
         <>
           <FxFreshness snapshot={snapshot} updatedAt={updatedAt} />
           <ul className="th-rate-card">
-            {rateCardCurrencies.map((quote) => {
-              const rate = quote === 'USD' ? 1 : snapshot.rates[quote];
-              const baseline =
-                quote === 'USD' ? 1 : (previousCloses[quote] ?? live.firstRates[quote] ?? rate);
+            {rateCardCurrencies.map((currency) => {
+              const shown = usdPairQuote(currency, snapshot.rates);
+              if (!shown) return null;
+              const usdRate = snapshot.rates[currency];
+              // The baseline is in the feed's terms (per 1 USD); the move is measured on the pair shown.
+              const usdBaseline = previousCloses[currency] ?? live.firstRates[currency] ?? usdRate;
               const change =
-                rate === undefined ? undefined : formatChange(changePercent(rate, baseline), format.locale);
+                usdRate === undefined
+                  ? undefined
+                  : formatChange(usdPairChangePercent(currency, usdRate, usdBaseline), format.locale);
               return (
-                <li key={quote} className="th-rate-card__row" data-testid={`rate-card-${quote}`}>
+                <li key={currency} className="th-rate-card__row" data-testid={`rate-card-${currency}`}>
                   <div className="th-rate-card__currency">
-                    <span className="th-rate-card__code">{quote}</span>
+                    <span className="th-rate-card__code">{currency}</span>
                     <span className="th-rate-card__name">
-                      {snapshot.base}/{quote} · {currencyName(quote)}
+                      {shown.label} · {currencyName(currency)}
                     </span>
                   </div>
                   <div className="th-rate-card__values">
-                    <span className="th-rate-card__rate" data-testid={`rate-card-${quote}-rate`}>
-                      {rate === undefined ? t('dashboard.fx.noRate') : format.rate(rate)}
+                    <span
+                      className="th-rate-card__rate"
+                      data-testid={`rate-card-${currency}-rate`}
+                      data-rate={shown.rate ?? ''}
+                    >
+                      {shown.text === undefined
+                        ? t('dashboard.fx.noRate')
+                        : format.pairRate(shown.pair, shown.text)}
                     </span>
                     {change && (
                       <span
                         className={`th-change th-change--${change.positive ? 'up' : 'down'}`}
-                        data-testid={`rate-card-${quote}-change`}
+                        data-testid={`rate-card-${currency}-change`}
                         data-direction={change.positive ? 'up' : 'down'}
                       >
                         {change.positive ? (

@@ -7,6 +7,8 @@ import { useSignedInProfile } from '../../auth/profileContext';
 import { PageHeader } from '../../components/PageHeader';
 import { PageLoading } from '../../components/PageLoading';
 import { dashboardQuery, newestCachedDashboard } from '../../api/dashboard/queries';
+import { exposureReportQuery } from '../../api/fx/queries';
+import { withLiveExposure } from './liveExposure';
 import { apiErrorMessage } from '../../i18n/apiErrorMessage';
 import { useFormat } from '../../i18n/useFormat';
 import { useAfterFirstPaint } from '../../hooks/useAfterFirstPaint';
@@ -72,6 +74,8 @@ export default function DashboardPage() {
   const range = rangeFromSearch(searchParams);
   const queryClient = useQueryClient();
   const dashboard = useQuery(dashboardQuery(range));
+  // The FX figures follow the one exposure report, revalued on every tick (the same entry FX Management reads).
+  const liveExposure = useQuery(exposureReportQuery());
   const reports = useReports();
   const retryDashboard = () => void dashboard.refetch();
 
@@ -82,7 +86,8 @@ export default function DashboardPage() {
     setSearchParams(searchWithRange(searchParams, next), { flushSync: true });
 
   // A range that failed to load leaves the last figures shown on screen, under a warning.
-  const data = dashboard.data ?? (dashboard.isError ? newestCachedDashboard(queryClient) : undefined);
+  const answered = dashboard.data ?? (dashboard.isError ? newestCachedDashboard(queryClient) : undefined);
+  const data = answered && withLiveExposure(answered, liveExposure.data);
   if (overview.status === 'loading' || (!data && dashboard.isPending)) {
     return <PageLoading label={t('dashboard.loading')} />;
   }

@@ -7,6 +7,7 @@ import { lazyWithPreload } from '../../app/lazyWithPreload';
 import { useSignedInProfile } from '../../auth/profileContext';
 import { RateHistoryChart } from '../../fx/RateHistoryChart';
 import { chartPairs } from '../../fx/rateSeries';
+import { usdPairQuote } from '../../fx/usdPairs';
 import { useFormat } from '../../i18n/useFormat';
 import { FxRatesStatus } from './FxRatesStatus';
 import type { RateAlertsDrawerProps } from './rate-alerts/RateAlertsDrawer';
@@ -62,8 +63,8 @@ interface FxExposurePanelProps {
 }
 
 /**
- * Live rates of the main currencies against USD, the way in to the member's rate alerts, and the
- * Currency Impact Analysis of the organisation's exposures.
+ * Live rates of the main currencies against USD (each as its market pair), the way in to the member's rate
+ * alerts, and the Currency Impact Analysis of the organisation's exposures.
  */
 export function FxExposurePanel({
   fallback,
@@ -95,15 +96,21 @@ export function FxExposurePanel({
         <FxRatesStatus live={live} />
       ) : (
         <ul className="th-fx-tiles">
-          {exposureCurrencies.map((quote) => {
-            const rate = snapshot.rates[quote];
+          {exposureCurrencies.map((currency) => {
+            // As every screen writes it: the market pair against USD (EUR/USD, USD/JPY) and its rate.
+            const shown = usdPairQuote(currency, snapshot.rates);
+            if (!shown) return null;
             return (
-              <li key={quote} className="th-fx-tiles__tile" data-testid={`fx-exposure-${quote}`}>
-                <span className="th-fx-tiles__pair">
-                  {snapshot.base}/{quote}
-                </span>
-                <span className="th-fx-tiles__rate" data-testid={`fx-exposure-${quote}-rate`}>
-                  {rate === undefined ? t('dashboard.fx.noRate') : format.rate(rate)}
+              <li key={currency} className="th-fx-tiles__tile" data-testid={`fx-exposure-${currency}`}>
+                <span className="th-fx-tiles__pair">{shown.label}</span>
+                <span
+                  className="th-fx-tiles__rate"
+                  data-testid={`fx-exposure-${currency}-rate`}
+                  data-rate={shown.rate ?? ''}
+                >
+                  {shown.text === undefined
+                    ? t('dashboard.fx.noRate')
+                    : format.pairRate(shown.pair, shown.text)}
                 </span>
               </li>
             );

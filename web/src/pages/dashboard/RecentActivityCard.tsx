@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { AlertOutlined, SafetyCertificateOutlined, SwapOutlined } from '@ant-design/icons';
 import { Alert, Button, Card, Empty, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { activityText } from '../../activities/activityText';
 import { recentActivitiesQuery, type Activity } from '../../api/activities/queries';
 import { apiErrorMessage } from '../../i18n/apiErrorMessage';
 import { useFormat } from '../../i18n/useFormat';
@@ -51,6 +52,7 @@ export function RecentActivityCard() {
       <ul className="th-feed">
         {activities.data.items.map((activity) => {
           const Icon = typeIcons[activity.type];
+          const text = activityText(activity, t, format);
           return (
             <li key={activity.id} className="th-feed__item" data-testid="activity">
               <span className={`th-feed__icon th-feed__icon--${activity.type}`}>
@@ -58,8 +60,8 @@ export function RecentActivityCard() {
                 <span className="th-visually-hidden">{t(`dashboard.activity.types.${activity.type}`)}</span>
               </span>
               <div className="th-feed__body">
-                <p className="th-feed__title">{activity.title}</p>
-                <p className="th-feed__text">{activity.description}</p>
+                <p className="th-feed__title">{text.title}</p>
+                <p className="th-feed__text">{text.description}</p>
                 <div className="th-feed__meta">
                   <TransactionStatusTag status={activity.status} />
                   <time className="th-feed__time" dateTime={activity.date}>

@@ -5,13 +5,14 @@ import { useTranslation } from 'react-i18next';
 import { latestNotificationsQuery } from '../../api/notifications/queries';
 import { apiErrorMessage } from '../../i18n/apiErrorMessage';
 import { useFormat } from '../../i18n/useFormat';
+import { notificationText } from '../../notifications/notificationText';
 
 /** How many alerts the panel lists. */
 const shown = 5;
 
 /**
- * The member's notifications of type alert (title, message, date), newest first, from the shell's cached
- * notifications query: pushed ones appear at once.
+ * The member's notifications of type alert (title, message, date; in the reader's language when stored with a
+ * message key), newest first, from the shell's cached notifications query: pushed ones appear at once.
  */
 export function RiskAlertsCard() {
   const { t } = useTranslation();
@@ -46,18 +47,21 @@ export function RiskAlertsCard() {
         <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('dashboard.riskAlerts.empty')} />
       ) : (
         <ul className="th-feed">
-          {alerts.map((alert) => (
-            <li key={alert.id} className="th-feed__item" data-testid="risk-alert">
-              <ExclamationCircleFilled className="th-feed__icon th-feed__icon--alert" aria-hidden="true" />
-              <div className="th-feed__body">
-                <p className="th-feed__title">{alert.title}</p>
-                <p className="th-feed__text">{alert.message}</p>
-                <time className="th-feed__time" dateTime={alert.createdAt}>
-                  {format.dateTime(alert.createdAt)}
-                </time>
-              </div>
-            </li>
-          ))}
+          {alerts.map((alert) => {
+            const text = notificationText(alert, t, format);
+            return (
+              <li key={alert.id} className="th-feed__item" data-testid="risk-alert">
+                <ExclamationCircleFilled className="th-feed__icon th-feed__icon--alert" aria-hidden="true" />
+                <div className="th-feed__body">
+                  <p className="th-feed__title">{text.title}</p>
+                  <p className="th-feed__text">{text.message}</p>
+                  <time className="th-feed__time" dateTime={alert.createdAt}>
+                    {format.dateTime(alert.createdAt)}
+                  </time>
+                </div>
+              </li>
+            );
+          })}
         </ul>
       );
   }

@@ -1,27 +1,33 @@
 import { useQuery } from '@tanstack/react-query';
+import type { HedgeTradePrefill } from '@tradehub/contract/constants';
 import { Alert, App, Button, Descriptions, Drawer, Form, InputNumber, List, Tooltip } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { fxExposureQuery, useSetHedgeTarget } from '../../api/fx/queries';
+import { exposureReportQuery, fxExposureQuery, useSetHedgeTarget } from '../../api/fx/queries';
 import { PageLoading } from '../../components/PageLoading';
 import { apiErrorMessage } from '../../i18n/apiErrorMessage';
 import { useFormat } from '../../i18n/useFormat';
 import { RiskLevelTag } from '../dashboard/StatusTags';
+import { PairRate } from '../../fx/PairRate';
+import { ExposureBuckets } from './ExposureBuckets';
 
-function ExposureDetails({
-  currency,
-  canManage,
-  disabledHint,
-}: {
+interface ExposureDetailsProps {
   currency: string;
   canManage: boolean;
   disabledHint: string | undefined;
-}) {
+  /** "Hedge this" on one of the currency's maturity buckets. */
+  onHedge: (prefill: HedgeTradePrefill) => void;
+}
+
+function ExposureDetails({ currency, canManage, disabledHint, onHedge }: ExposureDetailsProps) {
   const { t } = useTranslation();
   const format = useFormat();
   const { message } = App.useApp();
   // Kept current by the realtime bridge (`fx:exposure-changed`) and by the target's own write.
   const detail = useQuery(fxExposureQuery(currency));
+  // The buckets as every screen shows them: the report's row (a tick's revaluation lands there too).
+  const report = useQuery(exposureReportQuery());
+  const reportRow = report.data?.currencies.find((row) => row.currency === currency);
   const setHedgeTarget = useSetHedgeTarget();
   const [target, setTarget] = useState<number | null | undefined>(undefined);
 
@@ -37,7 +43,7 @@ function ExposureDetails({
       />
     );
   const { exposure, payables, hedges } = detail.data;
-  const value = target === undefined ? exposure.targetHedgePercent : target;
+  const value = target === undefined ? (exposure?.targetHedgePercent ?? null) : target;
   const valid = typeof value === 'number' && value >= 0 && value <= 100;
 
   const save = () => {
@@ -58,17 +64,31 @@ function ExposureDetails({
     <div data-testid="fx-exposure-details" data-currency={currency}>
       <Descriptions column={1} size="small" bordered>
         <Descriptions.Item label={t('fxManagement.exposure.payables')}>
-          {format.money(exposure.payablesMinor, currency)}
+          {format.money(exposure?.payablesMinor ?? 0, currency)}
         </Descriptions.Item>
         <Descriptions.Item label={t('fxManagement.exposure.hedged')}>
           <span data-testid="fx-exposure-detail-hedged">
-            {format.number(exposure.hedgedPercent, { maximumFractionDigits: 1 })}%
+            {format.number(exposure?.hedgedPercent ?? 0, { maximumFractionDigits: 1 })}%
           </span>
         </Descriptions.Item>
         <Descriptions.Item label={t('fxManagement.exposure.risk')}>
-          <RiskLevelTag level={exposure.riskLevel} />
+          <RiskLevelTag level={exposure?.riskLevel ?? 'Low'} />
         </Descriptions.Item>
       </Descriptions>
+      <h3 className="th-payments__timeline-title">{t('fxManagement.buckets.title')}</h3>
+      {reportRow ? (
+        <ExposureBuckets
+          row={reportRow}
+          canManage={canManage}
+          disabledHint={disabledHint}
+          onHedge={onHedge}
+          layout="list"
+          chartHeight={200}
+          testId="fx-drawer-buckets"
+        />
+      ) : (
+        <p className="th-card-subtitle">{t('fxManagement.exposure.noPayables')}</p>
+      )}
       <h3 className="th-payments__timeline-title">{t('fxManagement.exposure.payablesList')}</h3>
       <List
         size="small"
@@ -77,9 +97,12 @@ function ExposureDetails({
         locale={{ emptyText: t('fxManagement.exposure.noPayables') }}
         renderItem={(p) => (
           <List.Item data-testid="fx-exposure-payable">
-            <span>{p.supplierName}</span>
             <span>
-              {format.money(p.amountMinor, currency)} · {format.date(p.date)}
+              {p.supplierName}
+              {p.reference ? ` · ${p.reference}` : ''}
+            </span>
+            <span>
+              {format.money(p.amountMinor, currency)} · {format.date(p.dueDate)}
             </span>
           </List.Item>
         )}
@@ -97,7 +120,7 @@ function ExposureDetails({
             </span>
             <span>
               {format.money(h.amountMinor, h.currency)} @{' '}
-              {format.number(h.rate, { minimumFractionDigits: 4 })} · {format.date(h.valueDate)}
+              <PairRate base="USD" currency={h.currency} rate={h.rate} /> · {format.date(h.valueDate)}
             </span>
           </List.Item>
         )}
@@ -144,13 +167,9 @@ export function ExposureDrawer({
   currency,
   canManage,
   disabledHint,
+  onHedge,
   onClose,
-}: {
-  currency: string | undefined;
-  canManage: boolean;
-  disabledHint: string | undefined;
-  onClose: () => void;
-}) {
+}: Omit<ExposureDetailsProps, 'currency'> & { currency: string | undefined; onClose: () => void }) {
   const { t } = useTranslation();
   return (
     <Drawer
@@ -168,6 +187,7 @@ export function ExposureDrawer({
           currency={currency}
           canManage={canManage}
           disabledHint={disabledHint}
+          onHedge={onHedge}
         />
       )}
     </Drawer>

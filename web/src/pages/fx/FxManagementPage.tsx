@@ -1,28 +1,52 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
-import { Alert, Button, Card, Col, Row, Table, Tag, Tooltip, type TableColumnsType } from 'antd';
+import type { HedgeTradePrefill } from '@tradehub/contract/constants';
+import {
+  Alert,
+  Button,
+  Card,
+  Col,
+  Empty,
+  Radio,
+  Row,
+  Table,
+  Tag,
+  Tooltip,
+  type TableColumnsType,
+} from 'antd';
 import type { HTMLAttributes } from 'react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { fxExposuresQuery, fxTradesQuery, type FxExposureRow, type FxTradeItem } from '../../api/fx/queries';
+import {
+  exposureReportQuery,
+  fxTradesQuery,
+  type FxExposureRow,
+  type FxTradeItem,
+} from '../../api/fx/queries';
 import { useSignedInProfile } from '../../auth/profileContext';
 import { PageHeader } from '../../components/PageHeader';
 import { PageLoading } from '../../components/PageLoading';
 import { useLiveRates } from '../../fx/liveRates';
 import { RateHistoryChart } from '../../fx/RateHistoryChart';
 import { chartPairs } from '../../fx/rateSeries';
+import { usdPairQuote } from '../../fx/usdPairs';
+import { PairRate } from '../../fx/PairRate';
 import { apiErrorMessage } from '../../i18n/apiErrorMessage';
 import { useFormat } from '../../i18n/useFormat';
 import '../dashboard/dashboard.css';
 import { FxFreshness } from '../dashboard/FxFreshness';
 import { RiskLevelTag } from '../dashboard/StatusTags';
 import '../payments/payments.css';
+import { ExposureBuckets } from './ExposureBuckets';
 import { ExposureDrawer } from './ExposureDrawer';
+import { MarginGuardCard } from './MarginGuardCard';
 import { NewTradeDrawer } from './NewTradeDrawer';
+import { tradeFromParams, tradeParams } from './tradePrefill';
 import './fx.css';
 
-const rateCurrencies = ['USD', 'EUR', 'GBP', 'JPY'] as const;
+/** Live Exchange Rates: EUR, GBP and JPY, each as its market pair against USD (never USD against itself). */
+const rateCurrencies = ['EUR', 'GBP', 'JPY'] as const;
 
 function LiveRatesCard() {
   const { t } = useTranslation();
@@ -45,14 +69,13 @@ function LiveRatesCard() {
         <>
           <dl className="th-fx__rates">
             {rateCurrencies.map((currency) => {
-              const rate = currency === 'USD' ? 1 : snapshot.rates[currency];
+              const shown = usdPairQuote(currency, snapshot.rates);
+              if (!shown) return null;
               return (
                 <div key={currency} className="th-fx__rate" data-testid="fx-rate" data-currency={currency}>
-                  <dt>{t('fxManagement.rates.pair', { currency })}</dt>
-                  <dd>
-                    {rate === undefined
-                      ? '—'
-                      : format.number(rate, { minimumFractionDigits: 4, maximumFractionDigits: 4 })}
+                  <dt>{shown.label}</dt>
+                  <dd data-rate={shown.rate ?? ''}>
+                    {shown.text === undefined ? '—' : format.pairRate(shown.pair, shown.text)}
                   </dd>
                 </div>
               );
@@ -72,17 +95,23 @@ export default function FxManagementPage() {
   const profile = useSignedInProfile();
   const [params, setParams] = useSearchParams();
   const [managing, setManaging] = useState<string | undefined>(undefined);
-  // Kept current by the realtime bridge (`fx:exposure-changed` invalidates the `fx` root) and the writes.
-  const exposures = useQuery(fxExposuresQuery());
+  // Kept current by the realtime bridge (`fx:exposure-changed` invalidates the `fx` root, `fx:exposure`
+  // writes a tick's revaluation) and the writes: the same cache entry the dashboard's FX figures read.
+  const exposures = useQuery(exposureReportQuery());
   const trades = useQuery(fxTradesQuery());
-  const exposureRows = exposures.data?.exposures;
+  const exposureRows = exposures.data?.currencies;
+  // Chosen once the exposure is known (or failed to load: then the rate card's): drawn before, the chart
+  // would show the rate card's first pair and jump to the exposure's when it arrived.
+  const exposureSettled = exposureRows !== undefined || exposures.isError;
   const historyPairs = useMemo(
     () =>
-      chartPairs(
-        (exposureRows ?? []).map((row) => row.currency),
-        rateCurrencies,
-      ),
-    [exposureRows],
+      exposureSettled
+        ? chartPairs(
+            (exposureRows ?? []).map((row) => row.currency),
+            rateCurrencies,
+          )
+        : undefined,
+    [exposureRows, exposureSettled],
   );
 
   const canManage = !profile.readOnly && profile.permissions.includes('FX Management');
@@ -91,17 +120,28 @@ export default function FxManagementPage() {
     : profile.readOnly
       ? t('fxManagement.readOnly')
       : t('fxManagement.permission');
-  const tradeOpen = params.get('newTrade') === '1';
-  const setTradeOpen = (open: boolean) =>
+  const baseCurrency = exposures.data?.baseCurrency ?? 'USD';
+  // New Trade lives in the URL (`?newTrade=1`, or prefilled: `?trade=forward&currency=…&amountMinor=…&valueDate=…`).
+  const prefill = useMemo(() => tradeFromParams(params, baseCurrency), [params, baseCurrency]);
+  const tradeOpen = prefill !== null;
+  const setTradeParams = (open: Record<string, string> | null) =>
     setParams(
       (current) => {
         const next = new URLSearchParams(current);
-        if (open) next.set('newTrade', '1');
-        else next.delete('newTrade');
+        for (const name of tradeParams) next.delete(name);
+        for (const [name, value] of Object.entries(open ?? {})) next.set(name, value);
         return next;
       },
       { replace: true },
     );
+  const setTradeOpen = (open: boolean) => setTradeParams(open ? { newTrade: '1' } : null);
+  /** "Hedge this": New Trade as a forward of the bucket's gap, at its latest due date. */
+  const hedge = ({ currency, amountMinor, valueDate }: HedgeTradePrefill) => {
+    setManaging(undefined);
+    setTradeParams({ trade: 'forward', currency, amountMinor: String(amountMinor), valueDate });
+  };
+  const [bucketCurrency, setBucketCurrency] = useState<string | undefined>(undefined);
+  const bucketRow = exposureRows?.find((row) => row.currency === bucketCurrency) ?? exposureRows?.[0];
 
   const percent = (value: number | null) =>
     value === null
@@ -115,6 +155,16 @@ export default function FxManagementPage() {
       key: 'payables',
       align: 'right',
       render: (_, row) => format.money(row.payablesMinor, row.currency),
+    },
+    {
+      title: t('fxManagement.exposure.unhedgedBase', { currency: baseCurrency }),
+      key: 'unhedgedBase',
+      align: 'right',
+      render: (_, row) => (
+        <span data-testid="fx-exposure-unhedged-base">
+          {format.money(row.unhedgedBaseMinor, baseCurrency)}
+        </span>
+      ),
     },
     {
       title: t('fxManagement.exposure.hedged'),
@@ -177,7 +227,7 @@ export default function FxManagementPage() {
       title: t('fxManagement.trades.rate'),
       key: 'rate',
       align: 'right',
-      render: (_, tr) => format.number(tr.rate, { minimumFractionDigits: 4, maximumFractionDigits: 6 }),
+      render: (_, tr) => <PairRate base="USD" currency={tr.currency} rate={tr.rate} />,
     },
     {
       title: t('fxManagement.trades.usdAmount'),
@@ -271,6 +321,47 @@ export default function FxManagementPage() {
           </Card>
         </Col>
         <Col span={24}>
+          <MarginGuardCard />
+        </Col>
+        <Col span={24}>
+          <Card
+            className="th-card"
+            title={<h2 className="th-card-title">{t('fxManagement.buckets.title')}</h2>}
+            data-testid="fx-maturity"
+          >
+            <p className="th-card-subtitle">{t('fxManagement.buckets.subtitle')}</p>
+            {failed(exposures, t('fxManagement.exposure.loadFailed')) ??
+              (exposures.isPending ? (
+                <PageLoading label={t('fxManagement.buckets.loading')} />
+              ) : !bucketRow ? (
+                <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('fxManagement.exposure.empty')} />
+              ) : (
+                <>
+                  {(exposureRows?.length ?? 0) > 1 && (
+                    <Radio.Group
+                      className="th-fx__bucket-currency"
+                      optionType="button"
+                      aria-label={t('fxManagement.buckets.currencyLabel')}
+                      value={bucketRow.currency}
+                      onChange={(event) => setBucketCurrency(String(event.target.value))}
+                      options={(exposureRows ?? []).map((row) => ({
+                        value: row.currency,
+                        label: row.currency,
+                      }))}
+                      data-testid="fx-maturity-currency"
+                    />
+                  )}
+                  <ExposureBuckets
+                    row={bucketRow}
+                    canManage={canManage}
+                    disabledHint={disabledHint}
+                    onHedge={hedge}
+                  />
+                </>
+              ))}
+          </Card>
+        </Col>
+        <Col span={24}>
           <Card
             className="th-card"
             title={<h2 className="th-card-title">{t('fxManagement.trades.title')}</h2>}
@@ -297,6 +388,7 @@ export default function FxManagementPage() {
       <NewTradeDrawer
         open={tradeOpen}
         canTrade={canManage}
+        prefill={prefill ?? undefined}
         onClose={() => setTradeOpen(false)}
         onBooked={() => setTradeOpen(false)}
       />
@@ -304,6 +396,7 @@ export default function FxManagementPage() {
         currency={managing}
         canManage={canManage}
         disabledHint={disabledHint}
+        onHedge={hedge}
         onClose={() => setManaging(undefined)}
       />
     </div>

@@ -3,12 +3,14 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiRequestError } from '../../api/client';
 import { useBookFxTrade, useFxTradeQuote, type FxTradeItem, type FxTradeQuote } from '../../api/fx/queries';
+import { PairRate } from '../../fx/PairRate';
 import { useNow } from '../../hooks/useNow';
 import { apiErrorMessage } from '../../i18n/apiErrorMessage';
 import { useFormat } from '../../i18n/useFormat';
-import { amountRule, useCurrencyOptions } from '../payments/NewPaymentDrawer';
+import { amountRules, useCurrencyOptions } from '../payments/NewPaymentDrawer';
 import { todayIso } from '../payments/paymentLogic';
 import { formatCountdown, secondsLeft } from './tradeCountdown';
+import type { TradePrefill } from './tradePrefill';
 
 interface TradeValues {
   kind: 'spot' | 'forward';
@@ -38,10 +40,12 @@ function Countdown({ seconds }: { seconds: number }) {
 
 function NewTradeForm({
   canTrade,
+  prefill,
   onClose,
   onBooked,
 }: {
   canTrade: boolean;
+  prefill: TradePrefill | undefined;
   onClose: () => void;
   onBooked: (trade: FxTradeItem) => void;
 }) {
@@ -98,7 +102,7 @@ function NewTradeForm({
     <Form<TradeValues>
       form={form}
       layout="vertical"
-      initialValues={{ kind: 'spot', side: 'buy', currency: 'EUR', valueDate: todayIso() }}
+      initialValues={{ kind: 'spot', side: 'buy', currency: 'EUR', valueDate: todayIso(), ...prefill }}
       onValuesChange={() => setQuote(undefined)}
       data-testid="fx-trade-form"
     >
@@ -132,7 +136,8 @@ function NewTradeForm({
       <Form.Item
         name="amount"
         label={t('fxManagement.trade.amount')}
-        rules={[amountRule(t)]}
+        rules={amountRules(t)}
+        validateFirst
         dependencies={['currency']}
       >
         <Input inputMode="decimal" autoComplete="off" data-testid="fx-trade-amount" />
@@ -149,9 +154,7 @@ function NewTradeForm({
         <div className="th-fx__quote" data-testid="fx-trade-quote">
           <Descriptions column={1} size="small" bordered>
             <Descriptions.Item label={t('fxManagement.trade.rate')}>
-              <span data-testid="fx-quote-rate">
-                {format.number(quote.rate, { minimumFractionDigits: 4, maximumFractionDigits: 6 })}
-              </span>
+              <PairRate base="USD" currency={quote.currency} rate={quote.rate} testId="fx-quote-rate" />
             </Descriptions.Item>
             <Descriptions.Item label={t('fxManagement.trade.amount')}>
               {format.money(quote.amountMinor, quote.currency)}
@@ -204,11 +207,14 @@ function NewTradeForm({
 export function NewTradeDrawer({
   open,
   canTrade,
+  prefill,
   onClose,
   onBooked,
 }: {
   open: boolean;
   canTrade: boolean;
+  /** What the form starts with (a hedge's currency, amount and value date); another prefill starts it afresh. */
+  prefill?: TradePrefill | undefined;
   onClose: () => void;
   onBooked: (trade: FxTradeItem) => void;
 }) {
@@ -223,7 +229,15 @@ export function NewTradeDrawer({
       destroyOnHidden
       data-testid="fx-trade-drawer"
     >
-      {open && <NewTradeForm canTrade={canTrade} onClose={onClose} onBooked={onBooked} />}
+      {open && (
+        <NewTradeForm
+          key={JSON.stringify(prefill ?? {})}
+          canTrade={canTrade}
+          prefill={prefill}
+          onClose={onClose}
+          onBooked={onBooked}
+        />
+      )}
     </Drawer>
   );
 }

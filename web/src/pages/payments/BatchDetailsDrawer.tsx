@@ -96,7 +96,7 @@ function BatchDetails({ batchId }: { batchId: string }) {
     );
   const { batch } = detail.data;
   const baseTotal = format.money(batch.baseTotalMinor, batch.baseCurrency);
-  const reasons = batchReasonTexts(batch.approvalReasons, baseTotal, t);
+  const reasons = batchReasonTexts(batch, baseTotal, t, format.money);
   return (
     <div className="th-batches__details" data-testid="batch-details" data-status={batch.status}>
       <Descriptions column={1} size="small" bordered>

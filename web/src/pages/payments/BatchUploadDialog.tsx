@@ -15,11 +15,11 @@ import { apiErrorMessage } from '../../i18n/apiErrorMessage';
 import { useFormat } from '../../i18n/useFormat';
 import { batchReasonTexts } from './batchLogic';
 
-function ValidationSummary({ answer }: { answer: BatchValidation }) {
+export function ValidationSummary({ answer }: { answer: BatchValidation }) {
   const { t } = useTranslation();
   const format = useFormat();
   const baseTotal = format.money(answer.baseTotalMinor, answer.baseCurrency);
-  const reasons = batchReasonTexts(answer.approvalReasons, baseTotal, t);
+  const reasons = batchReasonTexts(answer, baseTotal, t, format.money);
   return (
     <div className="th-batches__summary" data-testid="batch-summary">
       {answer.duplicateOf && (
@@ -70,7 +70,7 @@ function ValidationSummary({ answer }: { answer: BatchValidation }) {
   );
 }
 
-function RowsTable({ rows }: { rows: BatchRow[] }) {
+export function RowsTable({ rows }: { rows: BatchRow[] }) {
   const { t } = useTranslation();
   const format = useFormat();
   const [onlyErrors, setOnlyErrors] = useState(rows.some((row) => row.errors.length > 0));
@@ -120,6 +120,15 @@ function RowsTable({ rows }: { rows: BatchRow[] }) {
           column('method'),
           column('reference'),
           column('valueDate'),
+          ...(rows.some((row) => row.values.bill)
+            ? [
+                {
+                  title: t('payments.batches.columns.bill'),
+                  key: 'bill',
+                  render: (_: unknown, row: BatchRow) => row.parsed?.bill?.reference ?? row.values.bill,
+                },
+              ]
+            : []),
           {
             title: t('payments.batches.columns.errors'),
             key: 'errors',

@@ -15,6 +15,7 @@ import {
 } from '../../api/payments/queries';
 import { suppliersListQuery } from '../../api/suppliers/queries';
 import { useLiveRates } from '../../fx/liveRates';
+import { PairRate } from '../../fx/PairRate';
 import { useFormat } from '../../i18n/useFormat';
 import { showApiError } from '../formErrors';
 import { formLevelError, isFieldError } from '../formLevelError';
@@ -50,8 +51,17 @@ export function useCurrencyOptions(): string[] {
   }, [live.snapshot]);
 }
 
+/**
+ * The rules of a required amount field: `required` (so the label is not marked optional, and an empty field
+ * says so), then the decimal check for the form's currency. Use with Form.Item `validateFirst`, so one
+ * message shows at a time.
+ */
+export function amountRules(t: TFunction) {
+  return [{ required: true, message: t('payments.form.amountErrors.required') }, amountRule(t)];
+}
+
 /** A Form.Item rule checking a decimal amount for the currency in the form's `currency` field. */
-export function amountRule(t: TFunction) {
+function amountRule(t: TFunction) {
   return ({ getFieldValue }: { getFieldValue: (name: string) => unknown }) => ({
     validator(_: unknown, value: unknown) {
       const currency = String(getFieldValue('currency') ?? 'USD');
@@ -162,10 +172,17 @@ function NewPaymentForm({
           loading={suppliers.isPending}
           placeholder={t('payments.form.supplierPlaceholder')}
           options={supplierList.map((s) =>
-            // An open sanctions hit blocks paying the supplier (409 sanctions_hit_open): shown, not offered.
+            // An open sanctions hit blocks paying the supplier (409 sanctions_hit_open), and so does a
+            // screening in progress (409 screening_pending): shown, not offered.
             s.screeningStatus === 'hit'
               ? { value: s.id, label: t('payments.form.sanctionsBlocked', { name: s.name }), disabled: true }
-              : { value: s.id, label: s.name },
+              : s.screeningStatus === 'pending'
+                ? {
+                    value: s.id,
+                    label: t('payments.form.screeningPending', { name: s.name }),
+                    disabled: true,
+                  }
+                : { value: s.id, label: s.name },
           )}
           data-testid="payment-supplier"
         />
@@ -174,7 +191,8 @@ function NewPaymentForm({
         <Form.Item
           name="amount"
           label={t('payments.form.amount')}
-          rules={[amountRule(t)]}
+          rules={amountRules(t)}
+          validateFirst
           dependencies={['currency']}
         >
           <Input inputMode="decimal" autoComplete="off" data-testid="payment-amount" />
@@ -216,13 +234,11 @@ function NewPaymentForm({
             </Descriptions.Item>
             <Descriptions.Item label={t('payments.form.quote.rate')}>
               <span data-testid="quote-rate">
-                {quote.fxRate === null
-                  ? t('payments.form.quote.noRate')
-                  : t('payments.form.quote.rateValue', {
-                      base: quote.baseCurrency,
-                      currency: quote.currency,
-                      rate: format.rate(quote.fxRate),
-                    })}
+                {quote.fxRate === null ? (
+                  t('payments.form.quote.noRate')
+                ) : (
+                  <PairRate base={quote.baseCurrency} currency={quote.currency} rate={quote.fxRate} />
+                )}
               </span>
             </Descriptions.Item>
             <Descriptions.Item label={t('payments.form.quote.baseAmount', { base: quote.baseCurrency })}>

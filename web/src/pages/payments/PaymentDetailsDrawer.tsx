@@ -6,7 +6,10 @@ import { PageLoading } from '../../components/PageLoading';
 import { apiErrorMessage } from '../../i18n/apiErrorMessage';
 import { useFormat } from '../../i18n/useFormat';
 import { ApprovalProgress, MissingApproversHint } from './ApprovalProgress';
+import { bandFor } from './approvalLogic';
+import { approvalReasonTexts } from './approvalReasonTexts';
 import { PaymentStatusTags } from './PaymentTags';
+import { PairRate } from '../../fx/PairRate';
 
 function PaymentDetails({ paymentId }: { paymentId: string }) {
   const { t } = useTranslation();
@@ -29,6 +32,21 @@ function PaymentDetails({ paymentId }: { paymentId: string }) {
   }
   const { payment } = detail.data;
   const dash = '—';
+  // Today's bands name the band of an over-threshold payment (the reason itself was recorded when it was made).
+  const band =
+    settings.data && payment.baseAmountMinor !== null
+      ? bandFor(settings.data.approvalTiers, payment.baseAmountMinor)
+      : undefined;
+  const reasons = approvalReasonTexts(
+    {
+      reasons: payment.approvalReasons,
+      basis: payment.approvalBasis,
+      baseCurrency: base,
+      threshold: band ? format.money(band.fromMinor, base) : dash,
+    },
+    t,
+    format.money,
+  );
   return (
     <div data-testid="payment-details" data-status={payment.status} data-approval={payment.approvalStatus}>
       <Descriptions column={1} size="small" bordered>
@@ -44,6 +62,17 @@ function PaymentDetails({ paymentId }: { paymentId: string }) {
         <Descriptions.Item label={t('payments.details.approval')}>
           {t(`payments.approval.${payment.approvalStatus}`)}
         </Descriptions.Item>
+        {reasons.length > 0 && (
+          <Descriptions.Item label={t('payments.details.whyApproval')}>
+            <ul className="th-payments__reasons" data-testid="payment-approval-reasons">
+              {reasons.map(({ reason, text }) => (
+                <li key={reason} data-reason={reason}>
+                  {text}
+                </li>
+              ))}
+            </ul>
+          </Descriptions.Item>
+        )}
         {payment.approvalStatus !== 'not_required' && (
           <Descriptions.Item label={t('payments.approvals.title')}>
             <ApprovalProgress payment={payment} />
@@ -57,7 +86,11 @@ function PaymentDetails({ paymentId }: { paymentId: string }) {
           {format.dateTime(payment.date)}
         </Descriptions.Item>
         <Descriptions.Item label={t('payments.details.rate')}>
-          {payment.fxRate === null ? dash : format.rate(payment.fxRate)}
+          {payment.fxRate === null ? (
+            dash
+          ) : (
+            <PairRate base={base} currency={payment.currency} rate={payment.fxRate} />
+          )}
         </Descriptions.Item>
         <Descriptions.Item label={t('payments.details.baseAmount')}>
           {payment.baseAmountMinor === null ? dash : format.money(payment.baseAmountMinor, base)}

@@ -6,16 +6,17 @@ import {
   SwapOutlined,
   UploadOutlined,
 } from '@ant-design/icons';
-import { Button, Card, Col, Row, Space, Tooltip } from 'antd';
+import { Button, Card, Col, Row, Space, Tabs, Tooltip } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { useSignedInProfile } from '../../auth/profileContext';
 import { PageHeader } from '../../components/PageHeader';
 import '../dashboard/dashboard.css';
 import { BatchDetailsDrawer } from './BatchDetailsDrawer';
 import { BatchesCard } from './BatchesCard';
 import { BatchUploadDialog } from './BatchUploadDialog';
+import { BillsTab } from './BillsTab';
 import { NewPaymentDrawer } from './NewPaymentDrawer';
 import { PaymentDetailsDrawer } from './PaymentDetailsDrawer';
 import { PaymentMethodsCard } from './PaymentMethodsCard';
@@ -25,7 +26,12 @@ import { PendingApprovalsCard } from './PendingApprovalsCard';
 import { RequestPaymentDrawer } from './RequestPaymentDrawer';
 import './payments.css';
 
-/** /payments for approved accounts: methods, quick actions, approvals and the paged payments list. */
+type PaymentsTab = 'payments' | 'bills';
+
+/**
+ * /payments for approved accounts: the Payments tab (methods, quick actions, approvals, batches and the paged
+ * payments list) and the Bills tab (payables by due date, paid in batches); `?tab=bills` opens the latter.
+ */
 export default function PaymentsPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -37,6 +43,17 @@ export default function PaymentsPage() {
   const [detailsId, setDetailsId] = useState<string | undefined>(undefined);
   const [batchOpen, setBatchOpen] = useState(false);
   const [batchId, setBatchId] = useState<string | undefined>(undefined);
+  const [searchParams, setSearchParams] = useSearchParams();
+  const tab: PaymentsTab = searchParams.get('tab') === 'bills' ? 'bills' : 'payments';
+  const setTab = (next: string) =>
+    setSearchParams(
+      (params) => {
+        if (next === 'bills') params.set('tab', 'bills');
+        else params.delete('tab');
+        return params;
+      },
+      { replace: true },
+    );
 
   const readOnlyHint = profile.readOnly ? t('fxManagement.readOnly') : undefined;
   const openNew = (method?: PaymentMethod) => setNewPayment({ method });
@@ -93,52 +110,70 @@ export default function PaymentsPage() {
           </Space>
         }
       />
-      <Row gutter={[16, 16]}>
-        <Col xs={24} lg={12}>
-          <PaymentMethodsCard />
-        </Col>
-        <Col xs={24} lg={12}>
-          <Card
-            className="th-card"
-            title={<h2 className="th-card-title">{t('payments.quickActions.title')}</h2>}
-          >
-            <div className="th-payments__actions">
-              {actions.map(({ key, icon, run, write }) => (
-                <Tooltip key={key} title={write ? readOnlyHint : undefined}>
-                  <Button
-                    icon={icon}
-                    block
-                    disabled={write && profile.readOnly}
-                    onClick={run}
-                    data-testid={`quick-action-${key}`}
+      <Tabs
+        activeKey={tab}
+        onChange={setTab}
+        data-testid="payments-tabs"
+        items={[
+          {
+            key: 'payments',
+            label: t('payments.tabs.payments'),
+            children: (
+              <Row gutter={[16, 16]}>
+                <Col xs={24} lg={12}>
+                  <PaymentMethodsCard />
+                </Col>
+                <Col xs={24} lg={12}>
+                  <Card
+                    className="th-card"
+                    title={<h2 className="th-card-title">{t('payments.quickActions.title')}</h2>}
                   >
-                    {t(`payments.quickActions.${key}`)}
-                  </Button>
-                </Tooltip>
-              ))}
-            </div>
-          </Card>
-        </Col>
-        <Col span={24}>
-          <PendingApprovalsCard onView={setDetailsId} />
-        </Col>
-        <Col span={24}>
-          <BatchesCard onView={setBatchId} />
-        </Col>
-        <Col span={24}>
-          <PaymentsTable
-            filters={filters}
-            onFilters={(next) => {
-              setFilters(next);
-              setPaging((p) => ({ ...p, page: 1 }));
-            }}
-            page={paging.page}
-            pageSize={paging.pageSize}
-            onPage={(page, pageSize) => setPaging({ page, pageSize })}
-            onView={setDetailsId}
-          />
-        </Col>
-      </Row>
+                    <div className="th-payments__actions">
+                      {actions.map(({ key, icon, run, write }) => (
+                        <Tooltip key={key} title={write ? readOnlyHint : undefined}>
+                          <Button
+                            icon={icon}
+                            block
+                            disabled={write && profile.readOnly}
+                            onClick={run}
+                            data-testid={`quick-action-${key}`}
+                          >
+                            {t(`payments.quickActions.${key}`)}
+                          </Button>
+                        </Tooltip>
+                      ))}
+                    </div>
+                  </Card>
+                </Col>
+                <Col span={24}>
+                  <PendingApprovalsCard onView={setDetailsId} />
+                </Col>
+                <Col span={24}>
+                  <BatchesCard onView={setBatchId} />
+                </Col>
+                <Col span={24}>
+                  <PaymentsTable
+                    filters={filters}
+                    onFilters={(next) => {
+                      setFilters(next);
+                      setPaging((p) => ({ ...p, page: 1 }));
+                    }}
+                    page={paging.page}
+                    pageSize={paging.pageSize}
+                    onPage={(page, pageSize) => setPaging({ page, pageSize })}
+                    onView={setDetailsId}
+                  />
+                </Col>
+              </Row>
+            ),
+          },
+          {
+            key: 'bills',
+            label: <span data-testid="payments-tab-bills">{t('payments.tabs.bills')}</span>,
+            children: <BillsTab onBatch={(batch) => setBatchId(batch.id)} />,
+          },
+        ]}
+      />
       <NewPaymentDrawer
         open={newPayment !== undefined}
         presetMethod={newPayment?.method}

@@ -60,8 +60,8 @@ export function PendingApprovalsCard({ onView }: { onView: (id: string) => void 
         locale={{ emptyText: t('payments.pending.empty') }}
         renderItem={(payment) => {
           const hint = hintFor(payment);
-          // An open sanctions hit blocks approving; rejecting the payment stays possible.
-          const blocked = hint === 'hintSanctions';
+          // An open sanctions hit, or a screening in progress, holds approving; rejecting stays possible.
+          const blocked = hint === 'hintSanctions' || hint === 'hintScreening';
           return (
             <List.Item
               data-testid="pending-payment"

@@ -4,7 +4,8 @@ import type { PaymentQuote } from '../../api/payments/queries';
 import { InviteColleagueHint } from '../../components/InviteColleagueHint';
 import { useFormat } from '../../i18n/useFormat';
 import { bandFor, missingApproversKey, type ApprovalBand } from './approvalLogic';
-import { approvalReasonKey } from './paymentLogic';
+import { approvalReasonTexts } from './approvalReasonTexts';
+import { notedReasonKey } from './paymentLogic';
 
 /**
  * The quote's approval part: how many approvals the policies ask for and why, the risk rules only noted
@@ -34,9 +35,18 @@ export function QuoteApproval({
           title={t('payments.form.quote.approvalsNeeded', { count: Math.max(1, quote.approvalsRequired) })}
           description={
             <ul className="th-payments__reasons">
-              {quote.approvalReasons.map((reason) => (
+              {approvalReasonTexts(
+                {
+                  reasons: quote.approvalReasons,
+                  basis: quote.approvalBasis,
+                  baseCurrency: quote.baseCurrency,
+                  threshold,
+                },
+                t,
+                format.money,
+              ).map(({ reason, text }) => (
                 <li key={reason} data-testid="quote-approval-reason" data-reason={reason}>
-                  {t(`payments.approvalReasons.${approvalReasonKey(reason)}`, { threshold })}
+                  {text}
                 </li>
               ))}
             </ul>
@@ -60,7 +70,7 @@ export function QuoteApproval({
             <ul className="th-payments__reasons">
               {quote.notedReasons.map((reason) => (
                 <li key={reason} data-testid="quote-noted-reason" data-reason={reason}>
-                  {t(`payments.notedReasons.${approvalReasonKey(reason)}`)}
+                  {t(`payments.notedReasons.${notedReasonKey(reason)}`)}
                 </li>
               ))}
             </ul>

@@ -6,7 +6,7 @@ import { apiErrorMessage } from '../../i18n/apiErrorMessage';
 import { useFormat } from '../../i18n/useFormat';
 import { showApiError } from '../formErrors';
 import { formLevelError } from '../formLevelError';
-import { amountRule, useCurrencyOptions } from './NewPaymentDrawer';
+import { amountRules, useCurrencyOptions } from './NewPaymentDrawer';
 
 interface RequestValues {
   payerName: string;
@@ -115,7 +115,8 @@ function RequestPaymentForm({ onClose }: { onClose: () => void }) {
       <Form.Item
         name="amount"
         label={t('payments.request.amount')}
-        rules={[amountRule(t)]}
+        rules={amountRules(t)}
+        validateFirst
         dependencies={['currency']}
       >
         <Input inputMode="decimal" data-testid="request-amount" />

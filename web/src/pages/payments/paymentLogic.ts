@@ -44,8 +44,19 @@ export const approvalReasonKeys = [
   'first_payment',
   'new_bank_details',
   'country_mismatch',
+  'recent_payments',
+  'daily_limit',
 ] as const;
 export type ApprovalReasonKey = (typeof approvalReasonKeys)[number] | 'other';
+
+/** Reasons that may be only noted (a risk rule in a team of one): the rules and the band, never recent payments. */
+const notedReasonKeys = ['over_threshold', 'first_payment', 'new_bank_details', 'country_mismatch'] as const;
+export type NotedReasonKey = (typeof notedReasonKeys)[number] | 'other';
+
+/** The translation key suffix for a noted reason code; anything else maps to 'other'. */
+export function notedReasonKey(reason: string): NotedReasonKey {
+  return (notedReasonKeys as readonly string[]).includes(reason) ? (reason as NotedReasonKey) : 'other';
+}
 
 /** The translation key suffix for an approval reason code; unknown codes map to 'other'. */
 export function approvalReasonKey(reason: string): ApprovalReasonKey {

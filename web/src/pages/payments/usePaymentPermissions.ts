@@ -1,7 +1,8 @@
 import type { PaymentItem } from '../../api/payments/queries';
 import { useSignedInProfile } from '../../auth/profileContext';
 
-export type ApproveHint = 'hintReadOnly' | 'hintPermission' | 'hintOwn' | 'hintSanctions' | undefined;
+export type ApproveHint =
+  'hintReadOnly' | 'hintPermission' | 'hintOwn' | 'hintSanctions' | 'hintScreening' | undefined;
 
 /** Why the viewer may not approve a payment now (undefined when they may, or when no hint applies). */
 export function useApproveHint(): (payment: PaymentItem) => ApproveHint {
@@ -10,6 +11,9 @@ export function useApproveHint(): (payment: PaymentItem) => ApproveHint {
     // The gateway refuses approval (409 sanctions_hit_open) while the supplier has an open screening hit.
     if (payment.approvalStatus === 'awaiting' && payment.supplier.screeningStatus === 'hit')
       return 'hintSanctions';
+    // ... and (409 screening_pending) while the supplier is being screened again, until the result lands.
+    if (payment.approvalStatus === 'awaiting' && payment.supplier.screeningStatus === 'pending')
+      return 'hintScreening';
     if (payment.canApprove) return undefined;
     if (profile.readOnly) return 'hintReadOnly';
     if (!profile.permissions.includes('Payment Approval')) return 'hintPermission';

@@ -1,8 +1,8 @@
 import { ExperimentOutlined } from '@ant-design/icons';
 import type { Settings } from '@tradehub/contract';
-import { Alert, Button, Card, Form, Input, Result, Select, Switch } from 'antd';
+import { Alert, Button, Card, Form, Input, Result, Select, Switch, Tabs } from 'antd';
 import { useQuery } from '@tanstack/react-query';
-import { type ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { settingsQuery, useChangePassword, useUpdateSettings } from '../../api/settings/queries';
@@ -17,6 +17,9 @@ import { showApiError } from '../formErrors';
 import { formLevelError } from '../formLevelError';
 import { changedFields, settingsMode } from './settingsLogic';
 import './settings.css';
+
+// Its own chunk: only Team Managers see it.
+const DevelopersTab = lazy(() => import('./developers/DevelopersTab'));
 
 const currencies = ['USD', 'EUR', 'GBP', 'JPY'] as const;
 const languageOptions = appLanguages.map((language) => ({
@@ -392,13 +395,35 @@ export default function SettingsPage() {
       ...settings,
       language: (i18n.resolvedLanguage as AppLanguage | undefined) ?? settings.language,
     };
-    body = (
+    const account = (
       <div className="th-settings__sections">
         <ProfileSection settings={settings} disabled={demo} />
         <SecuritySection disabled={demo} />
         <PreferencesSection settings={shown} colorScheme={profile.colorScheme} disabled={demo} />
         {demo && <DemoFooter />}
       </div>
+    );
+    // API keys and webhooks are the organisation's, for its Team Managers, once it is approved.
+    const developers =
+      !demo && profile.status === 'approved' && profile.permissions.includes('Team Management');
+    body = developers ? (
+      <Tabs
+        destroyOnHidden
+        items={[
+          { key: 'account', label: t('settings.tabs.account'), children: account },
+          {
+            key: 'developers',
+            label: <span data-testid="settings-tab-developers">{t('settings.tabs.developers')}</span>,
+            children: (
+              <Suspense fallback={<PageLoading label={t('developers.loading')} />}>
+                <DevelopersTab />
+              </Suspense>
+            ),
+          },
+        ]}
+      />
+    ) : (
+      account
     );
   }
 

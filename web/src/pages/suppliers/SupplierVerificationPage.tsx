@@ -1,6 +1,6 @@
-import { ArrowLeftOutlined, PlusOutlined, WarningFilled } from '@ant-design/icons';
+import { ArrowLeftOutlined, PlusOutlined, SyncOutlined, WarningFilled } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Input, Select, Spin, Tooltip } from 'antd';
+import { Alert, Button, Input, Select, Spin, Tag, Tooltip } from 'antd';
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { suppliersListQuery, type SupplierDetail, type SupplierListItem } from '../../api/suppliers/queries';
@@ -55,6 +55,15 @@ function SupplierListEntry({
         <span className="th-supplier-item__tags">
           <SupplierStatusTag status={supplier.status} />
           <RiskLevelTag level={supplier.riskScore} />
+          {supplier.screeningStatus === 'pending' && (
+            <Tag
+              color="processing"
+              icon={<SyncOutlined spin aria-hidden="true" />}
+              data-testid="supplier-screening-pending"
+            >
+              {t('supplierDetail.screening.pending')}
+            </Tag>
+          )}
         </span>
       </button>
     </li>

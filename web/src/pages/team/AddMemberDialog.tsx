@@ -2,10 +2,12 @@ import type { PermissionName } from '@tradehub/contract';
 import { Checkbox, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useInviteMember } from '../../api/team/queries';
+import { useSignedInProfile } from '../../auth/profileContext';
 import { showApiError } from '../formErrors';
 import { formLevelError } from '../formLevelError';
+import { GrantOnlyHeldHint } from './GrantOnlyHeldHint';
 import { TeamDialog } from './TeamDialog';
-import { permissionOptions } from './teamLogic';
+import { grantableOptions, notGrantable } from './teamLogic';
 
 interface InviteValues {
   email: string;
@@ -20,6 +22,9 @@ export function AddMemberDialog({ onClose, onDone }: { onClose: () => void; onDo
   const { t } = useTranslation();
   const [form] = Form.useForm<InviteValues>();
   const inviting = useInviteMember();
+  // Nobody grants what they do not hold: those permissions are shown, disabled, and said why.
+  const held = useSignedInProfile().permissions;
+  const locked = notGrantable(held);
   const error = formLevelError(inviting.error, fields, t);
   const submit = (values: InviteValues) =>
     inviting.mutate(
@@ -58,8 +63,9 @@ export function AddMemberDialog({ onClose, onDone }: { onClose: () => void; onDo
           <Input data-testid="team-invite-role" />
         </Form.Item>
         <Form.Item name="permissions" label={t('team.permissionsLabel')}>
-          <Checkbox.Group options={permissionOptions} className="th-team-permissions" />
+          <Checkbox.Group options={grantableOptions(held)} className="th-team-permissions" />
         </Form.Item>
+        <GrantOnlyHeldHint locked={locked} />
       </Form>
     </TeamDialog>
   );

@@ -8,16 +8,22 @@ import { initials } from './teamLogic';
 export function MemberCard({
   member,
   allowed,
+  youOwn,
   onEdit,
   onPermissions,
   onRemove,
+  onMakeOwner,
 }: {
   member: TeamMember;
   allowed: boolean;
+  /** The person looking owns the organisation: they may hand it to this member. */
+  youOwn: boolean;
   onEdit: () => void;
   onPermissions: () => void;
   /** Settles once the removal is done or refused (the confirmation shows it is under way until then). */
   onRemove: () => Promise<void>;
+  /** Settles once ownership has moved or the move was refused. */
+  onMakeOwner: () => Promise<void>;
 }) {
   const { t } = useTranslation();
   return (
@@ -29,6 +35,11 @@ export function MemberCard({
         <div className="th-team-card__who">
           <h2 className="th-team-card__name">
             {member.name}
+            {member.isOwner && (
+              <Tag color="purple" className="th-team-card__you" data-testid="team-member-owner">
+                {t('team.owner')}
+              </Tag>
+            )}
             {member.isYou && <Tag className="th-team-card__you">{t('team.you')}</Tag>}
           </h2>
           <div className="th-team-card__role" data-testid="team-member-role">
@@ -65,7 +76,21 @@ export function MemberCard({
         >
           {t('team.managePermissions')}
         </ManagerButton>
-        {allowed && (
+        {youOwn && !member.isYou && (
+          <Popconfirm
+            title={t('team.makeOwnerConfirm', { name: member.name })}
+            description={t('team.makeOwnerHint')}
+            okText={t('team.makeOwner')}
+            cancelText={t('team.cancel')}
+            onConfirm={onMakeOwner}
+          >
+            <Button type="text" data-testid="team-make-owner">
+              {t('team.makeOwner')}
+            </Button>
+          </Popconfirm>
+        )}
+        {/* The Owner is never removed: ownership moves first (the gateway answers 403 otherwise). */}
+        {allowed && !member.isOwner && (
           <Popconfirm
             title={t('team.removeConfirm', { name: member.name })}
             okText={t('team.remove')}

@@ -3,7 +3,8 @@ import type { TeamInviteItem, TeamMember } from '@tradehub/contract';
 import { App, Button, Result } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { teamQuery, useRemoveMember, useRevokeInvite } from '../../api/team/queries';
+import { teamQuery, useRemoveMember, useRevokeInvite, useTransferOwnership } from '../../api/team/queries';
+import { useSignedInProfile } from '../../auth/profileContext';
 import { PageLoading } from '../../components/PageLoading';
 import { apiErrorMessage } from '../../i18n/apiErrorMessage';
 import { EditProfileDialog } from './EditProfileDialog';
@@ -20,6 +21,8 @@ export function MembersTab({ allowed }: { allowed: boolean }) {
   const team = useQuery(teamQuery());
   const removing = useRemoveMember();
   const revoking = useRevokeInvite();
+  const transferring = useTransferOwnership();
+  const youOwn = useSignedInProfile().organisation.isOwner;
   const [dialog, setDialog] = useState<Dialog>(undefined);
 
   const done = (text: string) => {
@@ -29,6 +32,10 @@ export function MembersTab({ allowed }: { allowed: boolean }) {
   const failed = (failure: unknown) => void message.error(apiErrorMessage(failure, t));
   const remove = (member: TeamMember) =>
     removing.mutateAsync(member).then(() => done(t('team.removed', { name: member.name })), failed);
+  const makeOwner = (member: TeamMember) =>
+    transferring
+      .mutateAsync(member)
+      .then(() => done(t('team.ownershipTransferred', { name: member.name })), failed);
   const revoke = (invite: TeamInviteItem) =>
     revoking.mutateAsync(invite).then(() => done(t('team.revoked', { email: invite.email })), failed);
 
@@ -59,9 +66,11 @@ export function MembersTab({ allowed }: { allowed: boolean }) {
               key={member.id}
               member={member}
               allowed={allowed}
+              youOwn={youOwn}
               onEdit={() => setDialog({ kind: 'edit', member })}
               onPermissions={() => setDialog({ kind: 'permissions', member })}
               onRemove={() => remove(member)}
+              onMakeOwner={() => makeOwner(member)}
             />
           ))}
         </div>

@@ -3,9 +3,11 @@ import { Alert, Checkbox } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useUpdateMember } from '../../api/team/queries';
+import { useSignedInProfile } from '../../auth/profileContext';
 import { apiErrorMessage } from '../../i18n/apiErrorMessage';
+import { GrantOnlyHeldHint } from './GrantOnlyHeldHint';
 import { TeamDialog } from './TeamDialog';
-import { permissionDiff, permissionOptions, removesLastTeamManager } from './teamLogic';
+import { grantableOptions, notGrantable, permissionDiff, removesLastTeamManager } from './teamLogic';
 
 /** Another member's permissions, with what the change adds and removes; the last team manager stays one. */
 export function PermissionsDialog({
@@ -22,6 +24,9 @@ export function PermissionsDialog({
   const { t } = useTranslation();
   const [selected, setSelected] = useState<PermissionName[]>(member.permissions);
   const saving = useUpdateMember();
+  // What the member holds already may stay or go; what the signed-in member lacks cannot be added.
+  const held = useSignedInProfile().permissions;
+  const locked = notGrantable(held, member.permissions);
   const diff = permissionDiff(member.permissions, selected);
   const lastManager = removesLastTeamManager(members, member.id, selected);
   const save = () =>
@@ -41,10 +46,11 @@ export function PermissionsDialog({
         className="th-team-permissions"
         data-testid="team-permissions-checkboxes"
         aria-label={t('team.permissionsLabel')}
-        options={permissionOptions}
+        options={grantableOptions(held, member.permissions)}
         value={selected}
         onChange={(values) => setSelected(values)}
       />
+      <GrantOnlyHeldHint locked={locked} />
       {lastManager && (
         <Alert
           type="warning"

@@ -7,6 +7,23 @@ export const TEAM_MANAGEMENT: PermissionName = 'Team Management';
 /** The permission checkboxes of the invite and permissions dialogs, in the canonical order. */
 export const permissionOptions = PERMISSION_NAMES.map((name) => ({ value: name, label: name }));
 
+/**
+ * The permissions the signed-in member may not grant (issue 24): those they do not hold, unless the seat being
+ * edited holds it already (keeping or removing it is no grant). The gateway refuses the same with 403.
+ */
+export function notGrantable(
+  held: readonly PermissionName[],
+  already: readonly PermissionName[] = [],
+): PermissionName[] {
+  return PERMISSION_NAMES.filter((name) => !held.includes(name) && !already.includes(name));
+}
+
+/** The permission checkboxes with those the member may not grant disabled. */
+export function grantableOptions(held: readonly PermissionName[], already: readonly PermissionName[] = []) {
+  const locked = notGrantable(held, already);
+  return permissionOptions.map((option) => ({ ...option, disabled: locked.includes(option.value) }));
+}
+
 /** What a permissions edit adds and removes, each in the canonical order of PERMISSION_NAMES. */
 export function permissionDiff(
   before: readonly PermissionName[],

@@ -17,8 +17,11 @@ interface ChartFrameProps {
   height: number;
   /** What the chart shows in one sentence: its accessible name. */
   summary: string;
-  /** The figures as a table (a <table> with a caption): hidden until asked for, always read by screen readers. */
-  table: ReactNode;
+  /**
+   * The figures as a table (a <table> with a caption): hidden until asked for, always read by screen readers.
+   * Left out where the same figures are already a visible table beside the chart.
+   */
+  table?: ReactNode;
   testId: string;
 }
 
@@ -45,19 +48,23 @@ export function ChartFrame({ option, height, summary, table, testId }: ChartFram
           </Suspense>
         </ChartErrorBoundary>
       </div>
-      <Button
-        type="link"
-        size="small"
-        className="th-chart__toggle"
-        aria-expanded={tableShown}
-        aria-controls={tableId}
-        onClick={() => setTableShown((shown) => !shown)}
-      >
-        {t(tableShown ? 'dashboard.charts.hideTable' : 'dashboard.charts.showTable')}
-      </Button>
-      <div id={tableId} className={tableShown ? 'th-chart__table' : 'th-visually-hidden'}>
-        {table}
-      </div>
+      {table !== undefined && (
+        <>
+          <Button
+            type="link"
+            size="small"
+            className="th-chart__toggle"
+            aria-expanded={tableShown}
+            aria-controls={tableId}
+            onClick={() => setTableShown((shown) => !shown)}
+          >
+            {t(tableShown ? 'dashboard.charts.hideTable' : 'dashboard.charts.showTable')}
+          </Button>
+          <div id={tableId} className={tableShown ? 'th-chart__table' : 'th-visually-hidden'}>
+            {table}
+          </div>
+        </>
+      )}
     </div>
   );
 }

@@ -1,3 +1,4 @@
+import { pairDecimals } from '@tradehub/contract/fx-pairs';
 import { Alert, App, Button, Form, InputNumber, Radio, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ApiRequestError } from '../../../api/client';
@@ -6,7 +7,7 @@ import {
   type NewRateAlertBody,
   type RateAlertItem,
 } from '../../../api/rate-alerts/queries';
-import { formatRateLevel } from '../../../fx/fxFormat';
+import { usdPairLabel, usdPairQuote } from '../../../fx/usdPairs';
 import { apiErrorMessage } from '../../../i18n/apiErrorMessage';
 import { useFormat } from '../../../i18n/useFormat';
 
@@ -16,13 +17,14 @@ type AlertKind = RateAlertItem['kind'];
 export const maxWindowMinutes = 7 * 24 * 60;
 
 interface FormValues {
-  quote?: string;
+  /** The currency watched; the alert is on its market pair against USD (EUR → EUR/USD). */
+  currency?: string;
   kind: AlertKind;
   threshold?: number | null;
   windowMinutes?: number | null;
 }
 
-const fieldNames = ['quote', 'kind', 'threshold', 'windowMinutes'] as const;
+const fieldNames = ['currency', 'kind', 'threshold', 'windowMinutes'] as const;
 type FieldName = (typeof fieldNames)[number];
 
 /** The form field a 400's `field` names ('threshold', or a path ending in it), if it is one of ours. */
@@ -45,8 +47,9 @@ interface RateAlertFormProps {
 }
 
 /**
- * A new alert: currency, condition (above, below, percentage move), threshold and, for a move, a window.
- * The created alert joins the cached list the drawer shows.
+ * A new alert: currency (offered as its market pair against USD, EUR/USD or USD/JPY, as every screen writes
+ * it), condition (above, below, percentage move), threshold (a rate of that pair, as shown) and, for a move,
+ * a window. The created alert joins the cached list the drawer shows.
  */
 export function RateAlertForm({ rates, readOnly }: RateAlertFormProps) {
   const { t } = useTranslation();
@@ -56,16 +59,20 @@ export function RateAlertForm({ rates, readOnly }: RateAlertFormProps) {
   const create = useCreateRateAlert();
   // Bad input is shown on the field it concerns; anything else above the form.
   const failure = create.error && !fieldError(create.error) ? create.error : undefined;
-  const quotes = Object.keys(rates)
-    .filter((quote) => quote !== 'USD')
+  const currencies = Object.keys(rates)
+    .filter((code) => code !== 'USD')
     .sort();
   const kind = Form.useWatch('kind', form) ?? 'above';
-  const quote = Form.useWatch('quote', form);
-  const currentRate = quote === undefined ? undefined : rates[quote];
+  const currency = Form.useWatch('currency', form);
+  const shown = currency === undefined ? undefined : usdPairQuote(currency, rates);
 
   const submit = (values: FormValues) => {
-    if (values.quote === undefined || values.threshold === undefined || values.threshold === null) return;
-    const body: NewRateAlertBody = { quote: values.quote, kind: values.kind, threshold: values.threshold };
+    if (values.currency === undefined || values.threshold === undefined || values.threshold === null) return;
+    const body: NewRateAlertBody = {
+      currency: values.currency,
+      kind: values.kind,
+      threshold: values.threshold,
+    };
     if (values.kind === 'change' && typeof values.windowMinutes === 'number') {
       body.windowMinutes = values.windowMinutes;
     }
@@ -83,19 +90,22 @@ export function RateAlertForm({ rates, readOnly }: RateAlertFormProps) {
 
   let thresholdHint: string;
   if (kind === 'change') thresholdHint = t('rateAlerts.form.thresholdPercentHint');
-  else if (quote !== undefined && currentRate !== undefined) {
+  else if (shown?.text !== undefined) {
     thresholdHint = t('rateAlerts.form.thresholdRateHint', {
-      quote,
-      rate: formatRateLevel(currentRate, format.locale),
+      base: shown.pair.base,
+      quote: shown.pair.quote,
+      rate: format.pairRate(shown.pair, shown.text),
     });
   } else thresholdHint = t('rateAlerts.form.thresholdLevelHint');
+  // A step of the pair's last shown decimal: 0.0001 for EUR/USD, 0.01 for USD/JPY.
+  const rateStep = 10 ** -(shown ? pairDecimals(shown.pair) : 4);
 
   return (
     <Form<FormValues>
       form={form}
       layout="vertical"
       disabled={readOnly}
-      initialValues={{ kind: 'above', quote: quotes.includes('EUR') ? 'EUR' : quotes[0] }}
+      initialValues={{ kind: 'above', currency: currencies.includes('EUR') ? 'EUR' : currencies[0] }}
       onFinish={submit}
       className="th-rate-alert-form"
       data-testid="rate-alert-form"
@@ -109,15 +119,15 @@ export function RateAlertForm({ rates, readOnly }: RateAlertFormProps) {
         />
       )}
       <Form.Item
-        name="quote"
+        name="currency"
         label={t('rateAlerts.form.currency')}
         rules={[{ required: true, message: t('rateAlerts.form.currencyRequired') }]}
-        extra={quotes.length === 0 ? t('rateAlerts.form.noCurrencies') : undefined}
+        extra={currencies.length === 0 ? t('rateAlerts.form.noCurrencies') : undefined}
       >
         <Select
-          options={quotes.map((code) => ({ value: code, label: `USD/${code}` }))}
+          options={currencies.map((code) => ({ value: code, label: usdPairLabel(code) }))}
           showSearch={{ optionFilterProp: 'label' }}
-          disabled={readOnly || quotes.length === 0}
+          disabled={readOnly || currencies.length === 0}
         />
       </Form.Item>
       <Form.Item name="kind" label={t('rateAlerts.form.kind')}>
@@ -140,7 +150,7 @@ export function RateAlertForm({ rates, readOnly }: RateAlertFormProps) {
         <InputNumber<number>
           className="th-rate-alert-form__number"
           min={0}
-          step={kind === 'change' ? 0.1 : 0.0001}
+          step={kind === 'change' ? 0.1 : rateStep}
           inputMode="decimal"
         />
       </Form.Item>
@@ -171,7 +181,7 @@ export function RateAlertForm({ rates, readOnly }: RateAlertFormProps) {
         type="primary"
         htmlType="submit"
         loading={create.isPending}
-        disabled={readOnly || quotes.length === 0}
+        disabled={readOnly || currencies.length === 0}
       >
         {t('rateAlerts.form.submit')}
       </Button>

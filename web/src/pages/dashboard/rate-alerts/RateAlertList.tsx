@@ -46,7 +46,7 @@ export function RateAlertList({ alerts, busyId, readOnly, onDelete, onRearm }: R
                   <span className="th-rate-alert__fired">
                     {t('rateAlerts.firedAt', {
                       time: format.dateTime(alert.firedAt),
-                      rate: alert.firedRate === null ? '—' : format.rate(alert.firedRate),
+                      rate: describe.rate(alert, alert.firedRate),
                     })}
                   </span>
                 )}

@@ -1,9 +1,16 @@
+import { SyncOutlined } from '@ant-design/icons';
 import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { SupplierDetail } from '../../../api/suppliers/queries';
 import { RiskLevelTag, SupplierStatusTag } from '../../dashboard/StatusTags';
 
-const screeningColor = { not_screened: 'default', clear: 'green', hit: 'red', dismissed: 'blue' } as const;
+const screeningColor = {
+  not_screened: 'default',
+  pending: 'processing',
+  clear: 'green',
+  hit: 'red',
+  dismissed: 'blue',
+} as const;
 
 /** The supplier's name with its status, risk and screening tags, location and category. */
 export function DetailHeader({ supplier, headingLevel }: { supplier: SupplierDetail; headingLevel: 1 | 2 }) {
@@ -17,7 +24,12 @@ export function DetailHeader({ supplier, headingLevel }: { supplier: SupplierDet
           <SupplierStatusTag status={supplier.status} />
         </span>
         <RiskLevelTag level={supplier.riskScore} testId="supplier-risk" />
-        <Tag color={screeningColor[supplier.screeningStatus]} data-testid="supplier-screening-status">
+        <Tag
+          color={screeningColor[supplier.screeningStatus]}
+          icon={supplier.screeningStatus === 'pending' ? <SyncOutlined spin aria-hidden="true" /> : undefined}
+          data-testid="supplier-screening-status"
+          data-status={supplier.screeningStatus}
+        >
           {t(`supplierDetail.screening.${supplier.screeningStatus}`)}
         </Tag>
       </div>

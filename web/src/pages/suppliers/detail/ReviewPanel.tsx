@@ -60,8 +60,10 @@ export function ReviewPanel({ supplier }: { supplier: SupplierDetail }) {
       </div>
     );
   }
-  // The gateway refuses to verify (409 sanctions_hit_open) while a screening hit is open; rejecting stays.
+  // The gateway refuses to verify (409 sanctions_hit_open) while a screening hit is open, and (409
+  // screening_pending) until the workers' screening has landed; rejecting stays.
   const sanctionsBlocked = supplier.screeningStatus === 'hit';
+  const screeningPending = supplier.screeningStatus === 'pending';
   // Read-only viewers still reach both buttons from the keyboard, and each says why it does nothing.
   const readOnlyReason = t('supplierDetail.review.hints.readOnly');
   const buttons =
@@ -79,7 +81,7 @@ export function ReviewPanel({ supplier }: { supplier: SupplierDetail }) {
         <Button
           type="primary"
           loading={verification.isPending}
-          disabled={sanctionsBlocked}
+          disabled={sanctionsBlocked || screeningPending}
           onClick={verify}
           data-testid="supplier-verify"
         >
@@ -107,6 +109,14 @@ export function ReviewPanel({ supplier }: { supplier: SupplierDetail }) {
           showIcon
           title={t('supplierDetail.review.sanctionsBlocked')}
           data-testid="verify-sanctions-blocked"
+        />
+      )}
+      {screeningPending && (
+        <Alert
+          type="info"
+          showIcon
+          title={t('supplierDetail.review.screeningPending')}
+          data-testid="verify-screening-pending"
         />
       )}
       {buttons}

@@ -1,4 +1,4 @@
-import { ReloadOutlined, SafetyOutlined } from '@ant-design/icons';
+import { ReloadOutlined, SafetyOutlined, SyncOutlined } from '@ant-design/icons';
 import { Alert, App, Button, Card, Descriptions, List, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -32,14 +32,14 @@ export function ScreeningCard({ supplier, readOnly, canDismiss, addedByYou }: Sc
   const dismissal = useDismissScreeningHit(supplier.id);
   const showError = (error: Error) => void message.error(apiErrorMessage(error, t));
 
+  // Queued for the workers (202): the result arrives with `supplier:changed`, and the card shows it then.
   const screenAgain = () =>
     screening.mutate(undefined, {
-      onSuccess: ({ hits }) => {
-        const open = hits.filter((hit) => hit.status === 'open').length;
-        void message.success(t('supplierDetail.sanctions.screened', { count: open }));
-      },
+      onSuccess: () => void message.info(t('supplierDetail.sanctions.screeningStarted')),
       onError: showError,
     });
+  // 'Screen again' stays offered meanwhile: asking again recovers a screening whose job failed for good.
+  const inProgress = supplier.screeningStatus === 'pending';
 
   // Rejected (the dialog stays open) when the gateway refuses; the message says why.
   const dismiss = async (reason: string) => {
@@ -81,6 +81,15 @@ export function ScreeningCard({ supplier, readOnly, canDismiss, addedByYou }: Sc
       extra={screenButton}
       data-testid="sanctions-screening"
     >
+      {inProgress && (
+        <Alert
+          type="info"
+          showIcon
+          icon={<SyncOutlined spin aria-hidden="true" />}
+          title={t('supplierDetail.sanctions.inProgress')}
+          data-testid="screening-in-progress"
+        />
+      )}
       {anyOpen && (
         <Alert
           type="error"
@@ -92,7 +101,8 @@ export function ScreeningCard({ supplier, readOnly, canDismiss, addedByYou }: Sc
         />
       )}
       {supplier.screeningHits.length === 0 ? (
-        <p className="th-supplier-muted">{t('supplierDetail.sanctions.noHits')}</p>
+        // Nothing to say until the screening has landed ("no matches" would be premature).
+        !inProgress && <p className="th-supplier-muted">{t('supplierDetail.sanctions.noHits')}</p>
       ) : (
         <List
           dataSource={supplier.screeningHits}

@@ -7,10 +7,14 @@ import { policiesQuery, useUpdatePolicies, type PoliciesData } from '../../../ap
 import { PageLoading } from '../../../components/PageLoading';
 import { apiErrorMessage } from '../../../i18n/apiErrorMessage';
 import { ApprovalBandsSection } from './ApprovalBandsSection';
+import { DailyLimitSection } from './DailyLimitSection';
+import { PendingChangeCard } from './PendingChangeCard';
 import {
   checkBands,
+  checkDailyLimit,
   draftChanged,
   draftFromPolicies,
+  draftWeakenings,
   policiesBody,
   policyErrorTarget,
   samePolicies,
@@ -62,7 +66,9 @@ function PoliciesEditor({ data }: { data: PoliciesData }) {
   const bandServerErrors: Partial<Record<number | '*', string>> = {};
   const ruleErrors: Partial<Record<string, string>> = {};
   let verificationError: string | undefined;
+  let dailyLimitError: string | undefined;
   if (failureText && target?.section === 'bands') bandServerErrors[target.band ?? '*'] = failureText;
+  if (failureText && target?.section === 'dailyLimit') dailyLimitError = failureText;
   if (failureText && target?.section === 'riskRules') ruleErrors[target.rule ?? '*'] = failureText;
   if (failureText && target?.section === 'supplierVerification') verificationError = failureText;
   const formError = failureText && !target ? failureText : undefined;
@@ -72,6 +78,12 @@ function PoliciesEditor({ data }: { data: PoliciesData }) {
   const shownProblems: Partial<Record<number, BandProblem>> = Object.fromEntries(
     Object.entries(problems).filter(([, problem]) => triedSave || problem !== 'required'),
   );
+  const limit = checkDailyLimit(draft.dailyLimit, currency);
+  const limitProblem = typeof limit === 'string' && (triedSave || limit !== 'required') ? limit : undefined;
+  // A change that weakens a control waits for another Team Manager (or, without one, applies and says so).
+  const weakens = dirty ? draftWeakenings(draft, data.policies, currency) : [];
+  const proposing = weakens.length > 0 && data.weakeningNeedsApproval;
+  const blockedByPending = proposing && data.pendingChange !== null;
 
   const save = () => {
     setTriedSave(true);
@@ -82,7 +94,9 @@ function PoliciesEditor({ data }: { data: PoliciesData }) {
         setTriedSave(false);
         setBase(answer.policies);
         setDraft(draftFromPolicies(answer.policies, currency));
-        void message.success(t('team.policies.saved'));
+        void message.success(
+          t(answer.outcome === 'proposed' ? 'team.policies.proposed' : 'team.policies.saved'),
+        );
       },
     });
   };
@@ -119,6 +133,7 @@ function PoliciesEditor({ data }: { data: PoliciesData }) {
           data-testid="team-policies-changed-elsewhere"
         />
       )}
+      {data.pendingChange && <PendingChangeCard change={data.pendingChange} currency={currency} />}
       <SupplierVerificationSection
         value={draft.supplierVerification}
         effective={data.effective}
@@ -141,11 +156,35 @@ function PoliciesEditor({ data }: { data: PoliciesData }) {
         errors={ruleErrors}
         onChange={(riskRules) => change({ riskRules })}
       />
+      <DailyLimitSection
+        limit={draft.dailyLimit}
+        currency={currency}
+        disabled={readOnly}
+        problem={limitProblem}
+        serverError={dailyLimitError}
+        onChange={(dailyLimit) => change({ dailyLimit })}
+      />
       {formError && (
         <Alert type="error" showIcon role="alert" title={formError} data-testid="team-policies-error" />
       )}
       {!readOnly && (
         <div className="th-policies__actions">
+          {weakens.length > 0 && (
+            <Alert
+              className="th-policies__hint"
+              type={blockedByPending ? 'warning' : 'info'}
+              showIcon
+              title={t(
+                blockedByPending
+                  ? 'team.policies.pendingBlocks'
+                  : proposing
+                    ? 'team.policies.weakensNeedsApproval'
+                    : 'team.policies.weakensAppliesAtOnce',
+              )}
+              data-testid="team-policies-weakens"
+              data-needs-approval={String(proposing)}
+            />
+          )}
           {triedSave && Object.keys(problems).length > 0 && (
             <span className="th-policy-error" role="alert" data-testid="team-policies-fix">
               {t('team.policies.fixBands')}
@@ -162,10 +201,10 @@ function PoliciesEditor({ data }: { data: PoliciesData }) {
             type="primary"
             htmlType="submit"
             loading={saving.isPending}
-            disabled={!dirty}
+            disabled={!dirty || blockedByPending}
             data-testid="team-policies-save"
           >
-            {t('team.policies.save')}
+            {t(proposing ? 'team.policies.propose' : 'team.policies.save')}
           </Button>
         </div>
       )}

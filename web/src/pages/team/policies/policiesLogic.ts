@@ -1,8 +1,16 @@
 // Pure decisions of Team → Policies, apart from the components so they can be unit-tested: the approval bands
-// as typed (decimal strings in the base currency, never floats) to and from the contract's minor units, their
-// validation, and where a 400 from the gateway belongs on the form.
+// and the daily limit as typed (decimal strings in the base currency, never floats) to and from the contract's
+// minor units, their validation, what a change weakens (the contract's rule), and where a 400 from the gateway
+// belongs on the form.
 import type { OrganisationPolicies } from '@tradehub/contract';
-import { MAX_APPROVAL_TIERS, type RiskRuleMode } from '@tradehub/contract/constants';
+import {
+  MAX_APPROVAL_TIERS,
+  MAX_POLICY_AMOUNT_MINOR,
+  policyWeakenings,
+  samePolicies,
+  type PolicyWeakening,
+  type RiskRuleMode,
+} from '@tradehub/contract/constants';
 import { MoneyError, minorToDecimalString, parseDecimalToMinor } from '@tradehub/contract/money';
 
 export type ApproverCount = 0 | 1 | 2;
@@ -20,19 +28,26 @@ export type SupplierVerificationChoice = OrganisationPolicies['supplierVerificat
 export type RiskRules = OrganisationPolicies['riskRules'];
 export type { RiskRuleMode };
 
-/** What the editor holds: the policies with the bands as typed. */
+/** The daily limit without approval as the editor holds it: on or off, and the amount as typed. */
+export interface DailyLimitDraft {
+  on: boolean;
+  amount: string;
+}
+
+/** What the editor holds: the policies with the bands and the daily limit as typed. */
 export interface PoliciesDraft {
   supplierVerification: SupplierVerificationChoice;
   bands: BandDraft[];
   riskRules: RiskRules;
+  dailyLimit: DailyLimitDraft;
 }
 
 /** Why a band's amount is refused, as a message key suffix (`team.policies.bands.errors.*`). */
 export type BandProblem =
   'required' | 'format' | 'tooManyDecimals' | 'negative' | 'tooLarge' | 'notIncreasing';
 
-/** The contract's largest band start (approvalTierSchema: fromMinor ≤ 1e15). */
-const MAX_FROM_MINOR = 1e15;
+/** The contract's largest band start and daily limit. */
+const MAX_FROM_MINOR = MAX_POLICY_AMOUNT_MINOR;
 
 let nextKey = 0;
 export const newBandKey = () => `band-${(nextKey += 1)}`;
@@ -49,6 +64,13 @@ export function draftFromPolicies(policies: OrganisationPolicies, currency: stri
       approvers: asApprovers(tier.approvers),
     })),
     riskRules: { ...policies.riskRules },
+    dailyLimit: {
+      on: policies.dailyUnapprovedLimitMinor !== null,
+      amount:
+        policies.dailyUnapprovedLimitMinor === null
+          ? ''
+          : minorToDecimalString(policies.dailyUnapprovedLimitMinor, currency),
+    },
   };
 }
 
@@ -112,31 +134,36 @@ export function nextBand(bands: readonly BandDraft[], currency: string): BandDra
 
 export const canAddBand = (bands: readonly unknown[]) => bands.length < MAX_APPROVAL_TIERS;
 
-/** The PUT body for a draft, or undefined when a band is wrong. */
+/** The daily limit as typed, in minor units (null when off), or why it is refused. */
+export function checkDailyLimit(limit: DailyLimitDraft, currency: string): number | null | BandProblem {
+  if (!limit.on) return null;
+  return parseBandStart(limit.amount, currency);
+}
+
+/** The PUT body for a draft, or undefined when a band or the daily limit is wrong. */
 export function policiesBody(draft: PoliciesDraft, currency: string): OrganisationPolicies | undefined {
   const { tiers } = checkBands(draft.bands, currency);
-  if (!tiers) return undefined;
+  const limit = checkDailyLimit(draft.dailyLimit, currency);
+  if (!tiers || typeof limit === 'string') return undefined;
   return {
     supplierVerification: draft.supplierVerification,
     approvalTiers: tiers,
     riskRules: { ...draft.riskRules },
+    dailyUnapprovedLimitMinor: limit,
   };
 }
 
-/** Whether two policies say the same (compared field by field: key order is no difference). */
-export function samePolicies(a: OrganisationPolicies, b: OrganisationPolicies): boolean {
-  return (
-    a.supplierVerification === b.supplierVerification &&
-    a.approvalTiers.length === b.approvalTiers.length &&
-    a.approvalTiers.every(
-      (tier, index) =>
-        tier.fromMinor === b.approvalTiers[index]?.fromMinor &&
-        tier.approvers === b.approvalTiers[index]?.approvers,
-    ) &&
-    a.riskRules.firstPayment === b.riskRules.firstPayment &&
-    a.riskRules.newBankDetails === b.riskRules.newBankDetails &&
-    a.riskRules.countryMismatch === b.riskRules.countryMismatch
-  );
+/** Whether two policies say the same (the contract's rule: field by field, key order is no difference). */
+export { samePolicies };
+
+/** What saving the draft would weaken (the contract's rule, as the gateway decides it); empty when unsure. */
+export function draftWeakenings(
+  draft: PoliciesDraft,
+  policies: OrganisationPolicies,
+  currency: string,
+): PolicyWeakening[] {
+  const body = policiesBody(draft, currency);
+  return body ? policyWeakenings(policies, body) : [];
 }
 
 /** Whether a draft says something other than the stored policies (Save does nothing otherwise). */
@@ -153,7 +180,8 @@ export function draftChanged(
 export type PolicyErrorTarget =
   | { section: 'bands'; band?: number }
   | { section: 'supplierVerification' }
-  | { section: 'riskRules'; rule?: string };
+  | { section: 'riskRules'; rule?: string }
+  | { section: 'dailyLimit' };
 
 /** 'approvalTiers.2.fromMinor' → band 2; 'riskRules.firstPayment' → that rule; anything else → undefined. */
 export function policyErrorTarget(field: string | undefined): PolicyErrorTarget | undefined {
@@ -165,5 +193,6 @@ export function policyErrorTarget(field: string | undefined): PolicyErrorTarget 
   }
   if (head === 'supplierVerification') return { section: 'supplierVerification' };
   if (head === 'riskRules') return second ? { section: 'riskRules', rule: second } : { section: 'riskRules' };
+  if (head === 'dailyUnapprovedLimitMinor') return { section: 'dailyLimit' };
   return undefined;
 }

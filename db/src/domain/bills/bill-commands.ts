@@ -1,0 +1,247 @@
+// Bills' domain core: recording a payable (by hand, from an import row), cancelling it, attaching its
+// invoice. Each writes its audit row, activity and pushes once, through BillEffects.
+import { randomUUID } from 'node:crypto';
+import { isKnownCurrency, MoneyError, pairRate, parseAmountToMinor, usdPair } from '@tradehub/contract';
+import {
+  Bill,
+  LockMode,
+  ref,
+  Supplier,
+  SupplierDocument,
+  UniqueConstraintViolationException,
+  type BillKind,
+  type EntityManager,
+} from '../../index.js';
+import { enqueueJob } from '../../outbox/writer.js';
+import { DomainError, domainForbidden, domainNotFound } from '../errors.js';
+import { PAYMENT_APPROVAL } from '../policies/organisation-policies.js';
+import { minorToDecimalString } from '@tradehub/contract';
+import { recordBillWebhook } from './bill-webhooks.js';
+import { BillEffects, type BillActor, type BillChange } from './bill-effects.js';
+
+export const DUPLICATE_BILL = 'duplicate_bill';
+export const BILL_NOT_FOUND = 'Bill not found';
+
+export interface NewBill {
+  supplierId: string;
+  kind: BillKind;
+  reference: string;
+  currency: string;
+  /** Decimal text in major units ("250000.00"), parsed exactly. */
+  amount: string;
+  /** YYYY-MM-DD. */
+  issueDate: string;
+  dueDate: string;
+  /** On the currency's USD market pair; the live rate when absent. */
+  budgetRate?: string | null;
+  marginTolerancePercent?: number | null;
+  note?: string | null;
+}
+
+const invalid = (field: string, message: string) =>
+  new DomainError('invalid', 'invalid_input', `${field}: ${message}`, field);
+
+export const duplicateBill = (reference: string, supplierName: string) =>
+  new DomainError(
+    'conflict',
+    DUPLICATE_BILL,
+    `A bill ${reference} from ${supplierName} is already recorded.`,
+    'reference',
+    { params: { reference, supplier: supplierName } },
+  );
+
+function isRealDate(text: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(text)) return false;
+  const date = new Date(`${text}T00:00:00.000Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === text;
+}
+
+/** `12.50 EUR`: how texts name a bill's amount. */
+export const billAmountText = (bill: Pick<Bill, 'amountMinor' | 'currency'>) =>
+  `${minorToDecimalString(bill.amountMinor, bill.currency)} ${bill.currency}`;
+
+/** The live rate of the currency's USD pair, as a budget (10 decimals, the column's scale); null without one. */
+export function liveBudgetRate(currency: string, rates: Readonly<Record<string, number>> | undefined) {
+  const pair = usdPair(currency);
+  const rate = pair && rates ? pairRate(pair, rates) : undefined;
+  return rate === undefined ? null : Math.round(rate * 1e10) / 1e10;
+}
+
+/** A bill's fields checked and parsed (every refusal a 400 naming its field). */
+export function parseNewBill(input: NewBill, rates: Readonly<Record<string, number>> | undefined) {
+  const currency = input.currency.trim().toUpperCase();
+  if (!isKnownCurrency(currency)) throw invalid('currency', `${currency} is not a known currency code.`);
+  let amountMinor: number;
+  try {
+    amountMinor = parseAmountToMinor(input.amount, currency);
+  } catch (error) {
+    if (error instanceof MoneyError) throw invalid(error.field, error.message);
+    throw error;
+  }
+  if (!isRealDate(input.issueDate)) throw invalid('issueDate', 'must be a date written YYYY-MM-DD.');
+  if (!isRealDate(input.dueDate)) throw invalid('dueDate', 'must be a date written YYYY-MM-DD.');
+  if (input.dueDate < input.issueDate) throw invalid('dueDate', 'must not be before the issue date.');
+  const reference = input.reference.trim();
+  if (!reference) throw invalid('reference', 'is required (the invoice or purchase-order number).');
+  let budgetRate: number | null;
+  if (input.budgetRate) {
+    budgetRate = Number(input.budgetRate);
+    if (!(budgetRate > 0) || !Number.isFinite(budgetRate))
+      throw invalid('budgetRate', 'must be a positive rate.');
+  } else budgetRate = currency === 'USD' ? null : liveBudgetRate(currency, rates);
+  const tolerance = input.marginTolerancePercent ?? null;
+  if (tolerance !== null && !(tolerance > 0 && tolerance <= 50))
+    throw invalid('marginTolerancePercent', 'must be above 0 and at most 50.');
+  return { currency, amountMinor, reference, budgetRate, tolerance };
+}
+
+/**
+ * Records a payable of the actor's organisation to one of its suppliers: one per supplier and reference (a
+ * second is a 409 `duplicate_bill`). Without a budget rate, the rate of the day it is entered is its budget.
+ * Flushes, so a duplicate that raced past the check is the same 409.
+ */
+export async function createBill(
+  em: EntityManager,
+  actor: BillActor,
+  input: NewBill,
+  rates: Readonly<Record<string, number>> | undefined,
+): Promise<BillChange> {
+  const parsed = parseNewBill(input, rates);
+  const supplier = await em.findOne(Supplier, { id: input.supplierId, organisation: actor.organisationId });
+  if (!supplier) throw domainNotFound('Supplier not found');
+  if (
+    await em.count(Bill, {
+      organisation: actor.organisationId,
+      supplier: supplier.id,
+      reference: parsed.reference,
+    })
+  )
+    throw duplicateBill(parsed.reference, supplier.name);
+  const bill = em.create(Bill, {
+    id: randomUUID(),
+    organisation: actor.organisationId,
+    createdBy: actor.userId,
+    supplier: supplier.id,
+    kind: input.kind,
+    reference: parsed.reference,
+    currency: parsed.currency,
+    amountMinor: parsed.amountMinor,
+    issueDate: new Date(`${input.issueDate}T00:00:00.000Z`),
+    dueDate: new Date(`${input.dueDate}T00:00:00.000Z`),
+    budgetRate: parsed.budgetRate,
+    marginTolerancePercent: parsed.tolerance,
+    note: input.note?.trim() || null,
+    status: 'open',
+  });
+  const change = new BillEffects(em, bill, actor)
+    .audit('bill.created', {
+      status: { before: null, after: 'open' },
+      amountMinor: { before: null, after: bill.amountMinor },
+      currency: { before: null, after: bill.currency },
+      dueDate: { before: null, after: input.dueDate },
+      budgetRate: { before: null, after: bill.budgetRate ?? null },
+    })
+    .activity({
+      title: input.kind === 'purchase_order' ? 'Purchase order recorded' : 'Bill recorded',
+      description: `${actor.displayName} recorded ${parsed.reference} from ${supplier.name}: ${billAmountText(bill)} due ${input.dueDate}.`,
+      messageKey: input.kind === 'purchase_order' ? 'purchaseOrderRecorded' : 'billRecorded',
+      params: {
+        by: actor.displayName,
+        reference: parsed.reference,
+        supplier: supplier.name,
+        amountMinor: bill.amountMinor,
+        currency: bill.currency,
+        dueDate: input.dueDate,
+      },
+      status: 'pending',
+    })
+    .done();
+  try {
+    await em.flush();
+  } catch (error) {
+    if (error instanceof UniqueConstraintViolationException)
+      throw duplicateBill(parsed.reference, supplier.name);
+    throw error;
+  }
+  await recordBillWebhook(em, bill, 'bill.created');
+  // The margin guard judges it at once (a budget far from the live rate alerts now, not at the next tick).
+  if (bill.budgetRate !== null && bill.budgetRate !== undefined)
+    enqueueJob(em, {
+      aggregate: ['bill', bill.id],
+      queue: 'fx',
+      name: 'margin-guard',
+      data: { organisationId: actor.organisationId, billId: bill.id },
+    });
+  return change;
+}
+
+/** The actor's organisation's bill, locked for the change. */
+export async function findBillForUpdate(em: EntityManager, actor: BillActor, billId: string): Promise<Bill> {
+  const bill = await em.findOne(
+    Bill,
+    { id: billId, organisation: actor.organisationId },
+    { lockMode: LockMode.PESSIMISTIC_WRITE },
+  );
+  if (!bill) throw domainNotFound(BILL_NOT_FOUND);
+  return bill;
+}
+
+/**
+ * Cancels a bill nothing is paid or scheduled on: it leaves the exposure. Its creator or a member with
+ * Payment Approval may; a bill with payments is a 409 (fail or settle those first).
+ */
+export async function cancelBill(em: EntityManager, actor: BillActor, billId: string): Promise<BillChange> {
+  const bill = await findBillForUpdate(em, actor, billId);
+  if (bill.createdBy.id !== actor.userId && !actor.permissions.includes(PAYMENT_APPROVAL))
+    throw domainForbidden("Cancelling another member's bill needs the 'Payment Approval' permission.");
+  if (bill.status === 'cancelled')
+    throw new DomainError('conflict', 'bill_cancelled', 'This bill is already cancelled.');
+  if (bill.paidMinor > 0 || bill.scheduledMinor > 0)
+    throw new DomainError(
+      'conflict',
+      'bill_has_payments',
+      'This bill has payments made or scheduled: it cannot be cancelled.',
+    );
+  const before = bill.status;
+  bill.status = 'cancelled';
+  bill.cancelledAt = new Date();
+  return new BillEffects(em, bill, actor)
+    .audit('bill.cancelled', { status: { before, after: 'cancelled' } })
+    .activity({
+      title: 'Bill cancelled',
+      description: `${actor.displayName} cancelled ${bill.reference} (${billAmountText(bill)}).`,
+      messageKey: 'billCancelled',
+      params: {
+        by: actor.displayName,
+        reference: bill.reference,
+        amountMinor: bill.amountMinor,
+        currency: bill.currency,
+      },
+      status: 'completed',
+    })
+    .done();
+}
+
+/** Attaches one of the bill's supplier's documents (the invoice PDF) to the bill, or detaches it (null). */
+export async function attachBillDocument(
+  em: EntityManager,
+  actor: BillActor,
+  billId: string,
+  documentId: string | null,
+): Promise<BillChange> {
+  const bill = await findBillForUpdate(em, actor, billId);
+  let document: SupplierDocument | null = null;
+  if (documentId) {
+    document = await em.findOne(SupplierDocument, {
+      id: documentId,
+      organisation: actor.organisationId,
+      supplier: bill.supplier.id,
+    });
+    if (!document) throw invalid('documentId', "no document with this id is held for the bill's supplier.");
+  }
+  const before = bill.document?.id ?? null;
+  bill.document = document ? ref(document) : null;
+  return new BillEffects(em, bill, actor)
+    .audit('bill.document_attached', { documentId: { before, after: document?.id ?? null } })
+    .done();
+}

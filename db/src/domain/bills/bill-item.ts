@@ -1,0 +1,37 @@
+import { usdPair, type BillItem } from '@tradehub/contract';
+import type { Bill } from '../../index.js';
+import { displayName } from '../reports/report-dto.js';
+import { billOpenMinor } from './bill-status.js';
+
+/** Bills loaded with their supplier, creator and document → their wire shape. */
+export const BILL_POPULATE = ['supplier', 'createdBy', 'document'] as const;
+
+const day = (date: Date) => date.toISOString().slice(0, 10);
+
+export function toBillItem(bill: Bill, organisationTolerancePercent: number): BillItem {
+  const creator = bill.createdBy.getEntity();
+  const document = bill.document?.getEntity() ?? null;
+  const pair = usdPair(bill.currency);
+  return {
+    id: bill.id,
+    kind: bill.kind,
+    reference: bill.reference,
+    supplier: { id: bill.supplier.id, name: bill.supplier.getEntity().name },
+    currency: bill.currency,
+    amountMinor: bill.amountMinor,
+    paidMinor: bill.paidMinor,
+    scheduledMinor: bill.scheduledMinor,
+    openMinor: bill.status === 'cancelled' ? 0 : billOpenMinor(bill),
+    issueDate: day(bill.issueDate),
+    dueDate: day(bill.dueDate),
+    budgetRate: bill.budgetRate === null || bill.budgetRate === undefined ? null : String(bill.budgetRate),
+    pair,
+    marginTolerancePercent: Number(bill.marginTolerancePercent ?? organisationTolerancePercent),
+    marginState: bill.marginState,
+    status: bill.status,
+    document: document ? { id: document.id, name: document.name } : null,
+    note: bill.note ?? null,
+    createdAt: bill.createdAt.toISOString(),
+    createdBy: { id: creator.id, name: displayName(creator) },
+  };
+}

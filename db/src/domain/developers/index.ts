@@ -1,0 +1,2 @@
+export * from './api-key-commands.js';
+export * from './developer-effects.js';

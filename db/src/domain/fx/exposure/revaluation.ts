@@ -1,0 +1,304 @@
+// The exposure engine's valuation step as a tick runs it for many organisations (workers/src/fx/exposure-cache.ts):
+// the same figures as valueExposure (compute.ts), but computed into arrays kept with the organisation, so a
+// tick allocates nothing for an organisation whose figures did not move enough to be pushed, and builds the
+// report (the same object valueExposure returns) only for one that is pushed. Same arithmetic in the same
+// order: the unit test compares every figure with valueExposure's.
+import { usdPair, type CurrencyPair, type ExposureReport } from '@tradehub/contract';
+import { currencyImpact } from '../../risk/currency-impact.js';
+import { highestLevel, levelFromThresholds } from '../../risk/levels.js';
+import { roundMinor } from '../../risk/rounding.js';
+import type { RiskLevel } from '../../risk/types.js';
+import { FX_VAR_RATIO_THRESHOLDS, Z_95 } from '../../risk/value-at-risk.js';
+import { currencyRiskLevel, exposureShare, type PreparedExposure } from './compute.js';
+import type { Market, MarketQuote } from './market.js';
+import { EXPOSURE_PUSH_MIN_MOVE } from './push-threshold.js';
+
+/** The daily P&L of one valuation (scratch shared by every revaluation in this process: no allocation). */
+let pnlScratch = new Float64Array(128);
+
+const movedBy = (before: number, after: number) =>
+  Math.abs(after - before) >= EXPOSURE_PUSH_MIN_MOVE * Math.max(Math.abs(before), 1);
+
+/** One organisation's prepared exposure, valued again at each market it is given. */
+export class ExposureRevaluation {
+  private readonly count: number;
+  private readonly pairs: CurrencyPair[];
+  /** Each currency's place in `currency.localeCompare` order: the report's last tie-break. */
+  private readonly collation: Int32Array;
+  private readonly quotes: (MarketQuote | null)[];
+  private readonly baseMinor: Float64Array;
+  private readonly unhedgedBaseMinor: Float64Array;
+  private readonly costMinor: Float64Array;
+  private readonly levels: RiskLevel[];
+  /** The VaR's positions of the latest valuation: returns and sensitivity (−U), in prepared order. */
+  private readonly positionReturns: (readonly (number | null)[])[];
+  private readonly positionSensitivity: Float64Array;
+  /** prepared.currencies indices in the report's order (by base amount, payables, code). */
+  private readonly order: Int32Array;
+  private market: Market | null = null;
+  private totalBaseMinor = 0;
+  private totalUnhedgedBaseMinor = 0;
+  private totalCostMinor = 0;
+  private valueAtRisk: number | null = 0;
+  private level: RiskLevel = 'Low';
+  private unpriced = 0;
+  /** What the threshold compares with, of the valuation last pushed (markPushed): no report is kept. */
+  private pushed = false;
+  private pushedLevel: RiskLevel = 'Low';
+  private readonly pushedOrder: Int32Array;
+  private readonly pushedLevels: RiskLevel[];
+  private pushedUnhedgedBaseMinor = 0;
+  private pushedValueAtRisk = 0;
+  private pushedCostMinor = 0;
+
+  constructor(readonly prepared: PreparedExposure) {
+    const count = (this.count = prepared.currencies.length);
+    const base = prepared.baseCurrency;
+    this.pairs = prepared.currencies.map(
+      (item) => usdPair(item.currency) ?? { base: item.currency, quote: base },
+    );
+    const codes = prepared.currencies.map((item, index) => ({ code: item.currency, index }));
+    codes.sort((a, b) => a.code.localeCompare(b.code));
+    this.collation = new Int32Array(count);
+    codes.forEach(({ index }, place) => (this.collation[index] = place));
+    this.quotes = new Array<MarketQuote | null>(count).fill(null);
+    this.baseMinor = new Float64Array(count);
+    this.unhedgedBaseMinor = new Float64Array(count);
+    this.costMinor = new Float64Array(count);
+    this.levels = new Array<RiskLevel>(count).fill('Low');
+    this.order = new Int32Array(count);
+    this.positionReturns = new Array<readonly (number | null)[]>(count).fill([]);
+    this.positionSensitivity = new Float64Array(count);
+    this.pushedOrder = new Int32Array(count);
+    this.pushedLevels = new Array<RiskLevel>(count).fill('Low');
+  }
+
+  /** The currencies whose rates the valuation reads (its own and its base). */
+  get currencies(): readonly string[] {
+    return [this.prepared.baseCurrency, ...this.prepared.currencies.map((item) => item.currency)];
+  }
+
+  /** Values the exposure at `market` (valueExposure's figures, kept here until the next call). */
+  value(market: Market): void {
+    const { prepared, count } = this;
+    const base = prepared.baseCurrency;
+    this.market = market;
+    let baseAmountMinor = 0;
+    let unhedgedBaseMinor = 0;
+    let costVsBudgetMinor = 0;
+    let positions = 0;
+    let days = 0;
+    this.unpriced = 0;
+    for (let index = 0; index < count; index++) {
+      const item = prepared.currencies[index]!;
+      const quote = market.quote(item.currency, base);
+      this.quotes[index] = quote;
+      const convert = quote.convert;
+      if (!convert && item.payablesMinor > 0) this.unpriced++;
+      const itemBase = convert ? convert(item.payablesMinor) : 0;
+      const itemUnhedged = convert ? convert(item.unhedgedMinor) : 0;
+      const itemCost =
+        convert && item.budgetedMinor > 0 ? convert(item.budgetedMinor) - item.budgetBaseMinor : 0;
+      baseAmountMinor += itemBase;
+      unhedgedBaseMinor += itemUnhedged;
+      costVsBudgetMinor += itemCost;
+      if (convert && itemUnhedged !== 0) {
+        positions++;
+        if (quote.returns.length > days) days = quote.returns.length;
+      }
+      this.baseMinor[index] = itemBase;
+      this.unhedgedBaseMinor[index] = itemUnhedged;
+      this.costMinor[index] = itemCost;
+      this.levels[index] = currencyRiskLevel(item, convert ? itemUnhedged : null);
+    }
+    this.sortOrder();
+    this.totalBaseMinor = baseAmountMinor;
+    this.totalUnhedgedBaseMinor = unhedgedBaseMinor;
+    this.totalCostMinor = costVsBudgetMinor;
+    const valueAtRisk = positions > 0 ? this.valueAtRisk95Minor(days) : 0;
+    this.valueAtRisk = valueAtRisk;
+    const ratioPercent =
+      valueAtRisk !== null && baseAmountMinor > 0 ? (valueAtRisk / baseAmountMinor) * 100 : null;
+    if (count === 0) this.level = 'Low';
+    else if (ratioPercent !== null) this.level = levelFromThresholds(ratioPercent, FX_VAR_RATIO_THRESHOLDS);
+    else {
+      let level: RiskLevel = 'Low';
+      for (let index = 0; index < count; index++)
+        if (prepared.currencies[index]!.unhedgedMinor > 0) level = highestLevel(level, this.levels[index]!);
+      this.level = level;
+    }
+  }
+
+  /**
+   * valueAtRisk95Minor over the positions valueExposure builds (each priced currency with an unhedged base
+   * value, in prepared order, sensitivity −U): the portfolio's daily P&L, then 1.645 × its sample deviation.
+   */
+  private valueAtRisk95Minor(days: number): number | null {
+    if (pnlScratch.length < days) pnlScratch = new Float64Array(days * 2);
+    const { count } = this;
+    // The positions, in prepared order.
+    let positions = 0;
+    for (let index = 0; index < count; index++) {
+      const quote = this.quotes[index]!;
+      const unhedged = this.unhedgedBaseMinor[index]!;
+      if (!quote.convert || unhedged === 0) continue;
+      this.positionReturns[positions] = quote.returns;
+      this.positionSensitivity[positions++] = -unhedged;
+    }
+    let observedDays = 0;
+    for (let day = 0; day < days; day++) {
+      let total = 0;
+      let observed = false;
+      for (let position = 0; position < positions; position++) {
+        const move = this.positionReturns[position]![day];
+        if (move === null || move === undefined) continue;
+        total += this.positionSensitivity[position]! * move;
+        observed = true;
+      }
+      if (observed) pnlScratch[observedDays++] = total;
+    }
+    if (observedDays < 2) return null;
+    let sum = 0;
+    for (let day = 0; day < observedDays; day++) sum += pnlScratch[day]!;
+    const average = sum / observedDays;
+    let squares = 0;
+    for (let day = 0; day < observedDays; day++) squares += (pnlScratch[day]! - average) ** 2;
+    return roundMinor(Z_95 * Math.sqrt(squares / (observedDays - 1)));
+  }
+
+  /** Insertion sort of ≤ a few currencies: by base amount, then payables (both descending), then code. */
+  private sortOrder(): void {
+    const { order, count } = this;
+    for (let index = 0; index < count; index++) {
+      let place = index;
+      while (place > 0 && this.before(index, order[place - 1]!)) {
+        order[place] = order[place - 1]!;
+        place--;
+      }
+      order[place] = index;
+    }
+  }
+
+  private before(a: number, b: number): boolean {
+    const byBase = this.baseMinor[b]! - this.baseMinor[a]!;
+    if (byBase !== 0) return byBase < 0;
+    const byPayables =
+      this.prepared.currencies[b]!.payablesMinor - this.prepared.currencies[a]!.payablesMinor;
+    if (byPayables !== 0) return byPayables < 0;
+    return this.collation[a]! < this.collation[b]!;
+  }
+
+  /**
+   * exposureMovedEnough(last, the report of the latest valuation), without building that report: a level
+   * changed (overall or a currency's, in the report's order), or the unhedged base value, the VaR or the cost
+   * versus budget moved by 0.01 % or more.
+   */
+  movedEnoughSince(last: ExposureReport): boolean {
+    if (last.totals.level !== this.level) return true;
+    if (last.currencies.length !== this.count) return true;
+    for (let place = 0; place < this.count; place++) {
+      const before = last.currencies[place]!;
+      const index = this.order[place]!;
+      if (
+        before.currency !== this.prepared.currencies[index]!.currency ||
+        before.riskLevel !== this.levels[index]
+      )
+        return true;
+    }
+    const { totals } = last;
+    return (
+      movedBy(totals.unhedgedBaseMinor, this.totalUnhedgedBaseMinor) ||
+      movedBy(totals.valueAtRisk95Minor, this.valueAtRisk ?? 0) ||
+      Math.abs(this.totalCostMinor - totals.costVsBudgetMinor) >=
+        EXPOSURE_PUSH_MIN_MOVE * Math.max(this.totalBaseMinor, 1)
+    );
+  }
+
+  /** The latest valuation was pushed: the next ones are measured against it (movedEnoughSincePushed). */
+  markPushed(): void {
+    this.pushed = true;
+    this.pushedLevel = this.level;
+    this.pushedOrder.set(this.order);
+    for (let place = 0; place < this.count; place++)
+      this.pushedLevels[place] = this.levels[this.order[place]!]!;
+    this.pushedUnhedgedBaseMinor = this.totalUnhedgedBaseMinor;
+    this.pushedValueAtRisk = this.valueAtRisk ?? 0;
+    this.pushedCostMinor = this.totalCostMinor;
+  }
+
+  /** Whether a valuation was pushed since this exposure was prepared. */
+  get everPushed(): boolean {
+    return this.pushed;
+  }
+
+  /**
+   * movedEnoughSince(the report of the valuation last pushed), from the figures markPushed kept (holding no
+   * report between ticks: a tick's reports die young). True when nothing was pushed yet.
+   */
+  movedEnoughSincePushed(): boolean {
+    if (!this.pushed || this.pushedLevel !== this.level) return true;
+    for (let place = 0; place < this.count; place++) {
+      const index = this.order[place]!;
+      if (this.pushedOrder[place] !== index || this.pushedLevels[place] !== this.levels[index]) return true;
+    }
+    return (
+      movedBy(this.pushedUnhedgedBaseMinor, this.totalUnhedgedBaseMinor) ||
+      movedBy(this.pushedValueAtRisk, this.valueAtRisk ?? 0) ||
+      Math.abs(this.totalCostMinor - this.pushedCostMinor) >=
+        EXPOSURE_PUSH_MIN_MOVE * Math.max(this.totalBaseMinor, 1)
+    );
+  }
+
+  /** The latest valuation as valueExposure(prepared, market) returns it. */
+  report(): ExposureReport {
+    const { market, prepared, count } = this;
+    if (!market) throw new Error('report() before value()');
+    const currencies: ExposureReport['currencies'] = new Array(count);
+    const unpricedCurrencies: string[] = [];
+    for (let index = 0; index < count && this.unpriced > 0; index++) {
+      const item = prepared.currencies[index]!;
+      if (!this.quotes[index]!.convert && item.payablesMinor > 0) unpricedCurrencies.push(item.currency);
+    }
+    for (let place = 0; place < count; place++) {
+      const index = this.order[place]!;
+      const item = prepared.currencies[index]!;
+      const quote = this.quotes[index]!;
+      const unhedgedBase = this.unhedgedBaseMinor[index]!;
+      currencies[place] = {
+        currency: item.currency,
+        pair: this.pairs[index]!,
+        pairRate: quote.pairRateText,
+        ratePerUsd: quote.ratePerUsd,
+        payablesMinor: item.payablesMinor,
+        hedgedMinor: item.hedgedMinor,
+        forwardsMinor: item.forwardsMinor,
+        hedgedPercent: item.hedgedPercent,
+        targetHedgePercent: item.targetHedgePercent,
+        gapPercent: item.gapPercent,
+        gapMinor: item.gapMinor,
+        unhedgedMinor: item.unhedgedMinor,
+        baseAmountMinor: this.baseMinor[index]!,
+        unhedgedBaseMinor: unhedgedBase,
+        costVsBudgetMinor: this.costMinor[index]!,
+        riskLevel: this.levels[index]!,
+        impact: currencyImpact(unhedgedBase),
+        buckets: item.buckets,
+      };
+    }
+    return {
+      baseCurrency: prepared.baseCurrency,
+      asOf: market.data.asOf,
+      currencies,
+      totals: {
+        baseAmountMinor: this.totalBaseMinor,
+        unhedgedBaseMinor: this.totalUnhedgedBaseMinor,
+        valueAtRisk95Minor: this.valueAtRisk ?? 0,
+        valueAtRiskMeasured: this.valueAtRisk !== null,
+        costVsBudgetMinor: this.totalCostMinor,
+        hedgedPercent: exposureShare(this.totalBaseMinor - this.totalUnhedgedBaseMinor, this.totalBaseMinor),
+        level: this.level,
+      },
+      unpricedCurrencies,
+    };
+  }
+}

@@ -1,0 +1,21 @@
+// Observability shared by every server process: Prometheus registries and the metrics listener
+// (prom-client), and the OpenTelemetry trace context carried through the outbox and job data. Starting
+// the tracing SDK itself is `@tradehub/db/tracing`, loaded only by a process that traces.
+export { metricsAuthorized } from './metrics-auth.js';
+export {
+  answerScrape,
+  startMetricsListener,
+  type MetricsListener,
+  type MetricsListenerOptions,
+  type ProbeHandler,
+} from './metrics-listener.js';
+export { createProcessRegistry } from './process-metrics.js';
+export {
+  currentTraceCarrier,
+  inSpanFrom,
+  JOB_TRACE_KEY,
+  jobTraceCarrier,
+  tracingEnabled,
+  withJobTraceContext,
+  type TraceCarrier,
+} from './trace-context.js';

@@ -1,0 +1,74 @@
+// The trace context as it travels where no HTTP header can carry it: in an outbox row's payload (written in
+// the causing transaction) and in a BullMQ job's data. W3C `traceparent`/`tracestate`, injected and
+// extracted through the global propagator, so it is nothing at all while tracing is off.
+import { context, propagation, SpanKind, SpanStatusCode, trace, type Span } from '@opentelemetry/api';
+
+/** `{ traceparent, tracestate? }` as propagation.inject writes it. */
+export type TraceCarrier = Record<string, string>;
+
+/** The key of a job's data under which its trace context rides (processors ignore it). */
+export const JOB_TRACE_KEY = 'traceContext';
+
+let enabled = false;
+
+/** Set by startTracing: whether this process traces (the checks below cost nothing when it does not). */
+export function markTracingEnabled(value: boolean) {
+  enabled = value;
+}
+
+export function tracingEnabled(): boolean {
+  return enabled;
+}
+
+const tracer = () => trace.getTracer('tradehub');
+
+/** The active trace context as a carrier, or undefined when there is none (tracing off, or no span). */
+export function currentTraceCarrier(): TraceCarrier | undefined {
+  if (!enabled || !trace.getSpan(context.active())) return undefined;
+  const carrier: TraceCarrier = {};
+  propagation.inject(context.active(), carrier);
+  return carrier.traceparent ? carrier : undefined;
+}
+
+/** A job's data with the active trace context added under JOB_TRACE_KEY (the same data when there is none). */
+export function withJobTraceContext<T>(data: T): T {
+  const carrier = currentTraceCarrier();
+  if (!carrier || data === null || typeof data !== 'object' || Array.isArray(data)) return data;
+  return { ...data, [JOB_TRACE_KEY]: carrier };
+}
+
+/** The trace context a job's data carries, if any. */
+export function jobTraceCarrier(data: unknown): TraceCarrier | undefined {
+  if (data === null || typeof data !== 'object') return undefined;
+  const carrier = (data as Record<string, unknown>)[JOB_TRACE_KEY];
+  return carrier && typeof carrier === 'object' ? (carrier as TraceCarrier) : undefined;
+}
+
+/**
+ * Runs `work` in a span named `name`, a child of the context `carrier` holds (a new trace when it holds
+ * none); the span records a thrown error and ends when `work` settles. Without tracing, just runs `work`.
+ */
+export async function inSpanFrom<T>(
+  carrier: TraceCarrier | undefined,
+  name: string,
+  kind: 'producer' | 'consumer' | 'internal',
+  attributes: Record<string, string | number>,
+  work: () => Promise<T>,
+): Promise<T> {
+  if (!enabled) return work();
+  const parent = carrier ? propagation.extract(context.active(), carrier) : context.active();
+  const spanKind = { producer: SpanKind.PRODUCER, consumer: SpanKind.CONSUMER, internal: SpanKind.INTERNAL }[
+    kind
+  ];
+  return tracer().startActiveSpan(name, { kind: spanKind, attributes }, parent, async (span: Span) => {
+    try {
+      return await work();
+    } catch (error) {
+      span.recordException(error as Error);
+      span.setStatus({ code: SpanStatusCode.ERROR, message: (error as Error).message });
+      throw error;
+    } finally {
+      span.end();
+    }
+  });
+}

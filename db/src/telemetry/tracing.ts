@@ -1,0 +1,98 @@
+// OpenTelemetry tracing of one process (@opentelemetry/sdk-node): off unless OTEL_EXPORTER_OTLP_ENDPOINT is
+// set (or a test hands an exporter in). The HTTP, pg and ioredis instrumentations time the calls; the trace
+// context itself travels in outbox rows and job data (trace-context.ts), so one trace runs from an HTTP
+// request through its job to the socket push, whichever processes they run in.
+import { register } from 'node:module';
+import { NodeSDK } from '@opentelemetry/sdk-node';
+import { OTLPTraceExporter } from '@opentelemetry/exporter-trace-otlp-http';
+import { HttpInstrumentation } from '@opentelemetry/instrumentation-http';
+import { IORedisInstrumentation } from '@opentelemetry/instrumentation-ioredis';
+import { PgInstrumentation } from '@opentelemetry/instrumentation-pg';
+import {
+  BatchSpanProcessor,
+  ParentBasedSampler,
+  SimpleSpanProcessor,
+  TraceIdRatioBasedSampler,
+  type SpanExporter,
+} from '@opentelemetry/sdk-trace-base';
+import { markTracingEnabled } from './trace-context.js';
+
+export interface TracingOptions {
+  /** `tradehub-gateway` or `tradehub-workers`: the service every span of this process belongs to. */
+  serviceName: string;
+  /** OTEL_EXPORTER_OTLP_ENDPOINT: spans are sent to `<endpoint>/v1/traces` (OTLP over HTTP, protobuf-free JSON). */
+  otlpEndpoint?: string | undefined;
+  /** Instead of OTLP (tests: an in-memory exporter); spans are then exported one by one, at once. */
+  spanExporter?: SpanExporter;
+  /** The pg, ioredis and HTTP instrumentations (default true). */
+  instrument?: boolean;
+  /**
+   * OTEL_TRACES_SAMPLE_RATIO: the share of new traces recorded (default 1). A trace whose parent arrives
+   * sampled (a `traceparent` header, an outbox row, a job) follows its parent's decision, so a trace is
+   * recorded whole or not at all.
+   */
+  sampleRatio?: number;
+}
+
+export interface Tracing {
+  /** Exports what is buffered and stops. */
+  shutdown(): Promise<void>;
+}
+
+/** Paths a probe or a scraper calls every few seconds: not worth a trace each. */
+const UNTRACED_PATHS = new Set(['/health', '/ready', '/metrics']);
+
+/**
+ * Starts tracing for this process, or returns undefined when it is off (no endpoint, no exporter). Call
+ * it before the modules it instruments are loaded (main.ts imports the rest of the process afterwards):
+ * the instrumentations hook `require` and, through import-in-the-middle, `import`.
+ */
+export function startTracing({
+  serviceName,
+  otlpEndpoint,
+  spanExporter,
+  instrument = true,
+  sampleRatio = 1,
+}: TracingOptions): Tracing | undefined {
+  if (!otlpEndpoint && !spanExporter) return undefined;
+  if (instrument) {
+    // ESM imports of pg and ioredis are hooked by import-in-the-middle (CommonJS requires by
+    // require-in-the-middle). Only those two: wrapping every module breaks packages whose ESM entry
+    // re-exports a CommonJS default (@mikro-orm/core's index.mjs), and costs start-up time for nothing.
+    register('@opentelemetry/instrumentation/hook.mjs', import.meta.url, {
+      data: { include: ['pg', 'ioredis'] },
+    });
+  }
+  const spanProcessor = spanExporter
+    ? new SimpleSpanProcessor(spanExporter)
+    : new BatchSpanProcessor(
+        new OTLPTraceExporter({ url: `${otlpEndpoint!.replace(/\/+$/, '')}/v1/traces` }),
+      );
+  const sdk = new NodeSDK({
+    serviceName,
+    spanProcessors: [spanProcessor],
+    sampler: new ParentBasedSampler({ root: new TraceIdRatioBasedSampler(sampleRatio) }),
+    instrumentations: instrument
+      ? [
+          new HttpInstrumentation({
+            ignoreIncomingRequestHook: (request) =>
+              UNTRACED_PATHS.has((request.url ?? '').split('?')[0] ?? ''),
+          }),
+          new PgInstrumentation({ requireParentSpan: true }),
+          new IORedisInstrumentation({ requireParentSpan: true }),
+        ]
+      : [],
+    // Traces only: no OpenTelemetry metrics (Prometheus has them) nor logs (pino has them).
+    metricReaders: [],
+    logRecordProcessors: [],
+    autoDetectResources: false,
+  });
+  sdk.start();
+  markTracingEnabled(true);
+  return {
+    async shutdown() {
+      markTracingEnabled(false);
+      await sdk.shutdown();
+    },
+  };
+}

@@ -1,0 +1,71 @@
+import type { ApiKey, Loaded, WebhookDelivery, WebhookEndpoint } from '@tradehub/db';
+import type {
+  ApiKeyItem,
+  ApiScope,
+  WebhookDeliveryItem,
+  WebhookEndpointItem,
+  WebhookEventType,
+} from '@tradehub/contract';
+import type { DeveloperActor } from '@tradehub/db/domain';
+import type { Viewer } from '../auth/viewer.js';
+
+const nameOf = (user: { fullName?: string | null; businessName: string }) =>
+  user.fullName ?? user.businessName;
+
+/** The viewer as the developers commands know an actor (a key is refused by the route first anyway). */
+export const developerActorOf = (viewer: Viewer): DeveloperActor => ({
+  userId: viewer.userId,
+  organisationId: viewer.organisationId,
+  displayName: viewer.displayName,
+  permissions: viewer.profile.permissions,
+  apiKeyId: viewer.apiKey?.id ?? null,
+});
+
+export function toApiKeyItem(apiKey: Loaded<ApiKey, 'createdBy'>): ApiKeyItem {
+  return {
+    id: apiKey.id,
+    name: apiKey.name,
+    prefix: apiKey.prefix,
+    scopes: [...apiKey.scopes] as ApiScope[],
+    createdBy: { id: apiKey.createdBy.id, name: nameOf(apiKey.createdBy.$) },
+    createdAt: apiKey.createdAt.toISOString(),
+    expiresAt: apiKey.expiresAt?.toISOString() ?? null,
+    lastUsedAt: apiKey.lastUsedAt?.toISOString() ?? null,
+  };
+}
+
+export function toWebhookEndpointItem(endpoint: Loaded<WebhookEndpoint, 'createdBy'>): WebhookEndpointItem {
+  return {
+    id: endpoint.id,
+    url: endpoint.url,
+    description: endpoint.description ?? null,
+    eventTypes: [...endpoint.eventTypes] as WebhookEventType[],
+    enabled: endpoint.enabled,
+    disabledReason: endpoint.disabledReason ?? null,
+    failingSince: endpoint.failingSince?.toISOString() ?? null,
+    previousSecretExpiresAt:
+      endpoint.previousSecretExpiresAt && endpoint.previousSecretExpiresAt.getTime() > Date.now()
+        ? endpoint.previousSecretExpiresAt.toISOString()
+        : null,
+    createdBy: { id: endpoint.createdBy.id, name: nameOf(endpoint.createdBy.$) },
+    createdAt: endpoint.createdAt.toISOString(),
+  };
+}
+
+export function toWebhookDeliveryItem(delivery: Loaded<WebhookDelivery, 'event'>): WebhookDeliveryItem {
+  return {
+    id: delivery.id,
+    eventId: delivery.event.id,
+    eventType: delivery.event.$.type,
+    status: delivery.status,
+    attempts: delivery.attempts,
+    latencyMs: delivery.latencyMs ?? null,
+    responseStatus: delivery.responseStatus ?? null,
+    responseBody: delivery.responseBody ?? null,
+    error: delivery.error ?? null,
+    createdAt: delivery.createdAt.toISOString(),
+    lastAttemptAt: delivery.lastAttemptAt?.toISOString() ?? null,
+    nextAttemptAt: delivery.status === 'retrying' ? (delivery.nextAttemptAt?.toISOString() ?? null) : null,
+    deliveredAt: delivery.deliveredAt?.toISOString() ?? null,
+  };
+}

@@ -1,0 +1,309 @@
+// Settings → Developers (issue 27): API keys and webhook endpoints, for members with Team Management of an
+// approved organisation. The rules are the domain's (db/src/domain/developers, db/src/domain/webhooks);
+// these routes declare access and schemas and call one command each. No API key reaches them (their path
+// has no scope area: auth/api-key-scopes.ts), and the commands refuse a key besides. Revoking a key needs no
+// broadcast: every request reads its key's row (auth/api-keys.ts).
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ApiKey, WebhookDelivery, WebhookEndpoint, type EntityManager } from '@tradehub/db';
+import {
+  createApiKey,
+  createWebhookEndpoint,
+  deleteWebhookEndpoint,
+  listApiKeys,
+  listWebhookDeliveries,
+  listWebhookEndpoints,
+  resendWebhookDelivery,
+  revokeApiKey,
+  rotateWebhookSecret,
+  sendTestWebhookEvent,
+  updateWebhookEndpoint,
+  type WebhookSettings,
+} from '@tradehub/db/domain';
+import {
+  apiErrorSchema,
+  apiKeyParamsSchema,
+  apiKeysResponseSchema,
+  createApiKeyBodySchema,
+  createApiKeyResponseSchema,
+  createWebhookEndpointBodySchema,
+  rotateWebhookSecretBodySchema,
+  updateWebhookEndpointBodySchema,
+  webhookDeliveriesPageSchema,
+  webhookDeliveriesQuerySchema,
+  webhookDeliveryParamsSchema,
+  webhookDeliveryResponseSchema,
+  webhookEndpointParamsSchema,
+  webhookEndpointResponseSchema,
+  webhookEndpointsResponseSchema,
+  webhookEndpointWithSecretSchema,
+} from '@tradehub/contract';
+import { z } from 'zod';
+import {
+  developerActorOf,
+  toApiKeyItem,
+  toWebhookDeliveryItem,
+  toWebhookEndpointItem,
+} from '../../developers/developers-dto.js';
+import { requireViewer } from '../../plugins/auth.js';
+
+const errors = {
+  400: apiErrorSchema,
+  401: apiErrorSchema,
+  403: apiErrorSchema,
+  404: apiErrorSchema,
+  409: apiErrorSchema,
+  503: apiErrorSchema,
+};
+const tags = ['developers'];
+const access = { access: 'approved' as const };
+
+export interface DevelopersRoutesOptions {
+  /** Seals webhook signing secrets (the workers open them with the same). */
+  sessionSecret: string;
+  webhooks: Omit<WebhookSettings, 'sessionSecret'>;
+}
+
+export const developersRoutes: FastifyPluginAsyncZod<DevelopersRoutesOptions> = async (
+  app,
+  { sessionSecret, webhooks },
+) => {
+  const settings: WebhookSettings = { ...webhooks, sessionSecret };
+
+  app.get(
+    '/api/developers/keys',
+    {
+      config: access,
+      schema: {
+        tags,
+        summary: "The organisation's API keys (not revoked): name, prefix, scopes, creator, last use",
+        response: { 200: apiKeysResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const keys = await listApiKeys(request.em, developerActorOf(requireViewer(request)));
+      return { items: keys.map(toApiKeyItem) };
+    },
+  );
+
+  app.post(
+    '/api/developers/keys',
+    {
+      config: access,
+      schema: {
+        tags,
+        summary: 'Create an API key (Team Management): the secret is in this answer only',
+        body: createApiKeyBodySchema,
+        response: { 201: createApiKeyResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const actor = developerActorOf(requireViewer(request));
+      const { apiKey, secret } = await request.em
+        .fork()
+        .transactional((tx) => createApiKey(tx, actor, request.body));
+      const loaded = await request.em.findOneOrFail(ApiKey, { id: apiKey.id }, { populate: ['createdBy'] });
+      return reply.status(201).send({ apiKey: toApiKeyItem(loaded), secret });
+    },
+  );
+
+  app.delete(
+    '/api/developers/keys/:keyId',
+    {
+      config: access,
+      schema: {
+        tags,
+        summary: 'Revoke an API key (Team Management): its next request is 401, on every gateway',
+        params: apiKeyParamsSchema,
+        response: { 204: z.null(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const actor = developerActorOf(requireViewer(request));
+      await request.em.fork().transactional((tx) => revokeApiKey(tx, actor, request.params.keyId));
+      return reply.status(204).send(null);
+    },
+  );
+
+  const loadEndpoint = (em: EntityManager, id: string) =>
+    em.findOneOrFail(WebhookEndpoint, { id }, { populate: ['createdBy'] });
+  const loadDelivery = (em: EntityManager, id: string) =>
+    em.findOneOrFail(WebhookDelivery, { id }, { populate: ['event'] });
+
+  app.get(
+    '/api/developers/webhooks',
+    {
+      config: access,
+      schema: {
+        tags,
+        summary: "The organisation's webhook endpoints",
+        response: { 200: webhookEndpointsResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const endpoints = await listWebhookEndpoints(request.em, developerActorOf(requireViewer(request)));
+      return { items: endpoints.map(toWebhookEndpointItem) };
+    },
+  );
+
+  app.post(
+    '/api/developers/webhooks',
+    {
+      config: access,
+      schema: {
+        tags,
+        summary:
+          'Add a webhook endpoint (Team Management): https only, public addresses only; the signing secret is in this answer only',
+        body: createWebhookEndpointBodySchema,
+        response: { 201: webhookEndpointWithSecretSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const actor = developerActorOf(requireViewer(request));
+      const { endpoint, secret } = await request.em
+        .fork()
+        .transactional((tx) => createWebhookEndpoint(tx, actor, request.body, settings));
+      return reply
+        .status(201)
+        .send({ endpoint: toWebhookEndpointItem(await loadEndpoint(request.em, endpoint.id)), secret });
+    },
+  );
+
+  app.patch(
+    '/api/developers/webhooks/:endpointId',
+    {
+      config: access,
+      schema: {
+        tags,
+        summary: 'Change an endpoint: its URL, description, event types, or turn it on or off',
+        params: webhookEndpointParamsSchema,
+        body: updateWebhookEndpointBodySchema,
+        response: { 200: webhookEndpointResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const actor = developerActorOf(requireViewer(request));
+      await request.em
+        .fork()
+        .transactional((tx) =>
+          updateWebhookEndpoint(tx, actor, request.params.endpointId, request.body, settings),
+        );
+      return { endpoint: toWebhookEndpointItem(await loadEndpoint(request.em, request.params.endpointId)) };
+    },
+  );
+
+  app.delete(
+    '/api/developers/webhooks/:endpointId',
+    {
+      config: access,
+      schema: {
+        tags,
+        summary: 'Remove an endpoint and its delivery log',
+        params: webhookEndpointParamsSchema,
+        response: { 204: z.null(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const actor = developerActorOf(requireViewer(request));
+      await request.em
+        .fork()
+        .transactional((tx) => deleteWebhookEndpoint(tx, actor, request.params.endpointId));
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.post(
+    '/api/developers/webhooks/:endpointId/rotate-secret',
+    {
+      config: access,
+      schema: {
+        tags,
+        summary:
+          'A new signing secret, in this answer only; the old one keeps signing beside it for graceHours (default 24)',
+        params: webhookEndpointParamsSchema,
+        body: rotateWebhookSecretBodySchema,
+        response: { 200: webhookEndpointWithSecretSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const actor = developerActorOf(requireViewer(request));
+      const { secret } = await request.em
+        .fork()
+        .transactional((tx) =>
+          rotateWebhookSecret(tx, actor, request.params.endpointId, request.body, settings),
+        );
+      return {
+        endpoint: toWebhookEndpointItem(await loadEndpoint(request.em, request.params.endpointId)),
+        secret,
+      };
+    },
+  );
+
+  app.post(
+    '/api/developers/webhooks/:endpointId/test',
+    {
+      config: access,
+      schema: {
+        tags,
+        summary: 'Send test event: a webhook.test delivery to this endpoint, shown in its log',
+        params: webhookEndpointParamsSchema,
+        response: { 202: webhookDeliveryResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const actor = developerActorOf(requireViewer(request));
+      const { delivery } = await request.em
+        .fork()
+        .transactional((tx) => sendTestWebhookEvent(tx, actor, request.params.endpointId));
+      return reply
+        .status(202)
+        .send({ delivery: toWebhookDeliveryItem(await loadDelivery(request.em, delivery.id)) });
+    },
+  );
+
+  app.get(
+    '/api/developers/webhooks/:endpointId/deliveries',
+    {
+      config: access,
+      schema: {
+        tags,
+        summary: "An endpoint's delivery log, newest first: event, status, attempts, latency, response",
+        params: webhookEndpointParamsSchema,
+        querystring: webhookDeliveriesQuerySchema,
+        response: { 200: webhookDeliveriesPageSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const actor = developerActorOf(requireViewer(request));
+      const { page, pageSize } = request.query;
+      const { items, total } = await listWebhookDeliveries(request.em, actor, request.params.endpointId, {
+        page,
+        pageSize,
+      });
+      return { items: items.map(toWebhookDeliveryItem), total, page, pageSize };
+    },
+  );
+
+  app.post(
+    '/api/developers/webhooks/:endpointId/deliveries/:deliveryId/resend',
+    {
+      config: access,
+      schema: {
+        tags,
+        summary: 'Resend: the same event (same id and body) as a new delivery to this endpoint',
+        params: webhookDeliveryParamsSchema,
+        response: { 202: webhookDeliveryResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const actor = developerActorOf(requireViewer(request));
+      const { delivery } = await request.em
+        .fork()
+        .transactional((tx) =>
+          resendWebhookDelivery(tx, actor, request.params.endpointId, request.params.deliveryId),
+        );
+      return reply
+        .status(202)
+        .send({ delivery: toWebhookDeliveryItem(await loadDelivery(request.em, delivery.id)) });
+    },
+  );
+};

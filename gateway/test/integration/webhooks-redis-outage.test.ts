@@ -1,0 +1,126 @@
+// Faults: Redis goes away while a webhook is in flight (the workers reach Redis through a TCP proxy that is
+// cut; the shared Redis itself is never stopped). Nothing is lost and nothing is sent twice: the delivery in
+// flight is recorded in PostgreSQL when its answer comes, events committed during the outage wait in the
+// outbox, and once Redis is back every event reaches the receiver exactly once.
+import { Membership, OutboxMessage, WebhookDelivery } from '@tradehub/db';
+import { bullPrefix } from '@tradehub/db/queues';
+import { startWorkerRuntime, type WorkerRuntime } from '@tradehub/workers';
+import { Queue } from 'bullmq';
+import { Redis } from 'ioredis';
+import { pino } from 'pino';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { startTcpProxy, type TcpProxy } from '../../../infra/test-support/tcp-proxy.js';
+import { TEST_REDIS_URL } from '../../../infra/test-support/test-redis.js';
+import { startWebhookReceiver, type WebhookReceiver } from '../../../infra/test-support/webhook-receiver.js';
+import { startTestGateway, TEST_SESSION_SECRET, type TestGateway } from '../support/test-gateway.js';
+
+let gateway: TestGateway;
+let proxy: TcpProxy;
+let workers: WorkerRuntime;
+let receiver: WebhookReceiver;
+let queueConnection: Redis;
+let webhooksQueue: Queue;
+let cookie: string;
+
+async function waitFor<T>(what: string, probe: () => Promise<T | undefined>, timeoutMs = 45_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await probe().catch(() => undefined);
+    if (value !== undefined) return value;
+    if (Date.now() > deadline) throw new Error(`${what}: not within ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+const sendTest = (endpointId: string) =>
+  gateway.app.inject({
+    method: 'POST',
+    url: `/api/developers/webhooks/${endpointId}/test`,
+    headers: { cookie },
+  });
+
+beforeAll(async () => {
+  receiver = await startWebhookReceiver();
+  // No relay beside the gateway: the workers' own relay (behind the proxy) is the only publisher.
+  gateway = await startTestGateway('webhooks_outage', {
+    outboxRelay: false,
+    env: { WEBHOOKS_ALLOW_PRIVATE: 'true', QUEUE_LOCK_MS: '1000', QUEUE_STALLED_INTERVAL_MS: '500' },
+  });
+  const redisUrl = new URL(TEST_REDIS_URL);
+  proxy = await startTcpProxy({ host: redisUrl.hostname, port: Number(redisUrl.port || 6379) });
+  const proxiedUrl = new URL(TEST_REDIS_URL);
+  proxiedUrl.hostname = '127.0.0.1';
+  proxiedUrl.port = String(proxy.port);
+  workers = await startWorkerRuntime({
+    config: gateway.config,
+    databaseUrl: gateway.config.databaseUrl!,
+    redisUrl: proxiedUrl.toString(),
+    sessionSecret: TEST_SESSION_SECRET,
+    logger: pino({ level: 'silent' }),
+    fxFeed: false,
+    webhooks: { retryBaseMs: 100 },
+  });
+  queueConnection = new Redis(TEST_REDIS_URL, { maxRetriesPerRequest: null });
+  webhooksQueue = new Queue('webhooks', {
+    connection: queueConnection,
+    prefix: bullPrefix(gateway.config.redisPrefix),
+  });
+  const { user, email } = await gateway.createAccount('approved');
+  cookie = await gateway.signIn(email);
+  await gateway.orm.em.fork().findOneOrFail(Membership, { user: user.id });
+});
+
+afterAll(async () => {
+  receiver?.release();
+  await proxy?.restore();
+  await workers?.close();
+  await webhooksQueue?.close();
+  queueConnection?.disconnect();
+  await proxy?.close();
+  await gateway?.close();
+  await receiver?.close();
+});
+
+it('loses no webhook and sends none twice when Redis is cut mid-delivery', async () => {
+  const created = await gateway.app.inject({
+    method: 'POST',
+    url: '/api/developers/webhooks',
+    headers: { cookie },
+    payload: { url: `${receiver.url}/outage`, eventTypes: ['payment.created'] },
+  });
+  expect(created.statusCode, created.body).toBe(201);
+  const endpointId = created.json().endpoint.id as string;
+
+  receiver.hold();
+  expect((await sendTest(endpointId)).statusCode).toBe(202);
+  // The first delivery is in flight: the receiver has it and has not answered.
+  await receiver.waitFor(1);
+  await proxy.cut();
+  // Committed while Redis is away: they wait in the outbox.
+  expect((await sendTest(endpointId)).statusCode).toBe(202);
+  expect((await sendTest(endpointId)).statusCode).toBe(202);
+  receiver.release();
+  await waitFor('the in-flight delivery recorded', async () => {
+    const first = await gateway.orm.em
+      .fork()
+      .findOne(WebhookDelivery, { endpoint: endpointId, status: 'delivered' });
+    return first ?? undefined;
+  });
+  expect(
+    await gateway.orm.em.fork().count(OutboxMessage, { publishedAt: null, aggregateId: endpointId }),
+  ).toBeGreaterThanOrEqual(2);
+  await proxy.restore();
+
+  await waitFor('every delivery delivered', async () => {
+    const rows = await gateway.orm.em.fork().find(WebhookDelivery, { endpoint: endpointId });
+    return rows.length === 3 && rows.every((row) => row.status === 'delivered') ? rows : undefined;
+  });
+  // And the queue at rest (no job left to run again, the in-flight one included).
+  await waitFor('the webhooks queue at rest', async () => {
+    const counts = await webhooksQueue.getJobCounts('active', 'waiting', 'delayed', 'prioritized');
+    return Object.values(counts).every((count) => count === 0) ? counts : undefined;
+  });
+  const got = receiver.received.filter((request) => request.path === '/outage');
+  expect(got).toHaveLength(3);
+  expect(new Set(got.map((request) => request.headers['tradehub-event-id'])).size).toBe(3);
+});

@@ -1,0 +1,33 @@
+// The parameters of a text the server stored as a message key (a notification, an activity), formatted for
+// the reader by their names: `<x>Minor` with `<x>Currency` (or `currency`) is money, `<x>Percent` a
+// percentage, `<x>Date` a day (YYYY-MM-DD), each given to the text as `<x>`; any other parameter as it is.
+import type { useFormat } from './useFormat';
+
+export type Format = ReturnType<typeof useFormat>;
+
+/** The parameters formatted for the reader, by the naming rules above. */
+export function formatMessageParams(
+  params: Readonly<Record<string, string | number>>,
+  format: Format,
+): Record<string, string | number> {
+  const out: Record<string, string | number> = { ...params };
+  for (const [name, value] of Object.entries(params)) {
+    if (name.endsWith('Minor') && typeof value === 'number') {
+      const stem = name.slice(0, -'Minor'.length);
+      const currency = params[`${stem}Currency`] ?? params.currency;
+      if (typeof currency === 'string')
+        out[stem] = format.money(value, currency, stem.endsWith('Delta') ? { signDisplay: 'always' } : {});
+    } else if (name.endsWith('Percent') && typeof value === 'number') {
+      const stem = name.slice(0, -'Percent'.length);
+      const signed = stem.endsWith('Move');
+      out[stem] = `${format.number(value, {
+        minimumFractionDigits: signed ? 1 : 0,
+        maximumFractionDigits: 2,
+        signDisplay: signed ? 'always' : 'auto',
+      })}%`;
+    } else if (name.endsWith('Date') && typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/u.test(value)) {
+      out[name.slice(0, -'Date'.length)] = format.date(`${value}T00:00:00.000Z`, { timeZone: 'UTC' });
+    }
+  }
+  return out;
+}

@@ -1,0 +1,153 @@
+// An activity the server wrote with a message key (activities.messages) reads in the reader's language, its
+// money formatted for their locale; one written before keys keeps its stored English text.
+import i18next from 'i18next';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { ActivityItem } from '@tradehub/contract';
+import { activityText } from '../../src/activities/activityText';
+import { formatDate, formatMoney, formatNumber, intlLocaleFor } from '../../src/i18n/format';
+import type { Format } from '../../src/i18n/messageParams';
+import { messages } from '../../src/i18n/resources';
+
+const i18n = i18next.createInstance();
+beforeAll(async () => {
+  await i18n.init({
+    lng: 'en',
+    resources: {
+      en: { translation: messages.en },
+      es: { translation: messages.es },
+      zh: { translation: messages.zh },
+    },
+    interpolation: { escapeValue: false },
+  });
+});
+
+type Language = 'en' | 'es' | 'zh';
+
+/** The formatters activityText uses, for `language`. */
+function formatFor(language: Language): Format {
+  const locale = intlLocaleFor(language);
+  return {
+    locale,
+    money: (minor: number, currency: string, options?: Parameters<typeof formatMoney>[3]) =>
+      formatMoney(minor, currency, locale, options),
+    number: (value: number, options?: Intl.NumberFormatOptions) => formatNumber(value, locale, options),
+    date: (value: string | Date, options?: Parameters<typeof formatDate>[2]) =>
+      formatDate(value, locale, options),
+  } as Format;
+}
+
+const amount = { amountMinor: 123_456, currency: 'USD', supplier: 'Shenzhen Parts Ltd' };
+const batch = { by: 'Li Wei', count: 12, totals: '12000.00 USD, 500.00 EUR' };
+const rateAlert = { pair: 'USD/CNY', rate: '7.2450' };
+const impact = { impactDeltaMinor: -250_000, impactDeltaCurrency: 'USD', currency: 'CNY' };
+/** Parameters as the server writes them, for every key of the catalogue. */
+const SAMPLES: Record<string, Record<string, string | number>> = {
+  paymentCreated: { by: 'Li Wei', ...amount },
+  paymentAwaitingApproval: { by: 'Li Wei', ...amount },
+  paymentApproved: { by: 'Li Wei', ...amount },
+  paymentRejected: { by: 'Li Wei', ...amount, reason: '—' },
+  paymentApprovalAdded: { by: 'Li Wei', ...amount, given: 1, needed: 2 },
+  paymentBlockedByScreening: amount,
+  paymentSubmitted: amount,
+  paymentCompleted: amount,
+  paymentFailed: { ...amount, reason: '—' },
+  billPaid: { reference: 'INV-7', amountMinor: 123_456, currency: 'USD' },
+  billRecorded: { by: 'Li Wei', reference: 'INV-7', ...amount, dueDate: '2027-01-11' },
+  purchaseOrderRecorded: { by: 'Li Wei', reference: 'PO-7', ...amount, dueDate: '2027-01-11' },
+  billCancelled: { by: 'Li Wei', reference: 'INV-7', amountMinor: 123_456, currency: 'USD' },
+  teamMemberInvited: { by: 'Li Wei', email: 'ana@example.com', role: 'Finance' },
+  ownershipTransferred: { by: 'Li Wei', member: 'Ana García' },
+  spotBuyBooked: { by: 'Li Wei', currency: 'EUR', valueDate: '2027-01-11' },
+  spotSellBooked: { by: 'Li Wei', currency: 'EUR', valueDate: '2027-01-11' },
+  forwardBuyBooked: { by: 'Li Wei', currency: 'EUR', valueDate: '2027-01-11' },
+  forwardSellBooked: { by: 'Li Wei', currency: 'EUR', valueDate: '2027-01-11' },
+  paymentRequested: { by: 'Li Wei', amountMinor: 123_456, currency: 'USD', payer: 'Acme', reference: 'PR-7' },
+  paymentMethodConnected: { by: 'Li Wei', method: 'SWIFT' },
+  supplierAdded: { by: 'Li Wei', supplier: 'Shenzhen Parts Ltd', location: 'Shenzhen' },
+  supplierVerified: { by: 'Li Wei', supplier: 'Shenzhen Parts Ltd' },
+  supplierVerifiedSingleReviewer: { by: 'Li Wei', supplier: 'Shenzhen Parts Ltd' },
+  supplierRejected: { by: 'Li Wei', supplier: 'Shenzhen Parts Ltd', reason: '—' },
+  supplierDocumentUploaded: { by: 'Li Wei', document: 'licence.pdf', supplier: 'Shenzhen Parts Ltd' },
+  supplierDocumentDeleted: { by: 'Li Wei', document: 'licence.pdf', supplier: 'Shenzhen Parts Ltd' },
+  batchCreated: { ...batch, file: 'march.csv' },
+  batchAwaitingApproval: { ...batch, file: 'march.csv' },
+  batchApprovalAdded: { ...batch, given: 1, needed: 2 },
+  batchApproved: batch,
+  batchRejected: { ...batch, reason: '—' },
+  batchCompleted: { ...batch, file: 'march.csv', settled: 12, failed: 0 },
+  batchCompletedWithFailures: { ...batch, file: 'march.csv', settled: 10, failed: 2 },
+  policiesChanged: { by: 'Li Wei', policies: 'risk rules' },
+  policiesChangedApproved: { by: 'Li Wei', approver: 'Ana García', policies: 'risk rules' },
+  policyChangeProposed: { by: 'Li Wei', weakens: 'the first payment rule (always → off)' },
+  policyChangeRejected: { by: 'Ana García', weakens: 'the first payment rule (always → off)' },
+  screeningHit: { subject: 'Shenzhen Parts Ltd', entry: 'Parts Ltd', list: 'OFAC SDN', score: 92 },
+  screeningHitWithMore: {
+    subject: 'Shenzhen Parts Ltd',
+    entry: 'Parts Ltd',
+    list: 'OFAC SDN',
+    score: 92,
+    more: 2,
+  },
+  supplierDocumentExpired: { supplier: 'Shenzhen Parts Ltd', documents: 'licence.pdf' },
+  rateAlertAbove: { ...rateAlert, threshold: '7.2000' },
+  rateAlertBelow: { ...rateAlert, threshold: '7.3000' },
+  rateAlertMove: { ...rateAlert, rateMovePercent: -0.62, minutes: 60 },
+  rateAlertAboveWithImpact: { ...rateAlert, threshold: '7.2000', ...impact },
+  rateAlertBelowWithImpact: { ...rateAlert, threshold: '7.3000', ...impact },
+  rateAlertMoveWithImpact: { ...rateAlert, rateMovePercent: -0.62, minutes: 60, ...impact },
+};
+
+const item = (messageKey: string | null): ActivityItem => ({
+  id: 'a1',
+  type: 'transaction',
+  title: 'ENGLISH TITLE',
+  description: 'ENGLISH DESCRIPTION',
+  messageKey,
+  params: messageKey ? SAMPLES[messageKey]! : null,
+  status: 'completed',
+  date: '2026-11-27T02:00:00.000Z',
+  relatedId: null,
+});
+
+async function render(language: Language, messageKey: string | null) {
+  await i18n.changeLanguage(language);
+  return activityText(item(messageKey), i18n.t, formatFor(language));
+}
+
+const keys = Object.keys(messages.en.activities.messages);
+
+describe('activity message keys', () => {
+  it('has sample parameters for every key of the catalogue', () => {
+    expect(keys.filter((key) => !(key in SAMPLES))).toEqual([]);
+    expect(Object.keys(SAMPLES).filter((key) => !keys.includes(key))).toEqual([]);
+  });
+
+  describe.each(['zh', 'es'] as const)('in %s', (language) => {
+    it.each(keys)('%s reads in the language, every placeholder filled', async (key) => {
+      const english = await render('en', key);
+      const text = await render(language, key);
+      for (const part of [text.title, text.description]) {
+        expect(part).not.toContain('{{');
+        expect(part).not.toMatch(/ENGLISH (TITLE|DESCRIPTION)/);
+      }
+      expect(english.description).not.toContain('{{');
+      expect(text.description).not.toBe(english.description);
+      expect(text.title).not.toBe(english.title);
+      if (SAMPLES[key]!.amountMinor === 123_456)
+        expect(text.description).toContain(formatMoney(123_456, 'USD', intlLocaleFor(language)));
+    });
+  });
+
+  it('reads a completed payment in each language', async () => {
+    expect(await render('en', 'paymentCompleted')).toEqual({
+      title: 'Payment completed',
+      description: '$1,234.56 to Shenzhen Parts Ltd was paid.',
+    });
+    expect((await render('zh', 'paymentCompleted')).title).toBe('付款已完成');
+    expect((await render('es', 'paymentCompleted')).description).toContain('1234,56');
+  });
+
+  it('keeps the stored text of an activity without a key', async () => {
+    expect(await render('zh', null)).toEqual({ title: 'ENGLISH TITLE', description: 'ENGLISH DESCRIPTION' });
+  });
+});

@@ -1,0 +1,181 @@
+// Every notification the server writes carries a message key of notifications.messages with its parameters
+// (db/src/domain/notifications/domain-events.ts requires both). Each key, given parameters like the server's,
+// reads in Chinese and in Spanish: every placeholder filled, no English left (neither the stored fallback nor
+// the English catalogue's text), and its money formatted for the reader's locale.
+import i18next from 'i18next';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { NotificationItem } from '@tradehub/contract';
+import { formatDate, formatMoney, formatNumber, formatPairRate, intlLocaleFor } from '../../src/i18n/format';
+import { messages } from '../../src/i18n/resources';
+import { notificationText } from '../../src/notifications/notificationText';
+
+const i18n = i18next.createInstance();
+beforeAll(async () => {
+  await i18n.init({
+    lng: 'en',
+    resources: {
+      en: { translation: messages.en },
+      es: { translation: messages.es },
+      zh: { translation: messages.zh },
+    },
+    interpolation: { escapeValue: false },
+  });
+});
+
+type Language = 'en' | 'es' | 'zh';
+
+/** What useFormat gives a component, for `language` (the formatters notificationText uses). */
+function formatFor(language: Language) {
+  const locale = intlLocaleFor(language);
+  return {
+    locale,
+    money: (minor: number, currency: string, options?: Parameters<typeof formatMoney>[3]) =>
+      formatMoney(minor, currency, locale, options),
+    number: (value: number, options?: Intl.NumberFormatOptions) => formatNumber(value, locale, options),
+    pairRate: (pair: Parameters<typeof formatPairRate>[0], rate: number | `${number}`) =>
+      formatPairRate(pair, rate, locale),
+    date: (value: string | Date, options?: Parameters<typeof formatDate>[2]) =>
+      formatDate(value, locale, options),
+    dateTime: (value: string | Date) => formatDate(value, locale),
+    dateTimeRange: (from: string | Date) => formatDate(from, locale),
+  } as Parameters<typeof notificationText>[2];
+}
+
+const payment = { by: 'Li Wei', amountMinor: 123_456, currency: 'USD', supplier: 'Shenzhen Parts Ltd' };
+const batch = { by: 'Li Wei', count: 12, totals: '12000.00 USD, 500.00 EUR' };
+const rateAlert = { pair: 'USD/CNY', rate: '7.2450' };
+const impact = { impactDeltaMinor: -250_000, impactDeltaCurrency: 'USD', currency: 'CNY' };
+
+/** Parameters as the server writes them (same names and kinds), for every key of the catalogue. */
+const SAMPLES: Record<string, Record<string, string | number>> = {
+  marginGuard: {
+    reference: 'INV-2026-118',
+    supplier: 'Lyon Textiles SA',
+    openMinor: 25_000_000,
+    openCurrency: 'EUR',
+    dueDate: '2027-01-11',
+    costMovePercent: 3,
+    tolerancePercent: 2,
+    costDeltaMinor: 825_000,
+    costDeltaCurrency: 'USD',
+  },
+  ownershipTransferred: { by: 'Li Wei', organisation: 'Acme Trading' },
+  policyChangeStale: {},
+  policiesChanged: { by: 'Li Wei', policies: 'risk rules' },
+  policiesChangedApproved: { by: 'Li Wei', approver: 'Ana García', policies: 'risk rules' },
+  policyChangeProposed: { by: 'Li Wei', weakens: 'the first payment rule (always → off)' },
+  policyChangeRejected: { by: 'Ana García', weakens: 'the first payment rule (always → off)' },
+  policyChangeRejectedWithReason: {
+    by: 'Ana García',
+    weakens: 'the first payment rule (always → off)',
+    reason: '—',
+  },
+  paymentAwaitingApproval: payment,
+  paymentApproved: payment,
+  paymentRejected: { ...payment, reason: '—' },
+  paymentApprovalAdded: { ...payment, given: 1, needed: 2 },
+  paymentBlockedByScreening: { amountMinor: 123_456, currency: 'USD', supplier: 'Shenzhen Parts Ltd' },
+  paymentCompleted: { amountMinor: 123_456, currency: 'USD', supplier: 'Shenzhen Parts Ltd' },
+  paymentFailed: { amountMinor: 123_456, currency: 'USD', supplier: 'Shenzhen Parts Ltd', reason: '—' },
+  batchAwaitingApproval: { ...batch, file: 'march.csv' },
+  batchApprovalAdded: { ...batch, given: 1, needed: 2 },
+  batchApproved: batch,
+  batchRejected: { ...batch, reason: '—' },
+  batchCompleted: { count: 12, totals: '12000.00 USD', file: 'march.csv' },
+  batchCompletedWithFailures: {
+    count: 12,
+    totals: '12000.00 USD',
+    file: 'march.csv',
+    settled: 10,
+    failed: 2,
+  },
+  webhookEndpointDisabled: { url: 'https://example.com/hooks' },
+  supplierVerified: { supplier: 'Shenzhen Parts Ltd', by: 'Li Wei' },
+  supplierRejected: { supplier: 'Shenzhen Parts Ltd', by: 'Li Wei', reason: '—' },
+  screeningHit: { subject: 'Shenzhen Parts Ltd', entry: 'Parts Ltd', list: 'OFAC SDN', score: 92 },
+  screeningHitWithMore: {
+    subject: 'Shenzhen Parts Ltd',
+    entry: 'Parts Ltd',
+    list: 'OFAC SDN',
+    score: 92,
+    more: 2,
+  },
+  supplierDocumentExpired: { supplier: 'Shenzhen Parts Ltd', documents: 'licence.pdf' },
+  supplierUnderReview: { supplier: 'Shenzhen Parts Ltd' },
+  accountApproved: {},
+  accountRejected: {},
+  accountRejectedWithReason: { reason: '—' },
+  rateAlertAbove: { ...rateAlert, threshold: '7.2000' },
+  rateAlertBelow: { ...rateAlert, threshold: '7.3000' },
+  rateAlertMove: { ...rateAlert, rateMovePercent: -0.62, minutes: 60 },
+  rateAlertAboveWithImpact: { ...rateAlert, threshold: '7.2000', ...impact },
+  rateAlertBelowWithImpact: { ...rateAlert, threshold: '7.3000', ...impact },
+  rateAlertMoveWithImpact: { ...rateAlert, rateMovePercent: -0.62, minutes: 60, ...impact },
+};
+
+const item = (messageKey: string): NotificationItem => ({
+  id: 'n1',
+  type: 'info',
+  title: 'ENGLISH TITLE',
+  message: 'ENGLISH MESSAGE',
+  messageKey,
+  params: SAMPLES[messageKey]!,
+  link: null,
+  createdAt: '2026-11-27T02:00:00.000Z',
+  readAt: null,
+});
+
+async function render(language: Language, messageKey: string) {
+  await i18n.changeLanguage(language);
+  return notificationText(item(messageKey), i18n.t, formatFor(language));
+}
+
+const keys = Object.keys(messages.en.notifications.messages);
+
+describe('notification message keys', () => {
+  it('has sample parameters for every key of the catalogue', () => {
+    expect(keys.filter((key) => !(key in SAMPLES))).toEqual([]);
+    expect(Object.keys(SAMPLES).filter((key) => !keys.includes(key))).toEqual([]);
+  });
+
+  describe.each(['zh', 'es'] as const)('in %s', (language) => {
+    it.each(keys)('%s reads in the language, every placeholder filled', async (key) => {
+      const english = await render('en', key);
+      const text = await render(language, key);
+      for (const part of [text.title, text.message]) {
+        expect(part).not.toContain('{{');
+        expect(part).not.toMatch(/ENGLISH (TITLE|MESSAGE)/);
+      }
+      expect(english.title).not.toContain('{{');
+      expect(english.message).not.toContain('{{');
+      expect(text.message).not.toBe(english.message);
+      expect(text.title).not.toBe(english.title);
+    });
+  });
+
+  it("formats a payment's amount for the reader", async () => {
+    expect((await render('en', 'paymentApproved')).message).toBe(
+      'Li Wei approved your payment of $1,234.56 to Shenzhen Parts Ltd.',
+    );
+    const zh = await render('zh', 'paymentApproved');
+    expect(zh.title).toBe('付款已批准');
+    expect(zh.message).toContain(formatMoney(123_456, 'USD', intlLocaleFor('zh')));
+    const es = await render('es', 'paymentApproved');
+    expect(es.title).toBe('Pago aprobado');
+    expect(es.message).toContain(formatMoney(123_456, 'USD', intlLocaleFor('es')));
+    expect(es.message).toContain('1234,56');
+  });
+
+  it('picks the plural by the row count, and signs an impact', async () => {
+    await i18n.changeLanguage('en');
+    const one = notificationText(
+      { ...item('batchApproved'), params: { ...batch, count: 1 } },
+      i18n.t,
+      formatFor('en'),
+    );
+    expect(one.message).toBe('Li Wei approved your batch of 1 payment (12000.00 USD, 500.00 EUR).');
+    expect((await render('en', 'batchApproved')).message).toContain('12 payments');
+    expect((await render('es', 'rateAlertMoveWithImpact')).message).toContain('-0,6');
+    expect((await render('en', 'rateAlertMoveWithImpact')).message).toContain('-$2,500.00');
+  });
+});

@@ -1,0 +1,139 @@
+// A processor whose query hangs must not hold its slot forever: a workers process (the real `node
+// workers/dist/main.js`; build first) runs a settlement while another connection holds the payment's row
+// lock, as a stuck transaction of another client would. The settlement's UPDATE waits on the lock; the
+// workers' statement timeout (QUEUE_STATEMENT_TIMEOUT_MS, here 1 s) cancels it, the attempt fails, and
+// BullMQ retries it with the queue's backoff. Once the lock is released, the retry settles the payment,
+// once. Without a timeout the job stays active (its lock renewed by a live worker) for as long as the
+// other transaction stays open.
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { createOrmConfig, initOrm, Payment, runMigrations, Supplier } from '@tradehub/db';
+import { TypedQueue } from '@tradehub/db/queues';
+import { Redis } from 'ioredis';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApprovedMember } from '../../../infra/test-support/factories.js';
+import { createTestDatabase } from '../../../infra/test-support/test-database.js';
+import { createTestRedisPrefix } from '../../../infra/test-support/test-redis.js';
+import { jobStatus, startWorkerProcess, type WorkerProcess } from '../support/worker-processes.js';
+import { waitFor } from './fx-support.js';
+
+const database = await createTestDatabase('statement_timeout');
+const redisPrefix = createTestRedisPrefix('statement-timeout');
+const dataDir = mkdtempSync(path.join(tmpdir(), 'tradehub-statement-timeout-'));
+const redis = new Redis(redisPrefix.url, { maxRetriesPerRequest: null });
+const payments = new TypedQueue('payments', { connection: redis, prefix: redisPrefix.prefix });
+/** Holds the payment's row lock, as a client stuck inside its transaction would. */
+const locker = new pg.Client({ connectionString: database.url });
+const db = new pg.Client({ connectionString: database.url });
+let workers: WorkerProcess | undefined;
+let paymentId: string;
+
+beforeAll(async () => {
+  const orm = await initOrm(createOrmConfig({ clientUrl: database.url }));
+  await runMigrations(orm);
+  const em = orm.em.fork();
+  const { organisation, user } = buildApprovedMember(em, {
+    email: 'treasurer@timeout.example',
+    passwordHash: 'not-used',
+    businessName: 'Timeout Test Imports',
+  });
+  const supplier = em.create(Supplier, {
+    organisation,
+    createdBy: user,
+    name: 'Danube Fittings GmbH',
+    location: 'Austria',
+    countryCode: 'AT',
+    category: 'Hardware',
+    status: 'verified',
+    riskScore: 'Low',
+    screeningStatus: 'clear',
+  });
+  const payment = em.create(Payment, {
+    organisation,
+    createdBy: user,
+    supplier,
+    amountMinor: 48_000,
+    currency: 'USD',
+    method: 'ACH',
+    date: new Date(),
+    approvalStatus: 'approved',
+    approvedBy: user,
+    approvedAt: new Date(),
+    idempotencyKey: `timeout-test:${randomUUID()}`,
+  });
+  await em.flush();
+  paymentId = payment.id;
+  await orm.close();
+  await locker.connect();
+  await db.connect();
+  workers = startWorkerProcess({
+    DATABASE_URL: database.url,
+    REDIS_URL: redisPrefix.url,
+    REDIS_PREFIX: redisPrefix.prefix,
+    SESSION_SECRET: 'statement-timeout-test-secret-of-32-chars',
+    DATA_DIR: dataDir,
+    QUEUE_STATEMENT_TIMEOUT_MS: '1000',
+  });
+  await workers.waitForLog('workers started', 90_000);
+});
+
+afterAll(async () => {
+  await locker.query('rollback').catch(() => undefined);
+  await workers?.stop();
+  await payments.close();
+  await redis.quit();
+  await locker.end();
+  await db.end();
+  await database.drop();
+  await redisPrefix.cleanup();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+describe('a settlement whose query waits on a lock that is never released', () => {
+  it('is timed out and retried, and settles once the lock is gone', async () => {
+    await locker.query('begin');
+    await locker.query('select id from payment where id = $1 for update', [paymentId]);
+
+    const jobId = `settle-${paymentId}`;
+    await payments.add('settle-payment', { paymentId }, { jobId });
+
+    // The first attempt fails on the statement timeout and waits for its retry (BullMQ's backoff).
+    const failedAttempt = await waitFor(
+      'a failed attempt of the settlement',
+      async () => {
+        const { job } = await jobStatus(payments.queue, jobId);
+        return job && job.attemptsMade >= 1 && job.failedReason ? job.failedReason : undefined;
+      },
+      20_000,
+      100,
+    );
+    expect(failedAttempt).toMatch(/statement timeout/);
+    const held = await db.query<{ status: string; submitted_at: Date | null }>(
+      'select status, submitted_at from payment where id = $1',
+      [paymentId],
+    );
+    expect(held.rows[0]).toEqual({ status: 'pending', submitted_at: null });
+
+    await locker.query('rollback');
+    await waitFor(
+      'the retried settlement to complete',
+      async () => ((await jobStatus(payments.queue, jobId)).state === 'completed' ? true : undefined),
+      30_000,
+      100,
+    );
+    const { job } = await jobStatus(payments.queue, jobId);
+    expect(job?.returnvalue).toEqual({ status: 'completed', paymentId });
+    const settled = await db.query<{ status: string }>('select status from payment where id = $1', [
+      paymentId,
+    ]);
+    expect(settled.rows[0]?.status).toBe('completed');
+    const audit = await db.query<{ action: string }>(
+      `select action from audit_log_entry where entity_type = 'payment' and entity_id = $1 order by action`,
+      [paymentId],
+    );
+    expect(audit.rows.map((row) => row.action)).toEqual(['payment.completed', 'payment.submitted']);
+  });
+});
