@@ -74,9 +74,22 @@ export const Payment = defineEntity({
     submittedAt: timestampProperty().nullable(),
     settledAt: timestampProperty().nullable(),
     failureReason: p.text().nullable(),
-    /** The timeline shown in View Details: [{ at, event, by, note }], appended as the payment moves. */
+    /**
+     * The timeline shown in View Details, appended as the payment moves: [{ at, event, by, note, messageKey,
+     * params }] (the key and parameters render the note in the reader's language; entries before them have
+     * only the note).
+     */
     events: p
-      .json<{ at: string; event: string; by: string | null; note: string | null }[]>()
+      .json<
+        {
+          at: string;
+          event: string;
+          by: string | null;
+          note: string | null;
+          messageKey?: string | null;
+          params?: Record<string, string | number> | null;
+        }[]
+      >()
       .defaultRaw(`'[]'`)
       .onCreate(() => []),
     /** The batch it was made in (a row of an uploaded file), and that row's number in the file. */

@@ -19,6 +19,7 @@ import { Migration20261128010000_bills_and_hedge_targets } from './Migration2026
 import { Migration20261128030000_margin_guard } from './Migration20261128030000_margin_guard.js';
 import { Migration20261128040000_activity_message_keys } from './Migration20261128040000_activity_message_keys.js';
 import { Migration20261128050000_message_keys_for_old_texts } from './Migration20261128050000_message_keys_for_old_texts.js';
+import { Migration20261129010000_payment_timeline_message_keys } from './Migration20261129010000_payment_timeline_message_keys.js';
 
 /** Every migration, oldest first. Add new ones at the end; never edit one that has shipped. */
 export const MIGRATIONS: MigrationObject[] = [
@@ -62,5 +63,9 @@ export const MIGRATIONS: MigrationObject[] = [
   {
     name: 'Migration20261128050000_message_keys_for_old_texts',
     class: Migration20261128050000_message_keys_for_old_texts,
+  },
+  {
+    name: 'Migration20261129010000_payment_timeline_message_keys',
+    class: Migration20261129010000_payment_timeline_message_keys,
   },
 ];

@@ -1,6 +1,6 @@
-// The message-key migration of issue 28 on rows written before it: a notification or activity whose English
-// text the server wrote gets the key and parameters it would be written with today (amounts back in minor
-// units); a text no pattern matches keeps only its text.
+// The message-key migrations of issue 28 on rows written before them: a notification or activity whose English
+// text the server wrote, and a payment timeline entry whose note it wrote, get the key and parameters they
+// would be written with today (amounts back in minor units); a text no pattern matches keeps only its text.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../../infra/test-support/test-database.js';
@@ -70,6 +70,25 @@ describe('the message-key migration', () => {
       'Mia Maker added Lyon Textiles SA (Lyon, France); it awaits verification.',
     );
     const odd = await activity('Payment completed', 'Something else entirely.');
+    const declined = await activity('Payment failed', 'x');
+    await sql(`update activity set message_key = 'paymentFailed', params = ?::jsonb where id = ?`, [
+      JSON.stringify({ reason: 'Declined by the sandbox bank (amount ends in .13).' }),
+      declined,
+    ]);
+    const timeline = await paymentWithTimeline(organisationId, userId, [
+      ['created', '10013 minor units, Wire Transfer'],
+      ['approval_requested', 'over_threshold, first_payment; 2 approvers'],
+      ['risk_noted', 'new_bank_details, country_mismatch: no other member can approve yet'],
+      ['approval_added', '1 of 2 approvals'],
+      ['approved', 'Looks right'],
+      ['submitted', 'Submitted to the sandbox rail.'],
+      ['failed', 'Declined by the sandbox bank (amount ends in .13).'],
+      ['created', "Row 4 of batch 'march.csv', again after payment 0b7f0d7e-5a0c-4b7e failed"],
+      [
+        'approval_requested',
+        'recent_payments; together with 2 payments to Acme in the last 24 hours: 1.00 USD',
+      ],
+    ]);
 
     await orm.getMigrator().up();
 
@@ -95,5 +114,50 @@ describe('the message-key migration', () => {
     });
     expect(byId.get(plain)).toEqual({ key: null, params: null });
     expect(byId.get(odd)).toEqual({ key: null, params: null });
+    expect(byId.get(declined)!.params).toEqual({
+      reason: 'Declined by the sandbox bank (amount ends in .13).',
+      reasonCode: 'sandbox_declined',
+    });
+
+    type Entry = { event: string; note: string; messageKey?: string; params?: unknown };
+    const [stored] = await sql<{ events: Entry[] }>('select events from payment where id = ?', [timeline]);
+    const events = stored!.events;
+    expect(events.map(({ messageKey, params }) => [messageKey ?? null, params ?? null])).toEqual([
+      ['paymentCreated', { amountMinor: 10_013, currency: 'EUR', method: 'Wire Transfer' }],
+      ['approvalRequested', { approvalReasonCodeList: 'over_threshold,first_payment', approvers: 2 }],
+      ['riskNoted', { approvalReasonCodeList: 'new_bank_details,country_mismatch' }],
+      ['approvalAdded', { given: 1, needed: 2 }],
+      [null, null],
+      ['submitted', {}],
+      ['railDeclined', {}],
+      ['batchRowRetried', { row: 4, file: 'march.csv', failedPayment: '0b7f0d7e-5a0c-4b7e' }],
+      [null, null],
+    ]);
+    // The notes stay, in order, for readers of a build without the keys.
+    expect(events.map(({ note }) => note)[4]).toBe('Looks right');
   });
 });
+
+/** A payment whose timeline holds `entries` ([event, note]) as written before keys. */
+async function paymentWithTimeline(organisationId: string, userId: string, entries: [string, string][]) {
+  const supplierId = randomUUID();
+  const paymentId = randomUUID();
+  await sql(
+    `insert into supplier (id, organisation_id, created_by_id, name, location, category, risk_score, created_at, updated_at)
+     values (?, ?, ?, 'Lyon Textiles SA', 'Lyon, France', 'Textiles', 'Low', now(), now())`,
+    [supplierId, organisationId, userId],
+  );
+  const events = entries.map(([event, note]) => ({
+    at: new Date().toISOString(),
+    event,
+    by: 'Mia Maker',
+    note,
+  }));
+  await sql(
+    `insert into payment (id, organisation_id, created_by_id, supplier_id, amount_minor, currency, method, date,
+       events, created_at, updated_at)
+     values (?, ?, ?, ?, 10013, 'EUR', 'Wire Transfer', now(), ?::jsonb, now(), now())`,
+    [paymentId, organisationId, userId, supplierId, JSON.stringify(events)],
+  );
+  return paymentId;
+}

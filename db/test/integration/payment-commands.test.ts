@@ -218,7 +218,16 @@ describe('payments commands', () => {
       await inTransaction((tx) => settlePayment(tx, payment.id, { status: 'failed', reason: 'late' })),
     ).toBeNull();
     const stored = await orm.em.fork().findOneOrFail(Payment, payment.id);
-    expect(stored.events.map((entry) => entry.event)).toEqual(['created', 'submitted', 'completed']);
+    expect(stored.events.map((entry) => [entry.event, entry.messageKey])).toEqual([
+      ['created', 'paymentCreated'],
+      ['submitted', 'submitted'],
+      ['completed', 'settled'],
+    ]);
+    expect(stored.events[0]!.params).toEqual({
+      amountMinor: payment.amountMinor,
+      currency: payment.currency,
+      method: payment.method,
+    });
   });
 });
 
@@ -295,9 +304,23 @@ describe('splitting a payment (issue 24 item 4)', () => {
       recentToSupplier: { supplierName: 'Split Supplier GmbH', count: 1, totalMinor: 1_999_800 },
       dailyLimit: null,
     });
-    expect(second.events.find((entry) => entry.event === 'approval_requested')?.note).toBe(
+    const requested = second.events.find((entry) => entry.event === 'approval_requested');
+    expect(requested?.note).toBe(
       'recent_payments; together with 1 payment to Split Supplier GmbH in the last 24 hours: 19998.00 USD',
     );
+    // In the reader's language on the web: the reasons as codes said in words, the basis with its money.
+    expect(requested).toMatchObject({
+      messageKey: 'approvalRequested',
+      params: {
+        approvalReasonCodeList: 'recent_payments',
+        approvers: 1,
+        recentCount: 1,
+        recentSupplier: 'Split Supplier GmbH',
+        recentTotalMinor: 1_999_800,
+        currency: 'USD',
+      },
+    });
+    expect(requested?.params).not.toHaveProperty('dailyUsedMinor');
     // The approvers are asked, as for any payment awaiting approval.
     expect(made[1]!.events.notifications.map((row) => row.title)).toEqual(['Payment awaiting approval']);
     expect(made[9]!.payment.approvalBasis?.recentToSupplier).toMatchObject({

@@ -63,11 +63,18 @@ export const createPaymentBodySchema = paymentQuoteBodySchema.extend({
     .optional(),
 });
 
+/**
+ * One entry of a payment's timeline. `note` is the English the server wrote (or a person's own words, such as
+ * a rejection's reason); with `messageKey` the web renders the entry from its catalogue
+ * (`payments.timeline.messages.<key>`) in the reader's language with `params` (named as notifications' are).
+ */
 export const paymentEventSchema = z.object({
   at: z.iso.datetime(),
   event: z.string(),
   by: z.string().nullable(),
   note: z.string().nullable(),
+  messageKey: z.string().nullable(),
+  params: z.record(z.string(), z.union([z.string(), z.number()])).nullable(),
 });
 
 export const paymentSchema = z.object({

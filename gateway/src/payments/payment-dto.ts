@@ -19,6 +19,16 @@ export const approvalFactsOf = (payment: Payment): ApprovalFacts => ({
   createdById: payment.createdBy.id,
 });
 
+/** A timeline entry as the contract shows it (entries written before message keys have none). */
+export const paymentEventItem = (entry: Payment['events'][number]): PaymentItem['events'][number] => ({
+  at: entry.at,
+  event: entry.event,
+  by: entry.by,
+  note: entry.note,
+  messageKey: entry.messageKey ?? null,
+  params: entry.params ?? null,
+});
+
 /** The viewer as the approval view's member. */
 export const approvingMember = (viewer: Viewer) => ({
   userId: viewer.userId,
@@ -61,7 +71,7 @@ export function toPaymentItem(
     approversMissing: approversMissing(facts, approverIds),
     approvedBy: approvedBy ? { id: approvedBy.id, name: nameOf(approvedBy) } : null,
     failureReason: payment.failureReason ?? null,
-    events: payment.events.map((entry) => ({ ...entry })),
+    events: payment.events.map(paymentEventItem),
     canApprove: mayApprovePayment(facts, approvingMember(viewer)),
   };
 }

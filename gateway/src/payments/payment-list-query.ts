@@ -1,12 +1,12 @@
 // Raw SQL on purpose: Recent Transactions is a hot read, so no entity hydration (no populated supplier,
 // creator and approver entities) and one round trip for the page and its total.
-import { readRows, type EntityManager } from '@tradehub/db';
+import { readRows, type EntityManager, type Payment } from '@tradehub/db';
 import { approversMissing, loadPolicyTeam, mayApprovePayment, toMinor } from '@tradehub/db/domain';
 import type { z } from 'zod';
 import type { PaymentItem, PaymentsPage, paymentsListQuerySchema } from '@tradehub/contract';
 import type { Viewer } from '../auth/viewer.js';
 import { keysetRows } from '../csv/keyset-rows.js';
-import { approvingMember, nameOf } from './payment-dto.js';
+import { approvingMember, nameOf, paymentEventItem } from './payment-dto.js';
 
 export type PaymentsListQuery = z.infer<typeof paymentsListQuerySchema>;
 /** The list's filters without its paging: what the CSV export takes. */
@@ -68,7 +68,7 @@ interface PaymentRow {
   approved_by_full_name: string | null;
   approved_by_business_name: string | null;
   failure_reason: string | null;
-  events: PaymentItem['events'];
+  events: Payment['events'];
   total: number;
 }
 
@@ -148,7 +148,7 @@ function toPaymentItemFromRow(row: PaymentRow, viewer: Viewer, approverIds: read
             }),
           },
     failureReason: row.failure_reason,
-    events: row.events.map((entry) => ({ ...entry })),
+    events: row.events.map(paymentEventItem),
     canApprove: mayApprovePayment(facts, approvingMember(viewer)),
   };
 }

@@ -556,6 +556,10 @@ describe('splitting a payment (issue 24 item 4)', () => {
     const requested = made[1].events.find((entry: { event: string }) => entry.event === 'approval_requested');
     expect(requested.note).toContain('together with 1 payment to');
     expect(requested.note).toContain('in the last 24 hours: 19998.00 USD');
+    expect(requested).toMatchObject({
+      messageKey: 'approvalRequested',
+      params: { approvalReasonCodeList: 'recent_payments', recentCount: 1, recentTotalMinor: 1_999_800 },
+    });
 
     // The quote says so before anything is sent, with the payments it counted.
     const quote = await call('POST', '/api/payments/quote', cookies.owner, {

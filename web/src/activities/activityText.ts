@@ -18,7 +18,7 @@ export function activityText(
 ): ActivityText {
   const key = item.messageKey ? `activities.messages.${item.messageKey}` : undefined;
   if (!key || !item.params) return { title: item.title, description: item.description };
-  const params = formatMessageParams(item.params, format);
+  const params = formatMessageParams(item.params, format, t);
   return {
     title: t(`${key}.title`, { ...params, defaultValue: item.title }),
     description: t(`${key}.description`, { ...params, defaultValue: item.description }),

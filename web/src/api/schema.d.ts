@@ -9006,7 +9006,11 @@ export interface paths {
                                     at: string;
                                     by: string | null;
                                     event: string;
+                                    messageKey: string | null;
                                     note: string | null;
+                                    params: {
+                                        [key: string]: string | number;
+                                    } | null;
                                 }[];
                                 failureReason: string | null;
                                 feeMinor: number | null;
@@ -9200,7 +9204,11 @@ export interface paths {
                                     at: string;
                                     by: string | null;
                                     event: string;
+                                    messageKey: string | null;
                                     note: string | null;
+                                    params: {
+                                        [key: string]: string | number;
+                                    } | null;
                                 }[];
                                 failureReason: string | null;
                                 feeMinor: number | null;
@@ -9270,7 +9278,11 @@ export interface paths {
                                     at: string;
                                     by: string | null;
                                     event: string;
+                                    messageKey: string | null;
                                     note: string | null;
+                                    params: {
+                                        [key: string]: string | number;
+                                    } | null;
                                 }[];
                                 failureReason: string | null;
                                 feeMinor: number | null;
@@ -9457,7 +9469,11 @@ export interface paths {
                                     at: string;
                                     by: string | null;
                                     event: string;
+                                    messageKey: string | null;
                                     note: string | null;
+                                    params: {
+                                        [key: string]: string | number;
+                                    } | null;
                                 }[];
                                 failureReason: string | null;
                                 feeMinor: number | null;
@@ -9648,7 +9664,11 @@ export interface paths {
                                     at: string;
                                     by: string | null;
                                     event: string;
+                                    messageKey: string | null;
                                     note: string | null;
+                                    params: {
+                                        [key: string]: string | number;
+                                    } | null;
                                 }[];
                                 failureReason: string | null;
                                 feeMinor: number | null;
@@ -9843,7 +9863,11 @@ export interface paths {
                                     at: string;
                                     by: string | null;
                                     event: string;
+                                    messageKey: string | null;
                                     note: string | null;
+                                    params: {
+                                        [key: string]: string | number;
+                                    } | null;
                                 }[];
                                 failureReason: string | null;
                                 feeMinor: number | null;

@@ -19,7 +19,7 @@ export const formatNotificationParams = formatMessageParams;
 export function notificationText(item: NotificationItem, t: TFunction, format: Format): NotificationText {
   const key = item.messageKey ? `notifications.messages.${item.messageKey}` : undefined;
   if (!key || !item.params) return { title: item.title, message: item.message };
-  const params = formatNotificationParams(item.params, format);
+  const params = formatNotificationParams(item.params, format, t);
   return {
     title: t(`${key}.title`, { ...params, defaultValue: item.title }),
     message: t(`${key}.message`, { ...params, defaultValue: item.message }),

@@ -1,40 +1,17 @@
 // An activity the server wrote with a message key (activities.messages) reads in the reader's language, its
 // money formatted for their locale; one written before keys keeps its stored English text.
-import i18next from 'i18next';
+import type { i18n as I18n } from 'i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ActivityItem } from '@tradehub/contract';
 import { activityText } from '../../src/activities/activityText';
-import { formatDate, formatMoney, formatNumber, intlLocaleFor } from '../../src/i18n/format';
-import type { Format } from '../../src/i18n/messageParams';
+import { formatMoney, intlLocaleFor } from '../../src/i18n/format';
 import { messages } from '../../src/i18n/resources';
+import { catalogueI18n, formatFor, type Language } from './support/catalogue-i18n';
 
-const i18n = i18next.createInstance();
+let i18n: I18n;
 beforeAll(async () => {
-  await i18n.init({
-    lng: 'en',
-    resources: {
-      en: { translation: messages.en },
-      es: { translation: messages.es },
-      zh: { translation: messages.zh },
-    },
-    interpolation: { escapeValue: false },
-  });
+  i18n = await catalogueI18n();
 });
-
-type Language = 'en' | 'es' | 'zh';
-
-/** The formatters activityText uses, for `language`. */
-function formatFor(language: Language): Format {
-  const locale = intlLocaleFor(language);
-  return {
-    locale,
-    money: (minor: number, currency: string, options?: Parameters<typeof formatMoney>[3]) =>
-      formatMoney(minor, currency, locale, options),
-    number: (value: number, options?: Intl.NumberFormatOptions) => formatNumber(value, locale, options),
-    date: (value: string | Date, options?: Parameters<typeof formatDate>[2]) =>
-      formatDate(value, locale, options),
-  } as Format;
-}
 
 const amount = { amountMinor: 123_456, currency: 'USD', supplier: 'Shenzhen Parts Ltd' };
 const batch = { by: 'Li Wei', count: 12, totals: '12000.00 USD, 500.00 EUR' };

@@ -1,56 +1,17 @@
 // The margin guard's notification is stored as a message key with parameters: each reader gets it in their
 // language, its money, percentages and date formatted for them, with the hedge of the bill as its action; and
 // the hedge link opens New Trade prefilled with the bill's currency, open amount and due date.
-import i18next from 'i18next';
+import type { i18n as I18n } from 'i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { NotificationItem } from '@tradehub/contract';
-import {
-  formatDate,
-  formatDateTime,
-  formatDateTimeRange,
-  formatMoney,
-  formatNumber,
-  formatPairRate,
-  intlLocaleFor,
-} from '../../src/i18n/format';
-import { messages } from '../../src/i18n/resources';
 import { notificationText } from '../../src/notifications/notificationText';
 import { tradeFromParams } from '../../src/pages/fx/tradePrefill';
+import { catalogueI18n, formatFor } from './support/catalogue-i18n';
 
-const i18n = i18next.createInstance();
+let i18n: I18n;
 beforeAll(async () => {
-  await i18n.init({
-    lng: 'en',
-    resources: {
-      en: { translation: messages.en },
-      es: { translation: messages.es },
-      zh: { translation: messages.zh },
-    },
-    interpolation: { escapeValue: false },
-  });
+  i18n = await catalogueI18n();
 });
-
-/** What useFormat gives a component, for `language`. */
-function formatFor(language: 'en' | 'es' | 'zh') {
-  const locale = intlLocaleFor(language);
-  return {
-    locale,
-    money: (minor: number, currency: string, options?: Parameters<typeof formatMoney>[3]) =>
-      formatMoney(minor, currency, locale, options),
-    number: (value: number, options?: Intl.NumberFormatOptions) => formatNumber(value, locale, options),
-    pairRate: (pair: Parameters<typeof formatPairRate>[0], rate: number | `${number}`) =>
-      formatPairRate(pair, rate, locale),
-    date: (value: string | Date, options?: Parameters<typeof formatDate>[2]) =>
-      formatDate(value, locale, options),
-    dateTime: (value: string | Date, options?: Parameters<typeof formatDateTime>[2]) =>
-      formatDateTime(value, locale, options),
-    dateTimeRange: (
-      from: string | Date,
-      to: string | Date,
-      options?: Parameters<typeof formatDateTimeRange>[3],
-    ) => formatDateTimeRange(from, to, locale, options),
-  };
-}
 
 const alert: NotificationItem = {
   id: 'n1',

@@ -2,44 +2,18 @@
 // (db/src/domain/notifications/domain-events.ts requires both). Each key, given parameters like the server's,
 // reads in Chinese and in Spanish: every placeholder filled, no English left (neither the stored fallback nor
 // the English catalogue's text), and its money formatted for the reader's locale.
-import i18next from 'i18next';
+import type { i18n as I18n } from 'i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { NotificationItem } from '@tradehub/contract';
-import { formatDate, formatMoney, formatNumber, formatPairRate, intlLocaleFor } from '../../src/i18n/format';
+import { formatMoney, intlLocaleFor } from '../../src/i18n/format';
 import { messages } from '../../src/i18n/resources';
 import { notificationText } from '../../src/notifications/notificationText';
+import { catalogueI18n, formatFor, type Language } from './support/catalogue-i18n';
 
-const i18n = i18next.createInstance();
+let i18n: I18n;
 beforeAll(async () => {
-  await i18n.init({
-    lng: 'en',
-    resources: {
-      en: { translation: messages.en },
-      es: { translation: messages.es },
-      zh: { translation: messages.zh },
-    },
-    interpolation: { escapeValue: false },
-  });
+  i18n = await catalogueI18n();
 });
-
-type Language = 'en' | 'es' | 'zh';
-
-/** What useFormat gives a component, for `language` (the formatters notificationText uses). */
-function formatFor(language: Language) {
-  const locale = intlLocaleFor(language);
-  return {
-    locale,
-    money: (minor: number, currency: string, options?: Parameters<typeof formatMoney>[3]) =>
-      formatMoney(minor, currency, locale, options),
-    number: (value: number, options?: Intl.NumberFormatOptions) => formatNumber(value, locale, options),
-    pairRate: (pair: Parameters<typeof formatPairRate>[0], rate: number | `${number}`) =>
-      formatPairRate(pair, rate, locale),
-    date: (value: string | Date, options?: Parameters<typeof formatDate>[2]) =>
-      formatDate(value, locale, options),
-    dateTime: (value: string | Date) => formatDate(value, locale),
-    dateTimeRange: (from: string | Date) => formatDate(from, locale),
-  } as Parameters<typeof notificationText>[2];
-}
 
 const payment = { by: 'Li Wei', amountMinor: 123_456, currency: 'USD', supplier: 'Shenzhen Parts Ltd' };
 const batch = { by: 'Li Wei', count: 12, totals: '12000.00 USD, 500.00 EUR' };

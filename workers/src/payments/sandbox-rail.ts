@@ -13,11 +13,13 @@ export interface RailInstruction {
   currency: string;
 }
 
-export type RailOutcome = { status: 'completed' } | { status: 'failed'; reason: string };
+/** A failure's `reasonCode` names an answer TradeHub can say in the reader's language. */
+export type RailOutcome =
+  { status: 'completed' } | { status: 'failed'; reason: string; reasonCode?: 'sandbox_declined' };
 
 export function sandboxOutcome({ amountMinor }: Pick<RailInstruction, 'amountMinor'>): RailOutcome {
   return amountMinor % 100 === 13
-    ? { status: 'failed', reason: SANDBOX_DECLINE_REASON }
+    ? { status: 'failed', reason: SANDBOX_DECLINE_REASON, reasonCode: 'sandbox_declined' }
     : { status: 'completed' };
 }
 

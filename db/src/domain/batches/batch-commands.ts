@@ -159,13 +159,20 @@ export async function createPaymentBatch(
     batch: batch.id,
     batchRow: row.row,
     events: [
-      paymentTimelineEntry(
-        'created',
-        actor.displayName,
-        row.retriesFailedPaymentId
-          ? `Row ${row.row} of batch '${input.fileName}', again after payment ${row.retriesFailedPaymentId} failed`
-          : `Row ${row.row} of batch '${input.fileName}'`,
-      ),
+      row.retriesFailedPaymentId
+        ? paymentTimelineEntry(
+            'created',
+            actor.displayName,
+            `Row ${row.row} of batch '${input.fileName}', again after payment ${row.retriesFailedPaymentId} failed`,
+            {
+              key: 'batchRowRetried',
+              params: { row: row.row, file: input.fileName, failedPayment: row.retriesFailedPaymentId },
+            },
+          )
+        : paymentTimelineEntry('created', actor.displayName, `Row ${row.row} of batch '${input.fileName}'`, {
+            key: 'batchRowCreated',
+            params: { row: row.row, file: input.fileName },
+          }),
     ],
     createdAt: now,
     updatedAt: now,

@@ -98,7 +98,10 @@ export async function createPayment(
     ? approvalBasisText(approval.approvalBasis, approval.baseCurrency)
     : '';
   const effects = new PaymentEffects(em, payment, actor)
-    .timeline('created', `${quote.amountMinor} minor units, ${input.method}`)
+    .timeline('created', `${amount}, ${input.method}`, {
+      key: 'paymentCreated',
+      params: { amountMinor: quote.amountMinor, currency: payment.currency, method: input.method },
+    })
     .audit('payment.created', {
       status: { before: null, after: 'pending' },
       approvalStatus: { before: null, after: payment.approvalStatus },
@@ -106,7 +109,9 @@ export async function createPayment(
       amountMinor: { before: null, after: payment.amountMinor },
       currency: { before: null, after: payment.currency },
     });
-  if (awaiting)
+  if (awaiting) {
+    const recent = approval.approvalBasis?.recentToSupplier;
+    const daily = approval.approvalBasis?.dailyLimit;
     effects.timeline(
       'approval_requested',
       [
@@ -114,10 +119,27 @@ export async function createPayment(
         ...(payment.approvalsRequired > 1 ? [`${payment.approvalsRequired} approvers`] : []),
         ...(basis ? [basis] : []),
       ].join('; '),
+      {
+        key: 'approvalRequested',
+        params: {
+          approvalReasonCodeList: approval.approvalReasons.join(','),
+          approvers: payment.approvalsRequired,
+          recentCount: recent?.count,
+          recentSupplier: recent?.supplierName,
+          recentTotalMinor: recent?.totalMinor,
+          dailyUsedMinor: daily?.usedMinor,
+          dailyLimitMinor: daily?.limitMinor,
+          currency: recent || daily ? approval.baseCurrency : undefined,
+        },
+      },
     );
+  }
   const noted = quote.notedReasons ?? [];
   if (noted.length > 0)
-    effects.timeline('risk_noted', `${noted.join(', ')}: no other member can approve yet`);
+    effects.timeline('risk_noted', `${noted.join(', ')}: no other member can approve yet`, {
+      key: 'riskNoted',
+      params: { approvalReasonCodeList: noted.join(',') },
+    });
   effects.activity({
     title: awaiting ? 'Payment awaiting approval' : 'Payment created',
     description: awaiting

@@ -145,7 +145,10 @@ function partialApproval(
   const given = payment.approvals.length;
   const amount = paymentAmountText(payment);
   return new PaymentEffects(em, payment, actor)
-    .timeline('approval_added', `${given} of ${needed} approvals`)
+    .timeline('approval_added', `${given} of ${needed} approvals`, {
+      key: 'approvalAdded',
+      params: { given, needed },
+    })
     .audit('payment.approval_added', { approvals: { before: given - 1, after: given } })
     .activity({
       title: 'Payment approval added',

@@ -33,11 +33,64 @@ export type PaymentTimelineEntry = Payment['events'][number];
 export const paymentAmountText = (payment: Pick<Payment, 'amountMinor' | 'currency'>) =>
   `${minorToDecimalString(payment.amountMinor, payment.currency)} ${payment.currency}`;
 
+/**
+ * The keys a timeline entry's note is rendered from in the reader's language (the web's
+ * `payments.timeline.messages`), with the parameters each is written with.
+ */
+export interface PaymentTimelineMessages {
+  /** `method` is the payment method's kind ('Bank Transfer'). */
+  paymentCreated: { amountMinor: number; currency: string; method: string };
+  batchRowCreated: { row: number; file: string };
+  batchRowRetried: { row: number; file: string; failedPayment: string };
+  /**
+   * `approvalReasonCodeList`: the approval reasons' codes, comma-separated; `approvers` how many it needs; the
+   * basis it was judged on, when there is one (the maker's recent payments to the supplier, the daily limit).
+   */
+  approvalRequested: {
+    approvalReasonCodeList: string;
+    approvers: number;
+    recentCount?: number;
+    recentSupplier?: string;
+    recentTotalMinor?: number;
+    dailyUsedMinor?: number;
+    dailyLimitMinor?: number;
+    /** The base currency the basis amounts are in. */
+    currency?: string;
+  };
+  /** `approvalReasonCodeList`: the risk rules that matched but could not be enforced yet, comma-separated. */
+  riskNoted: { approvalReasonCodeList: string };
+  approvalAdded: { given: number; needed: number };
+  submitted: Record<string, never>;
+  settled: Record<string, never>;
+  railDeclined: Record<string, never>;
+  screeningBlocked: { subject: string; list: string; entryId: string; entryName: string; score: number };
+}
+export type PaymentTimelineKey = keyof PaymentTimelineMessages;
+/** A note's key and parameters, typed together. */
+export type PaymentTimelineMessage = {
+  [K in PaymentTimelineKey]: { key: K; params: PaymentTimelineMessages[K] };
+}[PaymentTimelineKey];
+
+/** Parameters as stored: the optional ones that are absent are left out. */
+function storedParams(params: PaymentTimelineMessage['params']): Record<string, string | number> {
+  return Object.fromEntries(Object.entries(params).filter(([, value]) => value !== undefined)) as Record<
+    string,
+    string | number
+  >;
+}
+
 export const paymentTimelineEntry = (
   event: string,
   by: string | null,
   note: string | null = null,
-): PaymentTimelineEntry => ({ at: new Date().toISOString(), event, by, note });
+  message?: PaymentTimelineMessage,
+): PaymentTimelineEntry => ({
+  at: new Date().toISOString(),
+  event,
+  by,
+  note,
+  ...(message ? { messageKey: message.key, params: storedParams(message.params) } : {}),
+});
 
 export class PaymentEffects extends CommandEffects {
   constructor(
@@ -76,11 +129,14 @@ export class PaymentEffects extends CommandEffects {
     return this.inBatch ? this : super.notify(input);
   }
 
-  /** Appends to the payment's timeline, by the actor (null for the system). */
-  timeline(event: string, note: string | null = null): this {
+  /**
+   * Appends to the payment's timeline, by the actor (null for the system): the English note, and the key and
+   * parameters it is rendered from in the reader's language (none for a note in a person's own words).
+   */
+  timeline(event: string, note: string | null = null, message?: PaymentTimelineMessage): this {
     this.payment.events = [
       ...this.payment.events,
-      paymentTimelineEntry(event, this.actor?.displayName ?? null, note),
+      paymentTimelineEntry(event, this.actor?.displayName ?? null, note, message),
     ];
     return this;
   }

@@ -2,7 +2,7 @@
 // conditional update (so of two runs of the job only one records each step) and answers null when the
 // payment was not in the state the step needs. The workers' payments processor calls them in order.
 import { Payment, type EntityManager } from '../../index.js';
-import { findOpenScreeningHit, openHitReason } from '../suppliers/open-hit.js';
+import { findOpenScreeningHit, openHitParams, openHitReason } from '../suppliers/open-hit.js';
 import { recordBatchRowOutcome } from '../batches/batch-commands.js';
 import { refreshBillsOfPayments } from '../bills/bill-payments.js';
 import { PaymentEffects, paymentAmountText, recordPaymentWebhook, type PaymentChange } from './effects.js';
@@ -10,8 +10,15 @@ import { PaymentEffects, paymentAmountText, recordPaymentWebhook, type PaymentCh
 /** The approval states from which a payment may be settled. */
 export const SETTLEABLE_APPROVALS = ['not_required', 'approved'] as const;
 
-/** What the rail answered for a submitted payment. */
-export type PaymentOutcome = { status: 'completed' } | { status: 'failed'; reason: string };
+/**
+ * What the rail answered for a submitted payment. A failure's `reason` is the rail's own words; `reasonCode`,
+ * when the rail's answer is one TradeHub knows, says it in the reader's language.
+ */
+export type PaymentOutcome =
+  { status: 'completed' } | { status: 'failed'; reason: string; reasonCode?: PaymentFailureCode };
+
+/** The rail answers TradeHub knows (the web's `messageCodes.reason`). */
+export type PaymentFailureCode = 'sandbox_declined';
 
 /** The payment with its supplier, read afresh (the conditional updates bypass the identity map). */
 export const loadPaymentForSettlement = (em: EntityManager, paymentId: string) =>
@@ -40,7 +47,7 @@ export async function failPaymentOnOpenHit(
   const amount = paymentAmountText(payment);
   const supplierName = payment.supplier.$.name;
   const change = new PaymentEffects(em, payment, null)
-    .timeline('failed', failureReason)
+    .timeline('failed', failureReason, { key: 'screeningBlocked', params: openHitParams(hit) })
     .audit('payment.failed', {
       status: { before: 'pending', after: 'failed' },
       failureReason: { before: null, after: failureReason },
@@ -96,7 +103,7 @@ export async function submitPayment(em: EntityManager, paymentId: string): Promi
   if (affected !== 1) return null;
   const payment = (await loadPaymentForSettlement(em, paymentId))!;
   return new PaymentEffects(em, payment, null)
-    .timeline('submitted', 'Submitted to the sandbox rail.')
+    .timeline('submitted', 'Submitted to the sandbox rail.', { key: 'submitted', params: {} })
     .activity({
       title: 'Payment submitted',
       description: `${paymentAmountText(payment)} to ${payment.supplier.$.name} was submitted to the bank.`,
@@ -125,6 +132,7 @@ export async function settlePayment(
 ): Promise<PaymentChange | null> {
   const completed = outcome.status === 'completed';
   const failureReason = outcome.status === 'failed' ? outcome.reason : null;
+  const reasonCode = outcome.status === 'failed' ? outcome.reasonCode : undefined;
   const affected = await em.nativeUpdate(
     Payment,
     { id: paymentId, status: 'pending', settledAt: null, submittedAt: { $ne: null } },
@@ -135,7 +143,15 @@ export async function settlePayment(
   const amount = paymentAmountText(payment);
   const supplierName = payment.supplier.$.name;
   const change = new PaymentEffects(em, payment, null)
-    .timeline(outcome.status, completed ? 'Settled by the sandbox bank.' : failureReason)
+    .timeline(
+      outcome.status,
+      completed ? 'Settled by the sandbox bank.' : failureReason,
+      completed
+        ? { key: 'settled', params: {} }
+        : reasonCode === 'sandbox_declined'
+          ? { key: 'railDeclined', params: {} }
+          : undefined,
+    )
     .audit(completed ? 'payment.completed' : 'payment.failed', {
       status: { before: 'pending', after: outcome.status },
     })
@@ -149,7 +165,7 @@ export async function settlePayment(
         amountMinor: payment.amountMinor,
         currency: payment.currency,
         supplier: supplierName,
-        ...(completed ? {} : { reason: failureReason ?? '' }),
+        ...(completed ? {} : { reason: failureReason ?? '', ...(reasonCode ? { reasonCode } : {}) }),
       },
       status: outcome.status,
     })
@@ -164,7 +180,7 @@ export async function settlePayment(
         amountMinor: payment.amountMinor,
         currency: payment.currency,
         supplier: supplierName,
-        ...(completed ? {} : { reason: failureReason ?? '' }),
+        ...(completed ? {} : { reason: failureReason ?? '', ...(reasonCode ? { reasonCode } : {}) }),
       },
     })
     .done();

@@ -21,6 +21,18 @@ export async function findOpenScreeningHit(
  * 'Shadow Freight Trading LLC' matches OFAC 90001 'SHADOW FREIGHT TRADING LLC' (score 100). A member with
  * Supplier Management or Risk Assessment must review and dismiss it first."
  */
+/** The match's facts, as a timeline entry renders them in the reader's language. */
+export function openHitParams(hit: ScreeningHit) {
+  const entry = hit.entry.getEntity();
+  return {
+    subject: hit.subjectName,
+    list: entry.list.toUpperCase(),
+    entryId: entry.externalId,
+    entryName: entry.name,
+    score: Number(hit.score),
+  };
+}
+
 export function openHitReason(hit: ScreeningHit): string {
   const entry = hit.entry.getEntity();
   return (

@@ -793,6 +793,20 @@ const en = {
     pending: 'Pending',
     failed: 'Failed',
   },
+  messageCodes: {
+    reason: {
+      sandbox_declined: 'Declined by the sandbox bank (amount ends in .13).',
+    },
+    approvalReason: {
+      over_threshold: 'the amount’s approval band',
+      first_payment: 'first payment to this supplier',
+      new_bank_details: 'bank details changed recently',
+      country_mismatch: 'bank account in another country than the supplier’s',
+      recent_payments: 'recent payments to this supplier',
+      daily_limit: 'the daily limit without approval',
+      other: 'a risk rule',
+    },
+  },
   paymentMethod: {
     bankTransfer: 'Bank Transfer',
     wireTransfer: 'Wire Transfer',
@@ -1788,7 +1802,7 @@ const en = {
       review: 'Review',
       confirm: 'Confirm payment',
       cancel: 'Cancel',
-      created: 'Payment to {{name}} created.',
+      created: 'Payment of {{amount}} to {{name}} created.',
       required: 'Please fill this in.',
       amountErrors: {
         required: 'Please enter an amount.',
@@ -1846,6 +1860,36 @@ const en = {
       timeline: 'Timeline',
       whyApproval: 'Why approval is needed',
       by: 'by {{name}}',
+      rejectedBy: 'Rejected by {{name}}: {{reason}}',
+    },
+    timeline: {
+      events: {
+        created: 'Created',
+        approval_requested: 'Approval requested',
+        risk_noted: 'Risk rule noted',
+        approval_added: 'Approval added',
+        approved: 'Approved',
+        rejected: 'Rejected',
+        submitted: 'Submitted',
+        completed: 'Completed',
+        failed: 'Failed',
+      },
+      messages: {
+        paymentCreated: '{{amount}} by {{method}}.',
+        batchRowCreated: 'Row {{row}} of the batch file “{{file}}”.',
+        batchRowRetried:
+          'Row {{row}} of the batch file “{{file}}”, again after payment {{failedPayment}} failed.',
+        approvalRequested: 'Needs approval: {{approvalReason}}.',
+        riskNoted: 'Noted: {{approvalReason}}; no other member can approve yet.',
+        approvalAdded: '{{given}} of {{needed}} approvals.',
+        submitted: 'Submitted to the sandbox rail.',
+        settled: 'Settled by the sandbox bank.',
+        railDeclined: 'Declined by the sandbox bank (amount ends in .13).',
+        screeningBlocked:
+          'Not sent: an open sanctions screening hit blocks it. “{{subject}}” matches {{list}} {{entryId}} “{{entryName}}” (score {{score}}). A member with Supplier Management or Risk Assessment who did not add the supplier must review and dismiss it first.',
+      },
+      approvers_one: 'It needs {{count}} approver.',
+      approvers_other: 'It needs {{count}} approvers.',
     },
   },
   fxManagement: {

@@ -805,6 +805,20 @@ const es: Messages = {
     pending: 'Pendiente',
     failed: 'Fallida',
   },
+  messageCodes: {
+    reason: {
+      sandbox_declined: 'Rechazado por el banco de prueba (el importe termina en .13).',
+    },
+    approvalReason: {
+      over_threshold: 'el tramo de aprobación del importe',
+      first_payment: 'primer pago a este proveedor',
+      new_bank_details: 'datos bancarios cambiados recientemente',
+      country_mismatch: 'cuenta bancaria en otro país que el del proveedor',
+      recent_payments: 'pagos recientes a este proveedor',
+      daily_limit: 'el límite diario sin aprobación',
+      other: 'una regla de riesgo',
+    },
+  },
   paymentMethod: {
     bankTransfer: 'Transferencia bancaria',
     wireTransfer: 'Transferencia internacional',
@@ -1820,7 +1834,7 @@ const es: Messages = {
       review: 'Revisar',
       confirm: 'Confirmar pago',
       cancel: 'Cancelar',
-      created: 'Pago a {{name}} creado.',
+      created: 'Pago de {{amount}} a {{name}} creado.',
       required: 'Completa este campo.',
       amountErrors: {
         required: 'Introduce un importe.',
@@ -1878,6 +1892,36 @@ const es: Messages = {
       timeline: 'Cronología',
       whyApproval: 'Por qué necesita aprobación',
       by: 'por {{name}}',
+      rejectedBy: 'Rechazado por {{name}}: {{reason}}',
+    },
+    timeline: {
+      events: {
+        created: 'Creado',
+        approval_requested: 'Aprobación solicitada',
+        risk_noted: 'Regla de riesgo anotada',
+        approval_added: 'Aprobación añadida',
+        approved: 'Aprobado',
+        rejected: 'Rechazado',
+        submitted: 'Enviado',
+        completed: 'Completado',
+        failed: 'Fallido',
+      },
+      messages: {
+        paymentCreated: '{{amount}} por {{method}}.',
+        batchRowCreated: 'Fila {{row}} del archivo de lote «{{file}}».',
+        batchRowRetried:
+          'Fila {{row}} del archivo de lote «{{file}}», de nuevo tras fallar el pago {{failedPayment}}.',
+        approvalRequested: 'Necesita aprobación: {{approvalReason}}.',
+        riskNoted: 'Anotado: {{approvalReason}}; ningún otro miembro puede aprobar todavía.',
+        approvalAdded: '{{given}} de {{needed}} aprobaciones.',
+        submitted: 'Enviado al canal de pagos de prueba.',
+        settled: 'Liquidado por el banco de prueba.',
+        railDeclined: 'Rechazado por el banco de prueba (el importe termina en .13).',
+        screeningBlocked:
+          'No enviado: lo bloquea una coincidencia abierta del control de sanciones. «{{subject}}» coincide con {{list}} {{entryId}} «{{entryName}}» (puntuación {{score}}). Un miembro con Gestión de proveedores o Evaluación de riesgos que no haya añadido al proveedor debe revisarla y descartarla primero.',
+      },
+      approvers_one: 'Necesita {{count}} aprobador.',
+      approvers_other: 'Necesita {{count}} aprobadores.',
     },
   },
   fxManagement: {

@@ -779,6 +779,20 @@ const zh: Messages = {
     pending: '处理中',
     failed: '失败',
   },
+  messageCodes: {
+    reason: {
+      sandbox_declined: '沙盒银行已拒绝（金额以 .13 结尾）。',
+    },
+    approvalReason: {
+      over_threshold: '金额所在的审批区间',
+      first_payment: '首次向该供应商付款',
+      new_bank_details: '银行信息最近有变更',
+      country_mismatch: '银行账户所在国家与供应商登记国家不同',
+      recent_payments: '近期向该供应商的付款',
+      daily_limit: '无需审批的每日限额',
+      other: '一条风险规则',
+    },
+  },
   paymentMethod: {
     bankTransfer: '银行转账',
     wireTransfer: '电汇',
@@ -1746,7 +1760,7 @@ const zh: Messages = {
       review: '预览',
       confirm: '确认付款',
       cancel: '取消',
-      created: '已创建向 {{name}} 的付款。',
+      created: '已创建向 {{name}} 支付 {{amount}} 的付款。',
       required: '请填写此项。',
       amountErrors: {
         required: '请输入金额。',
@@ -1804,6 +1818,35 @@ const zh: Messages = {
       timeline: '时间线',
       whyApproval: '需要审批的原因',
       by: '操作人：{{name}}',
+      rejectedBy: '{{name}} 已拒绝：{{reason}}',
+    },
+    timeline: {
+      events: {
+        created: '已创建',
+        approval_requested: '已请求审批',
+        risk_noted: '已记录风险规则',
+        approval_added: '已添加审批',
+        approved: '已批准',
+        rejected: '已拒绝',
+        submitted: '已提交',
+        completed: '已完成',
+        failed: '失败',
+      },
+      messages: {
+        paymentCreated: '{{amount}}，{{method}}。',
+        batchRowCreated: '批量文件“{{file}}”的第 {{row}} 行。',
+        batchRowRetried: '批量文件“{{file}}”的第 {{row}} 行，付款 {{failedPayment}} 失败后重新发起。',
+        approvalRequested: '需要审批：{{approvalReason}}。',
+        riskNoted: '已记录：{{approvalReason}}；目前没有其他成员可以审批。',
+        approvalAdded: '已获 {{given}}/{{needed}} 项审批。',
+        submitted: '已提交至沙盒支付通道。',
+        settled: '沙盒银行已结算。',
+        railDeclined: '沙盒银行已拒绝（金额以 .13 结尾）。',
+        screeningBlocked:
+          '未发送：一项未处理的制裁筛查命中阻止了此付款。“{{subject}}”与 {{list}} {{entryId}}“{{entryName}}”匹配（得分 {{score}}）。须由拥有供应商管理或风险评估权限、且未添加该供应商的成员先审核并驳回。',
+      },
+      approvers_one: '需要 {{count}} 位审批人。',
+      approvers_other: '需要 {{count}} 位审批人。',
     },
   },
   fxManagement: {

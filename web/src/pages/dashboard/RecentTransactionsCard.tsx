@@ -1,15 +1,10 @@
 import { Card, Empty, Table, type TableColumnsType } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { paymentMethodName } from '../../i18n/paymentMethodName';
 import { useFormat } from '../../i18n/useFormat';
 import { TransactionStatusTag } from './StatusTags';
 import type { PaymentMethod, Transaction } from './types';
-
-const methodKey = {
-  'Bank Transfer': 'bankTransfer',
-  'Wire Transfer': 'wireTransfer',
-  ACH: 'ach',
-} as const satisfies Record<PaymentMethod, string>;
 
 interface RecentTransactionsCardProps {
   transactions: Transaction[];
@@ -53,7 +48,7 @@ export function RecentTransactionsCard({
         key: 'method',
         title: t('dashboard.transactions.columns.method'),
         dataIndex: 'method',
-        render: (method: PaymentMethod) => t(`paymentMethod.${methodKey[method]}`),
+        render: (method: PaymentMethod) => paymentMethodName(method, t),
       },
     ],
     [t, format],

@@ -28,6 +28,7 @@ import {
   validateDecimalAmount,
   type PaymentMethod,
 } from './paymentLogic';
+import { paymentMethodName } from '../../i18n/paymentMethodName';
 
 interface FormValues {
   supplierId: string;
@@ -138,7 +139,14 @@ function NewPaymentForm({
       { ...body(values), ...(reference ? { reference } : {}), valueDate: values.valueDate, idempotencyKey },
       {
         onSuccess: ({ payment }) => {
-          void message.success(t('payments.form.created', { name: payment.supplier.name }));
+          void message.success({
+            content: t('payments.form.created', {
+              name: payment.supplier.name,
+              amount: format.money(payment.amountMinor, payment.currency),
+            }),
+            // A toast that says what was sent, found by tests among other messages.
+            className: 'th-payment-created-toast',
+          });
           onCreated(payment);
         },
         onError: showFieldError,
@@ -207,7 +215,7 @@ function NewPaymentForm({
       </div>
       <Form.Item name="method" label={t('payments.form.method')} rules={[{ required: true }]}>
         <Select
-          options={paymentMethods.map((m) => ({ value: m, label: m }))}
+          options={paymentMethods.map((m) => ({ value: m, label: paymentMethodName(m, t) }))}
           data-testid="payment-method-select"
         />
       </Form.Item>

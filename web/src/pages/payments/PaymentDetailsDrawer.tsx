@@ -10,6 +10,8 @@ import { bandFor } from './approvalLogic';
 import { approvalReasonTexts } from './approvalReasonTexts';
 import { PaymentStatusTags } from './PaymentTags';
 import { PairRate } from '../../fx/PairRate';
+import { paymentMethodName } from '../../i18n/paymentMethodName';
+import { paymentEventText } from './paymentEventText';
 
 function PaymentDetails({ paymentId }: { paymentId: string }) {
   const { t } = useTranslation();
@@ -32,6 +34,16 @@ function PaymentDetails({ paymentId }: { paymentId: string }) {
   }
   const { payment } = detail.data;
   const dash = '—';
+  const events = payment.events.map((event) => ({ event, text: paymentEventText(event, t, format) }));
+  // Why it failed, in the reader's language: said by the timeline entry that failed it (the stored reason is
+  // the server's English).
+  const ending = events.findLast(({ event }) => event.event === 'failed' || event.event === 'rejected');
+  const failureText =
+    ending?.event.event === 'rejected'
+      ? t('payments.details.rejectedBy', { name: ending.event.by ?? dash, reason: ending.event.note ?? dash })
+      : ending?.event.messageKey
+        ? ending.text.note
+        : payment.failureReason;
   // Today's bands name the band of an over-threshold payment (the reason itself was recorded when it was made).
   const band =
     settings.data && payment.baseAmountMinor !== null
@@ -78,7 +90,9 @@ function PaymentDetails({ paymentId }: { paymentId: string }) {
             <ApprovalProgress payment={payment} />
           </Descriptions.Item>
         )}
-        <Descriptions.Item label={t('payments.details.method')}>{payment.method}</Descriptions.Item>
+        <Descriptions.Item label={t('payments.details.method')}>
+          {paymentMethodName(payment.method, t)}
+        </Descriptions.Item>
         <Descriptions.Item label={t('payments.details.reference')}>
           {payment.reference ?? dash}
         </Descriptions.Item>
@@ -106,7 +120,7 @@ function PaymentDetails({ paymentId }: { paymentId: string }) {
         </Descriptions.Item>
         {payment.failureReason && (
           <Descriptions.Item label={t('payments.details.failureReason')}>
-            {payment.failureReason}
+            <span data-testid="payment-failure-reason">{failureText}</span>
           </Descriptions.Item>
         )}
       </Descriptions>
@@ -114,13 +128,13 @@ function PaymentDetails({ paymentId }: { paymentId: string }) {
       <h3 className="th-payments__timeline-title">{t('payments.details.timeline')}</h3>
       <Timeline
         data-testid="payment-timeline"
-        items={payment.events.map((event) => ({
+        items={events.map(({ event, text }) => ({
           key: `${event.at}-${event.event}`,
           content: (
             <div data-testid="payment-event" data-event={event.event}>
-              <strong>{event.event}</strong> <time dateTime={event.at}>{format.dateTime(event.at)}</time>
+              <strong>{text.title}</strong> <time dateTime={event.at}>{format.dateTime(event.at)}</time>
               {event.by && <div>{t('payments.details.by', { name: event.by })}</div>}
-              {event.note && <div>{event.note}</div>}
+              {text.note && <div data-testid="payment-event-note">{text.note}</div>}
             </div>
           ),
         }))}

@@ -15,6 +15,7 @@ import {
   paymentStatuses,
   type PaymentFilters,
 } from './paymentLogic';
+import { paymentMethodName } from '../../i18n/paymentMethodName';
 
 /** Recent Transactions: the filtered, paged list; a filter or page change dims the rows shown until it loads. */
 export function PaymentsTable({
@@ -65,7 +66,11 @@ export function PaymentsTable({
       key: 'date',
       render: (_, p) => <time dateTime={p.date}>{format.date(p.date)}</time>,
     },
-    { title: t('payments.columns.method'), key: 'method', dataIndex: 'method' },
+    {
+      title: t('payments.columns.method'),
+      key: 'method',
+      render: (_, p) => paymentMethodName(p.method, t),
+    },
     {
       title: t('payments.columns.actions'),
       key: 'actions',
@@ -119,7 +124,7 @@ export function PaymentsTable({
           aria-label={t('payments.filters.method')}
           value={filters.method}
           onChange={(method) => onFilters({ ...filters, method })}
-          options={paymentMethods.map((m) => ({ value: m, label: m }))}
+          options={paymentMethods.map((m) => ({ value: m, label: paymentMethodName(m, t) }))}
           data-testid="payments-filter-method"
         />
         <Input.Search

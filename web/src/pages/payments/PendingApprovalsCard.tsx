@@ -14,6 +14,7 @@ import { useFormat } from '../../i18n/useFormat';
 import { ReasonDialog } from '../suppliers/ReasonDialog';
 import { ApprovalProgress, MissingApproversHint } from './ApprovalProgress';
 import { useApproveHint } from './usePaymentPermissions';
+import { paymentMethodName } from '../../i18n/paymentMethodName';
 
 /** The payments awaiting approval (the first 20), with Approve and Reject for those the viewer may approve. */
 export function PendingApprovalsCard({ onView }: { onView: (id: string) => void }) {
@@ -109,7 +110,8 @@ export function PendingApprovalsCard({ onView }: { onView: (id: string) => void 
                 }
                 description={
                   <>
-                    {format.money(payment.amountMinor, payment.currency)} · {payment.method}
+                    {format.money(payment.amountMinor, payment.currency)} ·{' '}
+                    {paymentMethodName(payment.method, t)}
                     <div>
                       <ApprovalProgress payment={payment} />
                     </div>
