@@ -8,6 +8,7 @@ import { logReturns } from '../../risk/statistics.js';
 import type { RatesPerUsd } from '../../risk/types.js';
 import { VAR_HISTORY_DAYS } from '../../risk/value-at-risk.js';
 import { seriesSlice } from '../../risk/windows.js';
+import { ReturnMomentsCache } from './return-moments.js';
 
 export interface MarketData {
   /** Units per 1 USD now. */
@@ -31,6 +32,8 @@ export interface MarketQuote {
   ratePerUsd: number | null;
   /** Daily log returns in the base (Market.dailyReturns). */
   returns: readonly (number | null)[];
+  /** The returns' slot in the market's moments (Market.moments), −1 when they have a gap. */
+  momentsSlot: number;
 }
 
 export class Market {
@@ -38,6 +41,8 @@ export class Market {
   private readonly converters = new Map<string, ((amountMinor: number) => number) | null>();
   private readonly pairTexts = new Map<string, string | null>();
   private readonly returnsCache = new Map<string, (number | null)[]>();
+  /** The returns' sums for the VaR, of this market's history (shared with withLiveRates' markets). */
+  moments = new ReturnMomentsCache();
 
   constructor(readonly data: MarketData) {}
 
@@ -70,11 +75,13 @@ export class Market {
     if (!byCurrency) this.quotes.set(base, (byCurrency = new Map()));
     let quote = byCurrency.get(currency);
     if (!quote) {
+      const returns = this.dailyReturns(currency, base);
       quote = {
         convert: this.converter(currency, base),
         pairRateText: this.pairRateText(currency),
         ratePerUsd: this.ratePerUsd(currency),
-        returns: this.dailyReturns(currency, base),
+        returns,
+        momentsSlot: this.moments.slotOf(`${currency}>${base}`, returns),
       };
       byCurrency.set(currency, quote);
     }
@@ -118,6 +125,7 @@ export class Market {
   withLiveRates(snapshot: Pick<FxSnapshot, 'rates' | 'asOf'>): Market {
     const market = new Market({ ...this.data, ratesPerUsd: snapshot.rates, asOf: snapshot.asOf });
     for (const [key, returns] of this.returnsCache) market.returnsCache.set(key, returns);
+    market.moments = this.moments;
     return market;
   }
 }

@@ -8,7 +8,7 @@ import { currencyImpact } from '../../risk/currency-impact.js';
 import { highestLevel, levelFromThresholds } from '../../risk/levels.js';
 import { roundMinor } from '../../risk/rounding.js';
 import type { RiskLevel } from '../../risk/types.js';
-import { FX_VAR_RATIO_THRESHOLDS, Z_95 } from '../../risk/value-at-risk.js';
+import { FX_VAR_RATIO_THRESHOLDS, valueAtRiskFromMoments, Z_95 } from '../../risk/value-at-risk.js';
 import { currencyRiskLevel, exposureShare, type PreparedExposure } from './compute.js';
 import type { Market, MarketQuote } from './market.js';
 import { EXPOSURE_PUSH_MIN_MOVE } from './push-threshold.js';
@@ -33,6 +33,8 @@ export class ExposureRevaluation {
   /** The VaR's positions of the latest valuation: returns and sensitivity (−U), in prepared order. */
   private readonly positionReturns: (readonly (number | null)[])[];
   private readonly positionSensitivity: Float64Array;
+  /** The positions' slots in the market's return moments (valueAtRiskFromMoments). */
+  private readonly positionSlots: Int32Array;
   /** prepared.currencies indices in the report's order (by base amount, payables, code). */
   private readonly order: Int32Array;
   private market: Market | null = null;
@@ -69,6 +71,7 @@ export class ExposureRevaluation {
     this.order = new Int32Array(count);
     this.positionReturns = new Array<readonly (number | null)[]>(count).fill([]);
     this.positionSensitivity = new Float64Array(count);
+    this.positionSlots = new Int32Array(count);
     this.pushedOrder = new Int32Array(count);
     this.pushedLevels = new Array<RiskLevel>(count).fill('Low');
   }
@@ -131,20 +134,33 @@ export class ExposureRevaluation {
 
   /**
    * valueAtRisk95Minor over the positions valueExposure builds (each priced currency with an unhedged base
-   * value, in prepared order, sensitivity −U): the portfolio's daily P&L, then 1.645 × its sample deviation.
+   * value, in prepared order, sensitivity −U), as it computes it: from the market's cached return moments when
+   * every position's returns are complete series of the same length, else from the portfolio's daily P&L
+   * (1.645 × its sample deviation).
    */
   private valueAtRisk95Minor(days: number): number | null {
-    if (pnlScratch.length < days) pnlScratch = new Float64Array(days * 2);
     const { count } = this;
     // The positions, in prepared order.
     let positions = 0;
+    let complete = true;
     for (let index = 0; index < count; index++) {
       const quote = this.quotes[index]!;
       const unhedged = this.unhedgedBaseMinor[index]!;
       if (!quote.convert || unhedged === 0) continue;
+      if (quote.momentsSlot < 0 || quote.returns.length !== days) complete = false;
       this.positionReturns[positions] = quote.returns;
+      this.positionSlots[positions] = quote.momentsSlot;
       this.positionSensitivity[positions++] = -unhedged;
     }
+    if (complete)
+      return valueAtRiskFromMoments(
+        this.positionSensitivity,
+        this.positionSlots,
+        positions,
+        days,
+        this.market!.moments,
+      );
+    if (pnlScratch.length < days) pnlScratch = new Float64Array(days * 2);
     let observedDays = 0;
     for (let day = 0; day < days; day++) {
       let total = 0;
