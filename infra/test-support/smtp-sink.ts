@@ -109,3 +109,20 @@ export function extractLink(raw: string, path = '/api/auth/verify-email'): strin
   if (!match) throw new Error(`no ${path} link in mail:\n${raw}`);
   return match[0].replace(/&amp;/g, '&');
 }
+
+/**
+ * A message as a mail client reads it: its subject with the Q-encoded words decoded, and its raw text with the
+ * quoted-printable encoding undone (soft breaks joined, =XX bytes read as UTF-8).
+ */
+export function readableMail(raw: string): { subject: string; text: string } {
+  const bytes = (text: string) =>
+    Buffer.from(
+      text.replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+      'latin1',
+    ).toString('utf8');
+  const headers = raw.slice(0, raw.search(/\r?\n\r?\n/)).replace(/\r?\n[ \t]/g, ' ');
+  const subject = (/^Subject: (.*)$/m.exec(headers)?.[1] ?? '')
+    .replace(/\?=\s+=\?/g, '?==?')
+    .replace(/=\?UTF-8\?Q\?(.*?)\?=/g, (_, word: string) => bytes(word.replace(/_/g, ' ')));
+  return { subject, text: bytes(raw.replace(/=\r?\n/g, '')) };
+}

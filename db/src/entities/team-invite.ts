@@ -21,6 +21,8 @@ export const TeamInvite = defineEntity({
     tokenHash: p.text().unique(),
     expiresAt: timestampProperty(),
     status: p.enum(['pending', 'accepted', 'revoked']),
+    /** The language of the invitation's e-mail, as the inviter chose it; null: the inviter's own. */
+    language: p.enum(['en', 'zh', 'es']).nullable(),
     acceptedBy: () => p.manyToOne(UserProfile).ref().nullable(),
     createdAt: createdAtProperty(),
     updatedAt: updatedAtProperty(),

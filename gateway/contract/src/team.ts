@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { entityIdSchema } from './ids.js';
 import { PERMISSION_NAMES } from './constants.js';
+import { LANGUAGES } from './languages.js';
 
 const permissionsSchema = z.array(z.enum(PERMISSION_NAMES));
 
@@ -27,6 +28,8 @@ export const teamInviteSchema = z.object({
   role: z.string(),
   permissions: permissionsSchema,
   status: z.enum(['pending', 'accepted', 'revoked', 'expired']),
+  /** The language its e-mail was written in; null: the inviter's own. */
+  language: z.enum(LANGUAGES).nullable(),
   expiresAt: z.iso.datetime(),
   createdAt: z.iso.datetime(),
 });
@@ -42,6 +45,8 @@ export const createInviteBodySchema = z.object({
   email: z.email({ message: 'must be an e-mail address' }),
   role: z.string().trim().min(2, 'must be at least 2 characters').max(80),
   permissions: permissionsSchema,
+  /** The language the invitation e-mail is written in (the invitee's, as the inviter knows it); else the inviter's. */
+  language: z.enum(LANGUAGES).optional(),
 });
 export const updateMemberBodySchema = z.object({
   role: z.string().trim().min(2).max(80).optional(),

@@ -10,7 +10,7 @@ import {
   UserProfile,
 } from '@tradehub/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { extractLink, startSmtpSink } from '../../../infra/test-support/smtp-sink.js';
+import { extractLink, readableMail, startSmtpSink } from '../../../infra/test-support/smtp-sink.js';
 import {
   AUTH_MESSAGES,
   type NotificationsResponse,
@@ -116,17 +116,8 @@ describe('sign-up, e-mail verification and sign-in', () => {
     expect(user.language).toBe('es');
     const mail = await smtp.waitFor(email);
     // The message as a mail client reads it: the Q-encoded subject and the quoted-printable body decoded.
-    const bytes = (text: string) =>
-      Buffer.from(
-        text.replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))),
-        'latin1',
-      ).toString('utf8');
-    const headers = mail.raw.slice(0, mail.raw.search(/\r?\n\r?\n/)).replace(/\r?\n[ \t]/g, ' ');
-    const subject = (/^Subject: (.*)$/m.exec(headers)?.[1] ?? '')
-      .replace(/\?=\s+=\?/g, '?==?')
-      .replace(/=\?UTF-8\?Q\?(.*?)\?=/g, (_, word: string) => bytes(word.replace(/_/g, ' ')));
+    const { subject, text: decoded } = readableMail(mail.raw);
     expect(subject).toBe('Verifica tu correo electrónico para TradeHub');
-    const decoded = bytes(mail.raw.replace(/=\r?\n/g, ''));
     expect(decoded).toContain('Te damos la bienvenida a TradeHub, Importadora Lucía.');
     const wrong = await post('/api/auth/sign-up', {
       email: 'other@example.com',

@@ -10,7 +10,12 @@ import {
   type Permission,
 } from '@tradehub/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { extractLink, startSmtpSink, type ReceivedMail } from '../../../infra/test-support/smtp-sink.js';
+import {
+  extractLink,
+  readableMail,
+  startSmtpSink,
+  type ReceivedMail,
+} from '../../../infra/test-support/smtp-sink.js';
 import type { Profile, TeamResponse } from '@tradehub/contract';
 import { hashInviteToken, newInviteToken } from '../../src/team/invite-token.js';
 import { startTestGateway, type TestGateway } from '../support/test-gateway.js';
@@ -153,6 +158,32 @@ describe('team invitations', () => {
     const team = (await call('GET', '/api/team', cookie)).json<TeamResponse>();
     expect(team.members.find((entry) => entry.isYou)?.email).toBe(email);
     expect(team.invites.map((invite) => invite.email)).not.toContain(email);
+  });
+
+  it('writes the invitation e-mail in the language the inviter chose, and refuses one it does not speak', async () => {
+    const email = 'lucia.compras@example.com';
+    const created = await call('POST', '/api/team/invites', owner.cookie, {
+      email,
+      role: 'Compras',
+      permissions: [],
+      language: 'es',
+    });
+    expect(created.statusCode).toBe(201);
+    expect(created.json().invite).toMatchObject({ email, language: 'es' });
+    const { subject, text } = readableMail(
+      (await waitForMail(email, (entry) => entry.raw.includes('/invite/'))).raw,
+    );
+    expect(subject).toBe('Te han invitado a unirte a approved business en TradeHub');
+    expect(text).toContain('te ha invitado a unirte a approved business en TradeHub como Compras.');
+
+    const unknown = await call('POST', '/api/team/invites', owner.cookie, {
+      email: 'jean@example.com',
+      role: 'Achats',
+      permissions: [],
+      language: 'fr',
+    });
+    expect(unknown.statusCode).toBe(400);
+    expect(errorOf(unknown).field).toBe('language');
   });
 
   it('refuses to invite an existing member (409 email) and refuses without Team Management (403)', async () => {

@@ -15326,6 +15326,7 @@ export interface paths {
                                 /** Format: date-time */
                                 expiresAt: string;
                                 id: string;
+                                language: ("en" | "zh" | "es") | null;
                                 permissions: ("Supplier Management" | "Payment Approval" | "Team Management" | "Financial Reports" | "FX Management" | "Risk Assessment" | "Compliance Management" | "Audit Logs")[];
                                 role: string;
                                 /** @enum {string} */
@@ -15505,6 +15506,8 @@ export interface paths {
                     "application/json": {
                         /** Format: email */
                         email: string;
+                        /** @enum {string} */
+                        language?: "en" | "zh" | "es";
                         permissions: ("Supplier Management" | "Payment Approval" | "Team Management" | "Financial Reports" | "FX Management" | "Risk Assessment" | "Compliance Management" | "Audit Logs")[];
                         role: string;
                     };
@@ -15525,6 +15528,7 @@ export interface paths {
                                 /** Format: date-time */
                                 expiresAt: string;
                                 id: string;
+                                language: ("en" | "zh" | "es") | null;
                                 permissions: ("Supplier Management" | "Payment Approval" | "Team Management" | "Financial Reports" | "FX Management" | "Risk Assessment" | "Compliance Management" | "Audit Logs")[];
                                 role: string;
                                 /** @enum {string} */

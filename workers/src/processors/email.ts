@@ -53,9 +53,9 @@ export function createEmailProcessor({ orm, config, sessionSecret, mail }: Email
       // queued before that (it carried its random token) keeps the token its invitation's hash was made from.
       const token = legacyToken(job.data) ?? inviteToken(sessionSecret, invite.id);
       const link = `${config.appUrl}/invite/${encodeURIComponent(token)}`;
-      // In the language of the one who invited them (the invitee has no profile yet).
+      // In the language the inviter chose for them, else the inviter's own (the invitee has no profile yet).
       const message = teamInviteMail(
-        translatorFor(inviter.language),
+        translatorFor(invite.language ?? inviter.language),
         invite.email,
         invite.organisation.$.name,
         invite.role,

@@ -2,6 +2,7 @@
 // accepting, which seats the invited person with the invitation's role and permissions. Each writes its
 // change with its audit row (and activity) once; the gateway's team routes call these.
 import { randomUUID } from 'node:crypto';
+import type { Language } from '@tradehub/contract';
 import {
   LockMode,
   Membership,
@@ -45,6 +46,8 @@ export interface NewInvite {
   email: string;
   role: string;
   permissions: readonly unknown[];
+  /** The language of the invitation's e-mail; the inviter's own when not given. */
+  language?: Language;
 }
 
 /** An invitation's answer: the invite as written and the link's token (derived again by the mail's worker). */
@@ -95,12 +98,14 @@ export async function inviteTeamMember(
     tokenHash: hashInviteToken(token),
     expiresAt: new Date(Date.now() + INVITE_TTL_MS),
     status: 'pending',
+    language: input.language ?? null,
   });
   const effects = inviteEffects(em, organisationId, invite, actor.userId)
     .audit('team.invite_created', {
       email: { before: null, after: email },
       role: { before: null, after: invite.role },
       permissions: { before: null, after: [...invite.permissions] },
+      ...(invite.language ? { language: { before: null, after: invite.language } } : {}),
     })
     .activity({
       title: 'Team member invited',

@@ -79,6 +79,7 @@ function toInvite(invite: TeamInvite): TeamInviteItem {
     role: invite.role,
     permissions: [...invite.permissions],
     status: effectiveInviteStatus(invite),
+    language: invite.language ?? null,
     expiresAt: invite.expiresAt.toISOString(),
     createdAt: invite.createdAt.toISOString(),
   };

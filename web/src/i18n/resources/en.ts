@@ -2111,11 +2111,14 @@ const en = {
     loadFailed: 'The team could not be loaded',
     empty: 'No team members yet',
     fields: {
+      inviteLanguage: 'Language of the invitation e-mail',
       email: 'Email Address',
       role: 'Role',
       phone: 'Phone',
       location: 'Location',
     },
+    inviteLanguageHint:
+      'The invitation e-mail is written in this language; the person chooses their own once they join.',
     validation: {
       email: 'Please enter a valid email address.',
       role: 'Please enter a role of at least 2 characters.',

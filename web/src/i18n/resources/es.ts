@@ -2144,11 +2144,14 @@ const es: Messages = {
     loadFailed: 'No se pudo cargar el equipo',
     empty: 'Aún no hay miembros en el equipo',
     fields: {
+      inviteLanguage: 'Idioma del correo de invitación',
       email: 'Correo electrónico',
       role: 'Cargo',
       phone: 'Teléfono',
       location: 'Ubicación',
     },
+    inviteLanguageHint:
+      'El correo de invitación se escribe en este idioma; la persona elige el suyo al unirse.',
     validation: {
       email: 'Introduzca un correo electrónico válido.',
       role: 'Introduzca un cargo de al menos 2 caracteres.',

@@ -2065,11 +2065,13 @@ const zh: Messages = {
     loadFailed: '无法加载团队',
     empty: '暂无团队成员',
     fields: {
+      inviteLanguage: '邀请邮件的语言',
       email: '电子邮件地址',
       role: '角色',
       phone: '电话',
       location: '所在地',
     },
+    inviteLanguageHint: '邀请邮件将以此语言发送；对方加入后可自行选择语言。',
     validation: {
       email: '请输入有效的电子邮件地址。',
       role: '请输入至少 2 个字符的角色。',

@@ -1,8 +1,10 @@
 import type { PermissionName } from '@tradehub/contract';
-import { Checkbox, Form, Input } from 'antd';
+import { Checkbox, Form, Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useInviteMember } from '../../api/team/queries';
 import { useSignedInProfile } from '../../auth/profileContext';
+import { appLanguages, languageAutonyms, type AppLanguage } from '../../i18n/languages';
+import { useAppLanguage } from '../../i18n/useAppLanguage';
 import { showApiError } from '../formErrors';
 import { formLevelError } from '../formLevelError';
 import { GrantOnlyHeldHint } from './GrantOnlyHeldHint';
@@ -13,9 +15,15 @@ interface InviteValues {
   email: string;
   role: string;
   permissions: PermissionName[];
+  language: AppLanguage;
 }
 
-const fields = ['email', 'role', 'permissions'] as const;
+const fields = ['email', 'role', 'permissions', 'language'] as const;
+
+const languageOptions = appLanguages.map((language) => ({
+  value: language,
+  label: <span lang={language}>{languageAutonyms[language]}</span>,
+}));
 
 /** Invites someone by e-mail; the invitation lists under Pending invitations until it is accepted. */
 export function AddMemberDialog({ onClose, onDone }: { onClose: () => void; onDone: () => void }) {
@@ -26,9 +34,16 @@ export function AddMemberDialog({ onClose, onDone }: { onClose: () => void; onDo
   const held = useSignedInProfile().permissions;
   const locked = notGrantable(held);
   const error = formLevelError(inviting.error, fields, t);
+  // The invitation e-mail is written in the language chosen here: the app's, unless the inviter knows better.
+  const language = useAppLanguage();
   const submit = (values: InviteValues) =>
     inviting.mutate(
-      { email: values.email.trim(), role: values.role.trim(), permissions: values.permissions },
+      {
+        email: values.email.trim(),
+        role: values.role.trim(),
+        permissions: values.permissions,
+        language: values.language,
+      },
       { onSuccess: onDone, onError: (failure) => showApiError(form, failure, t, fields) },
     );
   return (
@@ -44,7 +59,7 @@ export function AddMemberDialog({ onClose, onDone }: { onClose: () => void; onDo
       <Form
         form={form}
         layout="vertical"
-        initialValues={{ email: '', role: '', permissions: [] }}
+        initialValues={{ email: '', role: '', permissions: [], language }}
         onFinish={submit}
         data-testid="team-invite-form"
       >
@@ -61,6 +76,13 @@ export function AddMemberDialog({ onClose, onDone }: { onClose: () => void; onDo
           rules={[{ required: true, min: 2, whitespace: true, message: t('team.validation.role') }]}
         >
           <Input data-testid="team-invite-role" />
+        </Form.Item>
+        <Form.Item
+          name="language"
+          label={t('team.fields.inviteLanguage')}
+          extra={t('team.inviteLanguageHint')}
+        >
+          <Select options={languageOptions} data-testid="team-invite-language" />
         </Form.Item>
         <Form.Item name="permissions" label={t('team.permissionsLabel')}>
           <Checkbox.Group options={grantableOptions(held)} className="th-team-permissions" />
