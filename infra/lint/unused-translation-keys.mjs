@@ -1,10 +1,9 @@
-// `npm run lint:i18n`: every key of the web's English catalogue is used somewhere in web/src (zh and es hold
-// exactly en's keys: the `Messages` type and test/unit/i18n-completeness.test.ts see to that, and a key used
+// `npm run lint:i18n`: every key of the web's English catalogue is used somewhere in web/src or in the
+// contract's renderer of stored messages (zh and es hold exactly en's keys: the `Messages` type and test/unit/i18n-completeness.test.ts see to that, and a key used
 // but missing is a type error, since t() is typed by the catalogue). A key counts as used when its path is a
 // string literal in web/src ('fxHistory.title'), or when a template or string prefix names its parent
 // (t(`fxHistory.range.${value}`), 'apiErrorCodes.' + code). Plural forms count as their base key.
-import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import ts from 'typescript';
@@ -15,7 +14,10 @@ const resources = join(webSrc, 'i18n/resources');
 
 /** en.ts and what it imports, compiled to a temporary directory and imported: the catalogue as the app has it. */
 async function englishCatalogue() {
-  const out = mkdtempSync(join(tmpdir(), 'i18n-keys-'));
+  // Inside the repository, so the catalogue's package imports (@tradehub/contract) resolve from node_modules.
+  const cache = join(root, 'node_modules/.cache');
+  mkdirSync(cache, { recursive: true });
+  const out = mkdtempSync(join(cache, 'i18n-keys-'));
   try {
     for (const name of ['en.ts', 'en-boot.ts']) {
       const source = readFileSync(join(resources, name), 'utf8');
@@ -54,10 +56,14 @@ function sourceFiles(directory) {
   return files;
 }
 
-/** Every string literal, template head and template middle of the web's code, outside the catalogues. */
+/**
+ * Every string literal, template head and template middle of the web's code, and of the contract's renderer
+ * of stored messages (its `messageCodes.` prefix), outside the catalogues.
+ */
 function stringsInCode() {
   const strings = new Set();
-  for (const file of sourceFiles(webSrc)) {
+  const renderers = [join(root, 'gateway/contract/src/i18n/message-params.ts')];
+  for (const file of [...sourceFiles(webSrc), ...renderers]) {
     if (file.startsWith(resources)) continue;
     const source = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true);
     const visit = (node) => {

@@ -15,6 +15,7 @@ import {
 import { IMPACT_MOVES, impactLabel, rangeText, TILE_KEYS, type RiskReportContent } from './report-content.js';
 import { reportFontsFor, type ReportFonts } from './report-fonts.js';
 import { svgToPdf } from './svg-to-pdfkit.js';
+import { alertText } from './alert-text.js';
 
 type Doc = PDFKit.PDFDocument;
 /** The document being written, the language it is written in and the fonts that language needs. */
@@ -474,6 +475,7 @@ function writeAlerts(pen: Pen, { alerts }: RiskReportContent) {
     return;
   }
   for (const alert of alerts) {
+    const text = alertText(alert, tr);
     ensureSpace(doc, 40);
     doc.x = MARGIN.left;
     const top = doc.y;
@@ -482,7 +484,7 @@ function writeAlerts(pen: Pen, { alerts }: RiskReportContent) {
       .font(fonts.bold)
       .fontSize(9.5)
       .fillColor(COLOURS.text)
-      .text(alert.title, MARGIN.left + 10, top, { width: contentWidth(doc) - 130 });
+      .text(text.title, MARGIN.left + 10, top, { width: contentWidth(doc) - 130 });
     const afterTitle = doc.y;
     doc
       .font(fonts.regular)
@@ -497,7 +499,7 @@ function writeAlerts(pen: Pen, { alerts }: RiskReportContent) {
       .font(fonts.regular)
       .fontSize(9)
       .fillColor(COLOURS.text)
-      .text(alert.description, MARGIN.left + 10, afterTitle + 1, { width: contentWidth(doc) - 10 });
+      .text(text.description, MARGIN.left + 10, afterTitle + 1, { width: contentWidth(doc) - 10 });
     doc.moveDown(0.6);
   }
   doc.x = MARGIN.left;

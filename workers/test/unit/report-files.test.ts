@@ -6,7 +6,7 @@ import { TILE_KEYS } from '../../src/reports/report-content.js';
 import { buildRiskReportPdf } from '../../src/reports/risk-report-pdf.js';
 import { buildRiskReportXlsx, XLSX_SHEETS } from '../../src/reports/risk-report-xlsx.js';
 import { pdfText, readWorkbook } from '../support/report-file-readers.js';
-import { buildDashboard, buildReportContent } from './report-fixtures.js';
+import { alertActivity, buildDashboard, buildReportContent } from './report-fixtures.js';
 
 const content = buildReportContent();
 const { dashboard } = content;
@@ -156,7 +156,21 @@ describe('the risk report XLSX', () => {
 
 describe('the risk report in the requester’s language', () => {
   it('writes the Chinese PDF in Chinese with an embedded CJK font, subset so the file stays small', async () => {
-    const chinese = buildReportContent({ translator: zh });
+    // A rate alert the server wrote with its message key: said in Chinese, its money for zh-CN.
+    const keyedAlert = {
+      ...alertActivity('a-0', 'Rate alert: USD/CNY', 0),
+      messageKey: 'rateAlertAboveWithImpact',
+      params: {
+        pair: 'USD/CNY',
+        threshold: '7.2000',
+        rate: '7.2450',
+        currency: 'CNY',
+        impactDeltaMinor: -250_000,
+        impactDeltaCurrency: 'USD',
+      },
+    };
+    const base = buildReportContent({ translator: zh });
+    const chinese = { ...base, alerts: [keyedAlert, ...base.alerts] };
     const pdf = await buildRiskReportPdf(chinese, renderReportCharts(chinese.dashboard, zh));
     const { text } = await pdfText(pdf);
     for (const heading of ['风险报告', '风险概览', '货币敞口', '货币影响分析', '近期风险警报', '所用汇率']) {
@@ -169,6 +183,10 @@ describe('the risk report in the requester’s language', () => {
     expect(text).toContain('已完成');
     expect(text).toMatch(/第 1 页，共 \d 页/);
     expect(text).not.toContain('Risk Report');
+    expect(text).toContain('汇率提醒：USD/CNY');
+    expect(text).toContain('USD/CNY 升至 7.2000 以上（当前 7.2450）');
+    expect(text).toContain('-US$2,500.00');
+    expect(text).not.toContain('Rate alert: USD/CNY');
     // The font is embedded as a subset (a six-letter tag before its name), not the 10 MB file.
     expect(pdf.toString('latin1')).toMatch(/\/BaseFont \/[A-Z]{6}\+NotoSansSC/);
     expect(pdf.length).toBeLessThan(1024 * 1024);

@@ -1,7 +1,11 @@
 // What the server writes for people to read, in English: the catalogue the zh and es ones follow key for key
 // (their type is this one's). Keys and {{parameters}} in the web's style (i18next), so the same machinery
 // renders them on the server (workers/src/i18n) and, for stored keys, in the browser.
+import { activityMessagesEn } from './activity-messages/en.js';
+
 export const serverEn = {
+  /** What activities say (the web's feed reads the same catalogue): the risk report's alerts. */
+  activities: { messages: activityMessagesEn },
   mail: {
     signature: 'TradeHub',
     verify: {

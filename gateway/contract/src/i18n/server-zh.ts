@@ -1,7 +1,10 @@
+import { activityMessagesZh } from './activity-messages/zh.js';
 import type { ServerMessages } from './server-en.js';
 
 /** What the server writes for people to read, in Simplified Chinese (keys as in server-en.ts). */
 export const serverZh: ServerMessages = {
+  /** What activities say (the web's feed reads the same catalogue): the risk report's alerts. */
+  activities: { messages: activityMessagesZh },
   mail: {
     signature: 'TradeHub',
     verify: {
