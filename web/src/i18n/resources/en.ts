@@ -112,6 +112,10 @@ const en = {
         title: 'Payment requested',
         description: '{{by}} requested {{amount}} from {{payer}} ({{reference}}).',
       },
+      paymentRequestPaid: {
+        title: 'Payment request paid',
+        description: '{{payer}} paid {{reference}} ({{amount}}).',
+      },
       paymentMethodConnected: {
         title: 'Payment method connected',
         description: '{{by}} connected {{method}} (sandbox).',
@@ -291,6 +295,10 @@ const en = {
       paymentAwaitingApproval: {
         title: 'Payment awaiting approval',
         message: '{{by}} asks you to approve {{amount}} to {{supplier}}.',
+      },
+      paymentRequestPaid: {
+        title: 'Payment request paid',
+        message: '{{payer}} paid your payment request {{reference}} ({{amount}}).',
       },
       paymentApproved: {
         title: 'Payment approved',
@@ -1539,6 +1547,7 @@ const en = {
         paid: 'Paid',
         cancelled: 'Cancelled',
       },
+      fromPaymentRequest: 'From payment request {{reference}}',
       kind: { invoice: 'Invoice', purchase_order: 'Purchase order' },
       columns: {
         reference: 'Reference',

@@ -121,6 +121,10 @@ const es: Messages = {
         title: 'Pago solicitado',
         description: '{{by}} solicitó {{amount}} a {{payer}} ({{reference}}).',
       },
+      paymentRequestPaid: {
+        title: 'Solicitud de pago pagada',
+        description: '{{payer}} pagó {{reference}} ({{amount}}).',
+      },
       paymentMethodConnected: {
         title: 'Método de pago conectado',
         description: '{{by}} conectó {{method}} (entorno de pruebas).',
@@ -301,6 +305,10 @@ const es: Messages = {
       paymentAwaitingApproval: {
         title: 'Pago pendiente de aprobación',
         message: '{{by}} le pide que apruebe {{amount}} a {{supplier}}.',
+      },
+      paymentRequestPaid: {
+        title: 'Solicitud de pago pagada',
+        message: '{{payer}} pagó su solicitud de pago {{reference}} ({{amount}}).',
       },
       paymentApproved: {
         title: 'Pago aprobado',
@@ -1571,6 +1579,7 @@ const es: Messages = {
         paid: 'Pagada',
         cancelled: 'Cancelada',
       },
+      fromPaymentRequest: 'De la solicitud de pago {{reference}}',
       kind: { invoice: 'Factura', purchase_order: 'Orden de compra' },
       columns: {
         reference: 'Referencia',

@@ -117,6 +117,10 @@ const zh: Messages = {
         title: '已发起收款请求',
         description: '{{by}} 向 {{payer}} 请求支付 {{amount}}（{{reference}}）。',
       },
+      paymentRequestPaid: {
+        title: '收款请求已支付',
+        description: '{{payer}} 已支付 {{reference}}（{{amount}}）。',
+      },
       paymentMethodConnected: {
         title: '付款方式已连接',
         description: '{{by}} 连接了 {{method}}（沙盒）。',
@@ -286,6 +290,10 @@ const zh: Messages = {
       paymentAwaitingApproval: {
         title: '付款待审批',
         message: '{{by}} 请您审批向 {{supplier}} 支付的 {{amount}}。',
+      },
+      paymentRequestPaid: {
+        title: '收款请求已支付',
+        message: '{{payer}} 已支付您的收款请求 {{reference}}（{{amount}}）。',
       },
       paymentApproved: {
         title: '付款已批准',
@@ -1506,6 +1514,7 @@ const zh: Messages = {
         paid: '已付',
         cancelled: '已取消',
       },
+      fromPaymentRequest: '来自收款请求 {{reference}}',
       kind: { invoice: '发票', purchase_order: '采购订单' },
       columns: {
         reference: '编号',
