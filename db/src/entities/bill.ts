@@ -10,6 +10,7 @@ import {
 } from './common.js';
 import { BILL_KINDS, BILL_MARGIN_STATES, BILL_STATUSES } from './enums.js';
 import { Organisation } from './organisation.js';
+import { PaymentRequest } from './payment-request.js';
 import { Supplier } from './supplier.js';
 import { SupplierDocument } from './supplier-document.js';
 import { UserProfile } from './user-profile.js';
@@ -65,12 +66,20 @@ export const Bill = defineEntity({
       .onCreate(() => 'open' as const),
     /** The invoice itself (a PDF), held with the supplier's documents. */
     document: () => p.manyToOne(SupplierDocument).ref().nullable().deleteRule('set null'),
+    /**
+     * The other organisation's payment request this bill was recorded from (Pay a request), null for a bill
+     * typed in or imported. One bill per request and organisation; paying it in full marks the request paid.
+     */
+    paymentRequest: () => p.manyToOne(PaymentRequest).ref().nullable().deleteRule('set null'),
     note: p.text().nullable(),
     cancelledAt: timestampProperty().nullable(),
     createdAt: createdAtProperty(),
     updatedAt: updatedAtProperty(),
   },
-  uniques: [{ properties: ['organisation', 'supplier', 'reference'] }],
+  uniques: [
+    { properties: ['organisation', 'supplier', 'reference'] },
+    { properties: ['organisation', 'paymentRequest'] },
+  ],
   indexes: [{ properties: ['organisation', 'status', 'dueDate'] }, { properties: ['supplier'] }],
 });
 export type Bill = InferEntity<typeof Bill>;

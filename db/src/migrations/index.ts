@@ -21,6 +21,7 @@ import { Migration20261128040000_activity_message_keys } from './Migration202611
 import { Migration20261128050000_message_keys_for_old_texts } from './Migration20261128050000_message_keys_for_old_texts.js';
 import { Migration20261129010000_payment_timeline_message_keys } from './Migration20261129010000_payment_timeline_message_keys.js';
 import { Migration20261129020000_team_invite_language } from './Migration20261129020000_team_invite_language.js';
+import { Migration20261129030000_bill_payment_request } from './Migration20261129030000_bill_payment_request.js';
 
 /** Every migration, oldest first. Add new ones at the end; never edit one that has shipped. */
 export const MIGRATIONS: MigrationObject[] = [
@@ -72,5 +73,9 @@ export const MIGRATIONS: MigrationObject[] = [
   {
     name: 'Migration20261129020000_team_invite_language',
     class: Migration20261129020000_team_invite_language,
+  },
+  {
+    name: 'Migration20261129030000_bill_payment_request',
+    class: Migration20261129030000_bill_payment_request,
   },
 ];

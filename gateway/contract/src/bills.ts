@@ -70,6 +70,8 @@ export const billSchema = z.object({
   status: z.enum(BILL_STATUSES),
   document: z.object({ id: z.string(), name: z.string() }).nullable(),
   note: z.string().nullable(),
+  /** The reference (`PR-…`) of the other organisation's payment request it was recorded from; null otherwise. */
+  paymentRequestReference: z.string().nullable(),
   createdAt: z.iso.datetime(),
   createdBy: z.object({ id: z.string(), name: z.string() }),
 });

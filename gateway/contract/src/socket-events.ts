@@ -53,6 +53,11 @@ export interface ServerToClientEvents {
   'fx:exposure': (report: ExposureReport) => void;
   /** To room `org:<id>`: a bill was recorded, cancelled, paid or scheduled: refetch it. */
   'bill:changed': (change: { billId: string; status: string }) => void;
+  /**
+   * To room `org:<id>` of the requester: one of its payment requests changed (paid: the payer's bill made from
+   * it was paid in full): refetch the Payment Requests list.
+   */
+  'payment-request:changed': (change: { requestId: string; status: string }) => void;
   /** To room `org:<id>`: a supplier was added or changed (status, screening, documents): refetch it. */
   'supplier:changed': (change: { supplierId: string }) => void;
   /**

@@ -1,7 +1,7 @@
 // Request Payment's other side: the payer opens the share link (a public page) and records the request as a
 // bill of its own organisation, to one of its suppliers, counted in its FX exposure like any bill.
 import { randomUUID } from 'node:crypto';
-import { PaymentRequest, Supplier } from '@tradehub/db';
+import { Organisation, PaymentRequest, Supplier } from '@tradehub/db';
 import { fxLatestKey, isoDay, utcToday } from '@tradehub/db/domain';
 import type { BillItem, ExposureReport } from '@tradehub/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -156,6 +156,7 @@ describe('POST /api/bills/from-payment-request', () => {
       dueDate: daysAhead(40),
       status: 'open',
       note: 'Invoice 2026-118: 40 pallets of copper wire',
+      paymentRequestReference: request.reference,
     });
     expect(bill.budgetRate).not.toBeNull();
 
@@ -192,12 +193,19 @@ describe('POST /api/bills/from-payment-request', () => {
     });
   });
 
-  it('refuses a second bill from the same request, whichever supplier (409 duplicate_bill)', async () => {
+  it('refuses a second bill from the same request, whichever supplier (409 duplicate_bill naming the first)', async () => {
     const request = await requestPayment();
-    expect((await addToBills(request.reference)).statusCode).toBe(201);
+    const first = await addToBills(request.reference);
+    expect(first.statusCode).toBe(201);
+    const firstId = first.json<{ bill: BillItem }>().bill.id;
     const again = await addToBills(request.reference);
     expect(again.statusCode, again.body).toBe(409);
-    expect(again.json()).toMatchObject({ error: { code: 'duplicate_bill' } });
+    expect(again.json()).toMatchObject({
+      error: {
+        code: 'duplicate_bill',
+        params: { reference: request.reference, supplier: 'Cuivres de Lyon SA', billId: firstId },
+      },
+    });
     const otherSupplier = await addSupplier(
       payer.organisationId,
       (await gateway.orm.em.fork().findOneOrFail(Supplier, payer.supplierId)).createdBy.id,
@@ -205,8 +213,60 @@ describe('POST /api/bills/from-payment-request', () => {
     );
     const elsewhere = await addToBills(request.reference, otherSupplier);
     expect(elsewhere.statusCode, elsewhere.body).toBe(409);
-    expect(elsewhere.json()).toMatchObject({ error: { code: 'duplicate_bill' } });
+    expect(elsewhere.json()).toMatchObject({
+      error: { code: 'duplicate_bill', params: { billId: firstId } },
+    });
   });
+
+  it('marks the request paid for its requester once the bill is paid in full, not before', async () => {
+    // No approver needed: the payer's payment settles through the workers alone.
+    const em = gateway.orm.em.fork();
+    const organisation = await em.findOneOrFail(Organisation, payer.organisationId);
+    organisation.policies = {
+      riskRules: { firstPayment: 'off', newBankDetails: 'off', countryMismatch: 'off' },
+      approvalTiers: [{ fromMinor: 0, approvers: 0 }],
+    };
+    await em.flush();
+    const request = await requestPayment({ amount: '300.00' });
+    const created = await addToBills(request.reference);
+    expect(created.statusCode, created.body).toBe(201);
+    const bill = created.json<{ bill: BillItem }>().bill;
+    const requestStatus = async () =>
+      (await api('GET', '/api/payment-requests', requester.cookie))
+        .json<{ requests: { reference: string; status: string }[] }>()
+        .requests.find((item) => item.reference === request.reference)?.status;
+    const pay = async (amount: string) => {
+      const paid = await api('POST', '/api/payments', payer.cookie, {
+        supplierId: payer.supplierId,
+        amount,
+        currency: 'EUR',
+        method: 'Wire Transfer',
+        valueDate: daysAhead(1),
+        idempotencyKey: randomUUID(),
+        bills: [{ billId: bill.id, amount }],
+      });
+      expect(paid.statusCode, paid.body).toBe(201);
+    };
+    const billWhen = async (status: BillItem['status']) => {
+      let seen: BillItem | undefined;
+      for (let attempt = 0; attempt < 150 && seen?.status !== status; attempt++) {
+        await new Promise((resolve) => setTimeout(resolve, 100));
+        seen = (await api('GET', `/api/bills/${bill.id}`, payer.cookie)).json<{ bill: BillItem }>().bill;
+      }
+      return seen;
+    };
+
+    await pay('100.00');
+    expect(await billWhen('partly_paid')).toMatchObject({ status: 'partly_paid', paidMinor: 10_000 });
+    expect(await requestStatus()).toBe('open');
+
+    await pay('200.00');
+    expect(await billWhen('paid')).toMatchObject({ status: 'paid', paidMinor: 30_000 });
+    expect(await requestStatus()).toBe('paid');
+    // (Its share page is not asked here: the rate limit test above used up this address's pay-link calls.)
+    const notifications = await api('GET', '/api/notifications', requester.cookie);
+    expect(notifications.body).toContain(request.reference);
+  }, 60_000);
 
   it("refuses the organisation's own request (409 own_payment_request)", async () => {
     const request = await requestPayment();

@@ -2677,6 +2677,7 @@ export interface paths {
                                     base: string;
                                     quote: string;
                                 } | null;
+                                paymentRequestReference: string | null;
                                 reference: string;
                                 scheduledMinor: number;
                                 /** @enum {string} */
@@ -2851,6 +2852,7 @@ export interface paths {
                                     base: string;
                                     quote: string;
                                 } | null;
+                                paymentRequestReference: string | null;
                                 reference: string;
                                 scheduledMinor: number;
                                 /** @enum {string} */
@@ -3018,6 +3020,7 @@ export interface paths {
                                     base: string;
                                     quote: string;
                                 } | null;
+                                paymentRequestReference: string | null;
                                 reference: string;
                                 scheduledMinor: number;
                                 /** @enum {string} */
@@ -3189,6 +3192,7 @@ export interface paths {
                                     base: string;
                                     quote: string;
                                 } | null;
+                                paymentRequestReference: string | null;
                                 reference: string;
                                 scheduledMinor: number;
                                 /** @enum {string} */
@@ -3363,6 +3367,7 @@ export interface paths {
                                     base: string;
                                     quote: string;
                                 } | null;
+                                paymentRequestReference: string | null;
                                 reference: string;
                                 scheduledMinor: number;
                                 /** @enum {string} */
@@ -3538,6 +3543,7 @@ export interface paths {
                                     base: string;
                                     quote: string;
                                 } | null;
+                                paymentRequestReference: string | null;
                                 reference: string;
                                 scheduledMinor: number;
                                 /** @enum {string} */
@@ -19282,6 +19288,7 @@ export interface operations {
                             base: string;
                             quote: string;
                         } | null;
+                        paymentRequestReference: string | null;
                         reference: string;
                         scheduledMinor: number;
                         /** @enum {string} */
@@ -19356,6 +19363,7 @@ export interface operations {
                             base: string;
                             quote: string;
                         } | null;
+                        paymentRequestReference: string | null;
                         reference: string;
                         scheduledMinor: number;
                         /** @enum {string} */
@@ -19431,6 +19439,7 @@ export interface operations {
                                 base: string;
                                 quote: string;
                             } | null;
+                            paymentRequestReference: string | null;
                             reference: string;
                             scheduledMinor: number;
                             /** @enum {string} */

@@ -21,6 +21,8 @@ export const invalidatedBy: Record<BridgedEvent, readonly QueryRoot[]> = {
   'payment:changed': [queryRoots.payments, queryRoots.workspace, queryRoots.bills, queryRoots.fx],
   'batch:changed': [queryRoots.paymentBatches, queryRoots.payments, queryRoots.bills, queryRoots.fx],
   'bill:changed': [queryRoots.bills],
+  // A request paid by its payer's bill: the requester's Payment Requests list (under the payments root).
+  'payment-request:changed': [queryRoots.payments],
   // A tick's revaluation carries the report (written in place by the fx area's cacheUpdates).
   'fx:exposure': [queryRoots.fx],
   // A payment shows its supplier's screening (a hit, or one in progress, holds its approval).

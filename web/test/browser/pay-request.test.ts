@@ -147,6 +147,9 @@ describe('a payment request share link', () => {
     expect(payer.url()).toContain('/payments?tab=bills');
     expect(await row.getByTestId('bill-amount').textContent()).toBe('€12,500.50');
     expect(await row.getByTestId('bill-due-in').textContent()).toBe('in 30 days');
+    expect(await row.getByTestId('bill-source-request').textContent()).toBe(
+      `From payment request ${reference}`,
+    );
 
     const bill = await stack.orm.em.fork().findOneOrFail(Bill, { reference }, { populate: ['supplier'] });
     expect(bill).toMatchObject({ amountMinor: 1_250_050, currency: 'EUR', status: 'open' });

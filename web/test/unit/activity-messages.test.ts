@@ -38,6 +38,7 @@ const SAMPLES: Record<string, Record<string, string | number>> = {
   spotSellBooked: { by: 'Li Wei', currency: 'EUR', valueDate: '2027-01-11' },
   forwardBuyBooked: { by: 'Li Wei', currency: 'EUR', valueDate: '2027-01-11' },
   forwardSellBooked: { by: 'Li Wei', currency: 'EUR', valueDate: '2027-01-11' },
+  paymentRequestPaid: { reference: 'PR-7', amountMinor: 123_456, currency: 'USD', payer: 'Acme' },
   paymentRequested: { by: 'Li Wei', amountMinor: 123_456, currency: 'USD', payer: 'Acme', reference: 'PR-7' },
   paymentMethodConnected: { by: 'Li Wei', method: 'SWIFT' },
   supplierAdded: { by: 'Li Wei', supplier: 'Shenzhen Parts Ltd', location: 'Shenzhen' },

@@ -60,6 +60,17 @@ describe('connectCacheBridge', () => {
     expect(isStale([queryRoots.dashboard, '24h'])).toBe(true);
   });
 
+  it("refetches the requester's payment requests when one is paid, and not its bills", () => {
+    client = new QueryClient();
+    const events = fakeSource();
+    connectCacheBridge(client, {}, events.source);
+    seed(queryRoots.payments, ['requests']);
+    seed(queryRoots.bills, ['list']);
+    events.emit('payment-request:changed', { requestId: 'r1', status: 'paid' });
+    expect(isStale([queryRoots.payments, 'requests'])).toBe(true);
+    expect(isStale([queryRoots.bills, 'list'])).toBe(false);
+  });
+
   it('refetches the policies, what they decide and the audit log when a policy change is proposed or decided', () => {
     client = new QueryClient();
     const events = fakeSource();

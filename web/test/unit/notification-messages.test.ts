@@ -44,6 +44,7 @@ const SAMPLES: Record<string, Record<string, string | number>> = {
     weakens: 'the first payment rule (always → off)',
     reason: '—',
   },
+  paymentRequestPaid: { reference: 'PR-7', amountMinor: 123_456, currency: 'USD', payer: 'Acme' },
   paymentAwaitingApproval: payment,
   paymentApproved: payment,
   paymentRejected: { ...payment, reason: '—' },

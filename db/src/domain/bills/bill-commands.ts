@@ -41,13 +41,14 @@ export interface NewBill {
 const invalid = (field: string, message: string) =>
   new DomainError('invalid', 'invalid_input', `${field}: ${message}`, field);
 
-export const duplicateBill = (reference: string, supplierName: string) =>
+/** The 409 naming the bill already recorded (its id when known, so a client can open it). */
+export const duplicateBill = (reference: string, supplierName: string, billId?: string) =>
   new DomainError(
     'conflict',
     DUPLICATE_BILL,
     `A bill ${reference} from ${supplierName} is already recorded.`,
     'reference',
-    { params: { reference, supplier: supplierName } },
+    { params: { reference, supplier: supplierName, ...(billId ? { billId } : {}) } },
   );
 
 function isRealDate(text: string): boolean {
@@ -98,6 +99,7 @@ export function parseNewBill(input: NewBill, rates: Readonly<Record<string, numb
 /**
  * Records a payable of the actor's organisation to one of its suppliers: one per supplier and reference (a
  * second is a 409 `duplicate_bill`). Without a budget rate, the rate of the day it is entered is its budget.
+ * `paymentRequestId`: the request it is recorded from (bill-from-payment-request.ts), one bill per request.
  * Flushes, so a duplicate that raced past the check is the same 409.
  */
 export async function createBill(
@@ -105,6 +107,7 @@ export async function createBill(
   actor: BillActor,
   input: NewBill,
   rates: Readonly<Record<string, number>> | undefined,
+  paymentRequestId: string | null = null,
 ): Promise<BillChange> {
   const parsed = parseNewBill(input, rates);
   const supplier = await em.findOne(Supplier, { id: input.supplierId, organisation: actor.organisationId });
@@ -131,6 +134,7 @@ export async function createBill(
     budgetRate: parsed.budgetRate,
     marginTolerancePercent: parsed.tolerance,
     note: input.note?.trim() || null,
+    paymentRequest: paymentRequestId,
     status: 'open',
   });
   const change = new BillEffects(em, bill, actor)

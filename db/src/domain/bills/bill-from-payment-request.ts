@@ -23,7 +23,8 @@ const isoDate = (date: Date) => date.toISOString().slice(0, 10);
  * the request's currency, amount, due date and note; the bill's reference is the request's, issued today.
  * Refuses the organisation's own request (409 own_payment_request), a request no longer open (409
  * payment_request_not_open), and a second bill from the same request in this organisation, whichever supplier
- * was chosen (409 duplicate_bill, the bills' own duplicate refusal).
+ * was chosen (409 duplicate_bill naming the bill already recorded). The bill remembers its request: paying it
+ * in full marks the request paid (payment-request-paid.ts).
  */
 export async function createBillFromPaymentRequest(
   em: EntityManager,
@@ -52,14 +53,17 @@ export async function createBillFromPaymentRequest(
       'reference',
       { params: { status: request.status } },
     );
-  // A reference is unique across TradeHub, so one bill per request and organisation whatever its supplier
-  // (createBill alone refuses only the same supplier and reference).
+  // One bill per request and organisation whatever its supplier (createBill alone refuses only the same
+  // supplier and reference); a bill typed in by hand with the request's reference is the same invoice.
   const existing = await em.findOne(
     Bill,
-    { organisation: actor.organisationId, reference: request.reference },
-    { populate: ['supplier'] },
+    {
+      organisation: actor.organisationId,
+      $or: [{ paymentRequest: request.id }, { reference: request.reference }],
+    },
+    { populate: ['supplier'], orderBy: { createdAt: 'asc' } },
   );
-  if (existing) throw duplicateBill(request.reference, existing.supplier.$.name);
+  if (existing) throw duplicateBill(existing.reference, existing.supplier.$.name, existing.id);
   const today = isoDate(new Date());
   // A request without a due date asks to be paid on receipt: a treasurer counts it as due today (the nearest
   // bucket, the conservative exposure) rather than having the bill refused or payment terms invented. A due
@@ -79,5 +83,6 @@ export async function createBillFromPaymentRequest(
       note: request.note ?? null,
     },
     rates,
+    request.id,
   );
 }

@@ -3,8 +3,8 @@ import type { Bill } from '../../index.js';
 import { displayName } from '../reports/report-dto.js';
 import { billOpenMinor } from './bill-status.js';
 
-/** Bills loaded with their supplier, creator and document → their wire shape. */
-export const BILL_POPULATE = ['supplier', 'createdBy', 'document'] as const;
+/** Bills loaded with their supplier, creator, document and source request → their wire shape. */
+export const BILL_POPULATE = ['supplier', 'createdBy', 'document', 'paymentRequest'] as const;
 
 const day = (date: Date) => date.toISOString().slice(0, 10);
 
@@ -31,6 +31,7 @@ export function toBillItem(bill: Bill, organisationTolerancePercent: number): Bi
     status: bill.status,
     document: document ? { id: document.id, name: document.name } : null,
     note: bill.note ?? null,
+    paymentRequestReference: bill.paymentRequest?.getEntity().reference ?? null,
     createdAt: bill.createdAt.toISOString(),
     createdBy: { id: creator.id, name: displayName(creator) },
   };

@@ -8,6 +8,7 @@ import { billAmountText } from './bill-commands.js';
 import { recordBillWebhook } from './bill-webhooks.js';
 import { BillEffects, type BillActor } from './bill-effects.js';
 import { billOpenMinor, billStatusOf } from './bill-status.js';
+import { markPaymentRequestPaidByBill } from './payment-request-paid.js';
 
 export interface BillAllocation {
   billId: string;
@@ -80,7 +81,8 @@ export function recordBillAllocations(
  * Recomputes the settled and scheduled amounts and the status of every bill the payments pay, from their
  * payments' statuses now (flushes first: the payments' own changes must be visible to the query), and writes
  * the effects of each bill whose status moved: its audit row, `bill:changed`, and an activity when it is
- * paid. `actor` null: the system (the workers' settlement).
+ * paid (and, for a bill made from a payment request, the request marked paid: payment-request-paid.ts).
+ * `actor` null: the system (the workers' settlement).
  */
 export async function refreshBillsOfPayments(
   em: EntityManager,
@@ -132,7 +134,12 @@ export async function refreshBillsOfPayments(
         status: 'completed',
       });
     events.push(effects.done().events);
-    if (bill.status === 'paid' && before !== 'paid') await recordBillWebhook(em, bill, 'bill.paid');
+    if (bill.status === 'paid' && before !== 'paid') {
+      await recordBillWebhook(em, bill, 'bill.paid');
+      // A bill made from another organisation's payment request pays that request.
+      const requestPaid = await markPaymentRequestPaidByBill(em, bill);
+      if (requestPaid) events.push(requestPaid);
+    }
   }
   return events;
 }

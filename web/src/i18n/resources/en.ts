@@ -96,6 +96,10 @@ const en = {
         title: 'Payment awaiting approval',
         message: '{{by}} asks you to approve {{amount}} to {{supplier}}.',
       },
+      paymentRequestPaid: {
+        title: 'Payment request paid',
+        message: '{{payer}} paid your payment request {{reference}} ({{amount}}).',
+      },
       paymentApproved: {
         title: 'Payment approved',
         message: '{{by}} approved your payment of {{amount}} to {{supplier}}.',
@@ -1343,6 +1347,7 @@ const en = {
         paid: 'Paid',
         cancelled: 'Cancelled',
       },
+      fromPaymentRequest: 'From payment request {{reference}}',
       kind: { invoice: 'Invoice', purchase_order: 'Purchase order' },
       columns: {
         reference: 'Reference',

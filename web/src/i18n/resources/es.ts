@@ -106,6 +106,10 @@ const es: Messages = {
         title: 'Pago pendiente de aprobación',
         message: '{{by}} le pide que apruebe {{amount}} a {{supplier}}.',
       },
+      paymentRequestPaid: {
+        title: 'Solicitud de pago pagada',
+        message: '{{payer}} pagó su solicitud de pago {{reference}} ({{amount}}).',
+      },
       paymentApproved: {
         title: 'Pago aprobado',
         message: '{{by}} aprobó su pago de {{amount}} a {{supplier}}.',
@@ -1375,6 +1379,7 @@ const es: Messages = {
         paid: 'Pagada',
         cancelled: 'Cancelada',
       },
+      fromPaymentRequest: 'De la solicitud de pago {{reference}}',
       kind: { invoice: 'Factura', purchase_order: 'Orden de compra' },
       columns: {
         reference: 'Referencia',

@@ -103,6 +103,10 @@ const zh: Messages = {
         title: '付款待审批',
         message: '{{by}} 请您审批向 {{supplier}} 支付的 {{amount}}。',
       },
+      paymentRequestPaid: {
+        title: '收款请求已支付',
+        message: '{{payer}} 已支付您的收款请求 {{reference}}（{{amount}}）。',
+      },
       paymentApproved: {
         title: '付款已批准',
         message: '{{by}} 已批准您向 {{supplier}} 支付的 {{amount}}。',
@@ -1322,6 +1326,7 @@ const zh: Messages = {
         paid: '已付',
         cancelled: '已取消',
       },
+      fromPaymentRequest: '来自收款请求 {{reference}}',
       kind: { invoice: '发票', purchase_order: '采购订单' },
       columns: {
         reference: '编号',

@@ -62,6 +62,17 @@ function useBillPermissions() {
   };
 }
 
+/** The payment request a bill was recorded from (another organisation's `PR-…`), under its reference. */
+function SourceRequest({ bill }: { bill: BillItem }) {
+  const { t } = useTranslation();
+  if (!bill.paymentRequestReference) return null;
+  return (
+    <span className="th-bills__source" data-testid="bill-source-request">
+      {t('payments.bills.fromPaymentRequest', { reference: bill.paymentRequestReference })}
+    </span>
+  );
+}
+
 function DueDate({ bill }: { bill: BillItem }) {
   const { t } = useTranslation();
   const format = useFormat();
@@ -216,6 +227,7 @@ function BillsTable({
           {bill.kind === 'purchase_order' && (
             <span className="th-bills__kind"> · {t('payments.bills.kind.purchase_order')}</span>
           )}
+          <SourceRequest bill={bill} />
         </span>
       ),
     },
@@ -314,6 +326,7 @@ function BillCards({
             <strong>{bill.reference}</strong>
             <BillStatusTag status={bill.status} />
           </div>
+          <SourceRequest bill={bill} />
           <div>{bill.supplier.name}</div>
           <div className="th-bills__card-figures">
             <span data-testid="bill-amount">{format.money(bill.amountMinor, bill.currency)}</span>

@@ -71,6 +71,11 @@ export const activityMessagesEn = {
     title: 'Payment requested',
     description: '{{by}} requested {{amount}} from {{payer}} ({{reference}}).',
   },
+  paymentRequestPaid: {
+    title: 'Payment request paid',
+    description: '{{payer}} paid {{reference}} ({{amount}}).',
+  },
+
   paymentMethodConnected: {
     title: 'Payment method connected',
     description: '{{by}} connected {{method}} (sandbox).',

@@ -71,6 +71,11 @@ export const activityMessagesEs: ActivityMessages = {
     title: 'Pago solicitado',
     description: '{{by}} solicitó {{amount}} a {{payer}} ({{reference}}).',
   },
+  paymentRequestPaid: {
+    title: 'Solicitud de pago pagada',
+    description: '{{payer}} pagó {{reference}} ({{amount}}).',
+  },
+
   paymentMethodConnected: {
     title: 'Método de pago conectado',
     description: '{{by}} conectó {{method}} (entorno de pruebas).',

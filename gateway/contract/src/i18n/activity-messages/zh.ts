@@ -66,6 +66,11 @@ export const activityMessagesZh: ActivityMessages = {
     title: '已发起收款请求',
     description: '{{by}} 向 {{payer}} 请求支付 {{amount}}（{{reference}}）。',
   },
+  paymentRequestPaid: {
+    title: '收款请求已支付',
+    description: '{{payer}} 已支付 {{reference}}（{{amount}}）。',
+  },
+
   paymentMethodConnected: {
     title: '付款方式已连接',
     description: '{{by}} 连接了 {{method}}（沙盒）。',
