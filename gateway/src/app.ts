@@ -28,31 +28,9 @@ import { socketIoPlugin } from './plugins/socket-io.js';
 import { createGatewayMetrics, type GatewayMetrics } from './metrics/gateway-metrics.js';
 import { webAppPlugin } from './plugins/web-app.js';
 import { trustProxyOption } from './trust-proxy.js';
+import { openAiJobs } from './routes/ai/ai-jobs.js';
+import { registerRoutes } from './routes/register-routes.js';
 import { endFormerAdministrators } from './auth/former-administrators.js';
-import { accountingRoutes } from './routes/accounting/index.js';
-import { activitiesRoutes } from './routes/activities/index.js';
-import { adminRoutes } from './routes/admin/index.js';
-import { adminOrganisationsRoutes } from './routes/admin/organisations.js';
-import { aiRoutes } from './routes/ai/index.js';
-import { auditRoutes } from './routes/audit/index.js';
-import { authRoutes } from './routes/auth/index.js';
-import { configRoutes } from './routes/config/index.js';
-import { dashboardRoutes } from './routes/dashboard/index.js';
-import { developersRoutes } from './routes/developers/index.js';
-import { demoRoutes } from './routes/demo/index.js';
-import { fxRoutes } from './routes/fx/index.js';
-import { billsRoutes } from './routes/bills/index.js';
-import { fxTradesRoutes } from './routes/fx-trades/index.js';
-import { healthRoutes } from './routes/health/index.js';
-import { notificationsRoutes } from './routes/notifications/index.js';
-import { paymentsRoutes } from './routes/payments/index.js';
-import { profileRoutes } from './routes/profile/index.js';
-import { reportsRoutes } from './routes/reports/index.js';
-import { screeningRoutes } from './routes/screening/index.js';
-import { settingsRoutes } from './routes/settings/index.js';
-import { suppliersRoutes } from './routes/suppliers/index.js';
-import { teamRoutes } from './routes/team/index.js';
-import { workspaceRoutes } from './routes/workspace/index.js';
 
 export interface AppDependencies {
   config: RuntimeConfig;
@@ -164,49 +142,19 @@ export async function buildApp(deps: AppDependencies) {
     host: config.host,
   });
 
-  await app.register(healthRoutes, { orm, redis });
-  await app.register(configRoutes, { config });
-  await app.register(authRoutes, {
+  const aiJobs = openAiJobs({ redis, redisUrl, redisPrefix: config.redisPrefix });
+  app.addHook('onClose', () => aiJobs.close());
+  await registerRoutes(app, {
     config,
-    sessionSecret,
-    sessions,
-    rateLimits,
-    emailQueue,
-    passwordResets,
-  });
-  await app.register(profileRoutes, { sessions });
-  await app.register(demoRoutes);
-  await app.register(workspaceRoutes);
-  await app.register(paymentsRoutes, {
+    orm,
     redis,
-    redisPrefix: config.redisPrefix,
-    appUrl: config.appUrl,
-    rateLimits,
-  });
-  await app.register(notificationsRoutes);
-  await app.register(activitiesRoutes);
-  await app.register(fxRoutes, { redis, redisPrefix: config.redisPrefix });
-  await app.register(fxTradesRoutes, { redis, redisPrefix: config.redisPrefix });
-  await app.register(billsRoutes, { redis, redisPrefix: config.redisPrefix });
-  await app.register(dashboardRoutes, { redis, redisPrefix: config.redisPrefix });
-  await app.register(adminRoutes);
-  await app.register(adminOrganisationsRoutes);
-  await app.register(aiRoutes, { config, redis, redisUrl });
-  await app.register(reportsRoutes, { dataDir: config.dataDir });
-  await app.register(screeningRoutes);
-  await app.register(settingsRoutes, { rateLimits });
-  await app.register(auditRoutes);
-  await app.register(accountingRoutes);
-  await app.register(suppliersRoutes, { dataDir: config.dataDir, uploadMaxBytes: config.uploadMaxBytes });
-  await app.register(teamRoutes, {
+    sessionSecret,
     sessions,
-    sessionSecret,
+    rateLimits,
     inviteLimits: new InviteRateLimits(redis, config.redisPrefix, config.inviteRateLimits),
-  });
-
-  await app.register(developersRoutes, {
-    sessionSecret,
-    webhooks: { allowPrivate: config.webhooks.allowPrivate },
+    passwordResets,
+    emailQueue,
+    aiJobs,
   });
 
   await app.register(webAppPlugin, { distDir: webDistDir });

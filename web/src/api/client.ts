@@ -1,5 +1,8 @@
-// A small typed fetch wrapper for the gateway's JSON API (same origin: /api/...).
-// Every non-2xx answer becomes an ApiRequestError carrying the body's { error: { code, message, field? } }.
+// The web's one way to the gateway's API (same origin: /api/...): the fetch core every call goes through
+// (gatewayFetch: credentials, the Auth0 bearer token, the network error, 401 reporting), the one mapping of
+// a failed answer (answerError: an ApiRequestError carrying the body's { error: { code, message, field? } }),
+// and on top of them apiRequest (uploads, the first screen's calls), apiGetBlob (downloads) and a small typed
+// `api`. The typed openapi-fetch client (http.ts) sends through the same core.
 import type { ApiError } from '@tradehub/contract';
 import type { ApiBody, ApiData, ApiQuery } from './apiTypes';
 import type { paths } from './schema';
@@ -42,12 +45,6 @@ const unauthorizedListeners = new Set<UnauthorizedListener>();
 export function onUnauthorized(listener: UnauthorizedListener): () => void {
   unauthorizedListeners.add(listener);
   return () => unauthorizedListeners.delete(listener);
-}
-
-/** Tells the listeners a data request answered 401 (not the profile or sign-in calls: their callers handle it). */
-export function reportUnauthorized(path: string): void {
-  if (!reportsUnauthorized(path)) return;
-  for (const listener of unauthorizedListeners) listener(path);
 }
 
 function reportsUnauthorized(path: string): boolean {
@@ -97,6 +94,18 @@ export function isApiErrorBody(value: unknown): value is { error: ApiErrorBody }
   );
 }
 
+/**
+ * The one mapping of a non-2xx answer: the gateway's own `{ error: { code, message, field } }` when it sent
+ * one, else the HTTP error code (a proxy or load balancer answered), its message naming the request.
+ */
+export function answerError(status: number, body: unknown, request: string): ApiRequestError {
+  if (isApiErrorBody(body)) return new ApiRequestError(status, body.error);
+  return new ApiRequestError(status, {
+    code: clientErrorCodes.http,
+    message: `${request} answered HTTP ${status}`,
+  });
+}
+
 async function readJson(response: Response): Promise<{ ok: true; value: unknown } | { ok: false }> {
   const text = await response.text();
   if (text === '') return { ok: true, value: undefined };
@@ -107,12 +116,11 @@ async function readJson(response: Response): Promise<{ ok: true; value: unknown 
   }
 }
 
-/** Adds the Auth0 bearer token, when sign-in is delegated to Auth0, to a request's headers. */
-export async function addAccessToken(headers: Record<string, string>): Promise<void> {
-  if (!accessTokenProvider) return;
-  let token: string | undefined;
+/** The Auth0 bearer token, when sign-in is delegated to Auth0; a failure to get one is the client's code. */
+async function accessToken(): Promise<string | undefined> {
+  if (!accessTokenProvider) return undefined;
   try {
-    token = await accessTokenProvider();
+    return await accessTokenProvider();
   } catch (cause) {
     throw new ApiRequestError(
       0,
@@ -120,7 +128,44 @@ export async function addAccessToken(headers: Record<string, string>): Promise<v
       { cause },
     );
   }
-  if (token) headers.Authorization = `Bearer ${token}`;
+}
+
+/**
+ * The one way a request reaches the gateway: apiRequest, apiGetBlob and the typed `http` client (api/http.ts)
+ * all send through here. It sends the session cookie (same origin) and, with Auth0, the bearer token; a
+ * request that gets no answer (offline, refused) fails as the network error the UI translates, while an
+ * abort passes through (the caller's own decision, e.g. a superseded query); a data call's 401 is reported
+ * to the listeners. Takes what `fetch` takes: a path and its init, or a Request (openapi-fetch's).
+ */
+export async function gatewayFetch(input: string | Request, init: RequestInit = {}): Promise<Response> {
+  const url = typeof input === 'string' ? new URL(input, 'http://gateway.invalid') : new URL(input.url);
+  const path = url.pathname + url.search;
+  const token = await accessToken();
+  let sending: Promise<Response>;
+  if (typeof input === 'string') {
+    const headers = new Headers(init.headers);
+    if (token) headers.set('Authorization', `Bearer ${token}`);
+    sending = fetch(input, { credentials: 'same-origin', ...init, headers });
+  } else {
+    if (token) input.headers.set('Authorization', `Bearer ${token}`);
+    sending = fetch(input);
+  }
+  let response: Response;
+  try {
+    response = await sending;
+  } catch (cause) {
+    const signal = typeof input === 'string' ? init.signal : input.signal;
+    if (signal?.aborted) throw cause;
+    throw new ApiRequestError(
+      0,
+      { code: clientErrorCodes.network, message: `Network request to ${path} failed` },
+      { cause },
+    );
+  }
+  if (response.status === 401 && reportsUnauthorized(url.pathname)) {
+    for (const listener of unauthorizedListeners) listener(url.pathname);
+  }
+  return response;
 }
 
 /**
@@ -133,26 +178,10 @@ export function sendsAccessToken(): boolean {
 
 /** GETs a file (a report download) with the same credentials as the JSON calls. */
 export async function apiGetBlob(path: string): Promise<Blob> {
-  const headers: Record<string, string> = {};
-  await addAccessToken(headers);
-  let response: Response;
-  try {
-    response = await fetch(path, { headers, credentials: 'same-origin' });
-  } catch (cause) {
-    throw new ApiRequestError(
-      0,
-      { code: clientErrorCodes.network, message: `Network request to ${path} failed` },
-      { cause },
-    );
-  }
+  const response = await gatewayFetch(path);
   if (!response.ok) {
     const parsed = await readJson(response);
-    if (parsed.ok && isApiErrorBody(parsed.value))
-      throw new ApiRequestError(response.status, parsed.value.error);
-    throw new ApiRequestError(response.status, {
-      code: clientErrorCodes.http,
-      message: `GET ${path} answered HTTP ${response.status}`,
-    });
+    throw answerError(response.status, parsed.ok ? parsed.value : undefined, `GET ${path}`);
   }
   return response.blob();
 }
@@ -172,33 +201,10 @@ export async function apiRequest<T>(
     headers['Content-Type'] = 'application/json';
     init.body = JSON.stringify(body);
   }
-  await addAccessToken(headers);
-
-  let response: Response;
-  try {
-    response = await fetch(path, init);
-  } catch (cause) {
-    // An abort is the caller's own decision, not a failure to report.
-    if (options.signal?.aborted) throw cause;
-    throw new ApiRequestError(
-      0,
-      { code: clientErrorCodes.network, message: `Network request to ${path} failed` },
-      { cause },
-    );
-  }
-
+  const response = await gatewayFetch(path, init);
   const parsed = await readJson(response);
-  if (response.status === 401 && reportsUnauthorized(path)) {
-    for (const listener of unauthorizedListeners) listener(path);
-  }
-  if (!response.ok) {
-    if (parsed.ok && isApiErrorBody(parsed.value))
-      throw new ApiRequestError(response.status, parsed.value.error);
-    throw new ApiRequestError(response.status, {
-      code: clientErrorCodes.http,
-      message: `${method} ${path} answered HTTP ${response.status}`,
-    });
-  }
+  if (!response.ok)
+    throw answerError(response.status, parsed.ok ? parsed.value : undefined, `${method} ${path}`);
   const isJson = response.headers.get('content-type')?.includes('json') ?? false;
   if (!parsed.ok || (parsed.value !== undefined && !isJson)) {
     throw new ApiRequestError(response.status, {

@@ -1,5 +1,5 @@
 // Generated from the gateway OpenAPI document by `npm run api:types`
-// (gateway/test/integration/api-types.test.ts). Do not edit by hand.
+// (gateway/src/cli/api-types.ts). Do not edit by hand.
 
 export interface paths {
     "/api/accounting/export.csv": {

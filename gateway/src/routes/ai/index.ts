@@ -5,7 +5,6 @@
 import { createHash } from 'node:crypto';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
-import { QueueEvents } from 'bullmq';
 import { ChatMessage, Organisation } from '@tradehub/db';
 import type { RuntimeConfig } from '@tradehub/db/config';
 import {
@@ -15,7 +14,6 @@ import {
   toChatMessageDto,
   type QuotaCharge,
 } from '@tradehub/db/domain';
-import { createRedisConnection, bullPrefixFor, TypedQueue } from '@tradehub/db/queues';
 import {
   type AiJobResult,
   aiConversationResponseSchema,
@@ -27,6 +25,7 @@ import {
   AI_MESSAGES,
 } from '@tradehub/contract';
 import type { RedisClient } from '@tradehub/db/queues';
+import type { AiJobs } from './ai-jobs.js';
 import { z } from 'zod';
 import { AppError, serviceUnavailable } from '../../errors/app-error.js';
 import { readSessionToken } from '../../auth/session-cookie.js';
@@ -48,24 +47,15 @@ const WAIT_MARGIN_MS = 10_000;
 export interface AiRoutesOptions {
   config: RuntimeConfig;
   redis: RedisClient;
-  redisUrl: string;
+  /** The `ai` queue and its events, opened (and closed) by the app. */
+  aiJobs: AiJobs;
 }
 
 const failed = () => new AppError(502, AI_ERROR_CODES.failed, AI_MESSAGES.failed);
 
-export const aiRoutes: FastifyPluginAsyncZod<AiRoutesOptions> = async (app, { config, redis, redisUrl }) => {
+export const aiRoutes: FastifyPluginAsyncZod<AiRoutesOptions> = async (app, { config, redis, aiJobs }) => {
   const configured = Boolean(config.ai.baseUrl);
   const quota = new AiQuotaCounter(redis, config.redisPrefix);
-  const aiQueue = new TypedQueue('ai', { connection: redis, prefix: config.redisPrefix });
-  // QueueEvents reads a Redis stream with blocking calls: it needs a connection of its own.
-  const queueEvents = new QueueEvents('ai', {
-    connection: createRedisConnection(redisUrl, 'worker'),
-    prefix: bullPrefixFor(redis, config.redisPrefix),
-  });
-  app.addHook('onClose', async () => {
-    await queueEvents.close();
-    await aiQueue.close();
-  });
 
   /**
    * Whose conversation this is. The shared read-only demo user is one account for every visitor, so each
@@ -162,7 +152,7 @@ export const aiRoutes: FastifyPluginAsyncZod<AiRoutesOptions> = async (app, { co
       let job;
       try {
         await request.em.flush();
-        job = await aiQueue.add(
+        job = await aiJobs.queue.add(
           'answer-question',
           { questionId: question.id, quota: charge, pushToUser: !viewer.readOnly },
           { jobId: `ai-${question.id}` },
@@ -183,7 +173,7 @@ export const aiRoutes: FastifyPluginAsyncZod<AiRoutesOptions> = async (app, { co
       let result: AiJobResult | undefined;
       try {
         result = (await job.waitUntilFinished(
-          queueEvents,
+          aiJobs.events,
           config.ai.timeoutMs + WAIT_MARGIN_MS,
         )) as AiJobResult;
       } catch (error) {

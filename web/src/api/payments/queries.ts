@@ -8,13 +8,13 @@ import {
   useQueryClient,
   type QueryClient,
 } from '@tanstack/react-query';
+import type { PaymentItem } from '@tradehub/contract';
 import type { ApiBody, ApiData, ApiQuery } from '../apiTypes';
 import { http, unwrap } from '../http';
 import { queryRoots } from '../queryRoots';
 
 export type PaymentListParams = ApiQuery<'/api/payments', 'get'>;
 export type PaymentsPageData = ApiData<'/api/payments', 'get'>;
-export type PaymentItem = PaymentsPageData['items'][number];
 export type PaymentSettings = ApiData<'/api/payments/settings', 'get'>;
 export type PaymentMethodItem = ApiData<'/api/payment-methods', 'get'>['methods'][number];
 export type PaymentQuote = ApiData<'/api/payments/quote', 'post'>;

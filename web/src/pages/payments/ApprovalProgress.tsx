@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { PaymentItem } from '../../api/payments/queries';
+import type { PaymentItem } from '@tradehub/contract';
 import { InviteColleagueHint } from '../../components/InviteColleagueHint';
 import { approvalProgress, missingApproversKey } from './approvalLogic';
 

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 // The money module on its own: the contract's root also holds the zod schemas, whose eval probe a strict
 // CSP reports.
 import { minorDigits } from '@tradehub/contract/money';
+import type { PaymentItem } from '@tradehub/contract';
 import { Alert, App, Button, Descriptions, Drawer, Form, Input, Select } from 'antd';
 import type { TFunction } from 'i18next';
 import { useMemo, useState } from 'react';
@@ -10,7 +11,6 @@ import {
   paymentSettingsQuery,
   useCreatePayment,
   usePaymentQuote,
-  type PaymentItem,
   type PaymentQuote,
 } from '../../api/payments/queries';
 import { suppliersListQuery } from '../../api/suppliers/queries';

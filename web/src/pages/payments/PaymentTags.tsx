@@ -1,6 +1,6 @@
 import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { PaymentItem } from '../../api/payments/queries';
+import type { PaymentItem } from '@tradehub/contract';
 import { TransactionStatusTag } from '../dashboard/StatusTags';
 
 /** The payment's status tag (completed green, pending yellow, failed red) and its approval tag when awaiting. */

@@ -4,7 +4,8 @@ import { Alert, Button, Card, Input, Select, Table, type TableColumnsType } from
 import type { HTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiGetBlob, sendsAccessToken } from '../../api/client';
-import { paymentsListQuery, type PaymentItem } from '../../api/payments/queries';
+import type { PaymentItem } from '@tradehub/contract';
+import { paymentsListQuery } from '../../api/payments/queries';
 import { apiErrorMessage } from '../../i18n/apiErrorMessage';
 import { useFormat } from '../../i18n/useFormat';
 import { PaymentStatusTags } from './PaymentTags';

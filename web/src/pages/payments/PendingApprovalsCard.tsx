@@ -2,12 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { App, Button, Card, List, Tooltip, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  paymentsListQuery,
-  useApprovePayment,
-  useRejectPayment,
-  type PaymentItem,
-} from '../../api/payments/queries';
+import type { PaymentItem } from '@tradehub/contract';
+import { paymentsListQuery, useApprovePayment, useRejectPayment } from '../../api/payments/queries';
 import { PageLoading } from '../../components/PageLoading';
 import { apiErrorMessage } from '../../i18n/apiErrorMessage';
 import { useFormat } from '../../i18n/useFormat';

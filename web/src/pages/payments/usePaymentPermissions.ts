@@ -1,4 +1,4 @@
-import type { PaymentItem } from '../../api/payments/queries';
+import type { PaymentItem } from '@tradehub/contract';
 import { useSignedInProfile } from '../../auth/profileContext';
 
 export type ApproveHint =
