@@ -2,9 +2,13 @@
 // entry), formatted for the reader by their names: `<x>Minor` with `<x>Currency` (or `currency`) is money,
 // `<x>Percent` a percentage, `<x>Date` a day (YYYY-MM-DD), `<x>Code` a code said in words
 // (`messageCodes.<x>.<code>`, e.g. a failure's reason), `<x>CodeList` comma-separated codes said as a list of
-// words in the reader's language (risk rules), each given to the text as `<x>`; any other parameter as it is.
+// words in the reader's language (risk rules), `<x>Weakenings` a policy change's weakenings (JSON of contract
+// PolicyWeakening[], amounts in `currency`) said one by one, each given to the text as `<x>`; any other
+// parameter as it is.
+import type { PolicyWeakening } from '@tradehub/contract/constants';
 import type { TFunction } from 'i18next';
 import type { useFormat } from './useFormat';
+import { weakeningText } from './weakeningText';
 
 export type Format = ReturnType<typeof useFormat>;
 
@@ -40,10 +44,28 @@ export function formatMessageParams(
         .filter(Boolean)
         .map((code) => word(stem, code));
       out[stem] = new Intl.ListFormat(format.locale, { type: 'conjunction' }).format(words);
+    } else if (name.endsWith('Weakenings') && typeof value === 'string') {
+      const stem = name.slice(0, -'Weakenings'.length);
+      const currency = params.currency;
+      const weakenings = parseWeakenings(value);
+      if (weakenings && typeof currency === 'string')
+        out[stem] = weakenings
+          .map((weakening) => weakeningText(weakening, currency, t, format.money))
+          .join('; ');
     } else if (name.endsWith('Code') && typeof value === 'string') {
       const stem = name.slice(0, -'Code'.length);
       out[stem] = word(stem, value);
     }
   }
   return out;
+}
+
+/** The stored weakenings, or undefined when the text is not a list (the message then shows it as it is). */
+function parseWeakenings(json: string): PolicyWeakening[] | undefined {
+  try {
+    const parsed: unknown = JSON.parse(json);
+    return Array.isArray(parsed) ? (parsed as PolicyWeakening[]) : undefined;
+  } catch {
+    return undefined;
+  }
 }

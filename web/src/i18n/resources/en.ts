@@ -794,6 +794,12 @@ const en = {
     failed: 'Failed',
   },
   messageCodes: {
+    policies: {
+      supplierVerification: 'supplier verification',
+      approvalTiers: 'payment approval bands',
+      riskRules: 'risk rules',
+      dailyUnapprovedLimitMinor: 'daily limit without approval',
+    },
     reason: {
       sandbox_declined: 'Declined by the sandbox bank (amount ends in .13).',
     },

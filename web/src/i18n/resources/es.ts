@@ -806,6 +806,12 @@ const es: Messages = {
     failed: 'Fallida',
   },
   messageCodes: {
+    policies: {
+      supplierVerification: 'verificación de proveedores',
+      approvalTiers: 'tramos de aprobación de pagos',
+      riskRules: 'reglas de riesgo',
+      dailyUnapprovedLimitMinor: 'límite diario sin aprobación',
+    },
     reason: {
       sandbox_declined: 'Rechazado por el banco de prueba (el importe termina en .13).',
     },

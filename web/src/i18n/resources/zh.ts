@@ -780,6 +780,12 @@ const zh: Messages = {
     failed: '失败',
   },
   messageCodes: {
+    policies: {
+      supplierVerification: '供应商验证',
+      approvalTiers: '付款审批档位',
+      riskRules: '风险规则',
+      dailyUnapprovedLimitMinor: '免审批每日限额',
+    },
     reason: {
       sandbox_declined: '沙盒银行已拒绝（金额以 .13 结尾）。',
     },
