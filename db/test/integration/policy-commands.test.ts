@@ -363,6 +363,7 @@ describe('changing the policies', () => {
       .fork()
       .find(AuditLogEntry, { organisation: owner.organisation.id, action: 'organisation.policies_updated' });
     expect(audit).toHaveLength(1);
+    const { baseCurrency } = await orm.em.fork().findOneOrFail(Organisation, owner.organisation.id);
     expect(audit[0]!.changes).toEqual({
       supplierVerification: { before: 'default', after: 'four_eyes' },
       approvalTiers: {
@@ -372,6 +373,8 @@ describe('changing the policies', () => {
         ],
         after: next.approvalTiers,
       },
+      // Unchanged, for the audit log to say the bands as money.
+      currency: { before: baseCurrency, after: baseCurrency },
     });
     const pushes = await orm.em
       .fork()

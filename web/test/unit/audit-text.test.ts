@@ -117,6 +117,14 @@ describe('an audit entry in zh and es', () => {
     ).toBe(`${formatMoney(1_000_000, 'USD', intlLocaleFor('zh'))} 起：2 位审批人`);
     const weakens = [{ kind: 'risk_rule', rule: 'firstPayment', before: 'always', after: 'off' }];
     expect(auditValueText('weakens', weakens, zh)).toBe('首次向供应商付款：始终 → 关闭');
+    // A policy row records the base currency unchanged beside its amounts: they read as money.
+    const currency = auditCurrency({
+      dailyUnapprovedLimitMinor: { before: 2_500_000, after: null },
+      currency: { before: 'EUR', after: 'EUR' },
+    });
+    expect(auditValueText('dailyUnapprovedLimitMinor', 2_500_000, { ...zh, currency })).toBe(
+      formatMoney(2_500_000, 'EUR', intlLocaleFor('zh')),
+    );
     // Anything else structured stays readable as JSON.
     expect(auditValueText('window', { from: 1 }, zh)).toBe('{"from":1}');
   });

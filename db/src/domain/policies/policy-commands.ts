@@ -69,6 +69,15 @@ function policyChanges(before: OrganisationPolicies, after: OrganisationPolicies
   return changes;
 }
 
+/**
+ * The audit row's changes, with the organisation's base currency (unchanged) when an amount changed: the
+ * audit log then says the bands and the daily limit as money.
+ */
+const withBaseCurrency = (changes: AuditChanges, baseCurrency: string): AuditChanges =>
+  changes.approvalTiers || changes.dailyUnapprovedLimitMinor
+    ? { ...changes, currency: { before: baseCurrency, after: baseCurrency } }
+    : changes;
+
 const organisationEffects = (em: EntityManager, actor: TeamActor) =>
   new TeamEffects(
     em,
@@ -185,7 +194,10 @@ async function applyPolicies(
   const summary = describePolicyChange(before, next);
   const policiesCodeList = changedPolicyCodes(before, next);
   const effects = organisationEffects(em, actor)
-    .audit('organisation.policies_updated', { ...changes, ...how.note })
+    .audit(
+      'organisation.policies_updated',
+      withBaseCurrency({ ...changes, ...how.note }, organisation.baseCurrency),
+    )
     .activity({
       title: 'Policies changed',
       description: `${how.by} changed the organisation's ${Object.keys(changes).join(', ')} policy.`,
@@ -295,10 +307,13 @@ export async function updatePolicies(
   const weakText = describeWeakenings(weakens, organisation.baseCurrency);
   const weakParams = weakeningParams(weakens, organisation.baseCurrency);
   const effects = changeEffects(em, actor, change)
-    .audit('organisation.policy_change_proposed', {
-      ...policyChanges(before, next),
-      weakens: { before: null, after: weakens },
-    })
+    .audit(
+      'organisation.policy_change_proposed',
+      withBaseCurrency(
+        { ...policyChanges(before, next), weakens: { before: null, after: weakens } },
+        organisation.baseCurrency,
+      ),
+    )
     .activity({
       title: 'Policy change proposed',
       description: `${actor.displayName} proposed a policy change that weakens ${weakText}; it needs a second Team Manager.`,

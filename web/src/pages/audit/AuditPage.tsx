@@ -33,8 +33,11 @@ function Changes({ changes }: { changes: AuditEntry['changes'] }) {
     <ul className="th-audit__changes">
       {entries.map(([field, { before, after }]) => (
         <li key={field}>
-          <strong title={field}>{auditFieldText(field, t)}</strong>: {auditValueText(field, before, context)}{' '}
-          → {auditValueText(field, after, context)}
+          <strong title={field}>{auditFieldText(field, t)}</strong>:{' '}
+          {/* A field recorded unchanged is context (the currency of the amounts): its value alone. */}
+          {JSON.stringify(before) === JSON.stringify(after)
+            ? auditValueText(field, after, context)
+            : `${auditValueText(field, before, context)} → ${auditValueText(field, after, context)}`}
         </li>
       ))}
     </ul>
