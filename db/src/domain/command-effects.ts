@@ -2,6 +2,7 @@
 // activities and notifications (DomainEvents, outbox-backed), and the aggregate's own outbox rows. An area
 // extends CommandEffects with what is its own (a payment's timeline, its settlement job).
 import type { Activity, AuditChanges, AuditLogEntry, EntityManager, Notification } from '../index.js';
+import type { AuditAction } from '@tradehub/contract';
 import type { OutboxMessage } from '../outbox/outbox-message.js';
 import { recordAudit } from './audit/record-audit.js';
 import { DomainEvents, type NewActivity, type NewNotification } from './notifications/domain-events.js';
@@ -42,7 +43,7 @@ export class CommandEffects {
     this.domainEvents = new DomainEvents(em);
   }
 
-  audit(action: string, changes: AuditChanges): this {
+  audit(action: AuditAction, changes: AuditChanges): this {
     const { organisationId, entityType, entityId } = this.subject;
     this.events.audit.push(
       recordAudit(this.em, { organisationId, actorId: this.actorId, action, entityType, entityId, changes }),

@@ -363,6 +363,7 @@ describe('changing the policies', () => {
       .fork()
       .find(AuditLogEntry, { organisation: owner.organisation.id, action: 'organisation.policies_updated' });
     expect(audit).toHaveLength(1);
+    const { baseCurrency } = await orm.em.fork().findOneOrFail(Organisation, owner.organisation.id);
     expect(audit[0]!.changes).toEqual({
       supplierVerification: { before: 'default', after: 'four_eyes' },
       approvalTiers: {
@@ -372,6 +373,8 @@ describe('changing the policies', () => {
         ],
         after: next.approvalTiers,
       },
+      // Unchanged, for the audit log to say the bands as money.
+      currency: { before: baseCurrency, after: baseCurrency },
     });
     const pushes = await orm.em
       .fork()
@@ -486,6 +489,19 @@ describe('a change that weakens a control (issue 24)', () => {
       [b.user.id, approver.user.id].sort(),
     );
     expect(await noticesOf(buyer.user.id, 'Policy change awaiting approval')).toBe(0);
+    // Stored as codes and structured weakenings (the web says them in the reader's language); the English
+    // text stays as the stored description, the fallback.
+    const { baseCurrency } = await orm.em.fork().findOneOrFail(Organisation, organisationId);
+    for (const written of [...proposed.events.activities, ...proposed.events.notifications]) {
+      expect(written.messageKey).toBe('policyChangeProposed');
+      expect(written.params).toEqual({
+        by: 'Ann A',
+        weakensWeakenings: expect.any(String),
+        currency: baseCurrency,
+      });
+      expect(JSON.parse(String(written.params!.weakensWeakenings))).toEqual(change.weakens);
+    }
+    expect(proposed.events.activities[0]!.description).toContain('weakens the approval band from 10000.00');
     const pushes = proposed.events.outbox.map((row) => row.payload as { event: string; args: unknown[] });
     expect(pushes).toContainEqual(
       expect.objectContaining({
@@ -524,6 +540,12 @@ describe('a change that weakens a control (issue 24)', () => {
     const decided = await orm.em.fork().findOneOrFail(PolicyChange, change.id);
     expect(decided).toMatchObject({ status: 'approved', decidedBy: { id: b.user.id } });
     expect((await auditsOf(organisationId, 'organisation.policy_change_approved')).length).toBe(1);
+    expect(approved.events.activities.map(({ messageKey, params }) => ({ messageKey, params }))).toEqual([
+      {
+        messageKey: 'policiesChangedApproved',
+        params: { by: 'Sole Trader', approver: 'Bob B', policiesCodeList: 'approvalTiers' },
+      },
+    ]);
     const [updated] = await auditsOf(organisationId, 'organisation.policies_updated');
     expect(updated!.changes).toMatchObject({
       approvalTiers: { after: noApprovers.approvalTiers },
@@ -565,6 +587,14 @@ describe('a change that weakens a control (issue 24)', () => {
     expect(rejected.events.notifications.map((row) => row.user.id).sort()).toEqual(
       [a.user.id, approver.user.id].sort(),
     );
+    for (const notification of rejected.events.notifications) {
+      expect(notification.messageKey).toBe('policyChangeRejectedWithReason');
+      expect(notification.params).toMatchObject({
+        by: 'Bob B',
+        reason: 'We pay new suppliers with two pairs of eyes',
+      });
+      expect(JSON.parse(String(notification.params!.weakensWeakenings))).toEqual(first.change!.weakens);
+    }
     const [audit] = await auditsOf(organisationId, 'organisation.policy_change_rejected');
     expect(audit!.changes).toMatchObject({
       reason: { after: 'We pay new suppliers with two pairs of eyes' },

@@ -124,3 +124,4 @@ export * from './policy-weakening.js';
 export * from './payment-batch-constants.js';
 export * from './fx-hedge-link.js';
 export * from './exposure-inputs-version.js';
+export * from './audit-actions.js';

@@ -6,6 +6,7 @@
 // route and hour (the first call of the hour, with its status), so a system polling a list every few
 // seconds leaves 24 rows a day per list instead of tens of thousands, and the log still says which keys
 // read what, and when.
+import type { AuditAction } from '@tradehub/contract';
 import type { RedisClient } from '@tradehub/db/queues';
 import { RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
 import { AuditLogEntry, type EntityManager } from '@tradehub/db';
@@ -74,7 +75,7 @@ export class ApiKeyCalls {
       organisation: viewer.organisationId,
       actor: viewer.userId,
       apiKey: viewer.apiKey.id,
-      action: write ? 'api_key.write' : 'api_key.read',
+      action: (write ? 'api_key.write' : 'api_key.read') satisfies AuditAction,
       entityType: 'api_key',
       entityId: viewer.apiKey.id,
       changes: {

@@ -16,6 +16,14 @@ beforeAll(async () => {
 const amount = { amountMinor: 123_456, currency: 'USD', supplier: 'Shenzhen Parts Ltd' };
 const batch = { by: 'Li Wei', count: 12, totals: '12000.00 USD, 500.00 EUR' };
 const rateAlert = { pair: 'USD/CNY', rate: '7.2450' };
+/** A policy change's weakenings as the server stores them (contract PolicyWeakening[] as JSON). */
+const weakened = {
+  weakensWeakenings: JSON.stringify([
+    { kind: 'risk_rule', rule: 'firstPayment', before: 'always', after: 'off' },
+    { kind: 'approval_band', fromMinor: 1_000_000, before: 1, after: 0 },
+  ]),
+  currency: 'USD',
+};
 const impact = { impactDeltaMinor: -250_000, impactDeltaCurrency: 'USD', currency: 'CNY' };
 /** Parameters as the server writes them, for every key of the catalogue. */
 const SAMPLES: Record<string, Record<string, string | number>> = {
@@ -54,10 +62,14 @@ const SAMPLES: Record<string, Record<string, string | number>> = {
   batchRejected: { ...batch, reason: '—' },
   batchCompleted: { ...batch, file: 'march.csv', settled: 12, failed: 0 },
   batchCompletedWithFailures: { ...batch, file: 'march.csv', settled: 10, failed: 2 },
-  policiesChanged: { by: 'Li Wei', policies: 'risk rules' },
-  policiesChangedApproved: { by: 'Li Wei', approver: 'Ana García', policies: 'risk rules' },
-  policyChangeProposed: { by: 'Li Wei', weakens: 'the first payment rule (always → off)' },
-  policyChangeRejected: { by: 'Ana García', weakens: 'the first payment rule (always → off)' },
+  policiesChanged: { by: 'Li Wei', policiesCodeList: 'riskRules,approvalTiers' },
+  policiesChangedApproved: {
+    by: 'Li Wei',
+    approver: 'Ana García',
+    policiesCodeList: 'riskRules,approvalTiers',
+  },
+  policyChangeProposed: { by: 'Li Wei', ...weakened },
+  policyChangeRejected: { by: 'Ana García', ...weakened },
   screeningHit: { subject: 'Shenzhen Parts Ltd', entry: 'Parts Ltd', list: 'OFAC SDN', score: 92 },
   screeningHitWithMore: {
     subject: 'Shenzhen Parts Ltd',

@@ -18,6 +18,14 @@ beforeAll(async () => {
 const payment = { by: 'Li Wei', amountMinor: 123_456, currency: 'USD', supplier: 'Shenzhen Parts Ltd' };
 const batch = { by: 'Li Wei', count: 12, totals: '12000.00 USD, 500.00 EUR' };
 const rateAlert = { pair: 'USD/CNY', rate: '7.2450' };
+/** A policy change's weakenings as the server stores them (contract PolicyWeakening[] as JSON). */
+const weakened = {
+  weakensWeakenings: JSON.stringify([
+    { kind: 'risk_rule', rule: 'firstPayment', before: 'always', after: 'off' },
+    { kind: 'approval_band', fromMinor: 1_000_000, before: 1, after: 0 },
+  ]),
+  currency: 'USD',
+};
 const impact = { impactDeltaMinor: -250_000, impactDeltaCurrency: 'USD', currency: 'CNY' };
 
 /** Parameters as the server writes them (same names and kinds), for every key of the catalogue. */
@@ -35,13 +43,17 @@ const SAMPLES: Record<string, Record<string, string | number>> = {
   },
   ownershipTransferred: { by: 'Li Wei', organisation: 'Acme Trading' },
   policyChangeStale: {},
-  policiesChanged: { by: 'Li Wei', policies: 'risk rules' },
-  policiesChangedApproved: { by: 'Li Wei', approver: 'Ana García', policies: 'risk rules' },
-  policyChangeProposed: { by: 'Li Wei', weakens: 'the first payment rule (always → off)' },
-  policyChangeRejected: { by: 'Ana García', weakens: 'the first payment rule (always → off)' },
+  policiesChanged: { by: 'Li Wei', policiesCodeList: 'riskRules,approvalTiers' },
+  policiesChangedApproved: {
+    by: 'Li Wei',
+    approver: 'Ana García',
+    policiesCodeList: 'riskRules,approvalTiers',
+  },
+  policyChangeProposed: { by: 'Li Wei', ...weakened },
+  policyChangeRejected: { by: 'Ana García', ...weakened },
   policyChangeRejectedWithReason: {
     by: 'Ana García',
-    weakens: 'the first payment rule (always → off)',
+    ...weakened,
     reason: '—',
   },
   paymentRequestPaid: { reference: 'PR-7', amountMinor: 123_456, currency: 'USD', payer: 'Acme' },

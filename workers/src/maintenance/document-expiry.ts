@@ -10,7 +10,7 @@ import {
   SupplierDocument,
   type EntityManager,
 } from '@tradehub/db';
-import { rooms, SUPPLIER_REVIEW_PERMISSIONS } from '@tradehub/contract';
+import { rooms, SUPPLIER_REVIEW_PERMISSIONS, type AuditAction } from '@tradehub/contract';
 import { DomainEvents } from '@tradehub/db/domain';
 
 /** The legal documents a verified supplier must keep current. */
@@ -56,7 +56,7 @@ export async function expireSupplierDocuments(
       tx.create(AuditLogEntry, {
         organisation: organisationId,
         actor: null,
-        action: 'supplier.documents_expired',
+        action: 'supplier.documents_expired' satisfies AuditAction,
         entityType: 'supplier',
         entityId: supplier.id,
         changes: {

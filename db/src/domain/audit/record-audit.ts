@@ -1,10 +1,12 @@
+import type { AuditAction } from '@tradehub/contract';
 import { AuditLogEntry, type AuditChanges, type EntityManager } from '../../index.js';
 
 export interface AuditEvent {
   organisationId: string | null;
   /** Who did it; null for the system (a worker). */
   actorId: string | null;
-  action: string;
+  /** One of the contract's declared AUDIT_ACTIONS (the web has a word for each). */
+  action: AuditAction;
   entityType: string;
   entityId: string;
   changes?: AuditChanges;

@@ -210,6 +210,7 @@ export async function createPaymentBatch(
     fileName: { before: null, after: batch.fileName },
     rowCount: { before: null, after: batch.rowCount },
     baseTotalMinor: { before: null, after: batch.baseTotalMinor },
+    currency: { before: null, after: batch.baseCurrency },
     approvalsRequired: { before: null, after: batch.approvalsRequired },
   });
   effects.activity({

@@ -124,6 +124,8 @@ export async function refreshBillsOfPayments(
       status: { before, after: bill.status },
       paidMinor: { before: null, after: paidMinor },
       scheduledMinor: { before: null, after: scheduledMinor },
+      // Unchanged: what the audit log says the amounts in.
+      currency: { before: bill.currency, after: bill.currency },
     });
     if (bill.status === 'paid' && before !== 'paid')
       effects.activity({

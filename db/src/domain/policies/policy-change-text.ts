@@ -1,5 +1,7 @@
-// How the policy commands' audit notes, activities and notifications name a change (English, like every
-// stored text; the web shows the structured change in the reader's language).
+// How the policy commands' audit notes, activities and notifications name a change: in English for the stored
+// title and description (the fallback), and as codes and structured parameters for the message key, which
+// the web says in the reader's language (web/src/i18n/messageParams: `policiesCodeList`,
+// `weakensWeakenings`).
 import { minorToDecimalString, type OrganisationPolicies, type PolicyWeakening } from '@tradehub/contract';
 
 const POLICY_NAMES: Record<keyof OrganisationPolicies, string> = {
@@ -27,13 +29,30 @@ const MODE_NAMES = {
 const money = (minor: number | null, currency: string) =>
   minor === null ? 'no limit' : `${minorToDecimalString(minor, currency)} ${currency}`;
 
-/** 'payment approval bands, risk rules': the policies that differ. */
-export function describePolicyChange(before: OrganisationPolicies, after: OrganisationPolicies): string {
-  const changed = (Object.keys(POLICY_NAMES) as (keyof OrganisationPolicies)[]).filter(
+const changedPolicies = (before: OrganisationPolicies, after: OrganisationPolicies) =>
+  (Object.keys(POLICY_NAMES) as (keyof OrganisationPolicies)[]).filter(
     (key) => JSON.stringify(before[key]) !== JSON.stringify(after[key]),
   );
-  return changed.map((key) => POLICY_NAMES[key]).join(', ');
+
+/** 'payment approval bands, risk rules': the policies that differ. */
+export function describePolicyChange(before: OrganisationPolicies, after: OrganisationPolicies): string {
+  return changedPolicies(before, after)
+    .map((key) => POLICY_NAMES[key])
+    .join(', ');
 }
+
+/** 'approvalTiers,riskRules': the policies that differ, as codes (a message's `policiesCodeList`). */
+export const changedPolicyCodes = (before: OrganisationPolicies, after: OrganisationPolicies): string =>
+  changedPolicies(before, after).join(',');
+
+/**
+ * A message's parameters for what a change weakens: the weakenings themselves as JSON (contract
+ * PolicyWeakening[], their amounts in minor units of `currency`), said by the web in the reader's words.
+ */
+export const weakeningParams = (weakens: readonly PolicyWeakening[], currency: string) => ({
+  weakensWeakenings: JSON.stringify(weakens),
+  currency,
+});
 
 /** One weakening in words: 'the approval band from 10000.00 USD (1 approver → 0)'. */
 export function describeWeakening(weakening: PolicyWeakening, currency: string): string {

@@ -28,7 +28,12 @@ import { requireTeamPermission, TeamEffects, type TeamActor, type TeamEvents } f
 import { TEAM_MANAGEMENT } from '../team/team-permissions.js';
 import { loadPolicyTeam, readPolicies } from './organisation-policies.js';
 import { SECOND_MANAGER_MEMORY_DAYS, tookTeamManagementFromOthersRecently } from './recent-team-managers.js';
-import { describePolicyChange, describeWeakenings } from './policy-change-text.js';
+import {
+  changedPolicyCodes,
+  describePolicyChange,
+  describeWeakenings,
+  weakeningParams,
+} from './policy-change-text.js';
 
 export const POLICIES_PERMISSION_MESSAGE =
   "Changing the organisation's policies needs the Team Management permission.";
@@ -63,6 +68,15 @@ function policyChanges(before: OrganisationPolicies, after: OrganisationPolicies
   }
   return changes;
 }
+
+/**
+ * The audit row's changes, with the organisation's base currency (unchanged) when an amount changed: the
+ * audit log then says the bands and the daily limit as money.
+ */
+const withBaseCurrency = (changes: AuditChanges, baseCurrency: string): AuditChanges =>
+  changes.approvalTiers || changes.dailyUnapprovedLimitMinor
+    ? { ...changes, currency: { before: baseCurrency, after: baseCurrency } }
+    : changes;
 
 const organisationEffects = (em: EntityManager, actor: TeamActor) =>
   new TeamEffects(
@@ -178,17 +192,21 @@ async function applyPolicies(
   const changes = policyChanges(before, next);
   organisation.policies = next;
   const summary = describePolicyChange(before, next);
+  const policiesCodeList = changedPolicyCodes(before, next);
   const effects = organisationEffects(em, actor)
-    .audit('organisation.policies_updated', { ...changes, ...how.note })
+    .audit(
+      'organisation.policies_updated',
+      withBaseCurrency({ ...changes, ...how.note }, organisation.baseCurrency),
+    )
     .activity({
       title: 'Policies changed',
       description: `${how.by} changed the organisation's ${Object.keys(changes).join(', ')} policy.`,
       ...(how.approvedBy
         ? {
             messageKey: 'policiesChangedApproved',
-            params: { by: how.proposer, approver: how.approvedBy, policies: summary },
+            params: { by: how.proposer, approver: how.approvedBy, policiesCodeList },
           }
-        : { messageKey: 'policiesChanged', params: { by: how.proposer, policies: summary } }),
+        : { messageKey: 'policiesChanged', params: { by: how.proposer, policiesCodeList } }),
       status: 'completed',
     });
   await announce(em, effects, actor, {
@@ -198,9 +216,9 @@ async function applyPolicies(
     ...(how.approvedBy
       ? {
           messageKey: 'policiesChangedApproved',
-          params: { by: how.proposer, approver: how.approvedBy, policies: summary },
+          params: { by: how.proposer, approver: how.approvedBy, policiesCodeList },
         }
-      : { messageKey: 'policiesChanged', params: { by: how.proposer, policies: summary } }),
+      : { messageKey: 'policiesChanged', params: { by: how.proposer, policiesCodeList } }),
   });
   return effects.done([pushPoliciesChanged(em, actor.organisationId, how.outcome, how.change)]);
 }
@@ -287,16 +305,20 @@ export async function updatePolicies(
     status: 'pending',
   });
   const weakText = describeWeakenings(weakens, organisation.baseCurrency);
+  const weakParams = weakeningParams(weakens, organisation.baseCurrency);
   const effects = changeEffects(em, actor, change)
-    .audit('organisation.policy_change_proposed', {
-      ...policyChanges(before, next),
-      weakens: { before: null, after: weakens },
-    })
+    .audit(
+      'organisation.policy_change_proposed',
+      withBaseCurrency(
+        { ...policyChanges(before, next), weakens: { before: null, after: weakens } },
+        organisation.baseCurrency,
+      ),
+    )
     .activity({
       title: 'Policy change proposed',
       description: `${actor.displayName} proposed a policy change that weakens ${weakText}; it needs a second Team Manager.`,
       messageKey: 'policyChangeProposed',
-      params: { by: actor.displayName, weakens: weakText },
+      params: { by: actor.displayName, ...weakParams },
       status: 'pending',
     });
   await announce(em, effects, actor, {
@@ -304,7 +326,7 @@ export async function updatePolicies(
     title: 'Policy change awaiting approval',
     message: `${actor.displayName} proposed a policy change that weakens ${weakText}. Another Team Manager must approve it before it applies.`,
     messageKey: 'policyChangeProposed',
-    params: { by: actor.displayName, weakens: weakText },
+    params: { by: actor.displayName, ...weakParams },
   });
   return {
     policies: before,
@@ -393,6 +415,7 @@ export async function rejectPolicyChange(
   change.decidedBy = em.getReference(UserProfile, actor.userId, { wrapped: true });
   change.decidedAt = new Date();
   const weakText = describeWeakenings(change.weakens, organisation.baseCurrency);
+  const weakParams = weakeningParams(change.weakens, organisation.baseCurrency);
   const effects = changeEffects(em, actor, change)
     .audit('organisation.policy_change_rejected', {
       status: { before: 'pending', after: 'rejected' },
@@ -402,7 +425,7 @@ export async function rejectPolicyChange(
       title: 'Policy change rejected',
       description: `${actor.displayName} rejected the policy change that would have weakened ${weakText}.`,
       messageKey: 'policyChangeRejected',
-      params: { by: actor.displayName, weakens: weakText },
+      params: { by: actor.displayName, ...weakParams },
       status: 'failed',
     });
   await announce(em, effects, actor, {
@@ -412,9 +435,9 @@ export async function rejectPolicyChange(
     ...(reason
       ? {
           messageKey: 'policyChangeRejectedWithReason',
-          params: { by: actor.displayName, weakens: weakText, reason },
+          params: { by: actor.displayName, ...weakParams, reason },
         }
-      : { messageKey: 'policyChangeRejected', params: { by: actor.displayName, weakens: weakText } }),
+      : { messageKey: 'policyChangeRejected', params: { by: actor.displayName, ...weakParams } }),
   });
   return {
     policies: readPolicies(organisation),

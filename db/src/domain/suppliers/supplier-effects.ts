@@ -1,7 +1,7 @@
 // What every supplier command writes with its change, in one place: the audit row, the activity and
 // notifications (CommandEffects), and `supplier:changed` to the organisation. Commands build a
 // SupplierEffects, say what happened, and return `done()`.
-import { rooms, type AccountStatus } from '@tradehub/contract';
+import { rooms, type AccountStatus, type AuditAction } from '@tradehub/contract';
 import type { AuditChanges, EntityManager, Supplier } from '../../index.js';
 import type { OutboxMessage } from '../../outbox/outbox-message.js';
 import { pushSocket } from '../../outbox/writer.js';
@@ -51,7 +51,7 @@ export class SupplierEffects extends CommandEffects {
    * An audit row about another entity of the supplier (a document): the audit log names what changed,
    * while the activity and the push stay about the supplier.
    */
-  auditOf(entity: { type: string; id: string }, action: string, changes: AuditChanges): this {
+  auditOf(entity: { type: string; id: string }, action: AuditAction, changes: AuditChanges): this {
     this.events.audit.push(
       recordAudit(this.em, {
         organisationId: this.actor.organisationId,

@@ -10,25 +10,34 @@ import { useSignedInProfile } from '../../auth/profileContext';
 import { PageHeader } from '../../components/PageHeader';
 import { apiErrorMessage } from '../../i18n/apiErrorMessage';
 import { useFormat } from '../../i18n/useFormat';
+import { auditParams, auditQuery, emptyAuditFilters, type AuditFilters } from './auditLogic';
 import {
-  auditParams,
-  auditQuery,
-  emptyAuditFilters,
-  formatAuditValue,
-  type AuditFilters,
-} from './auditLogic';
+  auditActionText,
+  auditCurrency,
+  auditEntityTypeText,
+  auditFieldText,
+  auditValueText,
+} from './auditText';
 import './audit.css';
 
 const pageSize = 25;
 
+/** Each changed field in words, its values in the reader's words and formats (the code as the title). */
 function Changes({ changes }: { changes: AuditEntry['changes'] }) {
+  const { t } = useTranslation();
+  const format = useFormat();
   const entries = Object.entries(changes);
   if (entries.length === 0) return <>—</>;
+  const context = { t, format, currency: auditCurrency(changes) };
   return (
     <ul className="th-audit__changes">
       {entries.map(([field, { before, after }]) => (
         <li key={field}>
-          <strong>{field}</strong>: {formatAuditValue(before)} → {formatAuditValue(after)}
+          <strong title={field}>{auditFieldText(field, t)}</strong>:{' '}
+          {/* A field recorded unchanged is context (the currency of the amounts): its value alone. */}
+          {JSON.stringify(before) === JSON.stringify(after)
+            ? auditValueText(field, after, context)
+            : `${auditValueText(field, before, context)} → ${auditValueText(field, after, context)}`}
         </li>
       ))}
     </ul>
@@ -70,13 +79,26 @@ function AuditLog() {
       title: t('audit.columns.who'),
       render: (_, entry) => entry.actor?.name ?? t('audit.system'),
     },
-    { key: 'action', title: t('audit.columns.action'), dataIndex: 'action' },
+    {
+      key: 'action',
+      title: t('audit.columns.action'),
+      // The code stays visible: admins filter by it.
+      render: (_, entry) => (
+        <>
+          {auditActionText(entry.action, t)}
+          <code className="th-audit__code" data-testid="audit-action-code">
+            {entry.action}
+          </code>
+        </>
+      ),
+    },
     {
       key: 'entity',
       title: t('audit.columns.entity'),
       render: (_, entry) => (
         <>
-          {entry.entityType} <span className="th-audit__id">{entry.entityId}</span>
+          <span title={entry.entityType}>{auditEntityTypeText(entry.entityType, t)}</span>{' '}
+          <span className="th-audit__id">{entry.entityId}</span>
         </>
       ),
     },

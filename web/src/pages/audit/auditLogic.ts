@@ -1,4 +1,4 @@
-// The audit log's query string and how a change is shown, as pure functions.
+// The audit log's filters as a query string, as pure functions (how an entry reads: ./auditText).
 export interface AuditFilters {
   action: string;
   entityType: string;
@@ -26,12 +26,4 @@ export function auditQuery(filters: AuditFilters, paging?: { page: number; pageS
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(auditParams(filters, paging))) params.set(key, String(value));
   return params.toString();
-}
-
-/** A before/after value as short text: '—' for nothing, JSON for objects. */
-export function formatAuditValue(value: unknown): string {
-  if (value === null || value === undefined || value === '') return '—';
-  if (typeof value === 'string') return value;
-  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
-  return JSON.stringify(value);
 }

@@ -8,7 +8,7 @@ import {
 } from '../../../api/team/queries';
 import { apiErrorMessage } from '../../../i18n/apiErrorMessage';
 import { useFormat } from '../../../i18n/useFormat';
-import { weakeningText } from './weakeningText';
+import { weakeningText } from '../../../i18n/weakeningText';
 
 /**
  * A policy change that weakens a control, waiting for a second Team Manager (issue 24): who proposed it, what
