@@ -1,6 +1,7 @@
 // Domain modules shared by the gateway and the workers, by area: what both processes run the same way
 // (risk, screening, notifications, rate alerts, reports' metadata, the AI quota, e-mail link tokens).
 export * from './accounts/index.js';
+export * from './actor.js';
 export * from './ai/chat-message-dto.js';
 export * from './ai/quota.js';
 export * from './audit/diff-fields.js';
@@ -15,6 +16,7 @@ export * from './fx/exposure/index.js';
 export * from './fx/exposure-impact.js';
 export * from './fx/fx-effects.js';
 export * from './fx/fx-trade-commands.js';
+export * from './fx/latest-snapshot.js';
 export * from './fx/margin-guard.js';
 export * from './fx/margin-guard-settings.js';
 export * from './fx/pricing.js';

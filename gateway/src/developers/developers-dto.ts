@@ -6,20 +6,9 @@ import type {
   WebhookEndpointItem,
   WebhookEventType,
 } from '@tradehub/contract';
-import type { DeveloperActor } from '@tradehub/db/domain';
-import type { Viewer } from '../auth/viewer.js';
 
 const nameOf = (user: { fullName?: string | null; businessName: string }) =>
   user.fullName ?? user.businessName;
-
-/** The viewer as the developers commands know an actor (a key is refused by the route first anyway). */
-export const developerActorOf = (viewer: Viewer): DeveloperActor => ({
-  userId: viewer.userId,
-  organisationId: viewer.organisationId,
-  displayName: viewer.displayName,
-  permissions: viewer.profile.permissions,
-  apiKeyId: viewer.apiKey?.id ?? null,
-});
 
 export function toApiKeyItem(apiKey: Loaded<ApiKey, 'createdBy'>): ApiKeyItem {
   return {

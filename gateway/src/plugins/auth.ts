@@ -13,6 +13,8 @@ import { readSessionToken } from '../auth/session-cookie.js';
 import type { SessionStore } from '../auth/session-store.js';
 import { ViewerCache } from '../auth/viewer-cache.js';
 import { loadViewer, type Viewer } from '../auth/viewer.js';
+import { actorOf } from '../auth/actor.js';
+import type { Actor } from '@tradehub/db/domain';
 import { AppError, serviceUnavailable } from '../errors/app-error.js';
 
 export interface RouteAccessRule {
@@ -42,6 +44,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The signed-in person, resolved for every non-public route. */
     viewer: Viewer | null;
+    /** The viewer as the domain commands' actor, set with it (read it through requireActor). */
+    actor: Actor | null;
   }
 }
 
@@ -65,6 +69,7 @@ export const authPlugin = fp(async function auth(app: FastifyInstance, options: 
   const { sessionSecret, sessions, auth0Verifier, adminEmails, apiKeyCalls } = options;
   await app.register(cookie, { secret: sessionSecret });
   app.decorateRequest('viewer', null);
+  app.decorateRequest('actor', null);
 
   const rules: RouteAccessRule[] = [];
   app.decorate('routeAccessRules', rules);
@@ -147,6 +152,7 @@ export const authPlugin = fp(async function auth(app: FastifyInstance, options: 
     if (!access || access === 'public') return;
     request.viewer = await resolveViewer(request);
     const viewer = request.viewer;
+    request.actor = viewer && actorOf(viewer);
     const denial = checkAccess(
       access,
       viewer && { status: viewer.status, isAdmin: viewer.isAdmin, readOnly: viewer.readOnly },
@@ -202,4 +208,10 @@ export const authPlugin = fp(async function auth(app: FastifyInstance, options: 
 export function requireViewer(request: FastifyRequest): Viewer {
   if (!request.viewer) throw new AppError(401, 'unauthenticated', 'Please sign in to continue.');
   return request.viewer;
+}
+
+/** Who runs the route's commands: the viewer as the domain's Actor (same guarantee as requireViewer). */
+export function requireActor(request: FastifyRequest): Actor {
+  if (!request.actor) throw new AppError(401, 'unauthenticated', 'Please sign in to continue.');
+  return request.actor;
 }

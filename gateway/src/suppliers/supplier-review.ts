@@ -2,7 +2,6 @@ import {
   hasSupplierReviewPermission,
   loadOrganisationPolicies,
   supplierVerificationMode,
-  type SupplierActor,
 } from '@tradehub/db/domain';
 import type { EntityManager } from '@tradehub/db';
 import type { SupplierVerificationMode } from '@tradehub/contract';
@@ -42,12 +41,3 @@ export async function supplierReviewFor(
       pending && reviewMode === 'four_eyes' && !team.verifiers.some((id) => id !== supplier.createdBy.id),
   };
 }
-
-/** The viewer as the supplier commands' actor. */
-export const supplierActorOf = (viewer: Viewer): SupplierActor => ({
-  userId: viewer.userId,
-  organisationId: viewer.organisationId,
-  displayName: viewer.displayName,
-  permissions: viewer.profile.permissions,
-  accountStatus: viewer.status,
-});

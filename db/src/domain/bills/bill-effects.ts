@@ -5,14 +5,10 @@ import { rooms } from '@tradehub/contract';
 import type { Bill, EntityManager } from '../../index.js';
 import { pushSocket } from '../../outbox/writer.js';
 import { CommandEffects, type CommandEvents } from '../command-effects.js';
+import type { SeatActor } from '../actor.js';
 
 /** Who acts on bills: a member of the bill's organisation; null for the system (a settlement in the workers). */
-export interface BillActor {
-  userId: string;
-  organisationId: string;
-  displayName: string;
-  permissions: readonly string[];
-}
+export type BillActor = SeatActor;
 
 export interface BillChange {
   bill: Bill;

@@ -7,15 +7,10 @@ import { pushSocket } from '../../outbox/writer.js';
 import { CommandEffects, type CommandEvents, type EffectsSubject } from '../command-effects.js';
 import { domainForbidden } from '../errors.js';
 import { TEAM_MANAGEMENT } from '../team/team-permissions.js';
+import type { Actor, SeatActor } from '../actor.js';
 
 /** A member of the organisation; `apiKeyId` when the call came through an API key. */
-export interface DeveloperActor {
-  userId: string;
-  organisationId: string;
-  displayName: string;
-  permissions: readonly string[];
-  apiKeyId?: string | null;
-}
+export type DeveloperActor = Pick<Actor, keyof SeatActor | 'apiKeyId'>;
 
 export const DEVELOPERS_PERMISSION_MESSAGE =
   'Managing API keys and webhooks needs the Team Management permission.';

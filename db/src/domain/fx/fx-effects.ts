@@ -7,18 +7,13 @@ import type { EntityManager } from '../../index.js';
 import { pushSocket } from '../../outbox/writer.js';
 import { CommandEffects, type CommandEvents, type EffectsSubject } from '../command-effects.js';
 import { DomainError, domainForbidden } from '../errors.js';
+import type { SeatActor } from '../actor.js';
 
 /** The permission that books FX trades and sets hedge targets. */
 export const FX_MANAGEMENT = 'FX Management' satisfies PermissionName;
 
 /** Who acts: a member of the organisation whose trades and exposures change. */
-export interface FxActor {
-  userId: string;
-  organisationId: string;
-  /** How activities name them. */
-  displayName: string;
-  permissions: readonly string[];
-}
+export type FxActor = SeatActor;
 
 /** What an FX command caused: `outbox` holds `fx:exposure-changed` to the organisation. */
 export type FxEvents = CommandEvents;

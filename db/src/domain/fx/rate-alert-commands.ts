@@ -9,12 +9,10 @@
 import { pairLabel, pairRate, usdPair, type CurrencyPair } from '@tradehub/contract';
 import { Membership, RateAlert, type EntityManager, type RateAlertKind } from '../../index.js';
 import { DomainError, domainForbidden, domainNotFound } from '../errors.js';
+import type { Actor } from '../actor.js';
 
 /** Who acts: a person working in one organisation. */
-export interface RateAlertActor {
-  userId: string;
-  organisationId: string;
-}
+export type RateAlertActor = Pick<Actor, 'userId' | 'organisationId'>;
 
 export const MAX_RATE_ALERTS_PER_SEAT = 50;
 export const RATE_ALERT_NOT_FOUND = 'No rate alert with this id.';

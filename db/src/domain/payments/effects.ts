@@ -8,15 +8,10 @@ import { CommandEffects, type CommandEvents } from '../command-effects.js';
 import { paymentWebhookData } from '../webhooks/payloads.js';
 import { recordWebhookEvent } from '../webhooks/record-event.js';
 import type { WebhookEventType } from '@tradehub/contract';
+import type { SeatActor } from '../actor.js';
 
 /** Who acts: a member of the payment's organisation. The workers act as the system (no actor). */
-export interface PaymentActor {
-  userId: string;
-  organisationId: string;
-  /** How the timeline, activities and notifications name them. */
-  displayName: string;
-  permissions: readonly string[];
-}
+export type PaymentActor = SeatActor;
 
 /** What a payment command caused: `outbox` holds `payment:changed` and, when settlement may start, the job. */
 export type PaymentEvents = CommandEvents;

@@ -7,6 +7,7 @@ import { QUOTA_ERROR_CODES, type AccountStatus } from '@tradehub/contract';
 import { Supplier, type EntityManager } from '../../index.js';
 import { DomainError } from '../errors.js';
 import { lockOrganisation } from '../team/organisation-lock.js';
+import type { Actor } from '../actor.js';
 
 export interface UnreviewedQuotas {
   /** Suppliers the organisation may hold. */
@@ -36,10 +37,7 @@ const HOUR_MS = 60 * 60 * 1000;
 export const SCREENING_REQUEST_ACTIONS = ['supplier.created', 'supplier.screening_requested'] as const;
 
 /** Who spends: the organisation, and its standing (the viewer's status). */
-export interface QuotaActor {
-  organisationId: string;
-  accountStatus: AccountStatus;
-}
+export type QuotaActor = Pick<Actor, 'organisationId' | 'accountStatus'>;
 
 /** Until an administrator approves the organisation (pending, rejected, or demo), its quotas apply. */
 export const isUnderReview = (status: AccountStatus) => status !== 'approved';

@@ -10,6 +10,7 @@ import { diffFields } from '../audit/diff-fields.js';
 import { CommandEffects, type CommandEvents, type EffectsSubject } from '../command-effects.js';
 import { DomainError } from '../errors.js';
 import { TEAM_MANAGEMENT } from '../team/team-permissions.js';
+import type { Actor } from '../actor.js';
 
 export const INCORRECT_PASSWORD = 'Incorrect password.';
 export const CURRENT_PASSWORD_REQUIRED = 'Enter your current password to change your e-mail address.';
@@ -40,11 +41,7 @@ const settingsSnapshot = (user: UserProfile) => ({
 });
 
 /** Who acts: the signed-in person, in their current organisation. */
-export interface SettingsActor {
-  userId: string;
-  organisationId: string;
-  permissions: readonly string[];
-}
+export type SettingsActor = Pick<Actor, 'userId' | 'organisationId' | 'permissions'>;
 
 /** What may change; an absent field stays as it is. */
 export interface SettingsUpdate {

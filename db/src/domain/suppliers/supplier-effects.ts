@@ -1,23 +1,16 @@
 // What every supplier command writes with its change, in one place: the audit row, the activity and
 // notifications (CommandEffects), and `supplier:changed` to the organisation. Commands build a
 // SupplierEffects, say what happened, and return `done()`.
-import { rooms, type AccountStatus, type AuditAction } from '@tradehub/contract';
+import { rooms, type AuditAction } from '@tradehub/contract';
 import type { AuditChanges, EntityManager, Supplier } from '../../index.js';
 import type { OutboxMessage } from '../../outbox/outbox-message.js';
 import { pushSocket } from '../../outbox/writer.js';
 import { recordAudit } from '../audit/record-audit.js';
 import { CommandEffects, type CommandEvents } from '../command-effects.js';
+import type { Actor, SeatActor } from '../actor.js';
 
 /** Who acts: a member of the supplier's organisation. */
-export interface SupplierActor {
-  userId: string;
-  organisationId: string;
-  /** How activities and notifications name them. */
-  displayName: string;
-  permissions: readonly string[];
-  /** The viewer's status: until it is approved, the organisation's quotas apply (UNREVIEWED_QUOTAS). */
-  accountStatus: AccountStatus;
-}
+export type SupplierActor = Pick<Actor, keyof SeatActor | 'accountStatus'>;
 
 /** What a supplier command caused: `outbox` holds `supplier:changed` to the organisation. */
 export type SupplierEvents = CommandEvents;

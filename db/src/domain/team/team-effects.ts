@@ -3,15 +3,10 @@ import type { EntityManager } from '../../index.js';
 import type { OutboxMessage } from '../../outbox/outbox-message.js';
 import { CommandEffects, type CommandEvents, type EffectsSubject } from '../command-effects.js';
 import { domainForbidden } from '../errors.js';
+import type { SeatActor } from '../actor.js';
 
 /** Who acts: a member of the organisation whose team changes. */
-export interface TeamActor {
-  userId: string;
-  organisationId: string;
-  /** How activities name them. */
-  displayName: string;
-  permissions: readonly string[];
-}
+export type TeamActor = SeatActor;
 
 /** What a team command caused: `outbox` holds the invitation e-mail job when one is sent. */
 export type TeamEvents = CommandEvents;

@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { loadRecentActivities } from '@tradehub/db/domain';
-import { activitiesQuerySchema, activitiesResponseSchema, apiErrorSchema } from '@tradehub/contract';
+import { activitiesQuerySchema, activitiesResponseSchema } from '@tradehub/contract';
 import { requireViewer } from '../../plugins/auth.js';
+import { errorResponses } from '../error-responses.js';
 
 export const activitiesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -12,7 +13,7 @@ export const activitiesRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['activities'],
         summary: "The organisation's most recent activities (verification, transaction, alert), newest first",
         querystring: activitiesQuerySchema,
-        response: { 200: activitiesResponseSchema, 401: apiErrorSchema, 403: apiErrorSchema },
+        response: { 200: activitiesResponseSchema, ...errorResponses(401, 403) },
       },
     },
     async (request) => {

@@ -5,7 +5,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { Membership, Organisation, UserProfile, type EntityManager } from '@tradehub/db';
 import { reviewOrganisation, type ReviewDecision } from '@tradehub/db/domain';
 import {
-  apiErrorSchema,
   rejectOrganisationBodySchema,
   reviewOrganisationResponseSchema,
   reviewOrganisationsQuerySchema,
@@ -14,14 +13,9 @@ import {
   type ReviewOrganisation,
 } from '@tradehub/contract';
 import { requireViewer } from '../../plugins/auth.js';
+import { errorResponses } from '../error-responses.js';
 
-const errors = {
-  400: apiErrorSchema,
-  401: apiErrorSchema,
-  403: apiErrorSchema,
-  404: apiErrorSchema,
-  409: apiErrorSchema,
-};
+const errors = errorResponses(400, 401, 403, 404, 409);
 /** The oldest awaiting review first; enough for the review screen of a young product. */
 const LIST_LIMIT = 500;
 

@@ -5,15 +5,15 @@ import { recordAudit } from '../../audit/record-audit.js';
 import {
   adminOrganisationResponseSchema,
   adminOrganisationsResponseSchema,
-  apiErrorSchema,
   organisationIdParamsSchema,
   updateOrganisationPlanBodySchema,
   type AdminOrganisation,
 } from '@tradehub/contract';
 import { notFound } from '../../errors/app-error.js';
 import { requireViewer } from '../../plugins/auth.js';
+import { errorResponses } from '../error-responses.js';
 
-const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
+const errors = errorResponses(400, 401, 403, 404);
 /** The newest organisations; enough for the review screen of a young product. */
 const LIST_LIMIT = 200;
 

@@ -17,7 +17,6 @@ import {
 import {
   type AiJobResult,
   aiConversationResponseSchema,
-  apiErrorSchema,
   sendAiMessageBodySchema,
   sendAiMessageResponseSchema,
   AI_ERROR_CODES,
@@ -30,15 +29,9 @@ import { z } from 'zod';
 import { AppError, serviceUnavailable } from '../../errors/app-error.js';
 import { readSessionToken } from '../../auth/session-cookie.js';
 import { requireViewer } from '../../plugins/auth.js';
+import { errorResponses } from '../error-responses.js';
 
-const errors = {
-  400: apiErrorSchema,
-  401: apiErrorSchema,
-  403: apiErrorSchema,
-  429: apiErrorSchema,
-  502: apiErrorSchema,
-  503: apiErrorSchema,
-};
+const errors = errorResponses(400, 401, 403, 429, 502, 503);
 /** The conversation the widget shows: its newest messages. */
 const CONVERSATION_LIMIT = 100;
 /** How much longer than the provider's own timeout the request waits for the workers. */

@@ -5,20 +5,15 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AuditLogEntry, type EntityManager, type FilterQuery } from '@tradehub/db';
 import type { z } from 'zod';
 import type { Viewer } from '../../auth/viewer.js';
-import {
-  apiErrorSchema,
-  AUTH_ERROR_CODES,
-  auditPageSchema,
-  auditQuerySchema,
-  type AuditEntry,
-} from '@tradehub/contract';
+import { AUTH_ERROR_CODES, auditPageSchema, auditQuerySchema, type AuditEntry } from '@tradehub/contract';
 import { AppError } from '../../errors/app-error.js';
 import { sendCsv, type CsvColumn } from '../../csv/csv-export.js';
 import { keysetRows } from '../../csv/keyset-rows.js';
 import { requireViewer } from '../../plugins/auth.js';
 import { AUDIT_LOG_PERMISSION } from '../../settings/settings-dto.js';
+import { errorResponses } from '../error-responses.js';
 
-const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema };
+const errors = errorResponses(400, 401, 403);
 const DAY_MS = 24 * 60 * 60 * 1000;
 const prefixPattern = (text: string) => `${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 

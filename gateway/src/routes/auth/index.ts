@@ -16,7 +16,6 @@ import { validateEmail, validateNewPassword, validateSignUp } from '../../auth/s
 import { loadViewer, toProfile } from '../../auth/viewer.js';
 import { diffFields, recordAudit } from '../../audit/record-audit.js';
 import {
-  apiErrorSchema,
   AUTH_ERROR_CODES,
   AUTH_MESSAGES,
   forgotPasswordBodySchema,
@@ -30,15 +29,9 @@ import {
 } from '@tradehub/contract';
 import { AppError } from '../../errors/app-error.js';
 import { isSecure, type AuthRouteDependencies } from './dependencies.js';
+import { errorResponses } from '../error-responses.js';
 
-const errors = {
-  400: apiErrorSchema,
-  401: apiErrorSchema,
-  403: apiErrorSchema,
-  404: apiErrorSchema,
-  409: apiErrorSchema,
-  429: apiErrorSchema,
-};
+const errors = errorResponses(400, 401, 403, 404, 409, 429);
 
 export const authRoutes: FastifyPluginAsyncZod<AuthRouteDependencies> = async (app, deps) => {
   const { config, sessionSecret, sessions, rateLimits, emailQueue, passwordResets } = deps;

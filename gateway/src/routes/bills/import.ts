@@ -1,20 +1,14 @@
 // Bill import: a CSV or XLSX of bills read by the batch files' machinery (the same limits, zip-bomb caps and
 // header matching), checked row by row (validateBillRows: errors and duplicates refused), then the valid rows
 // recorded, each as createBill records one.
-import {
-  BILL_IMPORT_COLUMNS,
-  apiErrorSchema,
-  billImportResultSchema,
-  type BillImportColumn,
-} from '@tradehub/contract';
-import { createBill, validateBillRows } from '@tradehub/db/domain';
+import { BILL_IMPORT_COLUMNS, billImportResultSchema, type BillImportColumn } from '@tradehub/contract';
+import { createBill, validateBillRows, readLatestSnapshot } from '@tradehub/db/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { RedisClient } from '@tradehub/db/queues';
 import { z } from 'zod';
 import { parseTableFile, readBatchUpload, type TableLayout } from '../../payments/batch-file.js';
-import { requireViewer } from '../../plugins/auth.js';
-import { readLatestSnapshot } from '../fx/latest-snapshot.js';
-import { billActorOf } from './actor.js';
+import { requireActor, requireViewer } from '../../plugins/auth.js';
+import { errorResponses } from '../error-responses.js';
 
 const HEADERS: Record<BillImportColumn, string> = {
   supplier: 'supplier',
@@ -40,7 +34,7 @@ export const BILL_LAYOUT: TableLayout<BillImportColumn> = {
   noun: 'bills',
 };
 
-const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 413: apiErrorSchema };
+const errors = errorResponses(400, 401, 403, 413);
 const importQuerySchema = z.object({ dryRun: z.enum(['true', 'false']).default('false') });
 
 export const billImportRoutes: FastifyPluginAsyncZod<{ redis: RedisClient; redisPrefix: string }> = async (
@@ -62,6 +56,7 @@ export const billImportRoutes: FastifyPluginAsyncZod<{ redis: RedisClient; redis
     },
     async (request) => {
       const viewer = requireViewer(request);
+      const actor = requireActor(request);
       const upload = await readBatchUpload(request);
       const rows = await parseTableFile(BILL_LAYOUT, upload);
       const rates = (await readLatestSnapshot(redis, redisPrefix))?.rates;
@@ -72,7 +67,7 @@ export const billImportRoutes: FastifyPluginAsyncZod<{ redis: RedisClient; redis
         if (!dryRun)
           for (const row of checked)
             if (row.bill) {
-              await createBill(em, billActorOf(viewer), row.bill, rates);
+              await createBill(em, actor, row.bill, rates);
               createdCount += 1;
             }
         return { checked, createdCount };

@@ -10,12 +10,10 @@ import {
   createBill,
   createBillFromPaymentRequest,
   toBillItem,
-  type BillActor,
-  type BillChange,
+  readLatestSnapshot,
 } from '@tradehub/db/domain';
 import type { RedisClient } from '@tradehub/db/queues';
 import {
-  apiErrorSchema,
   attachBillDocumentBodySchema,
   BILL_DUE_SOON_DAYS,
   billParamsSchema,
@@ -28,17 +26,11 @@ import {
 import type { Viewer } from '../../auth/viewer.js';
 import { notFound } from '../../errors/app-error.js';
 import { requireViewer } from '../../plugins/auth.js';
-import { readLatestSnapshot } from '../fx/latest-snapshot.js';
-import { billActorOf } from './actor.js';
+import { runCommand } from '../run-command.js';
 import { billImportRoutes } from './import.js';
+import { errorResponses } from '../error-responses.js';
 
-const errors = {
-  400: apiErrorSchema,
-  401: apiErrorSchema,
-  403: apiErrorSchema,
-  404: apiErrorSchema,
-  409: apiErrorSchema,
-};
+const errors = errorResponses(400, 401, 403, 404, 409);
 const BILLS_LIMIT = 500;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -118,16 +110,9 @@ export const billsRoutes: FastifyPluginAsyncZod<{ redis: RedisClient; redisPrefi
     async (request, reply) => {
       const viewer = requireViewer(request);
       const snapshot = await readLatestSnapshot(redis, redisPrefix);
-      const { bill } = await request.em
-        .fork()
-        .transactional((tx) =>
-          createBill(
-            tx,
-            billActorOf(viewer),
-            { ...request.body, note: request.body.note ?? null },
-            snapshot?.rates,
-          ),
-        );
+      const { bill } = await runCommand(request, (tx, actor) =>
+        createBill(tx, actor, { ...request.body, note: request.body.note ?? null }, snapshot?.rates),
+      );
       return reply.status(201).send(await loadBillItem(request.em.fork(), viewer, bill.id));
     },
   );
@@ -147,11 +132,9 @@ export const billsRoutes: FastifyPluginAsyncZod<{ redis: RedisClient; redisPrefi
     async (request, reply) => {
       const viewer = requireViewer(request);
       const snapshot = await readLatestSnapshot(redis, redisPrefix);
-      const { bill } = await request.em
-        .fork()
-        .transactional((tx) =>
-          createBillFromPaymentRequest(tx, billActorOf(viewer), request.body, snapshot?.rates),
-        );
+      const { bill } = await runCommand(request, (tx, actor) =>
+        createBillFromPaymentRequest(tx, actor, request.body, snapshot?.rates),
+      );
       return reply.status(201).send(await loadBillItem(request.em.fork(), viewer, bill.id));
     },
   );
@@ -170,16 +153,6 @@ export const billsRoutes: FastifyPluginAsyncZod<{ redis: RedisClient; redisPrefi
     async (request) => loadBillItem(request.em, requireViewer(request), request.params.billId),
   );
 
-  /** Runs a bill command in a transaction and answers with the bill as it is now. */
-  async function change(
-    viewer: Viewer,
-    em: EntityManager,
-    command: (tx: EntityManager, actor: BillActor) => Promise<BillChange>,
-  ) {
-    const { bill } = await em.fork().transactional((tx) => command(tx, billActorOf(viewer)));
-    return loadBillItem(em.fork(), viewer, bill.id);
-  }
-
   app.post(
     '/api/bills/:billId/cancel',
     {
@@ -191,8 +164,10 @@ export const billsRoutes: FastifyPluginAsyncZod<{ redis: RedisClient; redisPrefi
         response: { 200: billResponseSchema, ...errors },
       },
     },
-    async (request) =>
-      change(requireViewer(request), request.em, (tx, actor) => cancelBill(tx, actor, request.params.billId)),
+    async (request) => {
+      const { bill } = await runCommand(request, (tx, actor) => cancelBill(tx, actor, request.params.billId));
+      return loadBillItem(request.em.fork(), requireViewer(request), bill.id);
+    },
   );
 
   app.put(
@@ -207,10 +182,12 @@ export const billsRoutes: FastifyPluginAsyncZod<{ redis: RedisClient; redisPrefi
         response: { 200: billResponseSchema, ...errors },
       },
     },
-    async (request) =>
-      change(requireViewer(request), request.em, (tx, actor) =>
+    async (request) => {
+      const { bill } = await runCommand(request, (tx, actor) =>
         attachBillDocument(tx, actor, request.params.billId, request.body.documentId),
-      ),
+      );
+      return loadBillItem(request.em.fork(), requireViewer(request), bill.id);
+    },
   );
 
   await app.register(billImportRoutes, { redis, redisPrefix });

@@ -1,15 +1,15 @@
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { computeDashboard, OrganisationNotFoundError } from '@tradehub/db/domain';
+import { computeDashboard, OrganisationNotFoundError, readLatestSnapshot } from '@tradehub/db/domain';
 import type { RedisClient } from '@tradehub/db/queues';
-import { apiErrorSchema, dashboardQuerySchema, dashboardSchema } from '@tradehub/contract';
+import { dashboardQuerySchema, dashboardSchema } from '@tradehub/contract';
 import { notFound } from '../../errors/app-error.js';
 import { requireViewer } from '../../plugins/auth.js';
-import { readLatestSnapshot } from '../fx/latest-snapshot.js';
 import { createDashboardCache, DASHBOARD_CACHE_SECONDS } from './dashboard-cache.js';
 import { inDisplayCurrency } from './display-currency.js';
+import { errorResponses } from '../error-responses.js';
 
-const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
+const errors = errorResponses(400, 401, 403, 404);
 
 export interface DashboardRoutesOptions {
   redis: RedisClient;

@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { DEMO_ORGANISATION_ID } from '@tradehub/db';
-import { apiErrorSchema, demoOverviewSchema } from '@tradehub/contract';
+import { demoOverviewSchema } from '@tradehub/contract';
 import { loadWorkspaceOverview } from '../workspace/workspace-overview.js';
+import { errorResponses } from '../error-responses.js';
 
 /**
  * The read-only demo workspace, public on purpose: the landing page previews it without an account,
@@ -15,7 +16,7 @@ export const demoRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['demo'],
         summary: 'The demo workspace: organisation, suppliers, latest FX rates and recent transactions',
-        response: { 200: demoOverviewSchema, 404: apiErrorSchema },
+        response: { 200: demoOverviewSchema, ...errorResponses(404) },
       },
     },
     async (request) => loadWorkspaceOverview(request.em, DEMO_ORGANISATION_ID),

@@ -20,7 +20,6 @@ import {
   type WebhookSettings,
 } from '@tradehub/db/domain';
 import {
-  apiErrorSchema,
   apiKeyParamsSchema,
   apiKeysResponseSchema,
   createApiKeyBodySchema,
@@ -39,21 +38,15 @@ import {
 } from '@tradehub/contract';
 import { z } from 'zod';
 import {
-  developerActorOf,
   toApiKeyItem,
   toWebhookDeliveryItem,
   toWebhookEndpointItem,
 } from '../../developers/developers-dto.js';
-import { requireViewer } from '../../plugins/auth.js';
+import { requireActor } from '../../plugins/auth.js';
+import { errorResponses } from '../error-responses.js';
+import { runCommand } from '../run-command.js';
 
-const errors = {
-  400: apiErrorSchema,
-  401: apiErrorSchema,
-  403: apiErrorSchema,
-  404: apiErrorSchema,
-  409: apiErrorSchema,
-  503: apiErrorSchema,
-};
+const errors = errorResponses(400, 401, 403, 404, 409, 503);
 const tags = ['developers'];
 const access = { access: 'approved' as const };
 
@@ -80,7 +73,7 @@ export const developersRoutes: FastifyPluginAsyncZod<DevelopersRoutesOptions> = 
       },
     },
     async (request) => {
-      const keys = await listApiKeys(request.em, developerActorOf(requireViewer(request)));
+      const keys = await listApiKeys(request.em, requireActor(request));
       return { items: keys.map(toApiKeyItem) };
     },
   );
@@ -97,10 +90,9 @@ export const developersRoutes: FastifyPluginAsyncZod<DevelopersRoutesOptions> = 
       },
     },
     async (request, reply) => {
-      const actor = developerActorOf(requireViewer(request));
-      const { apiKey, secret } = await request.em
-        .fork()
-        .transactional((tx) => createApiKey(tx, actor, request.body));
+      const { apiKey, secret } = await runCommand(request, (tx, actor) =>
+        createApiKey(tx, actor, request.body),
+      );
       const loaded = await request.em.findOneOrFail(ApiKey, { id: apiKey.id }, { populate: ['createdBy'] });
       return reply.status(201).send({ apiKey: toApiKeyItem(loaded), secret });
     },
@@ -118,8 +110,7 @@ export const developersRoutes: FastifyPluginAsyncZod<DevelopersRoutesOptions> = 
       },
     },
     async (request, reply) => {
-      const actor = developerActorOf(requireViewer(request));
-      await request.em.fork().transactional((tx) => revokeApiKey(tx, actor, request.params.keyId));
+      await runCommand(request, (tx, actor) => revokeApiKey(tx, actor, request.params.keyId));
       return reply.status(204).send(null);
     },
   );
@@ -140,7 +131,7 @@ export const developersRoutes: FastifyPluginAsyncZod<DevelopersRoutesOptions> = 
       },
     },
     async (request) => {
-      const endpoints = await listWebhookEndpoints(request.em, developerActorOf(requireViewer(request)));
+      const endpoints = await listWebhookEndpoints(request.em, requireActor(request));
       return { items: endpoints.map(toWebhookEndpointItem) };
     },
   );
@@ -158,10 +149,9 @@ export const developersRoutes: FastifyPluginAsyncZod<DevelopersRoutesOptions> = 
       },
     },
     async (request, reply) => {
-      const actor = developerActorOf(requireViewer(request));
-      const { endpoint, secret } = await request.em
-        .fork()
-        .transactional((tx) => createWebhookEndpoint(tx, actor, request.body, settings));
+      const { endpoint, secret } = await runCommand(request, (tx, actor) =>
+        createWebhookEndpoint(tx, actor, request.body, settings),
+      );
       return reply
         .status(201)
         .send({ endpoint: toWebhookEndpointItem(await loadEndpoint(request.em, endpoint.id)), secret });
@@ -181,12 +171,9 @@ export const developersRoutes: FastifyPluginAsyncZod<DevelopersRoutesOptions> = 
       },
     },
     async (request) => {
-      const actor = developerActorOf(requireViewer(request));
-      await request.em
-        .fork()
-        .transactional((tx) =>
-          updateWebhookEndpoint(tx, actor, request.params.endpointId, request.body, settings),
-        );
+      await runCommand(request, (tx, actor) =>
+        updateWebhookEndpoint(tx, actor, request.params.endpointId, request.body, settings),
+      );
       return { endpoint: toWebhookEndpointItem(await loadEndpoint(request.em, request.params.endpointId)) };
     },
   );
@@ -203,10 +190,7 @@ export const developersRoutes: FastifyPluginAsyncZod<DevelopersRoutesOptions> = 
       },
     },
     async (request, reply) => {
-      const actor = developerActorOf(requireViewer(request));
-      await request.em
-        .fork()
-        .transactional((tx) => deleteWebhookEndpoint(tx, actor, request.params.endpointId));
+      await runCommand(request, (tx, actor) => deleteWebhookEndpoint(tx, actor, request.params.endpointId));
       return reply.status(204).send(null);
     },
   );
@@ -225,12 +209,9 @@ export const developersRoutes: FastifyPluginAsyncZod<DevelopersRoutesOptions> = 
       },
     },
     async (request) => {
-      const actor = developerActorOf(requireViewer(request));
-      const { secret } = await request.em
-        .fork()
-        .transactional((tx) =>
-          rotateWebhookSecret(tx, actor, request.params.endpointId, request.body, settings),
-        );
+      const { secret } = await runCommand(request, (tx, actor) =>
+        rotateWebhookSecret(tx, actor, request.params.endpointId, request.body, settings),
+      );
       return {
         endpoint: toWebhookEndpointItem(await loadEndpoint(request.em, request.params.endpointId)),
         secret,
@@ -250,10 +231,9 @@ export const developersRoutes: FastifyPluginAsyncZod<DevelopersRoutesOptions> = 
       },
     },
     async (request, reply) => {
-      const actor = developerActorOf(requireViewer(request));
-      const { delivery } = await request.em
-        .fork()
-        .transactional((tx) => sendTestWebhookEvent(tx, actor, request.params.endpointId));
+      const { delivery } = await runCommand(request, (tx, actor) =>
+        sendTestWebhookEvent(tx, actor, request.params.endpointId),
+      );
       return reply
         .status(202)
         .send({ delivery: toWebhookDeliveryItem(await loadDelivery(request.em, delivery.id)) });
@@ -273,12 +253,16 @@ export const developersRoutes: FastifyPluginAsyncZod<DevelopersRoutesOptions> = 
       },
     },
     async (request) => {
-      const actor = developerActorOf(requireViewer(request));
       const { page, pageSize } = request.query;
-      const { items, total } = await listWebhookDeliveries(request.em, actor, request.params.endpointId, {
-        page,
-        pageSize,
-      });
+      const { items, total } = await listWebhookDeliveries(
+        request.em,
+        requireActor(request),
+        request.params.endpointId,
+        {
+          page,
+          pageSize,
+        },
+      );
       return { items: items.map(toWebhookDeliveryItem), total, page, pageSize };
     },
   );
@@ -295,12 +279,9 @@ export const developersRoutes: FastifyPluginAsyncZod<DevelopersRoutesOptions> = 
       },
     },
     async (request, reply) => {
-      const actor = developerActorOf(requireViewer(request));
-      const { delivery } = await request.em
-        .fork()
-        .transactional((tx) =>
-          resendWebhookDelivery(tx, actor, request.params.endpointId, request.params.deliveryId),
-        );
+      const { delivery } = await runCommand(request, (tx, actor) =>
+        resendWebhookDelivery(tx, actor, request.params.endpointId, request.params.deliveryId),
+      );
       return reply
         .status(202)
         .send({ delivery: toWebhookDeliveryItem(await loadDelivery(request.em, delivery.id)) });

@@ -16,13 +16,12 @@ import {
   setMarginTolerance,
   toFxTradeItem,
   type BookableFxQuote,
-  type FxActor,
+  readLatestSnapshot,
 } from '@tradehub/db/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { RedisClient } from '@tradehub/db/queues';
 import { z } from 'zod';
 import {
-  apiErrorSchema,
   entityIdSchema,
   exposureReportSchema,
   fxExposureDetailSchema,
@@ -34,33 +33,17 @@ import {
   fxTradeSchema,
   hedgeTargetBodySchema,
 } from '@tradehub/contract';
-import type { Viewer } from '../../auth/viewer.js';
 import { AppError, notFound } from '../../errors/app-error.js';
-import { requireViewer } from '../../plugins/auth.js';
-import { readLatestSnapshot } from '../fx/latest-snapshot.js';
+import { requireActor, requireViewer } from '../../plugins/auth.js';
+import { errorResponses } from '../error-responses.js';
+import { runCommand } from '../run-command.js';
 
-const errors = {
-  400: apiErrorSchema,
-  401: apiErrorSchema,
-  403: apiErrorSchema,
-  404: apiErrorSchema,
-  409: apiErrorSchema,
-  410: apiErrorSchema,
-  503: apiErrorSchema,
-};
+const errors = errorResponses(400, 401, 403, 404, 409, 410, 503);
 const QUOTE_EXPIRED = 'This quote has expired. Ask for a new rate.';
 
 const bookBodySchema = z.object({ quoteId: entityIdSchema });
 const tradeResponseSchema = z.object({ trade: fxTradeSchema });
 const tradesResponseSchema = z.object({ trades: z.array(fxTradeSchema) });
-
-/** The viewer as the FX commands' actor. */
-const actorOf = ({ userId, organisationId, displayName, profile }: Viewer): FxActor => ({
-  userId,
-  organisationId,
-  displayName,
-  permissions: profile.permissions,
-});
 
 /**
  * FX management: quotes and booked trades (/api/fx/trades), the organisation's exposure from the one engine
@@ -113,9 +96,7 @@ export const fxTradesRoutes: FastifyPluginAsyncZod<{ redis: RedisClient; redisPr
         }
         return stored.quote;
       };
-      const booked = await request.em
-        .fork()
-        .transactional((tx) => bookFxTrade(tx, actorOf(viewer), quoteId, liveQuote));
+      const booked = await runCommand(request, (tx, actor) => bookFxTrade(tx, actor, quoteId, liveQuote));
       const trade = await request.em.findOneOrFail(FxTrade, booked.trade.id, { populate: ['createdBy'] });
       return reply.status(201).send({ trade: toFxTradeItem(trade) });
     },
@@ -250,8 +231,8 @@ export const fxTradesRoutes: FastifyPluginAsyncZod<{ redis: RedisClient; redisPr
     },
     async (request) => {
       const viewer = requireViewer(request);
-      await request.em.fork().transactional((tx) =>
-        setHedgeTarget(tx, actorOf(viewer), {
+      await runCommand(request, (tx, actor) =>
+        setHedgeTarget(tx, actor, {
           currency: request.params.currency,
           targetHedgePercent: request.body.targetHedgePercent,
         }),
@@ -274,7 +255,7 @@ export const fxTradesRoutes: FastifyPluginAsyncZod<{ redis: RedisClient; redisPr
       const viewer = requireViewer(request);
       return {
         marginTolerancePercent: await readMarginTolerance(request.em, viewer.organisationId),
-        canEdit: canEditMarginTolerance(actorOf(viewer)),
+        canEdit: canEditMarginTolerance(requireActor(request)),
       };
     },
   );
@@ -293,12 +274,10 @@ export const fxTradesRoutes: FastifyPluginAsyncZod<{ redis: RedisClient; redisPr
       },
     },
     async (request) => {
-      const viewer = requireViewer(request);
-      const actor = actorOf(viewer);
-      const { marginTolerancePercent } = await request.em
-        .fork()
-        .transactional((tx) => setMarginTolerance(tx, actor, request.body.marginTolerancePercent));
-      return { marginTolerancePercent, canEdit: canEditMarginTolerance(actor) };
+      const { marginTolerancePercent } = await runCommand(request, (tx, actor) =>
+        setMarginTolerance(tx, actor, request.body.marginTolerancePercent),
+      );
+      return { marginTolerancePercent, canEdit: canEditMarginTolerance(requireActor(request)) };
     },
   );
 };

@@ -5,11 +5,11 @@ import {
   listRateAlerts,
   rearmRateAlert,
   toRateAlertItem,
+  readLatestSnapshot,
 } from '@tradehub/db/domain';
 import type { RedisClient } from '@tradehub/db/queues';
 import { z } from 'zod';
 import {
-  apiErrorSchema,
   createRateAlertBodySchema,
   fxHistoryQuerySchema,
   fxHistorySchema,
@@ -21,9 +21,9 @@ import {
 import { notFound } from '../../errors/app-error.js';
 import { requireViewer } from '../../plugins/auth.js';
 import { loadFxHistory } from './fx-history.js';
-import { readLatestSnapshot } from './latest-snapshot.js';
+import { errorResponses } from '../error-responses.js';
 
-const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
+const errors = errorResponses(400, 401, 403, 404);
 
 export const fxRoutes: FastifyPluginAsyncZod<{ redis: RedisClient; redisPrefix: string }> = async (
   app,

@@ -1,16 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { Notification, pushSocket } from '@tradehub/db';
 import { z } from 'zod';
-import {
-  apiErrorSchema,
-  notificationsQuerySchema,
-  notificationsResponseSchema,
-  rooms,
-} from '@tradehub/contract';
+import { notificationsQuerySchema, notificationsResponseSchema, rooms } from '@tradehub/contract';
 import { requireViewer } from '../../plugins/auth.js';
 import { loadNotificationPage } from './notification-page-query.js';
+import { errorResponses } from '../error-responses.js';
 
-const errors = { 401: apiErrorSchema, 403: apiErrorSchema };
+const errors = errorResponses(401, 403);
 
 /** The signed-in person's own notifications, newest first, with the real unread count for the badge. */
 export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {

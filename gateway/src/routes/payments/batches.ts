@@ -14,11 +14,10 @@ import {
   rejectPaymentBatch,
   validateBatchRows,
   type BatchChange,
-  type PaymentActor,
+  readLatestSnapshot,
 } from '@tradehub/db/domain';
 import type { RedisClient } from '@tradehub/db/queues';
 import {
-  apiErrorSchema,
   batchValidationSchema,
   paymentBatchesListSchema,
   paymentBatchParamsSchema,
@@ -39,28 +38,15 @@ import {
 } from '../../payments/batch-csv.js';
 import { BATCH_POPULATE, toBatchItem } from '../../payments/batch-dto.js';
 import { requireViewer } from '../../plugins/auth.js';
-import { readLatestSnapshot } from '../fx/latest-snapshot.js';
+import { runCommand } from '../run-command.js';
+import { errorResponses } from '../error-responses.js';
 
-const errors = {
-  400: apiErrorSchema,
-  401: apiErrorSchema,
-  403: apiErrorSchema,
-  404: apiErrorSchema,
-  409: apiErrorSchema,
-  413: apiErrorSchema,
-};
+const errors = errorResponses(400, 401, 403, 404, 409, 413);
 
 export interface PaymentBatchRoutesOptions {
   redis: RedisClient;
   redisPrefix: string;
 }
-
-const actorOf = (viewer: Viewer): PaymentActor => ({
-  userId: viewer.userId,
-  organisationId: viewer.organisationId,
-  displayName: viewer.displayName,
-  permissions: viewer.profile.permissions,
-});
 
 const approverIdsOf = async (em: EntityManager, viewer: Viewer) =>
   (await loadPolicyTeam(em, viewer.organisationId)).approvers;
@@ -148,8 +134,8 @@ export const paymentBatchRoutes: FastifyPluginAsyncZod<PaymentBatchRoutesOptions
       const assessment = await validateUpload(request.em, viewer, upload);
       let created: BatchChange;
       try {
-        created = await request.em.fork().transactional((tx) =>
-          createPaymentBatch(tx, actorOf(viewer), {
+        created = await runCommand(request, (tx, actor) =>
+          createPaymentBatch(tx, actor, {
             fileName: upload.fileName,
             fileHash: upload.fileHash,
             assessment,
@@ -295,15 +281,6 @@ export const paymentBatchRoutes: FastifyPluginAsyncZod<PaymentBatchRoutesOptions
     },
   );
 
-  async function decide(
-    viewer: Viewer,
-    em: EntityManager,
-    command: (tx: EntityManager, actor: PaymentActor) => Promise<BatchChange>,
-  ) {
-    const { batch } = await em.fork().transactional((tx) => command(tx, actorOf(viewer)));
-    return { batch: await loadBatchItem(em.fork(), viewer, batch.id) };
-  }
-
   app.post(
     '/api/payments/batches/:batchId/approve',
     {
@@ -316,10 +293,12 @@ export const paymentBatchRoutes: FastifyPluginAsyncZod<PaymentBatchRoutesOptions
         response: { 200: paymentBatchResponseSchema, ...errors },
       },
     },
-    async (request) =>
-      decide(requireViewer(request), request.em, (tx, actor) =>
+    async (request) => {
+      const { batch } = await runCommand(request, (tx, actor) =>
         approvePaymentBatch(tx, actor, request.params.batchId),
-      ),
+      );
+      return { batch: await loadBatchItem(request.em.fork(), requireViewer(request), batch.id) };
+    },
   );
 
   app.post(
@@ -334,9 +313,11 @@ export const paymentBatchRoutes: FastifyPluginAsyncZod<PaymentBatchRoutesOptions
         response: { 200: paymentBatchResponseSchema, ...errors },
       },
     },
-    async (request) =>
-      decide(requireViewer(request), request.em, (tx, actor) =>
+    async (request) => {
+      const { batch } = await runCommand(request, (tx, actor) =>
         rejectPaymentBatch(tx, actor, request.params.batchId, request.body.reason),
-      ),
+      );
+      return { batch: await loadBatchItem(request.em.fork(), requireViewer(request), batch.id) };
+    },
   );
 };

@@ -7,11 +7,9 @@ import {
   createPaymentRequest,
   ensurePaymentMethods,
   previewPaymentRequest,
-  type PaymentActor,
 } from '@tradehub/db/domain';
 import { z } from 'zod';
 import {
-  apiErrorSchema,
   createPaymentRequestBodySchema,
   entityIdSchema,
   paymentMethodItemSchema,
@@ -21,20 +19,13 @@ import {
   paymentRequestSchema,
 } from '@tradehub/contract';
 import type { AuthRateLimits } from '../../auth/rate-limits.js';
-import type { Viewer } from '../../auth/viewer.js';
 import { parseAmountOrRefuse as parseAmount } from '@tradehub/db/domain';
 import { requireViewer } from '../../plugins/auth.js';
+import { errorResponses } from '../error-responses.js';
+import { runCommand } from '../run-command.js';
 
-const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
+const errors = errorResponses(400, 401, 403, 404);
 const REQUESTS_LIMIT = 200;
-
-/** The viewer as the payments commands' actor. */
-const actorOf = (viewer: Viewer): PaymentActor => ({
-  userId: viewer.userId,
-  organisationId: viewer.organisationId,
-  displayName: viewer.displayName,
-  permissions: viewer.profile.permissions,
-});
 
 const toMethodItem = (method: PaymentMethod): z.infer<typeof paymentMethodItemSchema> => ({
   id: method.id,
@@ -72,13 +63,12 @@ export const paymentExtrasRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) => {
-      const viewer = requireViewer(request);
       const body = request.body;
       const amountMinor = parseAmount(body.amount, body.currency);
       for (let attempt = 0; ; attempt++) {
         try {
-          const created = await request.em.fork().transactional(async (tx) =>
-            createPaymentRequest(tx, actorOf(viewer), {
+          const created = await runCommand(request, async (tx, actor) =>
+            createPaymentRequest(tx, actor, {
               payerName: body.payerName,
               payerEmail: body.payerEmail,
               amountMinor,
@@ -128,7 +118,7 @@ export const paymentExtrasRoutes: FastifyPluginAsyncZod<{
         summary:
           "A payment request as its share link shows it to the payer: the requester's business name, amount, due date, note and status (nothing of the payer)",
         params: paymentRequestReferenceParamsSchema,
-        response: { 200: paymentRequestPreviewResponseSchema, ...errors, 429: apiErrorSchema },
+        response: { 200: paymentRequestPreviewResponseSchema, ...errors, ...errorResponses(429) },
       },
     },
     async (request) => {
@@ -149,11 +139,8 @@ export const paymentExtrasRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => {
-      const viewer = requireViewer(request);
       // The first read stores the sandbox's defaults.
-      const methods = await request.em
-        .fork()
-        .transactional((tx) => ensurePaymentMethods(tx, actorOf(viewer)));
+      const methods = await runCommand(request, (tx, actor) => ensurePaymentMethods(tx, actor));
       return { methods: methods.map(toMethodItem) };
     },
   );
@@ -170,10 +157,9 @@ export const paymentExtrasRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => {
-      const viewer = requireViewer(request);
-      const { method } = await request.em
-        .fork()
-        .transactional((tx) => connectPaymentMethod(tx, actorOf(viewer), request.params.methodId));
+      const { method } = await runCommand(request, (tx, actor) =>
+        connectPaymentMethod(tx, actor, request.params.methodId),
+      );
       return { method: toMethodItem(method) };
     },
   );

@@ -2,6 +2,7 @@
 // `payments` queue, the paged Recent Transactions with its CSV export, payment requests and methods.
 // Approved accounts only (spec section 2: payments are locked for demo, pending and rejected).
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { Organisation, Payment, Supplier, type EntityManager } from '@tradehub/db';
 import {
@@ -14,12 +15,11 @@ import {
   loadPolicyTeam,
   readPolicies,
   rejectPayment,
-  type PaymentActor,
+  readLatestSnapshot,
   type PaymentChange,
 } from '@tradehub/db/domain';
 import type { RedisClient } from '@tradehub/db/queues';
 import {
-  apiErrorSchema,
   createPaymentBodySchema,
   paymentParamsSchema,
   paymentQuoteBodySchema,
@@ -37,18 +37,13 @@ import { PAYMENT_POPULATE, toPaymentItem, type LoadedPayment } from '../../payme
 import { loadPaymentsPage, paymentExportRows } from '../../payments/payment-list-query.js';
 import { PAYMENT_CSV_COLUMNS } from '../../payments/payment-csv.js';
 import { requireViewer } from '../../plugins/auth.js';
-import { readLatestSnapshot } from '../fx/latest-snapshot.js';
+import { runCommand } from '../run-command.js';
 import { paymentBatchRoutes } from './batches.js';
 import { paymentExtrasRoutes } from './extras.js';
 import type { AuthRateLimits } from '../../auth/rate-limits.js';
+import { errorResponses } from '../error-responses.js';
 
-const errors = {
-  400: apiErrorSchema,
-  401: apiErrorSchema,
-  403: apiErrorSchema,
-  404: apiErrorSchema,
-  409: apiErrorSchema,
-};
+const errors = errorResponses(400, 401, 403, 404, 409);
 
 export interface PaymentsRoutesOptions {
   redis: RedisClient;
@@ -57,14 +52,6 @@ export interface PaymentsRoutesOptions {
   /** The public routes' limits per address (the share page's `pay-link`). */
   rateLimits: AuthRateLimits;
 }
-
-/** The viewer as the payments commands' actor. */
-const actorOf = (viewer: Viewer): PaymentActor => ({
-  userId: viewer.userId,
-  organisationId: viewer.organisationId,
-  displayName: viewer.displayName,
-  permissions: viewer.profile.permissions,
-});
 
 async function findOwnSupplier(em: EntityManager, organisationId: string, supplierId: string) {
   const supplier = await em.findOne(Supplier, { id: supplierId, organisation: organisationId });
@@ -167,8 +154,8 @@ export const paymentsRoutes: FastifyPluginAsyncZod<PaymentsRoutesOptions> = asyn
 
       let created: PaymentChange;
       try {
-        created = await request.em.fork().transactional((tx) =>
-          createPayment(tx, actorOf(viewer), {
+        created = await runCommand(request, (tx, actor) =>
+          createPayment(tx, actor, {
             supplier: { id: supplier.id, name: supplier.name },
             quote,
             currency: body.currency,
@@ -282,15 +269,11 @@ export const paymentsRoutes: FastifyPluginAsyncZod<PaymentsRoutesOptions> = asyn
     },
   );
 
-  /** Runs a decision (approve or reject) in a transaction and answers with the payment as it is now. */
-  async function decide(
-    viewer: Viewer,
-    em: EntityManager,
-    command: (tx: EntityManager, actor: PaymentActor) => Promise<PaymentChange>,
-  ) {
-    const { payment } = await em.fork().transactional((tx) => command(tx, actorOf(viewer)));
-    const loaded = await loadPayment(em.fork(), viewer, payment.id);
-    return { payment: toPaymentItem(loaded, viewer, await approverIdsOf(em.fork(), viewer)) };
+  /** The payment as it is now, after a decision (approve or reject) committed. */
+  async function paymentNow(request: FastifyRequest, paymentId: string) {
+    const viewer = requireViewer(request);
+    const payment = await loadPayment(request.em.fork(), viewer, paymentId);
+    return { payment: toPaymentItem(payment, viewer, await approverIdsOf(request.em.fork(), viewer)) };
   }
 
   app.post(
@@ -305,10 +288,12 @@ export const paymentsRoutes: FastifyPluginAsyncZod<PaymentsRoutesOptions> = asyn
         response: { 200: paymentResponseSchema, ...errors },
       },
     },
-    async (request) =>
-      decide(requireViewer(request), request.em, (tx, actor) =>
+    async (request) => {
+      const { payment } = await runCommand(request, (tx, actor) =>
         approvePayment(tx, actor, request.params.paymentId),
-      ),
+      );
+      return paymentNow(request, payment.id);
+    },
   );
 
   app.post(
@@ -323,10 +308,12 @@ export const paymentsRoutes: FastifyPluginAsyncZod<PaymentsRoutesOptions> = asyn
         response: { 200: paymentResponseSchema, ...errors },
       },
     },
-    async (request) =>
-      decide(requireViewer(request), request.em, (tx, actor) =>
+    async (request) => {
+      const { payment } = await runCommand(request, (tx, actor) =>
         rejectPayment(tx, actor, request.params.paymentId, request.body.reason),
-      ),
+      );
+      return paymentNow(request, payment.id);
+    },
   );
 
   await app.register(paymentExtrasRoutes, { appUrl, rateLimits });

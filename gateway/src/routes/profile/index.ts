@@ -3,11 +3,12 @@ import { chooseWorkingOrganisation } from '@tradehub/db/domain';
 import { loadViewer, toProfile } from '../../auth/viewer.js';
 import { readSessionToken } from '../../auth/session-cookie.js';
 import { hashSessionToken, type SessionStore } from '../../auth/session-store.js';
-import { apiErrorSchema, profileResponseSchema, switchOrganisationBodySchema } from '@tradehub/contract';
+import { profileResponseSchema, switchOrganisationBodySchema } from '@tradehub/contract';
 import { AppError } from '../../errors/app-error.js';
 import { requireViewer } from '../../plugins/auth.js';
+import { errorResponses } from '../error-responses.js';
 
-const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
+const errors = errorResponses(400, 401, 403, 404);
 
 export const profileRoutes: FastifyPluginAsyncZod<{ sessions: SessionStore }> = async (app, { sessions }) => {
   app.get(
@@ -17,7 +18,7 @@ export const profileRoutes: FastifyPluginAsyncZod<{ sessions: SessionStore }> = 
       schema: {
         tags: ['profile'],
         summary: 'The signed-in profile, whatever its state (the web app routes on it)',
-        response: { 200: profileResponseSchema, 401: apiErrorSchema },
+        response: { 200: profileResponseSchema, ...errorResponses(401) },
       },
     },
     async (request) => ({ profile: toProfile(requireViewer(request)) }),

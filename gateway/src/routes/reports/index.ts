@@ -14,7 +14,6 @@ import {
 } from '@tradehub/db/domain';
 import { z } from 'zod';
 import {
-  apiErrorSchema,
   createReportBodySchema,
   reportFileParamsSchema,
   reportParamsSchema,
@@ -24,15 +23,9 @@ import {
 import { AppError, notFound } from '../../errors/app-error.js';
 import { requireViewer } from '../../plugins/auth.js';
 import { FINANCIAL_REPORTS, requirePermission } from '../../team/permissions.js';
+import { errorResponses } from '../error-responses.js';
 
-const errors = {
-  400: apiErrorSchema,
-  401: apiErrorSchema,
-  403: apiErrorSchema,
-  404: apiErrorSchema,
-  409: apiErrorSchema,
-  503: apiErrorSchema,
-};
+const errors = errorResponses(400, 401, 403, 404, 409, 503);
 /** The list shows the newest reports; older ones stay downloadable by id. */
 const LIST_LIMIT = 20;
 const NOT_FOUND_MESSAGE = 'No report with this id.';

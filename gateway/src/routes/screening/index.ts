@@ -8,7 +8,6 @@ import {
 } from '@tradehub/db/domain';
 import { z } from 'zod';
 import {
-  apiErrorSchema,
   dismissHitBodySchema,
   screeningHitParamsSchema,
   screeningHitSchema,
@@ -17,9 +16,10 @@ import {
 } from '@tradehub/contract';
 import { notFound } from '../../errors/app-error.js';
 import { requireViewer } from '../../plugins/auth.js';
-import { supplierActorOf } from '../../suppliers/supplier-review.js';
+import { errorResponses } from '../error-responses.js';
+import { runCommand } from '../run-command.js';
 
-const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
+const errors = errorResponses(400, 401, 403, 404);
 const hitsResponseSchema = z.object({ hits: z.array(screeningHitSchema) });
 const screenResponseSchema = z.object({ screeningStatus: screeningStatusSchema });
 const hitResponseSchema = z.object({ hit: screeningHitSchema });
@@ -41,16 +41,13 @@ export const screeningRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           'Screen the supplier and its key people against the sanctions lists again: 202, queued for the workers (screeningStatus pending until the result is pushed with supplier:changed)',
         params: supplierParamsSchema,
-        response: { 202: screenResponseSchema, ...errors, 429: apiErrorSchema },
+        response: { 202: screenResponseSchema, ...errors, ...errorResponses(429) },
       },
     },
     async (request, reply) => {
-      const viewer = requireViewer(request);
-      const { supplier } = await request.em
-        .fork()
-        .transactional((tx) =>
-          requestSupplierScreening(tx, supplierActorOf(viewer), request.params.supplierId),
-        );
+      const { supplier } = await runCommand(request, (tx, actor) =>
+        requestSupplierScreening(tx, actor, request.params.supplierId),
+      );
       return reply.status(202).send({ screeningStatus: supplier.screeningStatus });
     },
   );
@@ -87,10 +84,9 @@ export const screeningRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const viewer = requireViewer(request);
       const { supplierId, hitId } = request.params;
-      const { hit } = await request.em.transactional((tx) =>
-        dismissScreeningHit(tx, supplierActorOf(viewer), supplierId, hitId, request.body.reason),
+      const { hit } = await runCommand(request, (tx, actor) =>
+        dismissScreeningHit(tx, actor, supplierId, hitId, request.body.reason),
       );
       return { hit: toScreeningHitItem(hit) };
     },

@@ -5,20 +5,12 @@
 // their rate limit and ending sessions stay here.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { Organisation, UserProfile } from '@tradehub/db';
-import {
-  changePassword,
-  INCORRECT_PASSWORD,
-  updateSettings,
-  type CheckPassword,
-  type SettingsActor,
-} from '@tradehub/db/domain';
+import { changePassword, INCORRECT_PASSWORD, updateSettings, type CheckPassword } from '@tradehub/db/domain';
 import { z } from 'zod';
 import { hashPassword, verifyPassword } from '../../auth/password.js';
 import type { AuthRateLimits } from '../../auth/rate-limits.js';
 import { readSessionToken } from '../../auth/session-cookie.js';
-import type { Viewer } from '../../auth/viewer.js';
 import {
-  apiErrorSchema,
   changePasswordBodySchema,
   settingsResponseSchema,
   updateSettingsBodySchema,
@@ -26,23 +18,12 @@ import {
 import { badRequest } from '../../errors/app-error.js';
 import { requireViewer } from '../../plugins/auth.js';
 import { toSettings } from '../../settings/settings-dto.js';
+import { errorResponses } from '../error-responses.js';
+import { runCommand } from '../run-command.js';
 
-const errors = {
-  400: apiErrorSchema,
-  401: apiErrorSchema,
-  403: apiErrorSchema,
-  404: apiErrorSchema,
-  409: apiErrorSchema,
-  429: apiErrorSchema,
-};
+const errors = errorResponses(400, 401, 403, 404, 409, 429);
 
 export const PASSWORD_TOO_SHORT = 'Password should be at least 6 characters.';
-
-const settingsActorOf = (viewer: Viewer): SettingsActor => ({
-  userId: viewer.userId,
-  organisationId: viewer.organisationId,
-  permissions: viewer.profile.permissions,
-});
 
 export interface SettingsRoutesOptions {
   /** A stolen session must not become a way to guess the password: checks count like sign-ins. */
@@ -89,8 +70,8 @@ export const settingsRoutes: FastifyPluginAsyncZod<SettingsRoutesOptions> = asyn
         await rateLimits.consume('sign-in', request.ip, user.email);
         return user.passwordHash ? verifyPassword(user.passwordHash, password) : false;
       };
-      const { user, organisation, verifyEmail } = await request.em.transactional((tx) =>
-        updateSettings(tx, settingsActorOf(viewer), request.body, checkPassword),
+      const { user, organisation, verifyEmail } = await runCommand(request, (tx, actor) =>
+        updateSettings(tx, actor, request.body, checkPassword),
       );
       if (verifyEmail) {
         // A credential changes: every other session of the account ends, as with a new password.
@@ -124,7 +105,7 @@ export const settingsRoutes: FastifyPluginAsyncZod<SettingsRoutesOptions> = asyn
       }
       if (newPassword.length < 6) throw badRequest('newPassword', PASSWORD_TOO_SHORT);
       const passwordHash = await hashPassword(newPassword);
-      await request.em.transactional((tx) => changePassword(tx, settingsActorOf(viewer), passwordHash));
+      await runCommand(request, (tx, actor) => changePassword(tx, actor, passwordHash));
       await app.revocation.endSessions(user.id, { exceptToken: readSessionToken(request) ?? undefined });
       return reply.status(204).send(null);
     },

@@ -13,7 +13,6 @@ import { SupplierDocument, type SupplierDocumentType } from '@tradehub/db';
 import { deleteSupplierDocument, DOCUMENT_NOT_FOUND, recordSupplierDocument } from '@tradehub/db/domain';
 import { z } from 'zod';
 import {
-  apiErrorSchema,
   SUPPLIER_DOCUMENT_TYPES,
   supplierDocumentParamsSchema,
   supplierDocumentResponseSchema,
@@ -35,15 +34,10 @@ import {
 } from '../../suppliers/document-store.js';
 import { toSupplierDocumentItem } from '../../suppliers/supplier-dto.js';
 import { findOwnSupplier } from '../../suppliers/supplier-queries.js';
-import { supplierActorOf } from '../../suppliers/supplier-review.js';
+import { errorResponses } from '../error-responses.js';
+import { runCommand } from '../run-command.js';
 
-const errors = {
-  400: apiErrorSchema,
-  401: apiErrorSchema,
-  403: apiErrorSchema,
-  404: apiErrorSchema,
-  413: apiErrorSchema,
-};
+const errors = errorResponses(400, 401, 403, 404, 413);
 /** A name ending in one of these must hold that content: a PNG called x.pdf is refused. */
 const NAME_EXTENSION_TYPES: Record<string, string | undefined> = {
   pdf: 'application/pdf',
@@ -200,8 +194,8 @@ export const supplierDocumentRoutes: FastifyPluginAsyncZod<SupplierDocumentRoute
 
       let result;
       try {
-        result = await request.em.fork().transactional((tx) =>
-          recordSupplierDocument(tx, supplierActorOf(viewer), request.params.supplierId, {
+        result = await runCommand(request, (tx, actor) =>
+          recordSupplierDocument(tx, actor, request.params.supplierId, {
             id: documentId,
             name,
             type: type as SupplierDocumentType,
@@ -264,11 +258,10 @@ export const supplierDocumentRoutes: FastifyPluginAsyncZod<SupplierDocumentRoute
       },
     },
     async (request, reply) => {
-      const viewer = requireViewer(request);
       const { supplierId, documentId } = request.params;
-      const { document } = await request.em
-        .fork()
-        .transactional((tx) => deleteSupplierDocument(tx, supplierActorOf(viewer), supplierId, documentId));
+      const { document } = await runCommand(request, (tx, actor) =>
+        deleteSupplierDocument(tx, actor, supplierId, documentId),
+      );
       // The file goes once the deletion is committed (a rollback keeps the document with its file).
       const storageKey = document.storageKey ?? null;
       if (storageKey) await removeDocumentFile(dataDir, storageKey);

@@ -1,17 +1,9 @@
 // The supplier register: search, add, review (four-eyes) and the detail. Suppliers belong to an
 // organisation: another organisation's supplier is 'Supplier not found', never its data.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { Supplier, type EntityManager, type FilterQuery } from '@tradehub/db';
+import { Supplier, type FilterQuery } from '@tradehub/db';
+import { createSupplier, queueStaleScreenings, rejectSupplier, verifySupplier } from '@tradehub/db/domain';
 import {
-  createSupplier,
-  queueStaleScreenings,
-  rejectSupplier,
-  verifySupplier,
-  type SupplierActor,
-  type SupplierChange,
-} from '@tradehub/db/domain';
-import {
-  apiErrorSchema,
   createSupplierBodySchema,
   rejectSupplierBodySchema,
   supplierParamsSchema,
@@ -23,16 +15,12 @@ import { requireViewer } from '../../plugins/auth.js';
 import { checkSupplierFacts } from '../../suppliers/bank-details.js';
 import { toSupplierListItem } from '../../suppliers/supplier-dto.js';
 import { findOwnSupplier, loadSupplierDetail } from '../../suppliers/supplier-queries.js';
-import { supplierActorOf } from '../../suppliers/supplier-review.js';
 import { supplierDocumentRoutes } from './documents.js';
+import { errorResponses } from '../error-responses.js';
+import { runCommand } from '../run-command.js';
+import { type FastifyRequest } from 'fastify';
 
-const errors = {
-  400: apiErrorSchema,
-  401: apiErrorSchema,
-  403: apiErrorSchema,
-  404: apiErrorSchema,
-  409: apiErrorSchema,
-};
+const errors = errorResponses(400, 401, 403, 404, 409);
 const LIST_LIMIT = 500;
 
 /** `q` as a literal ILIKE pattern: its own %, _ and \ match themselves. */
@@ -91,15 +79,15 @@ export const suppliersRoutes: FastifyPluginAsyncZod<SuppliersRoutesOptions> = as
         summary:
           "'Add New': a pending supplier, with its country and bank details checked; its sanctions screening is queued (screeningStatus pending until the workers' result is pushed)",
         body: createSupplierBodySchema,
-        response: { 201: supplierResponseSchema, ...errors, 429: apiErrorSchema },
+        response: { 201: supplierResponseSchema, ...errors, ...errorResponses(429) },
       },
     },
     async (request, reply) => {
       const viewer = requireViewer(request);
       const { name, countryCode, category, address, registrationNumber, contactEmail } = request.body;
       const facts = checkSupplierFacts(request.body);
-      const { supplier } = await request.em.fork().transactional((tx) =>
-        createSupplier(tx, supplierActorOf(viewer), {
+      const { supplier } = await runCommand(request, (tx, actor) =>
+        createSupplier(tx, actor, {
           name,
           countryCode,
           category,
@@ -131,15 +119,10 @@ export const suppliersRoutes: FastifyPluginAsyncZod<SuppliersRoutesOptions> = as
     }),
   );
 
-  /** Verify or reject: one domain command in one transaction, then the detail as the viewer sees it. */
-  async function review(
-    request: Parameters<typeof requireViewer>[0],
-    command: (tx: EntityManager, actor: SupplierActor) => Promise<SupplierChange>,
-  ) {
-    const viewer = requireViewer(request);
-    const { supplier } = await request.em.transactional((tx) => command(tx, supplierActorOf(viewer)));
-    return { supplier: await loadSupplierDetail(request.em, viewer, supplier.id) };
-  }
+  /** The supplier as the viewer sees it after a review (verify or reject) committed. */
+  const reviewed = async (request: FastifyRequest, supplierId: string) => ({
+    supplier: await loadSupplierDetail(request.em.fork(), requireViewer(request), supplierId),
+  });
 
   app.post(
     '/api/suppliers/:supplierId/verify',
@@ -161,7 +144,8 @@ export const suppliersRoutes: FastifyPluginAsyncZod<SuppliersRoutesOptions> = as
       const em = request.em.fork();
       const supplier = await findOwnSupplier(em, viewer.organisationId, request.params.supplierId);
       await queueStaleScreenings(em, [supplier]);
-      return review(request, (tx, actor) => verifySupplier(tx, actor, supplier.id));
+      await runCommand(request, (tx, actor) => verifySupplier(tx, actor, supplier.id));
+      return reviewed(request, supplier.id);
     },
   );
 
@@ -177,10 +161,12 @@ export const suppliersRoutes: FastifyPluginAsyncZod<SuppliersRoutesOptions> = as
         response: { 200: supplierResponseSchema, ...errors },
       },
     },
-    async (request) =>
-      review(request, (tx, actor) =>
+    async (request) => {
+      const { supplier } = await runCommand(request, (tx, actor) =>
         rejectSupplier(tx, actor, request.params.supplierId, request.body.reason),
-      ),
+      );
+      return reviewed(request, supplier.id);
+    },
   );
 
   await app.register(supplierDocumentRoutes, { dataDir, uploadMaxBytes });

@@ -14,13 +14,11 @@ import {
   revokeInvite,
   transferOwnership,
   updateTeamMember,
-  type TeamActor,
 } from '@tradehub/db/domain';
 import { z } from 'zod';
 import { loadViewer, type Viewer } from '../../auth/viewer.js';
 import {
   acceptInviteBodySchema,
-  apiErrorSchema,
   createInviteBodySchema,
   inviteParamsSchema,
   invitePreviewSchema,
@@ -38,18 +36,12 @@ import { readSessionToken } from '../../auth/session-cookie.js';
 import type { SessionStore } from '../../auth/session-store.js';
 import type { InviteRateLimits } from '../../auth/rate-limits.js';
 import { notFound } from '../../errors/app-error.js';
-import { requireViewer } from '../../plugins/auth.js';
+import { requireActor, requireViewer } from '../../plugins/auth.js';
 import { policiesRoutes } from './policies.js';
+import { errorResponses } from '../error-responses.js';
+import { runCommand } from '../run-command.js';
 
-const errors = {
-  400: apiErrorSchema,
-  401: apiErrorSchema,
-  403: apiErrorSchema,
-  404: apiErrorSchema,
-  409: apiErrorSchema,
-  410: apiErrorSchema,
-  503: apiErrorSchema,
-};
+const errors = errorResponses(400, 401, 403, 404, 409, 410, 503);
 
 function toMember(
   membership: Loaded<Membership, 'user'>,
@@ -84,14 +76,6 @@ function toInvite(invite: TeamInvite): TeamInviteItem {
     createdAt: invite.createdAt.toISOString(),
   };
 }
-
-/** The viewer as the team commands know an actor (their seat's permissions, as cached for this request). */
-const teamActorOf = (viewer: Viewer): TeamActor => ({
-  userId: viewer.userId,
-  organisationId: viewer.organisationId,
-  displayName: viewer.displayName,
-  permissions: viewer.profile.permissions,
-});
 
 /** Who owns the viewer's organisation (for the members' Owner badge). */
 const ownerOf = async (em: Parameters<typeof loadViewer>[0], organisationId: string) =>
@@ -150,15 +134,15 @@ export const teamRoutes: FastifyPluginAsyncZod<TeamRoutesOptions> = async (
         summary:
           'Add Team Member: e-mails an invitation link valid for 7 days (Team Management); limited per organisation and per person (429)',
         body: createInviteBodySchema,
-        response: { 201: z.object({ invite: teamInviteSchema }), ...errors, 429: apiErrorSchema },
+        response: { 201: z.object({ invite: teamInviteSchema }), ...errors, ...errorResponses(429) },
       },
     },
     async (request, reply) => {
-      const actor = teamActorOf(requireViewer(request));
-      const { invite } = await inviteLimits.consume(actor.organisationId, actor.userId, () =>
-        request.em
-          .fork()
-          .transactional((tx) => inviteTeamMember(tx, actor, request.body, { linkSecret: sessionSecret })),
+      const { organisationId, userId } = requireActor(request);
+      const { invite } = await inviteLimits.consume(organisationId, userId, () =>
+        runCommand(request, (tx, actor) =>
+          inviteTeamMember(tx, actor, request.body, { linkSecret: sessionSecret }),
+        ),
       );
       return reply.status(201).send({ invite: toInvite(invite) });
     },
@@ -176,8 +160,7 @@ export const teamRoutes: FastifyPluginAsyncZod<TeamRoutesOptions> = async (
       },
     },
     async (request, reply) => {
-      const actor = teamActorOf(requireViewer(request));
-      await request.em.fork().transactional((tx) => revokeInvite(tx, actor, request.params.inviteId));
+      await runCommand(request, (tx, actor) => revokeInvite(tx, actor, request.params.inviteId));
       return reply.status(204).send(null);
     },
   );
@@ -251,11 +234,9 @@ export const teamRoutes: FastifyPluginAsyncZod<TeamRoutesOptions> = async (
     },
     async (request) => {
       const viewer = requireViewer(request);
-      const { member: changed, permissionsChanged } = await request.em
-        .fork()
-        .transactional((tx) =>
-          updateTeamMember(tx, teamActorOf(viewer), request.params.memberId, request.body),
-        );
+      const { member: changed, permissionsChanged } = await runCommand(request, (tx, actor) =>
+        updateTeamMember(tx, actor, request.params.memberId, request.body),
+      );
       const userId = changed.user.id;
       // New rights take effect at once on every gateway; their sockets reconnect with them.
       if (permissionsChanged) app.revocation.kickSockets(userId);
@@ -279,9 +260,9 @@ export const teamRoutes: FastifyPluginAsyncZod<TeamRoutesOptions> = async (
     },
     async (request, reply) => {
       const viewer = requireViewer(request);
-      const { userId } = await request.em
-        .fork()
-        .transactional((tx) => removeTeamMember(tx, teamActorOf(viewer), request.params.memberId));
+      const { userId } = await runCommand(request, (tx, actor) =>
+        removeTeamMember(tx, actor, request.params.memberId),
+      );
       // Out of the organisation's room at once, on every gateway; every instance forgets the seat.
       app.revocation.kickSockets(userId, { leaveOrganisation: viewer.organisationId });
       return reply.status(204).send(null);
@@ -301,9 +282,9 @@ export const teamRoutes: FastifyPluginAsyncZod<TeamRoutesOptions> = async (
     },
     async (request) => {
       const viewer = requireViewer(request);
-      const { member, formerOwner } = await request.em
-        .fork()
-        .transactional((tx) => transferOwnership(tx, teamActorOf(viewer), request.body.memberId));
+      const { member, formerOwner } = await runCommand(request, (tx, actor) =>
+        transferOwnership(tx, actor, request.body.memberId),
+      );
       // Both seats changed (the new Owner may have gained Team Management): every gateway forgets them.
       app.revocation.kickSockets(member.user.id);
       app.revocation.forgetViewer(formerOwner.user.id);

@@ -14,11 +14,8 @@ import {
   supplierVerificationMode,
   TEAM_MANAGEMENT,
   updatePolicies,
-  type PoliciesChange,
-  type TeamActor,
 } from '@tradehub/db/domain';
 import {
-  apiErrorSchema,
   policiesResponseSchema,
   policyChangeParamsSchema,
   rejectPolicyChangeBodySchema,
@@ -30,21 +27,10 @@ import {
 import type { Viewer } from '../../auth/viewer.js';
 import { AppError } from '../../errors/app-error.js';
 import { requireViewer } from '../../plugins/auth.js';
+import { runCommand } from '../run-command.js';
+import { errorResponses } from '../error-responses.js';
 
-const errors = {
-  400: apiErrorSchema,
-  401: apiErrorSchema,
-  403: apiErrorSchema,
-  404: apiErrorSchema,
-  409: apiErrorSchema,
-};
-
-const actorOf = (viewer: Viewer): TeamActor => ({
-  userId: viewer.userId,
-  organisationId: viewer.organisationId,
-  displayName: viewer.displayName,
-  permissions: viewer.profile.permissions,
-});
+const errors = errorResponses(400, 401, 403, 404, 409);
 
 async function pendingChangeFor(em: EntityManager, viewer: Viewer): Promise<PendingPolicyChange | null> {
   const change = await em.findOne(
@@ -86,16 +72,6 @@ async function policiesFor(em: EntityManager, viewer: Viewer): Promise<PoliciesR
 }
 
 export const policiesRoutes: FastifyPluginAsyncZod = async (app) => {
-  /** Runs a policies command in a transaction and answers with the policies as they are now. */
-  async function run(
-    viewer: Viewer,
-    em: EntityManager,
-    command: (tx: EntityManager, actor: TeamActor) => Promise<PoliciesChange>,
-  ) {
-    const result = await em.fork().transactional((tx) => command(tx, actorOf(viewer)));
-    return { result, answer: await policiesFor(em.fork(), viewer) };
-  }
-
   app.get(
     '/api/team/policies',
     {
@@ -123,9 +99,8 @@ export const policiesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { result, answer } = await run(requireViewer(request), request.em, (tx, actor) =>
-        updatePolicies(tx, actor, request.body),
-      );
+      const result = await runCommand(request, (tx, actor) => updatePolicies(tx, actor, request.body));
+      const answer = await policiesFor(request.em.fork(), requireViewer(request));
       const outcome =
         result.outcome === 'proposed' ? 'proposed' : result.outcome === 'unchanged' ? 'unchanged' : 'applied';
       return reply.status(outcome === 'proposed' ? 202 : 200).send({ ...answer, outcome });
@@ -145,9 +120,10 @@ export const policiesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { result, answer } = await run(requireViewer(request), request.em, (tx, actor) =>
+      const result = await runCommand(request, (tx, actor) =>
         approvePolicyChange(tx, actor, request.params.changeId),
       );
+      const answer = await policiesFor(request.em.fork(), requireViewer(request));
       // The change went stale (and is recorded as such): nothing was applied.
       if (result.outcome === 'stale')
         throw new AppError(
@@ -173,10 +149,10 @@ export const policiesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { answer } = await run(requireViewer(request), request.em, (tx, actor) =>
+      await runCommand(request, (tx, actor) =>
         rejectPolicyChange(tx, actor, request.params.changeId, request.body.reason || null),
       );
-      return answer;
+      return policiesFor(request.em.fork(), requireViewer(request));
     },
   );
 
@@ -192,10 +168,8 @@ export const policiesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { answer } = await run(requireViewer(request), request.em, (tx, actor) =>
-        cancelPolicyChange(tx, actor, request.params.changeId),
-      );
-      return answer;
+      await runCommand(request, (tx, actor) => cancelPolicyChange(tx, actor, request.params.changeId));
+      return policiesFor(request.em.fork(), requireViewer(request));
     },
   );
 };

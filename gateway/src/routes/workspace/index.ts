@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { apiErrorSchema, workspaceOverviewSchema } from '@tradehub/contract';
+import { workspaceOverviewSchema } from '@tradehub/contract';
 import { requireViewer } from '../../plugins/auth.js';
 import { loadWorkspaceOverview } from './workspace-overview.js';
+import { errorResponses } from '../error-responses.js';
 
 export const workspaceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -13,9 +14,7 @@ export const workspaceRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "The signed-in member's organisation: suppliers, latest FX rates, recent transactions",
         response: {
           200: workspaceOverviewSchema,
-          401: apiErrorSchema,
-          403: apiErrorSchema,
-          404: apiErrorSchema,
+          ...errorResponses(401, 403, 404),
         },
       },
     },
