@@ -2,27 +2,12 @@
 // another organisation carrying a request's `PR-` reference is linked to that request (the earliest where an
 // organisation holds two, one per request and organisation); the requester's own bills and others stay unlinked.
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '../../../infra/test-support/test-database.js';
-import { createOrmConfig, initOrm, type MikroORM } from '../../src/index.js';
-
-let database: TestDatabase;
-let orm: MikroORM;
+import { describe, expect, it } from 'vitest';
+import { useDatabaseMigratedTo } from '../support/migrated-database.js';
 
 const BEFORE = 'Migration20261129010000_payment_timeline_message_keys';
 
-beforeAll(async () => {
-  database = await createTestDatabase('bill-payment-request-migration');
-  orm = await initOrm(createOrmConfig({ clientUrl: database.url, poolMax: 2 }));
-  await orm.getMigrator().up({ to: BEFORE });
-});
-afterAll(async () => {
-  await orm?.close();
-  await database?.drop();
-});
-
-const sql = <T extends object = Record<string, unknown>>(query: string, params: unknown[] = []) =>
-  orm.em.fork().getConnection().execute<T[]>(query, params);
+const { sql, migrate } = useDatabaseMigratedTo('bill-payment-request-migration', BEFORE);
 
 async function organisation(name: string) {
   const userId = randomUUID();
@@ -73,7 +58,7 @@ describe('the bill payment-request migration', () => {
     const unrelated = await payer.bill(await payer.supplier(), 'INV-1', '2026-11-01T10:00:00Z');
     const own = await requester.bill(await requester.supplier(), 'PR-ABCDEF', '2026-11-01T10:00:00Z');
 
-    await orm.getMigrator().up();
+    await migrate();
 
     const links = await sql<{ id: string; payment_request_id: string | null }>(
       `select id, payment_request_id from bill`,

@@ -2,27 +2,12 @@
 // text the server wrote, and a payment timeline entry whose note it wrote, get the key and parameters they
 // would be written with today (amounts back in minor units); a text no pattern matches keeps only its text.
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '../../../infra/test-support/test-database.js';
-import { createOrmConfig, initOrm, type MikroORM } from '../../src/index.js';
-
-let database: TestDatabase;
-let orm: MikroORM;
+import { describe, expect, it } from 'vitest';
+import { useDatabaseMigratedTo } from '../support/migrated-database.js';
 
 const BEFORE = 'Migration20261128040000_activity_message_keys';
 
-beforeAll(async () => {
-  database = await createTestDatabase('message-keys-migration');
-  orm = await initOrm(createOrmConfig({ clientUrl: database.url, poolMax: 2 }));
-  await orm.getMigrator().up({ to: BEFORE });
-});
-afterAll(async () => {
-  await orm?.close();
-  await database?.drop();
-});
-
-const sql = <T extends object = Record<string, unknown>>(query: string, params: unknown[] = []) =>
-  orm.em.fork().getConnection().execute<T[]>(query, params);
+const { sql, migrate } = useDatabaseMigratedTo('message-keys-migration', BEFORE);
 
 describe('the message-key migration', () => {
   it('keys the texts it recognises and leaves the others as they are', async () => {
@@ -90,7 +75,7 @@ describe('the message-key migration', () => {
       ],
     ]);
 
-    await orm.getMigrator().up();
+    await migrate();
 
     const rows = await sql<{ id: string; message_key: string | null; params: unknown }>(
       `select id, message_key, params from notification union all select id, message_key, params from activity`,

@@ -2,28 +2,13 @@
 // created it (whatever roles say), takes that Owner's status, and a business approved only because its
 // Owner accepted an invitation (the hole the issue closes) goes back to what an administrator last decided.
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '../../../infra/test-support/test-database.js';
-import { createOrmConfig, initOrm, type MikroORM } from '../../src/index.js';
-
-let database: TestDatabase;
-let orm: MikroORM;
+import { describe, expect, it } from 'vitest';
+import { useDatabaseMigratedTo } from '../support/migrated-database.js';
 
 const BEFORE = 'Migration20261126080000_payment_batches';
 const ALL_PERMISSIONS = `array['Supplier Management','Payment Approval','Team Management','Financial Reports','FX Management','Risk Assessment','Compliance Management','Audit Logs']`;
 
-beforeAll(async () => {
-  database = await createTestDatabase('org-review-migration');
-  orm = await initOrm(createOrmConfig({ clientUrl: database.url, poolMax: 2 }));
-  await orm.getMigrator().up({ to: BEFORE });
-});
-afterAll(async () => {
-  await orm?.close();
-  await database?.drop();
-});
-
-const sql = <T extends object = Record<string, unknown>>(query: string, params: unknown[] = []) =>
-  orm.em.fork().getConnection().execute<T[]>(query, params);
+const { sql, migrate } = useDatabaseMigratedTo('org-review-migration', BEFORE);
 
 async function person(status: string, reason: string | null = null) {
   const id = randomUUID();
@@ -130,7 +115,7 @@ describe('the organisation-review migration', () => {
       minutesAgo: 10,
     });
 
-    await orm.getMigrator().up({ to: 'Migration20261127000000_organisation_review' });
+    await migrate('Migration20261127000000_organisation_review');
 
     const rows = await sql<{ id: string; owner_id: string; status: string; rejection_reason: string | null }>(
       `select id, owner_id, status, rejection_reason from organisation where id in (?, ?, ?, ?)`,

@@ -2,29 +2,14 @@
 // from, and an alert whose creator has no seat left in its organisation (a removed member's) is dropped;
 // an alert set against "USD/EUR" moves to EUR/USD, the pair every screen shows, meaning the same thing.
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '../../../infra/test-support/test-database.js';
+import { describe, expect, it } from 'vitest';
 import { pairRate, usdPair } from '@tradehub/contract';
-import { createOrmConfig, initOrm, type MikroORM } from '../../src/index.js';
-
-let database: TestDatabase;
-let orm: MikroORM;
+import { useDatabaseMigratedTo } from '../support/migrated-database.js';
 
 /** The last migration before issue 24's rate-alert migrations. */
 const BEFORE = 'Migration20261126080000_payment_batches';
 
-beforeAll(async () => {
-  database = await createTestDatabase('rate-alert-migrations');
-  orm = await initOrm(createOrmConfig({ clientUrl: database.url, poolMax: 2 }));
-  await orm.getMigrator().up({ to: BEFORE });
-});
-afterAll(async () => {
-  await orm?.close();
-  await database?.drop();
-});
-
-const sql = <T extends object = Record<string, unknown>>(query: string, params: unknown[] = []) =>
-  orm.em.fork().getConnection().execute<T[]>(query, params);
+const { sql, migrate } = useDatabaseMigratedTo('rate-alert-migrations', BEFORE);
 
 async function organisation(name: string) {
   const id = randomUUID();
@@ -115,7 +100,7 @@ describe('rate alerts written before issue 24', () => {
     const euro = await alert(team, stayer, 'EUR', 'above', 0.93, { referenceRate: 0.9, firedRate: 0.95 });
     const pound = await alert(team, stayer, 'GBP', 'change', 0.5, { referenceRate: 0.8 });
 
-    await orm.getMigrator().up();
+    await migrate();
 
     const rows = await sql<StoredAlert>('select * from rate_alert order by id');
     const byId = Object.fromEntries(rows.map((row) => [row.id, row]));
