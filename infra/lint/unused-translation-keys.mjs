@@ -1,7 +1,8 @@
-// `npm run lint:i18n`: every key of the web's English catalogue is used somewhere in web/src or in the
-// contract's renderer of stored messages (zh and es hold exactly en's keys: the `Messages` type and test/unit/i18n-completeness.test.ts see to that, and a key used
-// but missing is a type error, since t() is typed by the catalogue). A key counts as used when its path is a
-// string literal in web/src ('fxHistory.title'), or when a template or string prefix names its parent
+// `npm run lint:i18n` (after building the contract, whose catalogues en.ts imports): every key of the web's
+// English catalogue is used somewhere in web/src or in the contract's renderer of stored messages. zh and es
+// hold exactly en's keys (the `Messages` type and test/unit/i18n-completeness.test.ts see to that), and a key
+// used but missing is a type error, since t() is typed by the catalogue. A key counts as used when its path
+// is a string literal ('fxHistory.title'), or when a template or string prefix names its parent
 // (t(`fxHistory.range.${value}`), 'apiErrorCodes.' + code). Plural forms count as their base key.
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';

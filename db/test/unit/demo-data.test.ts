@@ -9,6 +9,7 @@ import {
 import { normaliseEmail } from '../../src/entities/user-profile.js';
 import { PERMISSIONS, normalisePermissions } from '../../src/permissions.js';
 import { buildDemoData, DEMO_SUPPLIER_IDS, DEMO_USER_ID } from '../../src/seeds/demo-data.js';
+import { activityMessagesEn } from '@tradehub/contract/activity-messages/en';
 
 const now = new Date('2026-03-10T05:30:00Z');
 const data = buildDemoData(now);
@@ -87,5 +88,24 @@ describe('demo data', () => {
   it('stores e-mail addresses normalised', () => {
     for (const user of data.users) expect(user.email).toBe(normaliseEmail(user.email));
     expect(normaliseEmail('  Jane.Doe@Example.COM ')).toBe('jane.doe@example.com');
+  });
+
+  it('stores every activity as a message key of the catalogue with a parameter for each placeholder', () => {
+    const catalogue: Record<string, { title: string; description: string }> = activityMessagesEn;
+    for (const activity of data.activities) {
+      const entry = catalogue[activity.messageKey ?? ''];
+      expect(entry, `${activity.id} has a key of the catalogue`).toBeDefined();
+      // A placeholder `x` is given as `x`, or formatted from `xMinor`, `xPercent`, `xDate`, `xCode`.
+      const given = Object.keys(activity.params ?? {}).map((name) =>
+        name.replace(/(Minor|Percent|Date|Code|CodeList)$/u, ''),
+      );
+      const placeholders = [...`${entry!.title} ${entry!.description}`.matchAll(/\{\{(\w+)\}\}/gu)].map(
+        (match) => match[1]!,
+      );
+      expect(
+        placeholders.filter((name) => !given.includes(name)),
+        activity.id,
+      ).toEqual([]);
+    }
   });
 });

@@ -2,10 +2,13 @@
 // (their type is this one's). Keys and {{parameters}} in the web's style (i18next), so the same machinery
 // renders them on the server (workers/src/i18n) and, for stored keys, in the browser.
 import { activityMessagesEn } from './activity-messages/en.js';
+import { messageCodesEn } from './message-codes/en.js';
 
 export const serverEn = {
   /** What activities say (the web's feed reads the same catalogue): the risk report's alerts. */
   activities: { messages: activityMessagesEn },
+  /** Stored codes in words (a failure's reason, approval reasons, policies). */
+  messageCodes: messageCodesEn,
   mail: {
     signature: 'TradeHub',
     verify: {

@@ -1,10 +1,13 @@
 import { activityMessagesEs } from './activity-messages/es.js';
+import { messageCodesEs } from './message-codes/es.js';
 import type { ServerMessages } from './server-en.js';
 
 /** What the server writes for people to read, in Spanish (keys as in server-en.ts). */
 export const serverEs: ServerMessages = {
   /** What activities say (the web's feed reads the same catalogue): the risk report's alerts. */
   activities: { messages: activityMessagesEs },
+  /** Stored codes in words (a failure's reason, approval reasons, policies). */
+  messageCodes: messageCodesEs,
   mail: {
     signature: 'TradeHub',
     verify: {

@@ -1,10 +1,13 @@
 import { activityMessagesZh } from './activity-messages/zh.js';
+import { messageCodesZh } from './message-codes/zh.js';
 import type { ServerMessages } from './server-en.js';
 
 /** What the server writes for people to read, in Simplified Chinese (keys as in server-en.ts). */
 export const serverZh: ServerMessages = {
   /** What activities say (the web's feed reads the same catalogue): the risk report's alerts. */
   activities: { messages: activityMessagesZh },
+  /** Stored codes in words (a failure's reason, approval reasons, policies). */
+  messageCodes: messageCodesZh,
   mail: {
     signature: 'TradeHub',
     verify: {

@@ -1,6 +1,7 @@
 // English UI strings: the reference set. zh.ts and es.ts must hold exactly the same keys
 // (the `Messages` type enforces it at compile time, test/unit/i18n-completeness.test.ts at run time).
 import { activityMessagesEn } from '@tradehub/contract/activity-messages/en';
+import { messageCodesEn } from '@tradehub/contract/message-codes/en';
 import { enBoot } from './en-boot';
 
 const en = {
@@ -601,26 +602,8 @@ const en = {
     pending: 'Pending',
     failed: 'Failed',
   },
-  messageCodes: {
-    policies: {
-      supplierVerification: 'supplier verification',
-      approvalTiers: 'payment approval bands',
-      riskRules: 'risk rules',
-      dailyUnapprovedLimitMinor: 'daily limit without approval',
-    },
-    reason: {
-      sandbox_declined: 'Declined by the sandbox bank (amount ends in .13).',
-    },
-    approvalReason: {
-      over_threshold: 'the amount’s approval band',
-      first_payment: 'first payment to this supplier',
-      new_bank_details: 'bank details changed recently',
-      country_mismatch: 'bank account in another country than the supplier’s',
-      recent_payments: 'recent payments to this supplier',
-      daily_limit: 'the daily limit without approval',
-      other: 'a risk rule',
-    },
-  },
+  messageCodes: messageCodesEn,
+
   paymentMethod: {
     bankTransfer: 'Bank Transfer',
     wireTransfer: 'Wire Transfer',

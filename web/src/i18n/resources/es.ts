@@ -1,4 +1,5 @@
 import { activityMessagesEs } from '@tradehub/contract/activity-messages/es';
+import { messageCodesEs } from '@tradehub/contract/message-codes/es';
 import type { Messages } from './en';
 
 const es: Messages = {
@@ -613,26 +614,8 @@ const es: Messages = {
     pending: 'Pendiente',
     failed: 'Fallida',
   },
-  messageCodes: {
-    policies: {
-      supplierVerification: 'verificación de proveedores',
-      approvalTiers: 'tramos de aprobación de pagos',
-      riskRules: 'reglas de riesgo',
-      dailyUnapprovedLimitMinor: 'límite diario sin aprobación',
-    },
-    reason: {
-      sandbox_declined: 'Rechazado por el banco de prueba (el importe termina en .13).',
-    },
-    approvalReason: {
-      over_threshold: 'el tramo de aprobación del importe',
-      first_payment: 'primer pago a este proveedor',
-      new_bank_details: 'datos bancarios cambiados recientemente',
-      country_mismatch: 'cuenta bancaria en otro país que el del proveedor',
-      recent_payments: 'pagos recientes a este proveedor',
-      daily_limit: 'el límite diario sin aprobación',
-      other: 'una regla de riesgo',
-    },
-  },
+  messageCodes: messageCodesEs,
+
   paymentMethod: {
     bankTransfer: 'Transferencia bancaria',
     wireTransfer: 'Transferencia internacional',

@@ -197,6 +197,19 @@ export const activityMessagesEn = {
     description:
       '{{pair}} moved {{rateMove}} within {{minutes}} min (now {{rate}}). Impact on your unhedged {{currency}} payables since the alert was set: {{impactDelta}}.',
   },
+  supplierDocumentsSubmitted: {
+    title: 'Verification in progress',
+    description: '{{supplier}} submitted {{documents}} for review.',
+  },
+  volatilityAlert: {
+    title: '{{currency}} volatility above threshold',
+    description:
+      '{{pair}} moved {{rateMove}} in {{hours}} hours; {{unhedged}} of the {{currency}} exposure is unhedged.',
+  },
+  supplierChecksPassed: {
+    title: 'Supplier verified',
+    description: '{{supplier}} passed KYB, sanctions and document checks.',
+  },
 };
 
 type Shape<T> = { [K in keyof T]: T[K] extends string ? string : Shape<T[K]> };

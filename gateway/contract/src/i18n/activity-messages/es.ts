@@ -199,4 +199,17 @@ export const activityMessagesEs: ActivityMessages = {
     description:
       '{{pair}} se movió {{rateMove}} en {{minutes}} min (ahora {{rate}}). Impacto en sus cuentas por pagar en {{currency}} sin cubrir desde que se creó la alerta: {{impactDelta}}.',
   },
+  supplierDocumentsSubmitted: {
+    title: 'Verificación en curso',
+    description: '{{supplier}} presentó {{documents}} para su revisión.',
+  },
+  volatilityAlert: {
+    title: 'Volatilidad de {{currency}} por encima del umbral',
+    description:
+      '{{pair}} se movió {{rateMove}} en {{hours}} horas; el {{unhedged}} de la exposición en {{currency}} no está cubierto.',
+  },
+  supplierChecksPassed: {
+    title: 'Proveedor verificado',
+    description: '{{supplier}} superó las verificaciones KYB, de sanciones y de documentos.',
+  },
 };

@@ -186,4 +186,16 @@ export const activityMessagesZh: ActivityMessages = {
     description:
       '{{pair}} 在 {{minutes}} 分钟内变动 {{rateMove}}（当前 {{rate}}）。自设置提醒以来，对您未对冲的 {{currency}} 应付款的影响：{{impactDelta}}。',
   },
+  supplierDocumentsSubmitted: {
+    title: '验证进行中',
+    description: '{{supplier}} 已提交 {{documents}} 供审核。',
+  },
+  volatilityAlert: {
+    title: '{{currency}} 波动超出阈值',
+    description: '{{pair}} 在 {{hours}} 小时内变动 {{rateMove}}；{{currency}} 敞口中有 {{unhedged}} 未对冲。',
+  },
+  supplierChecksPassed: {
+    title: '供应商已验证',
+    description: '{{supplier}} 已通过 KYB、制裁和文件审核。',
+  },
 };
