@@ -10,6 +10,8 @@ try {
         serviceName: 'tradehub-gateway',
         otlpEndpoint: config.tracing.otlpEndpoint,
         sampleRatio: config.tracing.sampleRatio,
+        // Its request spans are @fastify/otel's (app.ts); Node's HTTP wrapper would only add cost.
+        instrumentHttp: false,
       })
     : undefined;
   const { runGateway } = await import('./server.js');
