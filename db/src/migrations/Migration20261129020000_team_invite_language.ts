@@ -6,7 +6,9 @@ import { Migration } from '@mikro-orm/migrations';
  */
 export class Migration20261129020000_team_invite_language extends Migration {
   override async up(): Promise<void> {
-    this.addSql(`alter table "team_invite" add column "language" text null;`);
+    this.addSql(
+      `alter table "team_invite" add column "language" text check ("language" in ('en', 'zh', 'es')) null;`,
+    );
   }
 
   override async down(): Promise<void> {
