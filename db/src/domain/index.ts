@@ -70,6 +70,7 @@ export * from './suppliers/screening-status.js';
 export * from './suppliers/supplier-commands.js';
 export * from './suppliers/supplier-documents.js';
 export * from './suppliers/supplier-effects.js';
+export * from './suppliers/supplier-item.js';
 export * from './suppliers/supplier-risk.js';
 export * from './team/index.js';
 export * from './webhooks/index.js';

@@ -1,5 +1,5 @@
 import { DEMO_USER_ID, UserProfile, type EntityManager } from '@tradehub/db';
-import { chooseWorkingSeat, loadSeats } from '@tradehub/db/domain';
+import { chooseWorkingSeat, loadSeats, personName } from '@tradehub/db/domain';
 import type { AccountStatus, ApiScope, Profile } from '@tradehub/contract';
 
 /**
@@ -52,7 +52,7 @@ export async function loadViewer(
     status,
     isAdmin: user.isAdmin,
     readOnly,
-    displayName: user.fullName ?? user.businessName,
+    displayName: personName(user),
     defaultCurrency: user.defaultCurrency,
     profile: {
       id: user.id,

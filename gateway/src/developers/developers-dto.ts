@@ -6,9 +6,7 @@ import type {
   WebhookEndpointItem,
   WebhookEventType,
 } from '@tradehub/contract';
-
-const nameOf = (user: { fullName?: string | null; businessName: string }) =>
-  user.fullName ?? user.businessName;
+import { personName } from '@tradehub/db/domain';
 
 export function toApiKeyItem(apiKey: Loaded<ApiKey, 'createdBy'>): ApiKeyItem {
   return {
@@ -16,7 +14,7 @@ export function toApiKeyItem(apiKey: Loaded<ApiKey, 'createdBy'>): ApiKeyItem {
     name: apiKey.name,
     prefix: apiKey.prefix,
     scopes: [...apiKey.scopes] as ApiScope[],
-    createdBy: { id: apiKey.createdBy.id, name: nameOf(apiKey.createdBy.$) },
+    createdBy: { id: apiKey.createdBy.id, name: personName(apiKey.createdBy.$) },
     createdAt: apiKey.createdAt.toISOString(),
     expiresAt: apiKey.expiresAt?.toISOString() ?? null,
     lastUsedAt: apiKey.lastUsedAt?.toISOString() ?? null,
@@ -36,7 +34,7 @@ export function toWebhookEndpointItem(endpoint: Loaded<WebhookEndpoint, 'created
       endpoint.previousSecretExpiresAt && endpoint.previousSecretExpiresAt.getTime() > Date.now()
         ? endpoint.previousSecretExpiresAt.toISOString()
         : null,
-    createdBy: { id: endpoint.createdBy.id, name: nameOf(endpoint.createdBy.$) },
+    createdBy: { id: endpoint.createdBy.id, name: personName(endpoint.createdBy.$) },
     createdAt: endpoint.createdAt.toISOString(),
   };
 }

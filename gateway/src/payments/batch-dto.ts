@@ -1,8 +1,8 @@
 import type { Loaded, PaymentBatch } from '@tradehub/db';
 import type { PaymentBatchItem } from '@tradehub/contract';
-import { approversMissing, mayApprovePayment, type ApprovalFacts } from '@tradehub/db/domain';
+import { approversMissing, batchFields, mayApprovePayment, type ApprovalFacts } from '@tradehub/db/domain';
 import type { Viewer } from '../auth/viewer.js';
-import { approvingMember, nameOf } from './payment-dto.js';
+import { approvingMember } from './payment-dto.js';
 
 export type LoadedBatch = Loaded<PaymentBatch, 'createdBy'>;
 export const BATCH_POPULATE = ['createdBy'] as const;
@@ -23,27 +23,8 @@ export function toBatchItem(
 ): PaymentBatchItem {
   const facts = approvalFactsOf(batch);
   return {
-    id: batch.id,
-    fileName: batch.fileName,
-    status: batch.status,
-    rowCount: batch.rowCount,
-    totals: batch.totals.map(({ currency, amountMinor }) => ({ currency, amountMinor })),
-    baseCurrency: batch.baseCurrency,
-    baseTotalMinor: batch.baseTotalMinor,
-    approvalsRequired: batch.approvalsRequired,
-    approvalReasons: [...batch.approvalReasons] as PaymentBatchItem['approvalReasons'],
-    approvalBasis: batch.approvalBasis ?? null,
+    ...batchFields(batch, batch.createdBy.$),
     approversMissing: approversMissing(facts, approverIds),
-    approvals: batch.approvals.map(({ userId, name, at }) => ({ id: userId, name, at })),
-    progress: {
-      settled: batch.settledCount,
-      failed: batch.failedCount,
-      pending: Math.max(0, batch.rowCount - batch.settledCount - batch.failedCount),
-    },
     canApprove: mayApprovePayment(facts, approvingMember(viewer)),
-    createdBy: { id: batch.createdBy.id, name: nameOf(batch.createdBy.$) },
-    createdAt: batch.createdAt.toISOString(),
-    completedAt: batch.completedAt?.toISOString() ?? null,
-    rejectionReason: batch.rejectionReason ?? null,
   };
 }

@@ -2,14 +2,16 @@ import type { Loaded, Payment } from '@tradehub/db';
 import type { PaymentItem } from '@tradehub/contract';
 import type { Viewer } from '../auth/viewer.js';
 
-import { approversMissing, mayApprovePayment, type ApprovalFacts } from '@tradehub/db/domain';
+import {
+  approversMissing,
+  mayApprovePayment,
+  paymentFields,
+  personName,
+  type ApprovalFacts,
+} from '@tradehub/db/domain';
 
 export type LoadedPayment = Loaded<Payment, 'supplier' | 'createdBy' | 'approvedBy'>;
 export const PAYMENT_POPULATE = ['supplier', 'createdBy', 'approvedBy'] as const;
-
-/** How a person is named on a payment: their full name, else the business name. */
-export const nameOf = (user: { fullName?: string | null; businessName: string }) =>
-  user.fullName ?? user.businessName;
 
 /** The approval facts of a loaded payment, as the domain's approval view reads them. */
 export const approvalFactsOf = (payment: Payment): ApprovalFacts => ({
@@ -47,30 +49,16 @@ export function toPaymentItem(
   const approvedBy = payment.approvedBy?.$;
   const facts = approvalFactsOf(payment);
   return {
-    id: payment.id,
+    ...paymentFields(payment, payment.createdBy.$),
     supplier: {
       id: payment.supplier.id,
       name: payment.supplier.$.name,
       screeningStatus: payment.supplier.$.screeningStatus,
     },
-    amountMinor: payment.amountMinor,
-    currency: payment.currency,
-    status: payment.status,
-    approvalStatus: payment.approvalStatus,
-    approvalReasons: [...payment.approvalReasons],
     approvalBasis: payment.approvalBasis ?? null,
-    method: payment.method,
-    reference: payment.reference ?? null,
-    date: payment.date.toISOString(),
-    feeMinor: payment.feeMinor ?? null,
-    fxRate: payment.fxRate === null || payment.fxRate === undefined ? null : Number(payment.fxRate),
-    baseAmountMinor: payment.baseAmountMinor ?? null,
-    createdBy: { id: payment.createdBy.id, name: nameOf(payment.createdBy.$) },
-    approvalsRequired: payment.approvalsRequired,
     approvals: payment.approvals.map(({ userId, name, at }) => ({ id: userId, name, at })),
     approversMissing: approversMissing(facts, approverIds),
-    approvedBy: approvedBy ? { id: approvedBy.id, name: nameOf(approvedBy) } : null,
-    failureReason: payment.failureReason ?? null,
+    approvedBy: approvedBy ? { id: approvedBy.id, name: personName(approvedBy) } : null,
     events: payment.events.map(paymentEventItem),
     canApprove: mayApprovePayment(facts, approvingMember(viewer)),
   };

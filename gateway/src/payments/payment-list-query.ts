@@ -1,12 +1,18 @@
 // Raw SQL on purpose: Recent Transactions is a hot read, so no entity hydration (no populated supplier,
 // creator and approver entities) and one round trip for the page and its total.
 import { readRows, type EntityManager, type Payment } from '@tradehub/db';
-import { approversMissing, loadPolicyTeam, mayApprovePayment, toMinor } from '@tradehub/db/domain';
+import {
+  approversMissing,
+  loadPolicyTeam,
+  mayApprovePayment,
+  personName,
+  toMinor,
+} from '@tradehub/db/domain';
 import type { z } from 'zod';
 import type { PaymentItem, PaymentsPage, paymentsListQuerySchema } from '@tradehub/contract';
 import type { Viewer } from '../auth/viewer.js';
 import { keysetRows } from '../csv/keyset-rows.js';
-import { approvingMember, nameOf, paymentEventItem } from './payment-dto.js';
+import { approvingMember, paymentEventItem } from './payment-dto.js';
 
 export type PaymentsListQuery = z.infer<typeof paymentsListQuerySchema>;
 /** The list's filters without its paging: what the CSV export takes. */
@@ -132,7 +138,7 @@ function toPaymentItemFromRow(row: PaymentRow, viewer: Viewer, approverIds: read
     baseAmountMinor: minorOrNull(row.base_amount_minor),
     createdBy: {
       id: row.created_by_id,
-      name: nameOf({ fullName: row.created_by_full_name, businessName: row.created_by_business_name }),
+      name: personName({ fullName: row.created_by_full_name, businessName: row.created_by_business_name }),
     },
     approvalsRequired: row.approvals_required,
     approvals: row.approvals.map(({ userId, name, at }) => ({ id: userId, name, at })),
@@ -142,7 +148,7 @@ function toPaymentItemFromRow(row: PaymentRow, viewer: Viewer, approverIds: read
         ? null
         : {
             id: row.approved_by_id,
-            name: nameOf({
+            name: personName({
               fullName: row.approved_by_full_name,
               businessName: row.approved_by_business_name,
             }),

@@ -7,23 +7,8 @@ import type {
   SupplierKeyPerson,
   SupplierRiskMetric,
 } from '@tradehub/db';
-import { toScreeningHitItem, type RiskInputs } from '@tradehub/db/domain';
-import type { SupplierDetail, SupplierDocumentItem, SupplierListItem } from '@tradehub/contract';
-
-export function toSupplierListItem(supplier: Supplier): SupplierListItem {
-  return {
-    id: supplier.id,
-    name: supplier.name,
-    location: supplier.location,
-    countryCode: supplier.countryCode ?? null,
-    category: supplier.category,
-    status: supplier.status,
-    riskScore: supplier.riskScore,
-    screeningStatus: supplier.screeningStatus,
-    verificationDate: supplier.verificationDate?.toISOString() ?? null,
-    createdAt: supplier.createdAt.toISOString(),
-  };
-}
+import { toScreeningHitItem, toSupplierListItem, type RiskInputs } from '@tradehub/db/domain';
+import type { SupplierDetail, SupplierDocumentItem } from '@tradehub/contract';
 
 export function toSupplierDocumentItem(document: SupplierDocument): SupplierDocumentItem {
   return {

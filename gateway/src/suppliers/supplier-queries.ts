@@ -9,7 +9,7 @@ import {
   UserProfile,
   type EntityManager,
 } from '@tradehub/db';
-import { computeSupplierRisk, supplierScoreFacts } from '@tradehub/db/domain';
+import { computeSupplierRisk, personName, supplierScoreFacts } from '@tradehub/db/domain';
 import type { SupplierDetail } from '@tradehub/contract';
 import type { Viewer } from '../auth/viewer.js';
 import { notFound } from '../errors/app-error.js';
@@ -50,7 +50,7 @@ export async function loadSupplierDetail(
   const { riskInputs } = computeSupplierRisk(supplierScoreFacts(supplier, documents));
   return toSupplierDetail({
     supplier,
-    createdByName: creator ? (creator.fullName ?? creator.businessName) : 'Unknown',
+    createdByName: creator ? personName(creator) : 'Unknown',
     riskMetrics,
     keyPeople,
     financials,

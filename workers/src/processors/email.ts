@@ -2,7 +2,7 @@ import type { Job } from 'bullmq';
 import { Bill, Organisation, TeamInvite, UserProfile, WebhookEndpoint, type MikroORM } from '@tradehub/db';
 import { formatMoney } from '@tradehub/contract';
 import type { RuntimeConfig } from '@tradehub/db/config';
-import { createVerificationToken, inviteToken, passwordResetToken } from '@tradehub/db/domain';
+import { createVerificationToken, inviteToken, passwordResetToken, personName } from '@tradehub/db/domain';
 import type { MailSender } from '../mail/mail-transport.js';
 import {
   accountDecisionMail,
@@ -59,7 +59,7 @@ export function createEmailProcessor({ orm, config, sessionSecret, mail }: Email
         invite.email,
         invite.organisation.$.name,
         invite.role,
-        inviter.fullName ?? inviter.businessName,
+        personName(inviter),
         link,
         invite.expiresAt,
       );

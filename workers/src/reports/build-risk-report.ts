@@ -5,7 +5,7 @@ import type { Dashboard, FxRange } from '@tradehub/contract';
 import path from 'node:path';
 import {
   OrganisationNotFoundError,
-  displayName,
+  personName,
   reportLanguage,
   reportRange,
   type ReportWithCreator,
@@ -81,7 +81,7 @@ export async function buildRiskReport({
   const alerts = await loadRecentRiskAlerts(em, organisation.id);
   const content: RiskReportContent = {
     organisationName: organisation.name,
-    exportedBy: displayName(report.createdBy.$),
+    exportedBy: personName(report.createdBy.$),
     exportedAt: report.createdAt,
     generatedAt: now,
     dashboard,

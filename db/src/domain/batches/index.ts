@@ -2,4 +2,5 @@
 // made from its valid rows, its approval by its total, and its progress as the payments queue settles it.
 export * from './batch-commands.js';
 export * from './batch-effects.js';
+export * from './batch-item.js';
 export * from './validate-batch-rows.js';

@@ -1,6 +1,6 @@
 import { usdPair, type BillItem } from '@tradehub/contract';
 import type { Bill } from '../../index.js';
-import { displayName } from '../reports/report-dto.js';
+import { personName } from '../accounts/person-name.js';
 import { billOpenMinor } from './bill-status.js';
 
 /** Bills loaded with their supplier, creator, document and source request → their wire shape. */
@@ -33,6 +33,6 @@ export function toBillItem(bill: Bill, organisationTolerancePercent: number): Bi
     note: bill.note ?? null,
     paymentRequestReference: bill.paymentRequest?.getEntity().reference ?? null,
     createdAt: bill.createdAt.toISOString(),
-    createdBy: { id: creator.id, name: displayName(creator) },
+    createdBy: { id: creator.id, name: personName(creator) },
   };
 }

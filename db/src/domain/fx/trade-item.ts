@@ -1,4 +1,5 @@
 import type { FxTrade } from '../../index.js';
+import { personName } from '../accounts/person-name.js';
 import type { FxTradeItem } from '@tradehub/contract';
 
 /** An FxTrade with `createdBy` loaded → its wire shape. */
@@ -15,6 +16,6 @@ export function toFxTradeItem(trade: FxTrade): FxTradeItem {
     valueDate: trade.valueDate.toISOString(),
     status: trade.status,
     createdAt: trade.createdAt.toISOString(),
-    createdBy: { id: creator.id, name: creator.fullName ?? creator.businessName },
+    createdBy: { id: creator.id, name: personName(creator) },
   };
 }

@@ -6,6 +6,7 @@ export * from './approval-view.js';
 export * from './create-payment.js';
 export * from './decide-payment.js';
 export * from './effects.js';
+export * from './payment-item.js';
 export * from './payment-methods.js';
 export * from './payment-requests.js';
 export * from './quote-payment.js';

@@ -1,4 +1,5 @@
-import type { Loaded, Report as ReportEntity, UserProfile } from '../../index.js';
+import type { Loaded, Report as ReportEntity } from '../../index.js';
+import { personName } from '../accounts/person-name.js';
 import { FX_RANGES, isLanguage, type FxRange, type Language, type Report } from '@tradehub/contract';
 
 export type ReportWithCreator = Loaded<ReportEntity, 'createdBy'>;
@@ -23,11 +24,6 @@ export function reportRetries(report: Pick<ReportEntity, 'parameters'>): number 
   return typeof retries === 'number' && Number.isInteger(retries) && retries > 0 ? retries : 0;
 }
 
-/** The name shown for a person: their full name, else their e-mail address. */
-export function displayName(user: Pick<UserProfile, 'fullName' | 'email'>): string {
-  return user.fullName?.trim() || user.email;
-}
-
 /** The download path of one of a report's files. */
 export const reportFileUrl = (reportId: string, format: 'pdf' | 'xlsx') =>
   `/api/reports/${encodeURIComponent(reportId)}/files/${format}`;
@@ -45,7 +41,7 @@ export function toReportDto(report: ReportWithCreator): Report {
     error: report.error ?? null,
     createdAt: report.createdAt.toISOString(),
     completedAt: report.completedAt?.toISOString() ?? null,
-    createdBy: { id: report.createdBy.id, name: displayName(report.createdBy.$) },
+    createdBy: { id: report.createdBy.id, name: personName(report.createdBy.$) },
     files: completed
       ? { pdf: reportFileUrl(report.id, 'pdf'), xlsx: reportFileUrl(report.id, 'xlsx') }
       : null,

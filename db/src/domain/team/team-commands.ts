@@ -11,6 +11,7 @@ import {
 } from '../../index.js';
 import { DomainError, domainForbidden, domainNotFound } from '../errors.js';
 import { endProposalsOf } from '../policies/proposals-of-leaver.js';
+import { personName } from '../accounts/person-name.js';
 import { revokeInvitesOf } from './invite-commands.js';
 import { endSeatRateAlerts } from '../fx/rate-alert-commands.js';
 import { lockOrganisation } from './organisation-lock.js';
@@ -249,9 +250,9 @@ export async function transferOwnership(
     })
     .activity({
       title: 'Ownership transferred',
-      description: `${actor.displayName} handed ownership of the organisation to ${member.user.$.fullName ?? member.user.$.email}.`,
+      description: `${actor.displayName} handed ownership of the organisation to ${personName(member.user.$)}.`,
       messageKey: 'ownershipTransferred',
-      params: { by: actor.displayName, member: member.user.$.fullName ?? member.user.$.email },
+      params: { by: actor.displayName, member: personName(member.user.$) },
       status: 'completed',
     })
     .notify({

@@ -12,6 +12,7 @@ import { keysetRows } from '../../csv/keyset-rows.js';
 import { requireViewer } from '../../plugins/auth.js';
 import { AUDIT_LOG_PERMISSION } from '../../settings/settings-dto.js';
 import { errorResponses } from '../error-responses.js';
+import { personName } from '@tradehub/db/domain';
 
 const errors = errorResponses(400, 401, 403);
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -52,7 +53,7 @@ function toAuditEntry(entry: AuditLogEntry): AuditEntry {
     id: entry.id,
     at: entry.createdAt.toISOString(),
     actor:
-      entry.actor && actor ? { id: entry.actor.id, name: actor.$.fullName ?? actor.$.businessName } : null,
+      entry.actor && actor ? { id: entry.actor.id, name: personName(actor.$) } : null,
     apiKey: (entry as LoadedEntry).apiKey
       ? { id: (entry as LoadedEntry).apiKey!.id, name: (entry as LoadedEntry).apiKey!.$.name }
       : null,

@@ -2,7 +2,13 @@
 // organisation: another organisation's supplier is 'Supplier not found', never its data.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { Supplier, type FilterQuery } from '@tradehub/db';
-import { createSupplier, queueStaleScreenings, rejectSupplier, verifySupplier } from '@tradehub/db/domain';
+import {
+  createSupplier,
+  queueStaleScreenings,
+  rejectSupplier,
+  toSupplierListItem,
+  verifySupplier,
+} from '@tradehub/db/domain';
 import {
   createSupplierBodySchema,
   rejectSupplierBodySchema,
@@ -13,7 +19,6 @@ import {
 } from '@tradehub/contract';
 import { requireViewer } from '../../plugins/auth.js';
 import { checkSupplierFacts } from '../../suppliers/bank-details.js';
-import { toSupplierListItem } from '../../suppliers/supplier-dto.js';
 import { findOwnSupplier, loadSupplierDetail } from '../../suppliers/supplier-queries.js';
 import { supplierDocumentRoutes } from './documents.js';
 import { errorResponses } from '../error-responses.js';

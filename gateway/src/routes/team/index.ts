@@ -10,6 +10,7 @@ import {
   hashInviteToken,
   INVITE_NOT_FOUND,
   inviteTeamMember,
+  personName,
   removeTeamMember,
   revokeInvite,
   transferOwnership,
@@ -52,7 +53,7 @@ function toMember(
   return {
     id: membership.id,
     userId: user.id,
-    name: user.fullName ?? user.businessName,
+    name: personName(user),
     role: membership.role,
     email: user.email,
     phone: membership.phone ?? null,

@@ -8,6 +8,7 @@ import {
   approvePolicyChange,
   cancelPolicyChange,
   loadOrganisationPolicies,
+  personName,
   POLICY_CHANGE_STALE,
   readPolicies,
   rejectPolicyChange,
@@ -44,7 +45,7 @@ async function pendingChangeFor(em: EntityManager, viewer: Viewer): Promise<Pend
   const own = proposer.id === viewer.userId;
   return {
     id: change.id,
-    proposedBy: { id: proposer.id, name: proposer.fullName ?? proposer.businessName },
+    proposedBy: { id: proposer.id, name: personName(proposer) },
     proposedAt: change.createdAt.toISOString(),
     policies: readPolicies({ policies: change.proposedPolicies }),
     basePolicies: readPolicies({ policies: change.basePolicies }),
