@@ -1,29 +1,7 @@
 // Pure rules of the live rate displays: the change of a rate and its colour, how long ago the rates were
 // updated, when the feed counts as stale, and how a rate alert's percentage reads. How a pair and its rate
 // are written is the contract's pair rule (fx-pairs.ts, used through usdPairs.ts and formatPairRate).
-
-// Live values repaint up to ten times a second: build each Intl formatter once.
-const numberFormats = new Map<string, Intl.NumberFormat>();
-const relativeFormats = new Map<string, Intl.RelativeTimeFormat>();
-
-function numberFormat(locale: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
-  const key = `${locale}|${JSON.stringify(options)}`;
-  let format = numberFormats.get(key);
-  if (!format) {
-    format = new Intl.NumberFormat(locale, options);
-    numberFormats.set(key, format);
-  }
-  return format;
-}
-
-function relativeFormat(locale: string): Intl.RelativeTimeFormat {
-  let format = relativeFormats.get(locale);
-  if (!format) {
-    format = new Intl.RelativeTimeFormat(locale, { numeric: 'auto' });
-    relativeFormats.set(locale, format);
-  }
-  return format;
-}
+import { numberFormat, relativeTimeFormat } from '../i18n/intlFormats';
 
 /** The percentage move from `baseline` to `rate`: (0.92 → 0.9211) = 0.1195…; 0 without a usable baseline. */
 export function changePercent(rate: number, baseline: number | undefined): number {
@@ -61,7 +39,7 @@ const day = 24 * hour;
  */
 export function formatTimeAgo(thenMs: number, nowMs: number, locale: string): string {
   const seconds = Math.max(0, Math.floor((nowMs - thenMs) / 1000));
-  const format = relativeFormat(locale);
+  const format = relativeTimeFormat(locale, { numeric: 'auto' });
   if (seconds < minute) return format.format(-seconds, 'second');
   if (seconds < hour) return format.format(-Math.floor(seconds / minute), 'minute');
   if (seconds < day) return format.format(-Math.floor(seconds / hour), 'hour');

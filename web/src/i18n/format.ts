@@ -3,35 +3,12 @@
 // The pair rule from its own module (like money below): the contract's root also holds the zod schemas.
 import { pairDecimals, roundPairRate, type CurrencyPair } from '@tradehub/contract/fx-pairs';
 import type { AppLanguage } from './languages';
+import { dateFormat, numberFormat } from './intlFormats';
 
 const intlLocales: Record<AppLanguage, string> = { en: 'en-US', zh: 'zh-CN', es: 'es-ES' };
 
 export function intlLocaleFor(language: AppLanguage): string {
   return intlLocales[language];
-}
-
-// Building an Intl formatter is far slower than using one; tables format the same shapes many times.
-const numberFormats = new Map<string, Intl.NumberFormat>();
-const dateFormats = new Map<string, Intl.DateTimeFormat>();
-
-function numberFormat(locale: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
-  const key = `${locale}|${JSON.stringify(options)}`;
-  let format = numberFormats.get(key);
-  if (!format) {
-    format = new Intl.NumberFormat(locale, options);
-    numberFormats.set(key, format);
-  }
-  return format;
-}
-
-function dateFormat(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  const key = `${locale}|${JSON.stringify(options)}`;
-  let format = dateFormats.get(key);
-  if (!format) {
-    format = new Intl.DateTimeFormat(locale, options);
-    dateFormats.set(key, format);
-  }
-  return format;
 }
 
 // Money (integer minor units → '$1,234.56' through Intl, exactly) lives in the contract's one money module.
