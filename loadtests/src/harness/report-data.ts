@@ -1,7 +1,7 @@
-// The data of `bench:jobs`' report measurement: the demo workspace (seedDemo: its suppliers, exposures,
+// The data of `bench:jobs`' report measurement: the demo workspace (seedDemo: its suppliers, bills, forwards,
 // risk alerts and snapshot), grown to `suppliers` suppliers and exactly `payments` payments spread over
 // the last 180 days (so a 90-day report reads every one of them: its window and the previous window), and
-// hourly USD rates for the payments' and exposures' currencies over the same 181 days (the feed writes
+// hourly USD rates for the payments' and bills' currencies over the same 181 days (the feed writes
 // minute bars; the report samples one rate per day or hour, so hourly bars give it complete series).
 // Bulk inserts in SQL (generate_series), then ANALYZE, as autovacuum would have done on a live database.
 import pg from 'pg';
@@ -90,7 +90,7 @@ export async function seedReportData(
       [Object.keys(RATES), Object.values(RATES)],
     );
     await client.query('commit');
-    await client.query('analyze supplier, payment, fx_rate_bar, currency_exposure');
+    await client.query('analyze supplier, payment, fx_rate_bar, bill, hedge_target, fx_trade');
     return {
       organisationId,
       userId,
@@ -107,10 +107,18 @@ export async function seedReportData(
   }
 }
 
-/** A queued risk report of the organisation, as POST /api/reports creates it; returns its id. */
+/**
+ * A queued risk report of the organisation, as POST /api/reports creates it (in `language`: English and
+ * Spanish draw with the PDF's standard Helvetica, Chinese embeds a Noto Sans SC subset); returns its id.
+ */
 export async function insertReport(
   databaseUrl: string,
-  { organisationId, userId, range }: { organisationId: string; userId: string; range: string },
+  {
+    organisationId,
+    userId,
+    range,
+    language = 'en',
+  }: { organisationId: string; userId: string; range: string; language?: string },
 ): Promise<string> {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
@@ -118,7 +126,7 @@ export async function insertReport(
     const { rows } = await client.query<{ id: string }>(
       `insert into report (id, organisation_id, created_by_id, kind, status, progress, parameters, created_at)
        values (gen_random_uuid()::text, $1, $2, 'risk', 'queued', 0, $3::jsonb, now()) returning id`,
-      [organisationId, userId, JSON.stringify({ range })],
+      [organisationId, userId, JSON.stringify({ range, language })],
     );
     return rows[0]!.id;
   } finally {
