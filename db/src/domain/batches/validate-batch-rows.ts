@@ -10,13 +10,10 @@
 import { createHash } from 'node:crypto';
 import {
   BATCH_COLUMNS,
-  fxRateFor,
   isKnownCurrency,
   minorToDecimalString,
   MoneyError,
   parseAmountToMinor,
-  sandboxFeeMinor,
-  toBaseMinor,
   type ApprovalBasis,
   type ApprovalReason,
   type BatchColumn,
@@ -44,7 +41,8 @@ import { DomainError } from '../errors.js';
 import { loadPolicyTeam, readPolicies } from '../policies/organisation-policies.js';
 import { assessApproval, riskRulesOf } from '../policies/payment-approval.js';
 import { loadMakerRecentPayments, recentJudgement, type PaidNow } from '../policies/recent-payments.js';
-import { supplierPaymentRefusal } from '../payments/quote-payment.js';
+import { paymentRate, pricePayment } from '../payments/payment-price.js';
+import { supplierPaymentRefusal } from '../payments/supplier-payment-refusal.js';
 import { openHitReason } from '../suppliers/open-hit.js';
 import { queueStaleScreenings } from '../suppliers/rescreen-before-payment.js';
 
@@ -280,24 +278,16 @@ export async function validateBatchRows(
           'currency',
           problem('currency_unknown', `currency: ${currency} is not a known currency code.`, { currency }),
         );
-      else if (currency !== baseCurrency && !input.rates)
-        fail(
-          'currency',
-          problem(
-            'rates_unavailable',
-            'currency: exchange rates are not available yet; try again in a moment.',
-          ),
-        );
       else {
-        try {
-          fxRate = fxRateFor(input.rates ?? {}, baseCurrency, currency);
-        } catch (error) {
-          if (!(error instanceof MoneyError)) throw error;
+        const rate = paymentRate(input.rates, baseCurrency, currency);
+        if ('fxRate' in rate) fxRate = rate.fxRate;
+        else if (rate.refusal.code === 'rates_unavailable')
+          fail('currency', problem('rates_unavailable', `currency: ${rate.refusal.message}`));
+        else
           fail(
             'currency',
-            problem(MONEY_ERROR_CODES[error.code], `currency: ${error.message}`, { currency }),
+            problem(MONEY_ERROR_CODES[rate.refusal.code], `currency: ${rate.refusal.message}`, { currency }),
           );
-        }
       }
     }
 
@@ -336,7 +326,13 @@ export async function validateBatchRows(
       );
 
     if (errors.length === 0 && draft.supplier && amountMinor !== undefined && method) {
-      const baseAmountMinor = toBaseMinor(amountMinor, currency, baseCurrency, fxRate);
+      const { baseAmountMinor, feeMinor } = pricePayment({
+        amountMinor,
+        currency,
+        baseCurrency,
+        fxRate,
+        method,
+      });
       draft.parsed = {
         supplierId: draft.supplier.id,
         supplierName: draft.supplier.name,
@@ -346,7 +342,7 @@ export async function validateBatchRows(
         reference: values.reference.trim() || null,
         valueDate,
         baseAmountMinor,
-        feeMinor: sandboxFeeMinor(method, baseAmountMinor, currency !== baseCurrency),
+        feeMinor,
         fxRate,
         bill: null,
       };

@@ -7,6 +7,8 @@ export * from './create-payment.js';
 export * from './decide-payment.js';
 export * from './effects.js';
 export * from './payment-methods.js';
+export * from './payment-price.js';
 export * from './payment-requests.js';
 export * from './quote-payment.js';
 export * from './settle-payment.js';
+export * from './supplier-payment-refusal.js';
