@@ -13,7 +13,7 @@ import { confirmRecentPayments } from '../policies/recent-payments.js';
 import { openHitReason, SANCTIONS_HIT_OPEN } from '../suppliers/open-hit.js';
 import { screeningPendingError } from '../suppliers/queue-screening.js';
 import { BatchEffects, batchParams, batchText, pushBatchChanged, type BatchChange } from './batch-effects.js';
-import type { BatchRowsAssessment } from './validate-batch-rows.js';
+import type { BatchRowsAssessment } from './validate-rows/batch-row-types.js';
 import { batchWebhookData } from '../webhooks/payloads.js';
 import { recordWebhookEvent } from '../webhooks/record-event.js';
 
