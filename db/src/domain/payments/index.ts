@@ -5,6 +5,7 @@ export * from './account-effects.js';
 export * from './approval-view.js';
 export * from './create-payment.js';
 export * from './decide-payment.js';
+export * from './decision-rules.js';
 export * from './effects.js';
 export * from './payment-methods.js';
 export * from './payment-price.js';
