@@ -93,6 +93,26 @@ export class CommandEffects {
   }
 
   /**
+   * The same news as an activity and as the owner's notification: one title, message key and params for
+   * both, each with its own wording (the activity about the actor, the notification to the owner).
+   */
+  announce(news: {
+    title: string;
+    messageKey: string;
+    params: NewActivity['params'];
+    activity: Pick<NewActivity, 'description' | 'status'>;
+    notice: Pick<NewNotification, 'type' | 'message'>;
+  }): this {
+    const { title, messageKey, params } = news;
+    return this.activity({ title, messageKey, params, ...news.activity }).notify({
+      title,
+      messageKey,
+      params,
+      ...news.notice,
+    });
+  }
+
+  /**
    * Call with the aggregate's own outbox rows, already written: the activities and notifications are
    * written after them, so the aggregate's rows come first in the outbox (the relay publishes rows in
    * order and stops at one it cannot publish: a settlement job must not wait behind an activity push).

@@ -35,7 +35,6 @@ export * from './policies/index.js';
 export * from './quotas/index.js';
 export * from './reports/report-dto.js';
 export * from './reports/report-files.js';
-export * from './reports/report-job.js';
 export * from './risk/cashflow-risk.js';
 export * from './risk/compute-dashboard.js';
 export * from './risk/counterparty-risk.js';

@@ -67,15 +67,17 @@ export interface JobPayloads {
   };
   reports: {
     /**
-     * Builds a report's PDF and XLSX. The job id is `report-<reportId>` (then `…-retry-<n>` per retry), so
-     * one request never queues two jobs, and the processor skips a report that is already completed.
+     * Builds a report's PDF and XLSX: an outbox job of the request or retry that asks for it (job id
+     * `outbox-<row id>`), so a request queues one job however often the relay publishes its row, and the
+     * processor skips a report that is already completed.
      */
     'build-risk-report': { reportId: string };
   };
   risk: {
     /**
-     * Computes the organisation's headline risk metrics and stores a RiskMetricsSnapshot. Job id from
-     * riskSnapshotJobId (one per organisation and minute), so a burst of requests queues one job.
+     * Computes the organisation's headline risk metrics and stores a RiskMetricsSnapshot. Queued by the
+     * hourly 'snapshot-all-organisations' with a job id from riskSnapshotJobId (one per organisation and
+     * minute), so a fan-out that runs twice in a minute queues one job per organisation.
      */
     'snapshot-risk-metrics': { organisationId: string };
     /** Hourly: queues 'snapshot-risk-metrics' for every organisation. */
@@ -94,8 +96,8 @@ export interface JobPayloads {
   };
   payments: {
     /**
-     * Settles an approved payment on the sandbox rail (pending → completed or failed). Job id
-     * `settle-<paymentId>`; the processor claims the payment and records the outcome with conditional
+     * Settles an approved payment on the sandbox rail (pending → completed or failed): an outbox job of the
+     * transaction that approves it (job id `outbox-<row id>`); the processor claims the payment and records the outcome with conditional
      * updates, and asks the rail with the payment's idempotency key, so a job that runs twice (or again
      * after its worker died) never pays twice and settles once.
      */
@@ -132,7 +134,7 @@ export type QueueName = keyof JobPayloads;
 export type JobName<Q extends QueueName> = Extract<keyof JobPayloads[Q], string>;
 export type JobPayload<Q extends QueueName, N extends JobName<Q>> = JobPayloads[Q][N];
 
-/** The queues DESIGN.md names; those without a processor yet are declared so their names are reserved. */
+/** Every queue by name, each consumed by its processor in the workers (workers/src/processors/<queue>.ts). */
 export const QUEUE_NAMES = [
   'email',
   'ai',

@@ -17,7 +17,7 @@ import {
   type ReceivedMail,
 } from '../../../infra/test-support/smtp-sink.js';
 import type { Profile, TeamResponse } from '@tradehub/contract';
-import { hashInviteToken, newInviteToken } from '../../src/team/invite-token.js';
+import { hashInviteToken, newInviteToken } from '@tradehub/db/domain';
 import { startTestGateway, type TestGateway } from '../support/test-gateway.js';
 
 let smtp: Awaited<ReturnType<typeof startSmtpSink>>;

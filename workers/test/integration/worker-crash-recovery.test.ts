@@ -35,7 +35,7 @@ import { startSmtpSink } from '../../../infra/test-support/smtp-sink.js';
 import { createTestDatabase } from '../../../infra/test-support/test-database.js';
 import { createTestRedisPrefix } from '../../../infra/test-support/test-redis.js';
 import { TypedQueue } from '@tradehub/db/queues';
-import { reportJobId } from '@tradehub/db/domain';
+import { outboxJobId } from '../../src/outbox/publisher.js';
 import { jobStatus, startWorkerProcess, type WorkerProcess } from '../support/worker-processes.js';
 import { waitFor } from './fx-support.js';
 
@@ -175,10 +175,12 @@ describe('workers processes that stop', () => {
     await locker.query('lock table notification in share mode');
     smtp.setReplyDelay(10 * 60_000);
 
+    // The report and the settlement are added the way the outbox relay adds them (job id `outbox-<row id>`;
+    // these have no row, so each names one of its own); the e-mail the way the gateway adds it directly.
     const jobs = {
-      report: { queue: queues.reports.queue, id: reportJobId(reportId) },
+      report: { queue: queues.reports.queue, id: outboxJobId(`report-${reportId}`) },
       email: { queue: queues.email.queue, id: `verify-email-${pendingUser.id}-signup` },
-      payment: { queue: queues.payments.queue, id: `settle-${paymentId}` },
+      payment: { queue: queues.payments.queue, id: outboxJobId(`settle-${paymentId}`) },
     };
     await queues.reports.add('build-risk-report', { reportId }, { jobId: jobs.report.id });
     await queues.email.add('verify-email', { userId: pendingUser.id }, { jobId: jobs.email.id });

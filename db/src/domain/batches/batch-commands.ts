@@ -5,22 +5,21 @@ import { queueStaleScreenings } from '../suppliers/rescreen-before-payment.js';
 import { randomUUID } from 'node:crypto';
 import { LockMode, Payment, PaymentBatch, ScreeningHit, Supplier, type EntityManager } from '../../index.js';
 import { lockBillsToPay, recordBillAllocations, refreshBillsOfPayments } from '../bills/bill-payments.js';
-import { DomainError, domainForbidden, domainNotFound } from '../errors.js';
-import { loadPolicyTeam, PAYMENT_APPROVAL } from '../policies/organisation-policies.js';
+import { DomainError, domainNotFound } from '../errors.js';
+import { loadPolicyTeam } from '../policies/organisation-policies.js';
 import { approvalBasisText } from '../payments/approval-basis-text.js';
+import { assertMayDecide } from '../payments/decision-rules.js';
 import { paymentTimelineEntry, type PaymentActor } from '../payments/effects.js';
 import { confirmRecentPayments } from '../policies/recent-payments.js';
 import { openHitReason, SANCTIONS_HIT_OPEN } from '../suppliers/open-hit.js';
 import { screeningPendingError } from '../suppliers/queue-screening.js';
 import { BatchEffects, batchParams, batchText, pushBatchChanged, type BatchChange } from './batch-effects.js';
-import type { BatchRowsAssessment } from './validate-batch-rows.js';
+import type { BatchRowsAssessment } from './validate-rows/batch-row-types.js';
 import { batchWebhookData } from '../webhooks/payloads.js';
 import { recordWebhookEvent } from '../webhooks/record-event.js';
 
 export const NO_VALID_ROWS = 'no_valid_rows';
 export const DUPLICATE_BATCH_FILE = 'duplicate_batch_file';
-export const BATCH_NOT_AWAITING_APPROVAL = 'batch_not_awaiting_approval';
-export const BATCH_ALREADY_APPROVED_BY_YOU = 'already_approved_by_you';
 
 export interface NewPaymentBatch {
   fileName: string;
@@ -213,13 +212,14 @@ export async function createPaymentBatch(
     currency: { before: null, after: batch.baseCurrency },
     approvalsRequired: { before: null, after: batch.approvalsRequired },
   });
+  const params = { by: actor.displayName, ...batchParams(batch), file: batch.fileName };
   effects.activity({
     title: awaiting ? 'Batch payment awaiting approval' : 'Batch payment created',
     description: awaiting
       ? `${actor.displayName} uploaded ${text} from '${batch.fileName}'; it needs approval (${reasons}).`
       : `${actor.displayName} is paying ${text} from '${batch.fileName}'.`,
     messageKey: awaiting ? 'batchAwaitingApproval' : 'batchCreated',
-    params: { by: actor.displayName, ...batchParams(batch), file: batch.fileName },
+    params,
     status: 'pending',
   });
   if (awaiting) {
@@ -233,7 +233,7 @@ export async function createPaymentBatch(
         title: 'Batch payment awaiting approval',
         message: `${actor.displayName} asks you to approve ${text} from '${batch.fileName}'.`,
         messageKey: 'batchAwaitingApproval',
-        params: { by: actor.displayName, ...batchParams(batch), file: batch.fileName },
+        params,
       });
     }
   }
@@ -246,7 +246,7 @@ async function batchPaymentIds(em: EntityManager, batchId: string): Promise<stri
   return rows.map((row) => row.id);
 }
 
-/** The strongest open sanctions match among the batch's suppliers, if any. */
+/** The suppliers the batch's rows pay, each once. */
 const batchSupplierIds = async (em: EntityManager, batchId: string) =>
   (
     await em
@@ -271,12 +271,13 @@ async function unscreenedSupplierInBatch(em: EntityManager, batchId: string) {
   return supplier ?? null;
 }
 
+/** The strongest open sanctions match among the batch's suppliers, if any. */
 async function openHitInBatch(em: EntityManager, batchId: string) {
-  const suppliers = (await batchSupplierIds(em, batchId)).map((supplier_id) => ({ supplier_id }));
-  if (suppliers.length === 0) return null;
+  const ids = await batchSupplierIds(em, batchId);
+  if (ids.length === 0) return null;
   const [hit] = await em.find(
     ScreeningHit,
-    { status: 'open', supplier: { $in: suppliers.map((row) => row.supplier_id) } },
+    { status: 'open', supplier: { $in: ids } },
     { populate: ['entry'], orderBy: { score: 'desc', subjectName: 'asc' }, limit: 1 },
   );
   return hit ?? null;
@@ -295,23 +296,18 @@ async function decidePaymentBatch(
     { lockMode: LockMode.PESSIMISTIC_WRITE },
   );
   if (!batch) throw domainNotFound('Batch not found');
-  if (!actor.permissions.includes(PAYMENT_APPROVAL))
-    throw domainForbidden("Approving payments needs the 'Payment Approval' permission.");
-  if (batch.createdBy.id === actor.userId)
-    throw domainForbidden('You uploaded this batch: another member must approve it.');
-  if (batch.status !== 'awaiting_approval')
-    throw new DomainError(
-      'conflict',
-      BATCH_NOT_AWAITING_APPROVAL,
-      `This batch is not awaiting approval (it is ${batch.status.replace('_', ' ')}).`,
-    );
+  assertMayDecide(
+    actor,
+    {
+      kind: 'batch',
+      createdById: batch.createdBy.id,
+      status: batch.status,
+      awaiting: batch.status === 'awaiting_approval',
+      approvals: batch.approvals,
+    },
+    decision,
+  );
   const approved = decision === 'approved';
-  if (approved && batch.approvals.some((approval) => approval.userId === actor.userId))
-    throw new DomainError(
-      'forbidden',
-      BATCH_ALREADY_APPROVED_BY_YOU,
-      'You have already approved this batch: its second approval must come from a different member.',
-    );
   if (approved) {
     const hit = await openHitInBatch(em, batch.id);
     if (hit) throw new DomainError('conflict', SANCTIONS_HIT_OPEN, openHitReason(hit));
@@ -332,19 +328,18 @@ async function decidePaymentBatch(
     if (given < needed)
       return new BatchEffects(em, batch, actor)
         .audit('payment_batch.approval_added', { approvals: { before: given - 1, after: given } })
-        .activity({
+        .announce({
           title: 'Batch payment approval added',
-          description: `${actor.displayName} approved ${text} (${given} of ${needed}); it needs another approver.`,
           messageKey: 'batchApprovalAdded',
           params: { by: actor.displayName, ...batchParams(batch), given, needed },
-          status: 'pending',
-        })
-        .notify({
-          type: 'info',
-          title: 'Batch payment approval added',
-          message: `${actor.displayName} approved your batch of ${text} (${given} of ${needed} approvals).`,
-          messageKey: 'batchApprovalAdded',
-          params: { by: actor.displayName, ...batchParams(batch), given, needed },
+          activity: {
+            description: `${actor.displayName} approved ${text} (${given} of ${needed}); it needs another approver.`,
+            status: 'pending',
+          },
+          notice: {
+            type: 'info',
+            message: `${actor.displayName} approved your batch of ${text} (${given} of ${needed} approvals).`,
+          },
         })
         .done();
   }
@@ -390,23 +385,22 @@ async function decidePaymentBatch(
         ? { approvals: { before: batch.approvals.length - 1, after: batch.approvals.length } }
         : { reason: { before: null, after: reason } }),
     })
-    .activity({
+    .announce({
       title: approved ? 'Batch payment approved' : 'Batch payment rejected',
-      description: approved
-        ? `${actor.displayName} approved ${text}; its rows are being paid.`
-        : `${actor.displayName} rejected ${text}: ${reason}`,
       messageKey: approved ? 'batchApproved' : 'batchRejected',
       params: { by: actor.displayName, ...batchParams(batch), ...(approved ? {} : { reason: reason ?? '' }) },
-      status: approved ? 'pending' : 'failed',
-    })
-    .notify({
-      type: approved ? 'success' : 'alert',
-      title: approved ? 'Batch payment approved' : 'Batch payment rejected',
-      message: approved
-        ? `${actor.displayName} approved your batch of ${text}.`
-        : `${actor.displayName} rejected your batch of ${text}: ${reason}`,
-      messageKey: approved ? 'batchApproved' : 'batchRejected',
-      params: { by: actor.displayName, ...batchParams(batch), ...(approved ? {} : { reason: reason ?? '' }) },
+      activity: {
+        description: approved
+          ? `${actor.displayName} approved ${text}; its rows are being paid.`
+          : `${actor.displayName} rejected ${text}: ${reason}`,
+        status: approved ? 'pending' : 'failed',
+      },
+      notice: {
+        type: approved ? 'success' : 'alert',
+        message: approved
+          ? `${actor.displayName} approved your batch of ${text}.`
+          : `${actor.displayName} rejected your batch of ${text}: ${reason}`,
+      },
     })
     .done({ settle: approved ? await batchPaymentIds(em, batch.id) : [] });
 }
@@ -472,6 +466,8 @@ export async function recordBatchRowOutcome(
     batch.failedCount === 0
       ? 'every row was paid'
       : `${batch.settledCount} paid, ${batch.failedCount} failed`;
+  const fileParams = { ...batchParams(batch), file: batch.fileName };
+  const outcomeParams = { ...fileParams, settled: batch.settledCount, failed: batch.failedCount };
   const change = new BatchEffects(em, batch, null)
     .audit('payment_batch.completed', {
       status: { before: 'processing', after: 'completed' },
@@ -482,12 +478,7 @@ export async function recordBatchRowOutcome(
       title: 'Batch payment completed',
       description: `${text} from '${batch.fileName}': ${outcomeText}.`,
       messageKey: batch.failedCount === 0 ? 'batchCompleted' : 'batchCompletedWithFailures',
-      params: {
-        ...batchParams(batch),
-        file: batch.fileName,
-        settled: batch.settledCount,
-        failed: batch.failedCount,
-      },
+      params: outcomeParams,
       status: batch.failedCount === 0 ? 'completed' : 'failed',
     })
     .notify({
@@ -495,16 +486,8 @@ export async function recordBatchRowOutcome(
       title: 'Batch payment completed',
       message: `Your batch of ${text} from '${batch.fileName}' is done: ${outcomeText}.`,
       ...(batch.failedCount === 0
-        ? { messageKey: 'batchCompleted', params: { ...batchParams(batch), file: batch.fileName } }
-        : {
-            messageKey: 'batchCompletedWithFailures',
-            params: {
-              ...batchParams(batch),
-              file: batch.fileName,
-              settled: batch.settledCount,
-              failed: batch.failedCount,
-            },
-          }),
+        ? { messageKey: 'batchCompleted', params: fileParams }
+        : { messageKey: 'batchCompletedWithFailures', params: outcomeParams }),
     })
     .done();
   await recordWebhookEvent(em, {

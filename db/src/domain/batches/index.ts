@@ -4,3 +4,6 @@ export * from './batch-commands.js';
 export * from './batch-effects.js';
 export * from './batch-item.js';
 export * from './validate-batch-rows.js';
+export * from './validate-rows/batch-row-types.js';
+export { BATCH_TOTAL_TOO_LARGE } from './validate-rows/batch-totals.js';
+export { batchRowIdempotencyKey } from './validate-rows/duplicate-payments.js';

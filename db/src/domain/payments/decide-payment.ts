@@ -1,9 +1,9 @@
 import { LockMode, Payment, Supplier, UserProfile, type EntityManager } from '../../index.js';
 import { refreshBillsOfPayments } from '../bills/bill-payments.js';
-import { DomainError, domainForbidden, domainNotFound } from '../errors.js';
-import { PAYMENT_APPROVAL } from '../policies/organisation-policies.js';
+import { DomainError, domainNotFound } from '../errors.js';
 import { findOpenScreeningHit, openHitReason, SANCTIONS_HIT_OPEN } from '../suppliers/open-hit.js';
 import { assertPayeeScreened } from '../suppliers/rescreen-before-payment.js';
+import { assertMayDecide } from './decision-rules.js';
 import {
   PaymentEffects,
   paymentAmountText,
@@ -12,8 +12,6 @@ import {
   type PaymentChange,
 } from './effects.js';
 
-export const PAYMENT_NOT_AWAITING_APPROVAL = 'payment_not_awaiting_approval';
-export const ALREADY_APPROVED_BY_YOU = 'already_approved_by_you';
 export const PAYMENT_IN_BATCH = 'payment_in_batch';
 
 /** Approvals a payment awaiting approval needs in all (rows from before the policies needed one). */
@@ -47,23 +45,18 @@ async function decidePayment(
     );
   const supplier = await em.findOneOrFail(Supplier, payment.supplier.id);
   const supplierName = supplier.name;
-  if (!actor.permissions.includes(PAYMENT_APPROVAL))
-    throw domainForbidden("Approving payments needs the 'Payment Approval' permission.");
-  if (payment.createdBy.id === actor.userId)
-    throw domainForbidden('You created this payment: another member must approve it.');
-  if (payment.approvalStatus !== 'awaiting')
-    throw new DomainError(
-      'conflict',
-      PAYMENT_NOT_AWAITING_APPROVAL,
-      `This payment is not awaiting approval (it is ${payment.approvalStatus.replace('_', ' ')}).`,
-    );
+  assertMayDecide(
+    actor,
+    {
+      kind: 'payment',
+      createdById: payment.createdBy.id,
+      status: payment.approvalStatus,
+      awaiting: payment.approvalStatus === 'awaiting',
+      approvals: payment.approvals,
+    },
+    decision,
+  );
   const approved = decision === 'approved';
-  if (approved && payment.approvals.some((approval) => approval.userId === actor.userId))
-    throw new DomainError(
-      'forbidden',
-      ALREADY_APPROVED_BY_YOU,
-      'You have already approved this payment: its second approval must come from a different member.',
-    );
   // Rejecting stays possible; approving waits until the supplier is screened and its matches reviewed.
   if (approved) {
     const hit = await findOpenScreeningHit(em, payment.supplier.id);
@@ -97,34 +90,21 @@ async function decidePayment(
         ? { approvals: { before: payment.approvals.length - 1, after: payment.approvals.length } }
         : { status: { before: 'pending', after: 'failed' }, reason: { before: null, after: reason } }),
     })
-    .activity({
+    .announce({
       title: approved ? 'Payment approved' : 'Payment rejected',
-      description: approved
-        ? `${actor.displayName} approved ${amount} to ${supplierName}.`
-        : `${actor.displayName} rejected ${amount} to ${supplierName}: ${reason}`,
       messageKey: approved ? 'paymentApproved' : 'paymentRejected',
-      params: {
-        by: actor.displayName,
-        amountMinor: payment.amountMinor,
-        currency: payment.currency,
-        supplier: supplierName,
-        ...(approved ? {} : { reason: reason ?? '' }),
+      params: { ...newsParams(actor, payment, supplierName), ...(approved ? {} : { reason: reason ?? '' }) },
+      activity: {
+        description: approved
+          ? `${actor.displayName} approved ${amount} to ${supplierName}.`
+          : `${actor.displayName} rejected ${amount} to ${supplierName}: ${reason}`,
+        status: approved ? 'pending' : 'failed',
       },
-      status: approved ? 'pending' : 'failed',
-    })
-    .notify({
-      type: approved ? 'success' : 'alert',
-      title: approved ? 'Payment approved' : 'Payment rejected',
-      message: approved
-        ? `${actor.displayName} approved your payment of ${amount} to ${supplierName}.`
-        : `${actor.displayName} rejected your payment of ${amount} to ${supplierName}: ${reason}`,
-      messageKey: approved ? 'paymentApproved' : 'paymentRejected',
-      params: {
-        by: actor.displayName,
-        amountMinor: payment.amountMinor,
-        currency: payment.currency,
-        supplier: supplierName,
-        ...(approved ? {} : { reason: reason ?? '' }),
+      notice: {
+        type: approved ? 'success' : 'alert',
+        message: approved
+          ? `${actor.displayName} approved your payment of ${amount} to ${supplierName}.`
+          : `${actor.displayName} rejected your payment of ${amount} to ${supplierName}: ${reason}`,
       },
     })
     .done({ settle: approved });
@@ -133,6 +113,14 @@ async function decidePayment(
   await recordPaymentWebhook(em, payment, approved ? 'payment.approved' : 'payment.rejected');
   return change;
 }
+
+/** What every decision's activity and notification name: who decided, what amount, to whom. */
+const newsParams = (actor: PaymentActor, payment: Payment, supplierName: string) => ({
+  by: actor.displayName,
+  amountMinor: payment.amountMinor,
+  currency: payment.currency,
+  supplier: supplierName,
+});
 
 /** A first approval of a payment that needs two: recorded, still awaiting the second, nothing settles. */
 function partialApproval(
@@ -150,32 +138,17 @@ function partialApproval(
       params: { given, needed },
     })
     .audit('payment.approval_added', { approvals: { before: given - 1, after: given } })
-    .activity({
+    .announce({
       title: 'Payment approval added',
-      description: `${actor.displayName} approved ${amount} to ${supplierName} (${given} of ${needed}); it needs another approver.`,
       messageKey: 'paymentApprovalAdded',
-      params: {
-        by: actor.displayName,
-        amountMinor: payment.amountMinor,
-        currency: payment.currency,
-        supplier: supplierName,
-        given,
-        needed,
+      params: { ...newsParams(actor, payment, supplierName), given, needed },
+      activity: {
+        description: `${actor.displayName} approved ${amount} to ${supplierName} (${given} of ${needed}); it needs another approver.`,
+        status: 'pending',
       },
-      status: 'pending',
-    })
-    .notify({
-      type: 'info',
-      title: 'Payment approval added',
-      message: `${actor.displayName} approved your payment of ${amount} to ${supplierName} (${given} of ${needed} approvals).`,
-      messageKey: 'paymentApprovalAdded',
-      params: {
-        by: actor.displayName,
-        amountMinor: payment.amountMinor,
-        currency: payment.currency,
-        supplier: supplierName,
-        given,
-        needed,
+      notice: {
+        type: 'info',
+        message: `${actor.displayName} approved your payment of ${amount} to ${supplierName} (${given} of ${needed} approvals).`,
       },
     })
     .done();

@@ -1,21 +1,19 @@
-// The payment quote (what sending would cost and who must approve it) and the rules every payment path
-// applies before it: the amount parsed exactly, and whether the supplier can be paid at all (the batch file
-// validation asks the same rule, supplierPaymentRefusal, for each row).
+// The payment quote (what sending would cost and who must approve it): the amount parsed exactly, priced in
+// the base currency (payment-price.ts, as each row of a batch file is), and the approvers the organisation's
+// policies ask. Whether the supplier can be paid at all is supplier-payment-refusal.ts.
 import type { EntityManager, Organisation, Supplier, TransferMethod } from '../../index.js';
 import { DomainError } from '../errors.js';
 import { loadPolicyTeam, readPolicies } from '../policies/organisation-policies.js';
 import { assessApproval, matchPaymentRiskRules } from '../policies/payment-approval.js';
 import { loadMakerRecentPayments, recentJudgement } from '../policies/recent-payments.js';
 import {
-  fxRateFor,
   MoneyError,
   parseAmountToMinor,
-  sandboxFeeMinor,
-  toBaseMinor,
   type UsdRates,
   type FxSnapshot,
   type PaymentQuote,
 } from '@tradehub/contract';
+import { paymentRate, pricePayment } from './payment-price.js';
 
 const badRequest = (field: string, message: string) =>
   new DomainError('invalid', 'invalid_input', message, field);
@@ -28,41 +26,6 @@ export function parseAmountOrRefuse(amount: string, currency: string): number {
     if (error instanceof MoneyError) throw badRequest(error.field, error.message);
     throw error;
   }
-}
-
-/** Why a supplier cannot be paid (its verification), with what a message names; null when it can be. */
-export interface SupplierPaymentRefusal {
-  code: 'supplier_pending' | 'supplier_rejected';
-  params: { name: string; reason?: string };
-  /** The refusal worded about `subject` ("This supplier", or the supplier's name). */
-  message(subject: string): string;
-}
-
-/** Verified suppliers only: a pending or rejected one cannot be paid (the reason said). */
-export function supplierPaymentRefusal(
-  supplier: Pick<Supplier, 'name' | 'status' | 'rejectionReason'>,
-): SupplierPaymentRefusal | null {
-  if (supplier.status === 'pending')
-    return {
-      code: 'supplier_pending',
-      params: { name: supplier.name },
-      message: (subject) => `${subject} is pending verification and cannot be paid yet.`,
-    };
-  if (supplier.status === 'rejected') {
-    const reason = supplier.rejectionReason ?? 'no reason was given';
-    return {
-      code: 'supplier_rejected',
-      params: { name: supplier.name, reason: supplier.rejectionReason ?? '' },
-      message: (subject) => `${subject} was rejected: ${reason}.`,
-    };
-  }
-  return null;
-}
-
-/** A 400 on `supplierId` unless the supplier can be paid (supplierPaymentRefusal). */
-export function assertPayable(supplier: Pick<Supplier, 'name' | 'status' | 'rejectionReason'>): void {
-  const refusal = supplierPaymentRefusal(supplier);
-  if (refusal) throw badRequest('supplierId', refusal.message('This supplier'));
 }
 
 export async function quotePayment(
@@ -89,17 +52,10 @@ export async function quotePayment(
   const amountMinor = parseAmountOrRefuse(input.amount, currency);
   const baseCurrency = organisation.baseCurrency;
   const crossCurrency = currency !== baseCurrency;
-  if (crossCurrency && !snapshot)
-    throw badRequest('currency', 'Exchange rates are not available yet: please try again in a moment.');
-  let fxRate: number | null;
-  try {
-    fxRate = fxRateFor((snapshot?.rates ?? {}) as UsdRates, baseCurrency, currency);
-  } catch (error) {
-    if (error instanceof MoneyError) throw badRequest(error.field, error.message);
-    throw error;
-  }
-  const baseAmountMinor = toBaseMinor(amountMinor, currency, baseCurrency, fxRate);
-  const feeMinor = sandboxFeeMinor(method, baseAmountMinor, crossCurrency);
+  const rate = paymentRate((snapshot?.rates ?? null) as UsdRates | null, baseCurrency, currency);
+  if ('refusal' in rate) throw badRequest(rate.refusal.field, rate.refusal.message);
+  const { fxRate } = rate;
+  const { baseAmountMinor, feeMinor } = pricePayment({ amountMinor, currency, baseCurrency, fxRate, method });
 
   // The organisation's policies decide the approvers: the amount band, then the risk rules that match, then
   // the maker's other payments to this supplier in the last 24 hours and their daily limit without approval.

@@ -18,7 +18,7 @@ export function reportLanguage(report: Pick<ReportEntity, 'parameters'>): Langua
   return isLanguage(language) ? language : 'en';
 }
 
-/** How many times the report was retried by hand (each retry queues a job with its own id). */
+/** How many times the report was retried by hand (each retry queues a new job through the outbox). */
 export function reportRetries(report: Pick<ReportEntity, 'parameters'>): number {
   const retries = report.parameters.retries;
   return typeof retries === 'number' && Number.isInteger(retries) && retries > 0 ? retries : 0;

@@ -1,15 +1,13 @@
-import { Bill, FxTrade, Payment, readFromPrimary } from '@tradehub/db';
+import { FxTrade, readFromPrimary } from '@tradehub/db';
 import {
   assertForeignCurrency,
   bookFxTrade,
-  bucketOf,
-  isoDay,
   loadQuote,
-  OPEN_BILL_STATUSES,
   quoteFxTrade,
   QUOTE_TTL_MS,
   canEditMarginTolerance,
   readExposure,
+  readExposureDetail,
   readExposureInputsVersion,
   readMarginTolerance,
   setHedgeTarget,
@@ -161,59 +159,9 @@ export const fxTradesRoutes: FastifyPluginAsyncZod<{ redis: RedisClient; redisPr
     async (request) => {
       const viewer = requireViewer(request);
       const currency = assertForeignCurrency(request.params.currency);
-      const organisationId = viewer.organisationId;
-      const report = await readExposure(request.em, organisationId);
-      if (!report) throw notFound('This workspace does not exist.');
-      const today = isoDay(new Date());
-      const day = (date: Date) => date.toISOString().slice(0, 10);
-      const [bills, payments, hedges] = await Promise.all([
-        request.em.find(
-          Bill,
-          { organisation: organisationId, currency, status: { $in: [...OPEN_BILL_STATUSES] } },
-          { populate: ['supplier'], orderBy: { dueDate: 'asc', id: 'asc' } },
-        ),
-        request.em.find(
-          Payment,
-          { organisation: organisationId, currency, type: 'payment', status: 'pending' },
-          { populate: ['supplier'], orderBy: { date: 'asc', id: 'asc' } },
-        ),
-        request.em.find(
-          FxTrade,
-          { organisation: organisationId, currency, kind: 'forward', side: 'buy', status: 'booked' },
-          { populate: ['createdBy'], orderBy: { valueDate: 'asc', id: 'asc' } },
-        ),
-      ]);
-      const payables = [
-        ...bills
-          .map((bill) => ({ bill, open: bill.amountMinor - bill.paidMinor - bill.scheduledMinor }))
-          .filter(({ open }) => open > 0)
-          .map(({ bill, open }) => ({
-            kind: 'bill' as const,
-            id: bill.id,
-            reference: bill.reference,
-            supplierName: bill.supplier.getEntity().name,
-            amountMinor: open,
-            dueDate: day(bill.dueDate),
-            bucket: bucketOf(today, day(bill.dueDate)),
-            status: bill.status,
-          })),
-        ...payments.map((payment) => ({
-          kind: 'payment' as const,
-          id: payment.id,
-          reference: payment.reference ?? null,
-          supplierName: payment.supplier.getEntity().name,
-          amountMinor: payment.amountMinor,
-          dueDate: day(payment.date),
-          bucket: bucketOf(today, day(payment.date)),
-          status: payment.status,
-        })),
-      ].sort((a, b) => a.dueDate.localeCompare(b.dueDate) || a.id.localeCompare(b.id));
-      return {
-        exposure: report.currencies.find((row) => row.currency === currency) ?? null,
-        baseCurrency: report.baseCurrency,
-        payables,
-        hedges: hedges.map(toFxTradeItem),
-      };
+      const detail = await readExposureDetail(request.em, viewer.organisationId, currency);
+      if (!detail) throw notFound('This workspace does not exist.');
+      return detail;
     },
   );
 
