@@ -6,6 +6,7 @@ import { useResendVerification, useSignIn, useSignUp } from '../../api/profile/m
 import { ExplainedDisabledButton } from '../../components/ExplainedDisabledButton';
 import { useProfileContext } from '../profileContext';
 import { authErrorMessage, isEmailNotVerified } from '../authErrorMessage';
+import { authFieldRule } from '../authFieldRule';
 import type { ExternalAuth } from '../externalAuth';
 import { checkBusinessName, checkEmail, checkPassword, type AuthFormMode } from '../validation';
 import type { AuthDialogState, AuthDialogView } from './authDialogContext';
@@ -147,12 +148,7 @@ function LocalAuthForm({
   // Signing in with an unverified address: offer a new link right there.
   const resendFromSignIn = () => resending.mutate(String(form.getFieldValue('email') ?? '').trim());
 
-  const rule = (check: (value: string) => ReturnType<typeof checkEmail>) => ({
-    validator: async (_: unknown, value: unknown) => {
-      const issue = check(typeof value === 'string' ? value : '');
-      if (issue) throw new Error(t(`auth.validation.${issue}`));
-    },
-  });
+  const rule = (check: Parameters<typeof authFieldRule>[0]) => authFieldRule(check, t);
 
   const submitLabel =
     mode === 'signIn'

@@ -2,6 +2,7 @@ import { Alert, Button, Form, Input, Typography } from 'antd';
 import { Trans, useTranslation } from 'react-i18next';
 import { useForgotPassword } from '../../api/profile/mutations';
 import { authErrorMessage } from '../authErrorMessage';
+import { authFieldRule } from '../authFieldRule';
 import { checkEmail } from '../validation';
 
 interface ForgotPasswordViewProps {
@@ -46,14 +47,7 @@ export function ForgotPasswordView({ initialEmail, onSignIn }: ForgotPasswordVie
           name="email"
           label={t('auth.fields.email')}
           required
-          rules={[
-            {
-              validator: async (_: unknown, value: unknown) => {
-                const issue = checkEmail(typeof value === 'string' ? value : '');
-                if (issue) throw new Error(t(`auth.validation.${issue}`));
-              },
-            },
-          ]}
+          rules={[authFieldRule(checkEmail, t)]}
         >
           <Input type="email" autoComplete="email" inputMode="email" />
         </Form.Item>

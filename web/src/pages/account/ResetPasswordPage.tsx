@@ -6,6 +6,7 @@ import { ApiRequestError } from '../../api/client';
 import { useResetPassword } from '../../api/profile/mutations';
 import type { ScreenProps } from '../../app/routes/screenProps';
 import { authErrorMessage } from '../../auth/authErrorMessage';
+import { authFieldRule } from '../../auth/authFieldRule';
 import { passwordResetLandingPath } from '../../auth/passwordReset';
 import { useProfileContext } from '../../auth/profileContext';
 import { checkPassword } from '../../auth/validation';
@@ -84,14 +85,7 @@ export default function ResetPasswordPage(_: ScreenProps) {
               label={t('auth.reset.newPassword')}
               required
               extra={t('auth.passwordHint')}
-              rules={[
-                {
-                  validator: async (_rule: unknown, value: unknown) => {
-                    const issue = checkPassword(typeof value === 'string' ? value : '', 'signUp');
-                    if (issue) throw new Error(t(`auth.validation.${issue}`));
-                  },
-                },
-              ]}
+              rules={[authFieldRule((value) => checkPassword(value, 'signUp'), t)]}
             >
               <Input.Password autoComplete="new-password" />
             </Form.Item>

@@ -1,13 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useCreateBillFromPaymentRequest, type BillItem } from '../../api/bills/queries';
+import { useCreateBillFromPaymentRequest } from '../../api/bills/queries';
 import { ApiRequestError } from '../../api/client';
 import { paymentRequestPreviewQuery } from '../../api/payments/queries';
 import { useFormat } from '../../i18n/useFormat';
 import { BillFormFooter } from './BillFormFooter';
 import { BillSupplierField } from './BillSupplierField';
-import { useBillCreation } from './useBillCreation';
+import { useBillCreation, type BillFormProps } from './useBillCreation';
 
 interface FormValues {
   reference: string;
@@ -63,13 +63,7 @@ function RequestPreview({ reference }: { reference: string }) {
 }
 
 /** New bill from a payment request another organisation sent: its reference and one of our suppliers. */
-export function BillFromRequestForm({
-  onClose,
-  onCreated,
-}: {
-  onClose: () => void;
-  onCreated: (bill: BillItem) => void;
-}) {
+export function BillFromRequestForm({ onClose, onCreated }: BillFormProps) {
   const { t } = useTranslation();
   const [form] = Form.useForm<FormValues>();
   const { onFinish, formError, saving } = useBillCreation({

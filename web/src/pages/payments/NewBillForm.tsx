@@ -1,12 +1,12 @@
 import { usdPair } from '@tradehub/contract/fx-pairs';
 import { Form, Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useCreateBill, type BillItem } from '../../api/bills/queries';
+import { useCreateBill } from '../../api/bills/queries';
 import { BillFormFooter } from './BillFormFooter';
 import { BillSupplierField } from './BillSupplierField';
 import { amountRules, useCurrencyOptions } from './NewPaymentDrawer';
 import { todayIso } from './paymentLogic';
-import { useBillCreation } from './useBillCreation';
+import { useBillCreation, type BillFormProps } from './useBillCreation';
 
 interface FormValues {
   supplierId: string;
@@ -31,13 +31,7 @@ const formFields = [
 ] as const;
 
 /** New bill by hand: the supplier, invoice or purchase order, amount, dates, reference and budget rate. */
-export function NewBillForm({
-  onClose,
-  onCreated,
-}: {
-  onClose: () => void;
-  onCreated: (bill: BillItem) => void;
-}) {
+export function NewBillForm({ onClose, onCreated }: BillFormProps) {
   const { t } = useTranslation();
   const [form] = Form.useForm<FormValues>();
   const currencies = useCurrencyOptions();

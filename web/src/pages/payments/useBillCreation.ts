@@ -5,6 +5,12 @@ import type { BillItem } from '../../api/bills/queries';
 import { showApiError } from '../formErrors';
 import { formLevelError } from '../formLevelError';
 
+/** What each new-bill form is given by the drawer: a way out, and where the bill goes once added. */
+export interface BillFormProps {
+  onClose: () => void;
+  onCreated: (bill: BillItem) => void;
+}
+
 /**
  * Submitting a new bill, as both ways of entering one do it (by hand, from another organisation's payment
  * request): the fields checked, the body sent, 'Bill … added' and the bill handed on, or the refusal on its
