@@ -4,20 +4,18 @@
 // paid as one batch (its rows naming their bills) become scheduled, then paid once a colleague approves the
 // batch, live on the maker's open tab; the invoice is attached; a bill is cancelled after a confirmation; on a
 // phone the bills are cards.
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { Bill, BillPayment, Organisation, Supplier } from '@tradehub/db';
+import { Bill, BillPayment } from '@tradehub/db';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hashPassword } from '../../../gateway/src/auth/password.js';
 import { chooseSelectOption } from '../../../infra/test-support/antd-select.js';
+import { signInThroughDialog, type BrowserStack } from '../../../infra/test-support/browser-stack.js';
 import {
-  signInThroughDialog,
-  startBrowserStack,
-  type BrowserStack,
-} from '../../../infra/test-support/browser-stack.js';
-import { buildApprovedMember } from '../../../infra/test-support/factories.js';
+  addPaymentApprover,
+  closePayablesWorkspace,
+  openPayablesWorkspace,
+} from './support/payables-workspace.js';
 
 let stack: BrowserStack;
 let page: Page;
@@ -32,37 +30,19 @@ const chooseView = (page: Page, name: string) =>
   page.getByTestId('bills-views').getByText(name, { exact: true }).click();
 
 beforeAll(async () => {
-  stack = await startBrowserStack('bills-browser', {
-    seed: async (em) => {
-      const { organisation, user } = buildApprovedMember(em, {
-        email: 'payables@example.com',
-        passwordHash: await hashPassword('bills-password'),
-        businessName: 'Danube Payables GmbH',
-        fullName: 'Paula Payables',
-      });
-      organisationId = organisation.id;
-      for (const name of ['Lyon Textiles SARL', 'Gdansk Amber SA'])
-        em.create(Supplier, {
-          organisation,
-          createdBy: user,
-          name,
-          location: 'France',
-          countryCode: 'FR',
-          category: 'Materials',
-          status: 'verified',
-          riskScore: 'Low',
-          screeningStatus: 'clear',
-        });
+  ({ stack, page, dir, organisationId } = await openPayablesWorkspace(
+    'bills-browser',
+    {
+      email: 'payables@example.com',
+      password: 'bills-password',
+      businessName: 'Danube Payables GmbH',
+      fullName: 'Paula Payables',
     },
-  });
-  page = await signInThroughDialog(stack, 'payables@example.com', 'bills-password');
-  dir = mkdtempSync(path.join(tmpdir(), 'tradehub-bills-browser-'));
+    { names: ['Lyon Textiles SARL', 'Gdansk Amber SA'], location: 'France', countryCode: 'FR' },
+  ));
 });
 
-afterAll(async () => {
-  await stack?.stop();
-  if (dir) rmSync(dir, { recursive: true, force: true });
-});
+afterAll(() => closePayablesWorkspace({ stack, dir }));
 
 describe('the Bills tab', () => {
   it('adds a bill by hand, the API’s field error shown on its field, and shows it under Due soon', async () => {
@@ -153,17 +133,10 @@ describe('the Bills tab', () => {
 
   it('pays two bills as one batch naming them: scheduled at once, paid live when a colleague approves', async () => {
     // Every batch now waits for one approver, so "scheduled" is seen before "paid".
-    const em = stack.orm.em.fork();
-    const organisation = await em.findOneOrFail(Organisation, organisationId);
-    buildApprovedMember(em, {
-      email: 'approver@example.com',
-      passwordHash: await hashPassword('approver-password'),
-      organisation,
-      fullName: 'Arno Approver',
-      permissions: ['Payment Approval'],
-    });
-    organisation.policies = { ...organisation.policies, approvalTiers: [{ fromMinor: 0, approvers: 1 }] };
-    await em.flush();
+    await addPaymentApprover(
+      { stack, organisationId },
+      { email: 'approver@example.com', password: 'approver-password', fullName: 'Arno Approver' },
+    );
 
     await chooseView(page, 'Open');
     for (const reference of ['LT-100', 'GA-200']) {

@@ -2,20 +2,17 @@
 // row shows that row's error by column, the batch of its valid rows is created, its progress bar follows the
 // settlement live (batch:changed through the cache bridge) to completion, and the result CSV downloads; a
 // batch over the approval band waits for a colleague, and the maker's open drawer follows their approval.
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { Organisation, Supplier } from '@tradehub/db';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hashPassword } from '../../../gateway/src/auth/password.js';
+import { signInThroughDialog, type BrowserStack } from '../../../infra/test-support/browser-stack.js';
 import {
-  signInThroughDialog,
-  startBrowserStack,
-  type BrowserStack,
-} from '../../../infra/test-support/browser-stack.js';
-import { buildApprovedMember } from '../../../infra/test-support/factories.js';
+  addPaymentApprover,
+  closePayablesWorkspace,
+  openPayablesWorkspace,
+} from './support/payables-workspace.js';
 
 let stack: BrowserStack;
 let page: Page;
@@ -24,37 +21,19 @@ let organisationId: string;
 const ROWS = 40;
 
 beforeAll(async () => {
-  stack = await startBrowserStack('batch-browser', {
-    seed: async (em) => {
-      const { organisation, user } = buildApprovedMember(em, {
-        email: 'batcher@example.com',
-        passwordHash: await hashPassword('batch-password'),
-        businessName: 'Baltic Batch Traders',
-        fullName: 'Bea Batcher',
-      });
-      organisationId = organisation.id;
-      for (const name of ['Riga Timber SIA', 'Tallinn Tools OU'])
-        em.create(Supplier, {
-          organisation,
-          createdBy: user,
-          name,
-          location: 'Latvia',
-          countryCode: 'LV',
-          category: 'Materials',
-          status: 'verified',
-          riskScore: 'Low',
-          screeningStatus: 'clear',
-        });
+  ({ stack, page, dir, organisationId } = await openPayablesWorkspace(
+    'batch-browser',
+    {
+      email: 'batcher@example.com',
+      password: 'batch-password',
+      businessName: 'Baltic Batch Traders',
+      fullName: 'Bea Batcher',
     },
-  });
-  page = await signInThroughDialog(stack, 'batcher@example.com', 'batch-password');
-  dir = mkdtempSync(path.join(tmpdir(), 'tradehub-batch-browser-'));
+    { names: ['Riga Timber SIA', 'Tallinn Tools OU'], location: 'Latvia', countryCode: 'LV' },
+  ));
 });
 
-afterAll(async () => {
-  await stack?.stop();
-  if (dir) rmSync(dir, { recursive: true, force: true });
-});
+afterAll(() => closePayablesWorkspace({ stack, dir }));
 
 describe('batch payments in the browser', () => {
   it('shows a bad row’s error, creates the batch of the valid rows, follows it live to completion and downloads the result', async () => {
@@ -133,17 +112,10 @@ describe('batch payments in the browser', () => {
 
   it('waits for a colleague’s approval, which the maker’s open drawer follows live to completion', async () => {
     // A colleague who may approve payments joins, and every batch now needs one approver.
-    const em = stack.orm.em.fork();
-    const organisation = await em.findOneOrFail(Organisation, organisationId);
-    buildApprovedMember(em, {
-      email: 'approver@example.com',
-      passwordHash: await hashPassword('approver-password'),
-      organisation,
-      fullName: 'Avery Approver',
-      permissions: ['Payment Approval'],
-    });
-    organisation.policies = { ...organisation.policies, approvalTiers: [{ fromMinor: 0, approvers: 1 }] };
-    await em.flush();
+    await addPaymentApprover(
+      { stack, organisationId },
+      { email: 'approver@example.com', password: 'approver-password', fullName: 'Avery Approver' },
+    );
 
     const file = path.join(dir, 'january.csv');
     writeFileSync(

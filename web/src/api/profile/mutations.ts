@@ -1,5 +1,6 @@
 // The calls that change who is signed in, as mutations: sign-in and demo set the profile, sign-out empties the
-// whole client cache (api/profile/session.ts). Used by the sign-in dialog, the landing page and the layouts.
+// whole client cache (api/profile/session.ts). Used by the sign-in dialog, the landing page and the layouts,
+// and by the password-reset screens.
 import type { Profile, SignInBody, SignUpBody } from '@tradehub/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ExternalAuth } from '../../auth/externalAuth';
@@ -38,6 +39,24 @@ export function useSignUp() {
 export function useResendVerification() {
   return useMutation({
     mutationFn: (email: string) => unwrap(http.POST('/api/auth/resend-verification', { body: { email } })),
+  });
+}
+
+/**
+ * 'Forgot password?': asks for a reset link. The gateway answers the same whether or not the address has an
+ * account, so success says only that a link is on its way if it has.
+ */
+export function useForgotPassword() {
+  return useMutation({
+    mutationFn: (email: string) => unwrap(http.POST('/api/auth/forgot-password', { body: { email } })),
+  });
+}
+
+/** Sets a new password with the e-mailed link's token; the gateway ends every session of the account. */
+export function useResetPassword() {
+  return useMutation({
+    mutationFn: (body: { token: string; password: string }) =>
+      unwrap(http.POST('/api/auth/reset-password', { body })),
   });
 }
 

@@ -6,6 +6,7 @@ import { useResendVerification, useSignIn, useSignUp } from '../../api/profile/m
 import { ExplainedDisabledButton } from '../../components/ExplainedDisabledButton';
 import { useProfileContext } from '../profileContext';
 import { authErrorMessage, isEmailNotVerified } from '../authErrorMessage';
+import { authFieldRule } from '../authFieldRule';
 import type { ExternalAuth } from '../externalAuth';
 import { checkBusinessName, checkEmail, checkPassword, type AuthFormMode } from '../validation';
 import type { AuthDialogState, AuthDialogView } from './authDialogContext';
@@ -119,61 +120,35 @@ function LocalAuthForm({
   onForgot: (email: string) => void;
 }) {
   const { t } = useTranslation();
-  const { mutateAsync: signIn } = useSignIn();
-  const { mutateAsync: signUp } = useSignUp();
-  const { mutateAsync: resendVerification } = useResendVerification();
+  const signIn = useSignIn();
+  const signUp = useSignUp();
+  const resending = useResendVerification();
   const [form] = Form.useForm<FormValues>();
-  const [submitting, setSubmitting] = useState(false);
-  // Remembered with the mode it happened in, so switching modes leaves it behind.
-  const [failed, setFailed] = useState<{ mode: AuthFormMode; error: unknown } | undefined>(undefined);
-  const failure = failed?.mode === mode ? failed.error : undefined;
-  const [resending, setResending] = useState(false);
-  const [resent, setResent] = useState<'sent' | 'failed' | undefined>(undefined);
+  const submitting = signIn.isPending || signUp.isPending;
+  // Each mode shows its own call's failure, so switching modes leaves the other's behind.
+  const failure = (mode === 'signIn' ? signIn.error : signUp.error) ?? undefined;
+  const resent = resending.isSuccess ? 'sent' : resending.isError ? 'failed' : undefined;
 
-  const submit = async (values: FormValues) => {
-    setSubmitting(true);
-    setFailed(undefined);
-    setResent(undefined);
+  const submit = (values: FormValues) => {
+    // A new attempt starts clean: no earlier failure (of either mode) and no earlier resend.
+    signIn.reset();
+    signUp.reset();
+    resending.reset();
     const email = values.email.trim();
-    try {
-      if (mode === 'signIn') {
-        await signIn({ email, password: values.password });
-        onClose();
-      } else {
-        const answer = await signUp({
-          email,
-          password: values.password,
-          businessName: values.businessName.trim(),
-        });
-        onVerify(answer.email);
-      }
-    } catch (error) {
-      setFailed({ mode, error });
-    } finally {
-      setSubmitting(false);
+    if (mode === 'signIn') {
+      signIn.mutate({ email, password: values.password }, { onSuccess: () => onClose() });
+    } else {
+      signUp.mutate(
+        { email, password: values.password, businessName: values.businessName.trim() },
+        { onSuccess: (answer) => onVerify(answer.email) },
+      );
     }
   };
 
   // Signing in with an unverified address: offer a new link right there.
-  const resendFromSignIn = async () => {
-    setResending(true);
-    setResent(undefined);
-    try {
-      await resendVerification(String(form.getFieldValue('email') ?? '').trim());
-      setResent('sent');
-    } catch {
-      setResent('failed');
-    } finally {
-      setResending(false);
-    }
-  };
+  const resendFromSignIn = () => resending.mutate(String(form.getFieldValue('email') ?? '').trim());
 
-  const rule = (check: (value: string) => ReturnType<typeof checkEmail>) => ({
-    validator: async (_: unknown, value: unknown) => {
-      const issue = check(typeof value === 'string' ? value : '');
-      if (issue) throw new Error(t(`auth.validation.${issue}`));
-    },
-  });
+  const rule = (check: Parameters<typeof authFieldRule>[0]) => authFieldRule(check, t);
 
   const submitLabel =
     mode === 'signIn'
@@ -186,7 +161,7 @@ function LocalAuthForm({
       layout="vertical"
       requiredMark
       validateTrigger="onBlur"
-      onFinish={(values) => void submit(values)}
+      onFinish={submit}
       initialValues={{ email: initialEmail ?? '', password: '', businessName: '' }}
       className="th-auth-form"
     >
@@ -198,8 +173,8 @@ function LocalAuthForm({
           title={authErrorMessage(failure, t)}
           action={
             isEmailNotVerified(failure) ? (
-              <Button size="small" type="link" disabled={resending} onClick={() => void resendFromSignIn()}>
-                {resending ? t('auth.verify.resending') : t('auth.verify.resend')}
+              <Button size="small" type="link" disabled={resending.isPending} onClick={resendFromSignIn}>
+                {resending.isPending ? t('auth.verify.resending') : t('auth.verify.resend')}
               </Button>
             ) : undefined
           }

@@ -1,8 +1,8 @@
 import { Alert, Button, Form, Input, Typography } from 'antd';
-import { useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
-import { api } from '../../api/client';
+import { useForgotPassword } from '../../api/profile/mutations';
 import { authErrorMessage } from '../authErrorMessage';
+import { authFieldRule } from '../authFieldRule';
 import { checkEmail } from '../validation';
 
 interface ForgotPasswordViewProps {
@@ -16,23 +16,11 @@ interface ForgotPasswordViewProps {
  */
 export function ForgotPasswordView({ initialEmail, onSignIn }: ForgotPasswordViewProps) {
   const { t } = useTranslation();
-  const [sending, setSending] = useState(false);
-  const [sent, setSent] = useState(false);
-  const [failure, setFailure] = useState<unknown>(undefined);
-
-  const submit = async ({ email }: { email: string }) => {
-    setSending(true);
-    setFailure(undefined);
-    setSent(false);
-    try {
-      await api.post('/api/auth/forgot-password', { email: email.trim() });
-      setSent(true);
-    } catch (error) {
-      setFailure(error);
-    } finally {
-      setSending(false);
-    }
-  };
+  // A new request forgets the last one's answer: neither 'sent' nor the failure shows while it is on its way.
+  const forgot = useForgotPassword();
+  const sending = forgot.isPending;
+  const sent = forgot.isSuccess;
+  const failure = forgot.error ?? undefined;
 
   return (
     <div className="th-auth-form">
@@ -53,20 +41,13 @@ export function ForgotPasswordView({ initialEmail, onSignIn }: ForgotPasswordVie
         requiredMark
         validateTrigger="onBlur"
         initialValues={{ email: initialEmail ?? '' }}
-        onFinish={(values) => void submit(values)}
+        onFinish={({ email }) => forgot.mutate(email.trim())}
       >
         <Form.Item
           name="email"
           label={t('auth.fields.email')}
           required
-          rules={[
-            {
-              validator: async (_: unknown, value: unknown) => {
-                const issue = checkEmail(typeof value === 'string' ? value : '');
-                if (issue) throw new Error(t(`auth.validation.${issue}`));
-              },
-            },
-          ]}
+          rules={[authFieldRule(checkEmail, t)]}
         >
           <Input type="email" autoComplete="email" inputMode="email" />
         </Form.Item>

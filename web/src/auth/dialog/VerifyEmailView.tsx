@@ -18,29 +18,21 @@ type ResendResult = 'sent' | 'failed' | undefined;
 /** 'Verify your email': the notice, a resend link, and a way back to sign-up (spec sections 4 and 8). */
 export function VerifyEmailView({ email, outcome, onCreateAgain, onSignIn }: VerifyEmailViewProps) {
   const { t } = useTranslation();
-  const { mutateAsync: resendVerification } = useResendVerification();
+  const resending = useResendVerification();
   const [typedEmail, setTypedEmail] = useState('');
   const [typedEmailIssue, setTypedEmailIssue] = useState<string | undefined>(undefined);
-  const [sending, setSending] = useState(false);
-  const [result, setResult] = useState<ResendResult>(undefined);
+  const sending = resending.isPending;
+  // A new request forgets the last one's answer while it is on its way.
+  const result: ResendResult = resending.isSuccess ? 'sent' : resending.isError ? 'failed' : undefined;
 
-  const resend = async () => {
+  const resend = () => {
     const address = email ?? typedEmail.trim();
     if (!email) {
       const issue = checkEmail(address);
       setTypedEmailIssue(issue ? t(`auth.validation.${issue}`) : undefined);
       if (issue) return;
     }
-    setSending(true);
-    setResult(undefined);
-    try {
-      await resendVerification(address);
-      setResult('sent');
-    } catch {
-      setResult('failed');
-    } finally {
-      setSending(false);
-    }
+    resending.mutate(address);
   };
 
   return (
@@ -62,7 +54,7 @@ export function VerifyEmailView({ email, outcome, onCreateAgain, onSignIn }: Ver
         description={email ? t('auth.verify.noticeBody', { email }) : t('auth.verify.noticeBodyNoEmail')}
       />
       {!email && (
-        <Form layout="vertical" onFinish={() => void resend()}>
+        <Form layout="vertical" onFinish={resend}>
           <Form.Item
             label={t('auth.fields.email')}
             htmlFor="th-verify-email"
@@ -96,7 +88,7 @@ export function VerifyEmailView({ email, outcome, onCreateAgain, onSignIn }: Ver
         />
       )}
       <p className="th-verify__resend">
-        <Button type="link" className="th-inline-link" disabled={sending} onClick={() => void resend()}>
+        <Button type="link" className="th-inline-link" disabled={sending} onClick={resend}>
           {sending ? t('auth.verify.resending') : t('auth.verify.resend')}
         </Button>
       </p>

@@ -1,11 +1,12 @@
 import { AUTH_ERROR_CODES } from '@tradehub/contract/constants';
 import { Alert, Button, Card, Form, Input, Result } from 'antd';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { api, ApiRequestError } from '../../api/client';
+import { ApiRequestError } from '../../api/client';
+import { useResetPassword } from '../../api/profile/mutations';
 import type { ScreenProps } from '../../app/routes/screenProps';
 import { authErrorMessage } from '../../auth/authErrorMessage';
+import { authFieldRule } from '../../auth/authFieldRule';
 import { passwordResetLandingPath } from '../../auth/passwordReset';
 import { useProfileContext } from '../../auth/profileContext';
 import { checkPassword } from '../../auth/validation';
@@ -26,27 +27,27 @@ export default function ResetPasswordPage(_: ScreenProps) {
   const token = searchParams.get('token') ?? '';
   const { refetch } = useProfileContext();
   const navigate = useNavigate();
-  const [saving, setSaving] = useState(false);
-  const [failure, setFailure] = useState<unknown>(undefined);
+  const reset = useResetPassword();
+  // Still disabled once it succeeded: the page is on its way to sign-in.
+  const saving = reset.isPending || reset.isSuccess;
+  const failure = reset.error ?? undefined;
   const linkBroken =
     token === '' ||
     (failure instanceof ApiRequestError && failure.code === AUTH_ERROR_CODES.resetLinkInvalid);
 
   const askAgain = () => void navigate(passwordResetLandingPath('again'), { replace: true });
 
-  const submit = async ({ password }: ResetValues) => {
-    setSaving(true);
-    setFailure(undefined);
-    try {
-      await api.post('/api/auth/reset-password', { token, password });
-      // Any session this browser had is gone now: re-read who is signed in, then sign in anew.
-      refetch();
-      void navigate(passwordResetLandingPath('done'), { replace: true });
-    } catch (error) {
-      setFailure(error);
-      setSaving(false);
-    }
-  };
+  const submit = ({ password }: ResetValues) =>
+    reset.mutate(
+      { token, password },
+      {
+        onSuccess: () => {
+          // Any session this browser had is gone now: re-read who is signed in, then sign in anew.
+          refetch();
+          void navigate(passwordResetLandingPath('done'), { replace: true });
+        },
+      },
+    );
 
   return (
     <div className="th-reset-password">
@@ -69,7 +70,7 @@ export default function ResetPasswordPage(_: ScreenProps) {
             requiredMark
             validateTrigger="onBlur"
             initialValues={{ password: '', confirm: '' }}
-            onFinish={(values) => void submit(values)}
+            onFinish={submit}
           >
             {failure !== undefined && (
               <Alert
@@ -84,14 +85,7 @@ export default function ResetPasswordPage(_: ScreenProps) {
               label={t('auth.reset.newPassword')}
               required
               extra={t('auth.passwordHint')}
-              rules={[
-                {
-                  validator: async (_rule: unknown, value: unknown) => {
-                    const issue = checkPassword(typeof value === 'string' ? value : '', 'signUp');
-                    if (issue) throw new Error(t(`auth.validation.${issue}`));
-                  },
-                },
-              ]}
+              rules={[authFieldRule((value) => checkPassword(value, 'signUp'), t)]}
             >
               <Input.Password autoComplete="new-password" />
             </Form.Item>

@@ -1,13 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
-import { Alert, App, Button, Form, Input, Select } from 'antd';
+import { Alert, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useCreateBillFromPaymentRequest, type BillItem } from '../../api/bills/queries';
+import { useCreateBillFromPaymentRequest } from '../../api/bills/queries';
 import { ApiRequestError } from '../../api/client';
 import { paymentRequestPreviewQuery } from '../../api/payments/queries';
-import { suppliersListQuery } from '../../api/suppliers/queries';
 import { useFormat } from '../../i18n/useFormat';
-import { showApiError } from '../formErrors';
-import { formLevelError } from '../formLevelError';
+import { BillFormFooter } from './BillFormFooter';
+import { BillSupplierField } from './BillSupplierField';
+import { useBillCreation, type BillFormProps } from './useBillCreation';
 
 interface FormValues {
   reference: string;
@@ -63,42 +63,27 @@ function RequestPreview({ reference }: { reference: string }) {
 }
 
 /** New bill from a payment request another organisation sent: its reference and one of our suppliers. */
-export function BillFromRequestForm({
-  onClose,
-  onCreated,
-}: {
-  onClose: () => void;
-  onCreated: (bill: BillItem) => void;
-}) {
+export function BillFromRequestForm({ onClose, onCreated }: BillFormProps) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
   const [form] = Form.useForm<FormValues>();
-  const suppliers = useQuery(suppliersListQuery({}));
-  const creating = useCreateBillFromPaymentRequest();
-  const formError = formLevelError(creating.error, formFields, t);
+  const { onFinish, formError, saving } = useBillCreation({
+    form,
+    creating: useCreateBillFromPaymentRequest(),
+    fields: formFields,
+    toBody: (values: FormValues) => ({
+      reference: values.reference.trim().toUpperCase(),
+      supplierId: values.supplierId,
+    }),
+    onCreated,
+  });
   const reference = (Form.useWatch('reference', form) ?? '').trim().toUpperCase();
-
-  const submit = async () => {
-    creating.reset();
-    const values = await form.validateFields();
-    creating.mutate(
-      { reference: values.reference.trim().toUpperCase(), supplierId: values.supplierId },
-      {
-        onSuccess: ({ bill }) => {
-          void message.success(t('payments.bills.form.created', { reference: bill.reference }));
-          onCreated(bill);
-        },
-        onError: (error) => showApiError(form, error, t, formFields),
-      },
-    );
-  };
 
   return (
     <Form<FormValues>
       form={form}
       layout="vertical"
       requiredMark="optional"
-      onFinish={() => void submit().catch(() => undefined)}
+      onFinish={onFinish}
       data-testid="bill-from-request-form"
     >
       <Form.Item
@@ -120,35 +105,13 @@ export function BillFromRequestForm({
       <div className="th-bills__request-preview-slot">
         <RequestPreview reference={reference} />
       </div>
-      <Form.Item
-        name="supplierId"
-        label={t('payments.bills.form.supplier')}
-        rules={[{ required: true, message: t('payments.bills.form.required') }]}
-        extra={
-          suppliers.isSuccess && suppliers.data.suppliers.length === 0
-            ? t('payments.bills.form.noSuppliers')
-            : undefined
-        }
-      >
-        <Select
-          showSearch={{ optionFilterProp: 'label' }}
-          loading={suppliers.isPending}
-          placeholder={t('payments.bills.form.supplierPlaceholder')}
-          options={(suppliers.data?.suppliers ?? []).map((s) => ({ value: s.id, label: s.name }))}
-          data-testid="bill-request-supplier"
-        />
-      </Form.Item>
-
-      {formError && (
-        <Alert type="error" showIcon title={formError} role="alert" data-testid="bill-form-error" />
-      )}
-
-      <div className="th-payments__form-buttons">
-        <Button onClick={onClose}>{t('payments.bills.form.cancel')}</Button>
-        <Button type="primary" htmlType="submit" loading={creating.isPending} data-testid="bill-request-save">
-          {t('payments.bills.form.save')}
-        </Button>
-      </div>
+      <BillSupplierField testId="bill-request-supplier" />
+      <BillFormFooter
+        formError={formError}
+        saving={saving}
+        saveTestId="bill-request-save"
+        onClose={onClose}
+      />
     </Form>
   );
 }

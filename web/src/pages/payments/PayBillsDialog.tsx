@@ -1,13 +1,13 @@
-import { Alert, App, Button, Input, Modal, Radio, Select, Table } from 'antd';
+import { Input, Radio, Select, Table } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BillItem } from '../../api/bills/queries';
-import { useCreateBatch, useValidateBatch, type BatchItem } from '../../api/payment-batches/queries';
-import { apiErrorMessage } from '../../i18n/apiErrorMessage';
+import type { BatchItem } from '../../api/payment-batches/queries';
 import { useFormat } from '../../i18n/useFormat';
-import { RowsTable, ValidationSummary } from './BatchUploadDialog';
+import { BatchDialog } from './BatchDialog';
 import { billsBatchCsv, openAmountText, payDateFor, type BillPaymentPlan, type PayTiming } from './billLogic';
 import { paymentMethods, todayIso, type PaymentMethod } from './paymentLogic';
+import { useBatchFile } from './useBatchFile';
 
 /** How long the amounts rest before the batch is checked again (not on every keystroke). */
 const RECHECK_AFTER_MS = 400;
@@ -30,7 +30,6 @@ export function PayBillsDialog({
 }) {
   const { t } = useTranslation();
   const format = useFormat();
-  const { message } = App.useApp();
   const [method, setMethod] = useState<PaymentMethod>('Bank Transfer');
   const [timing, setTiming] = useState<PayTiming>('today');
   /** The amounts typed, by bill id; a bill not typed in pays what is open on it. */
@@ -40,9 +39,8 @@ export function PayBillsDialog({
     const timer = setTimeout(() => setAmounts(typed), RECHECK_AFTER_MS);
     return () => clearTimeout(timer);
   }, [typed]);
-  const validation = useValidateBatch();
-  const creation = useCreateBatch();
-  const { mutate: validate, reset: resetValidation } = validation;
+  const batch = useBatchFile();
+  const { mutate: validate, reset: resetValidation } = batch.validation;
   const today = todayIso();
   const amountOf = (bill: BillItem, from: Readonly<Record<string, string>>) =>
     from[bill.id] ?? openAmountText(bill);
@@ -66,48 +64,32 @@ export function PayBillsDialog({
     setTyped({});
     setAmounts({});
     setTiming('today');
-    validation.reset();
-    creation.reset();
+    batch.reset();
     onClose();
   };
   const pay = () => {
     if (!file) return;
-    creation.mutate(file, {
-      onSuccess: ({ batch }) => {
-        void message.success(t('payments.bills.pay.created', { count: batch.rowCount }));
-        onPaid(batch);
-      },
-    });
+    batch.create(file, (created) => t('payments.bills.pay.created', { count: created.rowCount }), onPaid);
   };
-  const answer = validation.data;
-  const canPay =
-    answer !== undefined && answer.validCount > 0 && !answer.duplicateOf && !validation.isPending;
+  const canPay = batch.creatable && !batch.validation.isPending;
   // What the checked file pays, per currency (the rows the validation accepted).
-  const totals = answer?.totals ?? [];
+  const totals = batch.answer?.totals ?? [];
 
   return (
-    <Modal
+    <BatchDialog
       open={bills !== undefined && bills.length > 0}
       title={t('payments.bills.pay.title', { count: bills?.length ?? 0 })}
-      onCancel={close}
-      width="min(1100px, calc(100vw - 16px))"
-      destroyOnHidden
-      data-testid="pay-bills-dialog"
-      footer={[
-        <Button key="cancel" onClick={close}>
-          {t('payments.bills.pay.cancel')}
-        </Button>,
-        <Button
-          key="pay"
-          type="primary"
-          disabled={!canPay}
-          loading={creation.isPending}
-          onClick={pay}
-          data-testid="pay-bills-confirm"
-        >
-          {t('payments.bills.pay.confirm', { count: answer?.validCount ?? 0 })}
-        </Button>,
-      ]}
+      testId="pay-bills-dialog"
+      batch={batch}
+      labels={{
+        cancel: t('payments.bills.pay.cancel'),
+        confirm: t('payments.bills.pay.confirm', { count: batch.answer?.validCount ?? 0 }),
+        checking: t('payments.bills.pay.checking'),
+      }}
+      testIds={{ confirm: 'pay-bills-confirm', createError: 'pay-bills-error' }}
+      canConfirm={canPay}
+      onConfirm={pay}
+      onClose={close}
     >
       <p className="th-payments__text">{t('payments.bills.pay.intro')}</p>
       <Radio.Group
@@ -183,24 +165,6 @@ export function PayBillsDialog({
           data-testid="pay-bills-method"
         />
       </label>
-      <div aria-live="polite" className="th-batches__answer">
-        {validation.isPending && <p>{t('payments.bills.pay.checking')}</p>}
-        {validation.error && <Alert type="error" showIcon title={apiErrorMessage(validation.error, t)} />}
-        {creation.error && (
-          <Alert
-            type="error"
-            showIcon
-            data-testid="pay-bills-error"
-            title={apiErrorMessage(creation.error, t)}
-          />
-        )}
-        {answer && !validation.isPending && (
-          <>
-            <ValidationSummary answer={answer} />
-            <RowsTable key={answer.fileName + answer.rowCount} rows={answer.rows} />
-          </>
-        )}
-      </div>
-    </Modal>
+    </BatchDialog>
   );
 }

@@ -1,0 +1,94 @@
+// The workspace the Bills and batch-payment browser tests start from: an approved organisation of one
+// member (who signs in through the dialog) with verified, screened suppliers to pay, a scratch folder for the
+// files the tests upload, and a colleague who may approve payments added when a test needs one. Browser
+// tests stay on the product's surface: this imports the test support and the database, never web/src.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { Organisation, Supplier } from '@tradehub/db';
+import type { Page } from 'playwright-core';
+import { hashPassword } from '../../../../gateway/src/auth/password.js';
+import {
+  signInThroughDialog,
+  startBrowserStack,
+  type BrowserStack,
+} from '../../../../infra/test-support/browser-stack.js';
+import { buildApprovedMember } from '../../../../infra/test-support/factories.js';
+
+export interface PayablesWorkspace {
+  stack: BrowserStack;
+  /** The member's page, signed in. */
+  page: Page;
+  /** A scratch folder for the files a test writes and uploads. */
+  dir: string;
+  organisationId: string;
+}
+
+export async function openPayablesWorkspace(
+  label: string,
+  member: { email: string; password: string; businessName: string; fullName: string },
+  suppliers: { names: readonly string[]; location: string; countryCode: string },
+): Promise<PayablesWorkspace> {
+  let organisationId = '';
+  const stack = await startBrowserStack(label, {
+    seed: async (em) => {
+      const { organisation, user } = buildApprovedMember(em, {
+        email: member.email,
+        passwordHash: await hashPassword(member.password),
+        businessName: member.businessName,
+        fullName: member.fullName,
+      });
+      organisationId = organisation.id;
+      for (const name of suppliers.names)
+        em.create(Supplier, {
+          organisation,
+          createdBy: user,
+          name,
+          location: suppliers.location,
+          countryCode: suppliers.countryCode,
+          category: 'Materials',
+          status: 'verified',
+          riskScore: 'Low',
+          screeningStatus: 'clear',
+        });
+    },
+  });
+  try {
+    const page = await signInThroughDialog(stack, member.email, member.password);
+    const dir = mkdtempSync(path.join(tmpdir(), `tradehub-${label}-`));
+    return { stack, page, dir, organisationId };
+  } catch (error) {
+    // The caller never gets the stack to stop: stop it here rather than leave its processes running.
+    await stack.stop();
+    throw error;
+  }
+}
+
+/** Stops the stack and removes the scratch folder; safe after a beforeAll that failed half-way. */
+export async function closePayablesWorkspace(
+  workspace: Partial<Pick<PayablesWorkspace, 'stack' | 'dir'>>,
+): Promise<void> {
+  await workspace.stack?.stop();
+  if (workspace.dir) rmSync(workspace.dir, { recursive: true, force: true });
+}
+
+/**
+ * A colleague who may approve payments joins, and every payment and batch now needs one approver: the maker
+ * then sees "awaiting approval" (or "scheduled") before a payment goes out.
+ */
+export async function addPaymentApprover(
+  workspace: Pick<PayablesWorkspace, 'stack' | 'organisationId'>,
+  approver: { email: string; password: string; fullName: string },
+): Promise<void> {
+  const em = workspace.stack.orm.em.fork();
+  const organisation = await em.findOneOrFail(Organisation, workspace.organisationId);
+  buildApprovedMember(em, {
+    email: approver.email,
+    passwordHash: await hashPassword(approver.password),
+    organisation,
+    fullName: approver.fullName,
+    permissions: ['Payment Approval'],
+  });
+  organisation.policies = { ...organisation.policies, approvalTiers: [{ fromMinor: 0, approvers: 1 }] };
+  await em.flush();
+}
