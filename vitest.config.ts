@@ -11,7 +11,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           sequence: { groupOrder: 0 },
-          include: ['*/test/unit/**/*.test.{ts,tsx}'],
+          include: ['*/test/unit/**/*.test.{ts,tsx}', 'gateway/contract/test/unit/**/*.test.ts'],
           environment: 'node',
         },
       },

@@ -1,14 +1,147 @@
+import { randomUUID } from 'node:crypto';
 import {
   Bill,
   FxTrade,
   Membership,
   Organisation,
+  Payment,
+  PaymentBatch,
   PERMISSIONS,
   Supplier,
   UserProfile,
   type EntityManager,
   type Permission,
+  type RequiredEntityData,
 } from '@tradehub/db';
+
+// Small builders with valid defaults (DESIGN.md convention 8): each returns an entity `em.create` made, with
+// its id already set, for the caller to flush; a test passes as overrides only the values its assertions are about.
+
+/** Any field of an entity may be overridden; `Required` names those a test must always give. */
+type Overrides<T extends object, Required extends keyof RequiredEntityData<T> = never> = Partial<
+  RequiredEntityData<T>
+> &
+  Pick<RequiredEntityData<T>, Required>;
+
+/** A short random suffix, so rows with unique names or references never collide between tests. */
+const unique = () => Math.random().toString(36).slice(2, 8);
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Midnight UTC of today: bills and trades are dated by day. */
+const todayUtc = () => new Date(new Date().toISOString().slice(0, 10) + 'T00:00:00.000Z');
+
+/** An approved organisation in USD, with no owner unless given. */
+export function buildOrganisation(em: EntityManager, overrides: Overrides<Organisation> = {}): Organisation {
+  return em.create(Organisation, {
+    id: randomUUID(),
+    name: `Test Imports ${unique()}`,
+    status: 'approved',
+    ...overrides,
+  });
+}
+
+/**
+ * A membership with every permission: of `user` (a verified person who cannot sign in with a password, made
+ * unless given) in `organisation` (an approved one the new person owns, made unless given).
+ */
+export function buildMember(
+  em: EntityManager,
+  overrides: Overrides<Membership> & { email?: string } = {},
+): Membership {
+  const { email, ...fields } = overrides;
+  const user =
+    fields.user ??
+    em.create(UserProfile, {
+      id: randomUUID(),
+      email: email ?? `member-${unique()}@example.com`,
+      businessName: 'Test Imports Ltd',
+      emailVerified: true,
+    });
+  const organisation = fields.organisation ?? buildOrganisation(em, { owner: user });
+  return em.create(Membership, {
+    id: randomUUID(),
+    role: 'Member',
+    permissions: [...PERMISSIONS],
+    createdBy: user,
+    ...fields,
+    user,
+    organisation,
+  });
+}
+
+/** A verified German supplier of `organisation`, screened clear, Low risk. */
+export function buildSupplier(
+  em: EntityManager,
+  overrides: Overrides<Supplier, 'organisation' | 'createdBy'>,
+): Supplier {
+  return em.create(Supplier, {
+    id: randomUUID(),
+    name: `Supplier ${unique()} GmbH`,
+    location: 'Germany',
+    countryCode: 'DE',
+    category: 'Electronics',
+    status: 'verified',
+    riskScore: 'Low',
+    screeningStatus: 'clear',
+    ...overrides,
+  });
+}
+
+/** A pending 100.00 USD bank transfer to `supplier`, dated now. */
+export function buildPayment(
+  em: EntityManager,
+  overrides: Overrides<Payment, 'organisation' | 'createdBy' | 'supplier'>,
+): Payment {
+  return em.create(Payment, {
+    id: randomUUID(),
+    amountMinor: 10_000,
+    currency: 'USD',
+    method: 'Bank Transfer',
+    status: 'pending',
+    date: new Date(),
+    ...overrides,
+  });
+}
+
+/** A payment batch awaiting one approval, of no rows until the test adds its payments. */
+export function buildBatch(
+  em: EntityManager,
+  overrides: Overrides<PaymentBatch, 'organisation' | 'createdBy'>,
+): PaymentBatch {
+  return em.create(PaymentBatch, {
+    id: randomUUID(),
+    fileName: 'payments.csv',
+    fileHash: `hash-${unique()}`,
+    status: 'awaiting_approval',
+    rowCount: 0,
+    totals: [],
+    baseCurrency: 'USD',
+    baseTotalMinor: 0,
+    approvalsRequired: 1,
+    approvalReasons: [],
+    ...overrides,
+  });
+}
+
+/** An open 1,000.00 USD bill of `supplier`, issued today and due in 30 days. */
+export function buildBill(
+  em: EntityManager,
+  overrides: Overrides<Bill, 'organisation' | 'createdBy' | 'supplier'>,
+): Bill {
+  const issueDate = todayUtc();
+  return em.create(Bill, {
+    id: randomUUID(),
+    reference: `INV-${unique()}`,
+    currency: 'USD',
+    amountMinor: 100_000,
+    issueDate,
+    dueDate: new Date(issueDate.getTime() + 30 * DAY_MS),
+    budgetRate: null,
+    status: 'open',
+    ...overrides,
+  });
+}
 
 /**
  * An organisation with one verified, approved member who can sign in with `passwordHash`'s password
@@ -48,8 +181,6 @@ export function buildApprovedMember(
   return { organisation, user };
 }
 
-const DAY_MS = 24 * 60 * 60 * 1000;
-
 /**
  * A payable of `organisation` (an open bill of a supplier, made for it unless given) and, with
  * `hedgedPercent`, the booked forward hedging that share of it in the same maturity bucket: what an exposure
@@ -73,29 +204,17 @@ export function buildPayable(
   const dueInDays = overrides.dueInDays ?? 45;
   const supplier =
     overrides.supplier ??
-    em.create(Supplier, {
-      organisation,
-      createdBy,
-      name: `Payee ${currency} ${Math.random().toString(36).slice(2, 7)}`,
-      location: 'Germany',
-      countryCode: 'DE',
-      category: 'Metals',
-      status: 'verified',
-      riskScore: 'Low',
-      screeningStatus: 'clear',
-    });
-  const today = new Date(new Date().toISOString().slice(0, 10) + 'T00:00:00.000Z');
-  const bill = em.create(Bill, {
+    buildSupplier(em, { organisation, createdBy, name: `Payee ${currency} ${unique()}`, category: 'Metals' });
+  const today = todayUtc();
+  const bill = buildBill(em, {
     organisation,
     createdBy,
     supplier,
-    reference: overrides.reference ?? `INV-${Math.random().toString(36).slice(2, 10)}`,
     currency,
     amountMinor,
-    issueDate: today,
     dueDate: new Date(today.getTime() + dueInDays * DAY_MS),
     budgetRate: overrides.budgetRate ?? null,
-    status: 'open',
+    ...(overrides.reference ? { reference: overrides.reference } : {}),
   });
   const hedgedMinor = Math.round((amountMinor * (overrides.hedgedPercent ?? 0)) / 100);
   const forward =

@@ -5,7 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import { rooms } from '@tradehub/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApprovedMember } from '../../../infra/test-support/factories.js';
+import { buildApprovedMember, buildSupplier } from '../../../infra/test-support/factories.js';
 import { createTestDatabase, type TestDatabase } from '../../../infra/test-support/test-database.js';
 import {
   createBillFromPaymentRequest,
@@ -27,7 +27,6 @@ import {
   OutboxMessage,
   PaymentRequest,
   runMigrations,
-  Supplier,
   type MikroORM,
 } from '../../src/index.js';
 
@@ -52,17 +51,13 @@ async function payerOf(email: string, fullName: string): Promise<BillActor & { s
     businessName: `${fullName} Imports`,
     permissions: [],
   });
-  const supplier = em.create(Supplier, {
-    id: randomUUID(),
+  const supplier = buildSupplier(em, {
     organisation: member.organisation,
     createdBy: member.user,
     name: 'Requester Trading SARL',
     location: 'France',
     countryCode: 'FR',
     category: 'Metals',
-    status: 'verified',
-    riskScore: 'Low',
-    screeningStatus: 'clear',
   });
   await em.flush();
   return {

@@ -5,7 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import type { BatchRowValues, OrganisationPolicies } from '@tradehub/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApprovedMember } from '../../../infra/test-support/factories.js';
+import { buildApprovedMember, buildSupplier } from '../../../infra/test-support/factories.js';
 import { createTestDatabase, type TestDatabase } from '../../../infra/test-support/test-database.js';
 import {
   approvePaymentBatch,
@@ -31,7 +31,6 @@ import {
   Payment,
   PaymentBatch,
   runMigrations,
-  Supplier,
   type MikroORM,
 } from '../../src/index.js';
 
@@ -108,17 +107,11 @@ beforeAll(async () => {
     permissions: ['Payment Approval'],
   });
   const supplier = (name: string, status: 'verified' | 'pending') =>
-    em.create(Supplier, {
-      id: randomUUID(),
+    buildSupplier(em, {
       organisation: owner.organisation,
       createdBy: owner.user,
       name,
-      location: 'Germany',
-      countryCode: 'DE',
-      category: 'Electronics',
       status,
-      riskScore: 'Low',
-      screeningStatus: 'clear',
     });
   const acme = supplier('Acme Parts GmbH', 'verified');
   const globex = supplier('Globex Metals', 'verified');
@@ -407,17 +400,10 @@ describe("a batch and the maker's recent payments (issue 24 item 4)", () => {
       ],
     });
     const em = orm.em.fork();
-    em.create(Supplier, {
-      id: randomUUID(),
+    buildSupplier(em, {
       organisation: organisationId,
       createdBy: maker.userId,
       name: 'Initech Tools',
-      location: 'Germany',
-      countryCode: 'DE',
-      category: 'Electronics',
-      status: 'verified',
-      riskScore: 'Low',
-      screeningStatus: 'clear',
     });
     await em.flush();
     const first = await makeBatch([row({ supplier: 'Initech Tools', amount: '700.00' })]);
@@ -467,17 +453,10 @@ describe("a batch and the maker's recent payments (issue 24 item 4)", () => {
       ],
     });
     const em = orm.em.fork();
-    em.create(Supplier, {
-      id: randomUUID(),
+    buildSupplier(em, {
       organisation: organisationId,
       createdBy: maker.userId,
       name: 'Umbrella Fittings',
-      location: 'Germany',
-      countryCode: 'DE',
-      category: 'Electronics',
-      status: 'verified',
-      riskScore: 'Low',
-      screeningStatus: 'clear',
     });
     await em.flush();
     // Two files validated before either is created: each alone is under the band.

@@ -4,7 +4,7 @@
 import { randomUUID } from 'node:crypto';
 import type { OrganisationPolicies } from '@tradehub/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApprovedMember } from '../../../infra/test-support/factories.js';
+import { buildApprovedMember, buildSupplier } from '../../../infra/test-support/factories.js';
 import { createTestDatabase, type TestDatabase } from '../../../infra/test-support/test-database.js';
 import {
   approvePayment,
@@ -24,7 +24,6 @@ import {
   OutboxMessage,
   Payment,
   runMigrations,
-  Supplier,
   type MikroORM,
 } from '../../src/index.js';
 
@@ -78,17 +77,10 @@ beforeAll(async () => {
     organisation: owner.organisation,
     permissions: ['Payment Approval'],
   });
-  const row = em.create(Supplier, {
-    id: randomUUID(),
+  const row = buildSupplier(em, {
     organisation: owner.organisation,
     createdBy: owner.user,
     name: 'Command Supplier GmbH',
-    location: 'Germany',
-    countryCode: 'DE',
-    category: 'Electronics',
-    status: 'verified',
-    riskScore: 'Low',
-    screeningStatus: 'clear',
   });
   await em.flush();
   const actor = (userId: string, displayName: string, permissions: string[]): PaymentActor => ({
@@ -250,17 +242,10 @@ describe('splitting a payment (issue 24 item 4)', () => {
       permissions: ['Payment Approval'],
     });
     const supplierRow = (name: string) =>
-      em.create(Supplier, {
-        id: randomUUID(),
+      buildSupplier(em, {
         organisation: owner.organisation,
         createdBy: owner.user,
         name,
-        location: 'Germany',
-        countryCode: 'DE',
-        category: 'Electronics',
-        status: 'verified',
-        riskScore: 'Low',
-        screeningStatus: 'clear',
       });
     const suppliers = [supplierRow('Split Supplier GmbH'), supplierRow('Other Supplier AG')];
     await em.flush();

@@ -5,7 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OrganisationPolicies } from '@tradehub/contract';
-import { buildApprovedMember } from '../../../infra/test-support/factories.js';
+import { buildApprovedMember, buildSupplier } from '../../../infra/test-support/factories.js';
 import { createTestDatabase, type TestDatabase } from '../../../infra/test-support/test-database.js';
 import {
   approvePayment,
@@ -88,17 +88,12 @@ async function addSupplier(
   overrides: Partial<Pick<Supplier, 'status' | 'countryCode' | 'bankIban' | 'screenedAt' | 'name'>> = {},
 ) {
   const em = orm.em.fork();
-  const supplier = em.create(Supplier, {
-    id: randomUUID(),
+  const supplier = buildSupplier(em, {
     organisation: organisationId,
     createdBy: createdById,
     name: overrides.name ?? `Supplier ${randomUUID().slice(0, 8)}`,
-    location: 'Germany',
     countryCode: overrides.countryCode ?? 'DE',
-    category: 'Electronics',
     status: overrides.status ?? 'pending',
-    riskScore: 'Low',
-    screeningStatus: 'clear',
     screenedAt: overrides.screenedAt ?? new Date(),
     bankIban: overrides.bankIban ?? null,
   });

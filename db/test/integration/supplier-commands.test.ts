@@ -4,7 +4,7 @@
 // block do not allow.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApprovedMember } from '../../../infra/test-support/factories.js';
+import { buildApprovedMember, buildSupplier } from '../../../infra/test-support/factories.js';
 import { createTestDatabase, type TestDatabase } from '../../../infra/test-support/test-database.js';
 import {
   DomainError,
@@ -46,14 +46,10 @@ async function pendingSupplier({
   screening = undefined as 'pending' | 'not_screened' | undefined,
 } = {}) {
   const em = orm.em.fork();
-  const supplier = em.create(Supplier, {
-    id: randomUUID(),
+  const supplier = buildSupplier(em, {
     organisation: organisationId,
     createdBy: creator.userId,
     name: `Pending ${randomUUID().slice(0, 8)} GmbH`,
-    location: 'Germany',
-    countryCode: 'DE',
-    category: 'Electronics',
     status: 'pending',
     riskScore,
     screeningStatus: screening ?? (hit ? 'hit' : 'clear'),
@@ -70,7 +66,8 @@ async function pendingSupplier({
     hitId = em.create(ScreeningHit, {
       id: randomUUID(),
       organisation: organisationId,
-      supplier,
+      // By id: the shared builders make the entity of @tradehub/db, this test's ScreeningHit is db/src's.
+      supplier: supplier.id,
       subjectType: 'supplier',
       subjectName: supplier.name,
       entry,

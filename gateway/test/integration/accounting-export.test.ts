@@ -2,10 +2,11 @@
 // and as XLSX, streamed, dated and signed, formulas neutralised, for Financial Reports only (and API keys
 // with reports:read); a bad period is a 400 naming the field.
 import { randomUUID } from 'node:crypto';
-import { Bill, FxTrade, Membership, Payment, Supplier } from '@tradehub/db';
+import { Bill, FxTrade, Membership, Payment } from '@tradehub/db';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestGateway, type TestGateway } from '../support/test-gateway.js';
+import { buildSupplier } from '../../../infra/test-support/factories.js';
 
 let gateway: TestGateway;
 let cookie: string;
@@ -25,17 +26,10 @@ beforeAll(async () => {
   cookie = await gateway.signIn(account.email);
   const em = gateway.orm.em.fork();
   organisationId = (await em.findOneOrFail(Membership, { user: userId })).organisation.id;
-  const supplier = em.create(Supplier, {
-    id: randomUUID(),
+  const supplier = buildSupplier(em, {
     organisation: organisationId,
     createdBy: userId,
     name: '=HYPERLINK("http://evil.example","Acme")',
-    location: 'Germany',
-    countryCode: 'DE',
-    category: 'Electronics',
-    status: 'verified',
-    riskScore: 'Low',
-    screeningStatus: 'clear',
   });
   const payment = (day: string, amountMinor: number, currency: string, reference: string) =>
     em.create(Payment, {

@@ -6,7 +6,6 @@ import {
   Notification,
   Organisation,
   Payment,
-  Supplier,
   UserProfile,
 } from '@tradehub/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -19,6 +18,7 @@ import {
 } from '@tradehub/contract';
 import { loadWorkspaceOverview } from '../../src/routes/workspace/workspace-overview.js';
 import { startTestGateway, type TestGateway } from '../support/test-gateway.js';
+import { buildSupplier } from '../../../infra/test-support/factories.js';
 
 let smtp: Awaited<ReturnType<typeof startSmtpSink>>;
 let gateway: TestGateway;
@@ -434,16 +434,15 @@ describe('my workspace overview', () => {
       ageMs: number,
       org = organisation.id,
     ) =>
-      em.create(Supplier, {
-        id: randomUUID(),
+      buildSupplier(em, {
         organisation: org,
         createdBy: org === organisation.id ? me.user.id : other.user.id,
         name,
-        location: 'Germany',
-        category: 'Electronics',
         status,
         riskScore: 'Medium',
         createdAt: new Date(created - ageMs),
+        countryCode: null,
+        screeningStatus: 'not_screened',
       });
     const older = supplier('Older GmbH', 'verified', 3000);
     const newest = supplier('Newest Ltd', 'pending', 1000);

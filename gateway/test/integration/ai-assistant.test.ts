@@ -1,8 +1,8 @@
-import { Membership, Notification, Payment, Supplier } from '@tradehub/db';
+import { Membership, Notification, Payment } from '@tradehub/db';
 import { aiQuotaKey, quotaDay } from '@tradehub/db/domain';
 import { SYSTEM_PROMPT } from '@tradehub/workers';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { buildPayable } from '../../../infra/test-support/factories.js';
+import { buildPayable, buildSupplier } from '../../../infra/test-support/factories.js';
 import { startFakeOpenAi, type FakeOpenAi } from '../../../infra/test-support/fake-openai.js';
 import { AI_MESSAGES, type AiConversationResponse, type SendAiMessageResponse } from '@tradehub/contract';
 import { startTestGateway, type TestGateway } from '../support/test-gateway.js';
@@ -272,7 +272,7 @@ describe('AI assistant', () => {
       name: string,
       status: 'pending' | 'verified',
     ) =>
-      em.create(Supplier, {
+      buildSupplier(em, {
         organisation,
         createdBy,
         name,
@@ -281,6 +281,7 @@ describe('AI assistant', () => {
         category: 'Textiles',
         status,
         riskScore: 'Medium',
+        screeningStatus: 'not_screened',
       });
     supplier(myOrganisation, mine.user.id, 'Mekong Weaving Co', 'pending');
     const paid = supplier(myOrganisation, mine.user.id, 'Saigon Buttons Ltd', 'verified');

@@ -3,10 +3,11 @@
 // replayed beside a cookie, an expired key, a key hammering the API, a key of an organisation no longer
 // approved. Every call it makes is audited under its name.
 import { randomUUID } from 'node:crypto';
-import { ApiKey, Membership, Organisation, Supplier } from '@tradehub/db';
+import { ApiKey, Membership, Organisation } from '@tradehub/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSiblingGateway, type SiblingGateway } from '../support/sibling-gateway.js';
 import { startTestGateway, type TestGateway } from '../support/test-gateway.js';
+import { buildSupplier } from '../../../infra/test-support/factories.js';
 
 let gateway: TestGateway;
 let sibling: SiblingGateway;
@@ -43,17 +44,13 @@ beforeAll(async () => {
   cookie = await gateway.signIn(email);
   const em = gateway.orm.em.fork();
   organisationId = (await em.findOneOrFail(Membership, { user: user.id })).organisation.id;
-  const supplier = em.create(Supplier, {
-    id: randomUUID(),
+  const supplier = buildSupplier(em, {
     organisation: organisationId,
     createdBy: user.id,
     name: 'Keyed Supplier Ltd',
     location: 'United Kingdom',
     countryCode: 'GB',
     category: 'Textiles',
-    status: 'verified',
-    riskScore: 'Low',
-    screeningStatus: 'clear',
     bankDetailsChangedAt: new Date(Date.now() - 30 * 24 * 60 * 60 * 1000),
   });
   await em.flush();

@@ -6,6 +6,7 @@ import { fxLatestKey, isoDay, utcToday } from '@tradehub/db/domain';
 import type { BillItem, ExposureReport } from '@tradehub/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestGateway, type TestGateway } from '../support/test-gateway.js';
+import { buildSupplier } from '../../../infra/test-support/factories.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const daysAhead = (days: number) => isoDay(new Date(utcToday(new Date()).getTime() + days * DAY_MS));
@@ -28,16 +29,13 @@ const api = (method: Method, url: string, cookie?: string, payload?: object) =>
 
 async function addSupplier(organisationId: string, createdBy: string, name: string): Promise<string> {
   const em = gateway.orm.em.fork();
-  const supplier = em.create(Supplier, {
+  const supplier = buildSupplier(em, {
     organisation: organisationId,
     createdBy,
     name,
     location: 'France',
     countryCode: 'FR',
     category: 'Metals',
-    status: 'verified',
-    riskScore: 'Low',
-    screeningStatus: 'clear',
     screenedAt: new Date(),
     bankDetailsChangedAt: new Date(Date.now() - 90 * DAY_MS),
   });

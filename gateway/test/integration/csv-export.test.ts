@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { parse } from 'csv-parse/sync';
-import { Membership, Payment, Supplier, UserProfile } from '@tradehub/db';
+import { Membership, Payment, UserProfile } from '@tradehub/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestGateway, type TestGateway } from '../support/test-gateway.js';
+import { buildSupplier } from '../../../infra/test-support/factories.js';
 
 let gateway: TestGateway;
 
@@ -22,17 +23,10 @@ async function account(fullName?: string) {
 
 async function addSupplier(organisationId: string, createdBy: string, name: string) {
   const em = gateway.orm.em.fork();
-  const supplier = em.create(Supplier, {
-    id: randomUUID(),
+  const supplier = buildSupplier(em, {
     organisation: organisationId,
     createdBy,
     name,
-    location: 'Germany',
-    countryCode: 'DE',
-    category: 'Electronics',
-    status: 'verified',
-    riskScore: 'Low',
-    screeningStatus: 'clear',
   });
   await em.flush();
   return supplier.id;

@@ -1,7 +1,7 @@
 // Issue 25: one exposure engine for every screen. A treasurer's payables (bills), the forwards hedging them
 // and what payments pay of them, seen the same on the FX exposure API, the dashboard and the risk report.
 import { randomUUID } from 'node:crypto';
-import { FxRateBar, Supplier } from '@tradehub/db';
+import { FxRateBar } from '@tradehub/db';
 import { fxLatestKey, isoDay, utcToday } from '@tradehub/db/domain';
 import {
   convertMinor,
@@ -13,6 +13,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readWorkbook } from '../../../workers/test/support/report-file-readers.js';
 import { startTestGateway, type TestGateway } from '../support/test-gateway.js';
+import { buildSupplier } from '../../../infra/test-support/factories.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const EUR_RATE = 0.9137; // EUR per USD now
@@ -129,16 +130,13 @@ beforeAll(async () => {
   outsiderCookie = await gateway.signIn((await gateway.createAccount('approved')).email);
   const em = gateway.orm.em.fork();
   const supplier = (name: string) =>
-    em.create(Supplier, {
+    buildSupplier(em, {
       organisation: organisation.id,
       createdBy: user.id,
       name,
       location: 'France',
       countryCode: 'FR',
       category: 'Metals',
-      status: 'verified',
-      riskScore: 'Low',
-      screeningStatus: 'clear',
       screenedAt: new Date(),
       bankDetailsChangedAt: new Date(Date.now() - 90 * DAY_MS),
     });

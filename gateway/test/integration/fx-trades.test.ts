@@ -1,8 +1,9 @@
-import { AuditLogEntry, Activity, FxTrade, Membership, Payment, Supplier, UserProfile } from '@tradehub/db';
+import { AuditLogEntry, Activity, FxTrade, Membership, Payment, UserProfile } from '@tradehub/db';
 import { fxLatestKey, fxQuoteKey, isoDay, QUOTE_TTL_MS, utcToday } from '@tradehub/db/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ExposureCurrency, ExposureReport, FxTradeQuote } from '@tradehub/contract';
 import { startTestGateway, TEST_PASSWORD, type TestGateway } from '../support/test-gateway.js';
+import { buildSupplier } from '../../../infra/test-support/factories.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const RATES = { EUR: 0.92, JPY: 150, GBP: 0.8 };
@@ -46,13 +47,14 @@ async function buildPayables(
 ) {
   const em = gateway.orm.em.fork();
   for (const row of rows) {
-    const supplier = em.create(Supplier, {
+    const supplier = buildSupplier(em, {
       organisation: who.organisationId,
       createdBy: who.userId,
       name: row.supplier ?? 'Rhein Metall GmbH',
-      location: 'Germany',
       category: 'Metals',
-      riskScore: 'Low',
+      countryCode: null,
+      status: 'pending',
+      screeningStatus: 'not_screened',
     });
     em.create(Payment, {
       organisation: who.organisationId,

@@ -7,7 +7,7 @@ import { Membership, Organisation, Payment, PaymentBatch, Supplier } from '@trad
 import ExcelJS from 'exceljs';
 import { strFromU8, strToU8, unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildPayable } from '../../../infra/test-support/factories.js';
+import { buildPayable, buildSupplier } from '../../../infra/test-support/factories.js';
 import { buildZip } from '../support/forged-zip.js';
 import { startTestGateway, type TestGateway } from '../support/test-gateway.js';
 
@@ -64,17 +64,11 @@ beforeAll(async () => {
     ['Globex Metals', 'verified'],
     ['Pending Plastics', 'pending'],
   ] as const)
-    em.create(Supplier, {
-      id: randomUUID(),
+    buildSupplier(em, {
       organisation: organisationId,
       createdBy: user.id,
       name,
-      location: 'Germany',
-      countryCode: 'DE',
-      category: 'Electronics',
       status,
-      riskScore: 'Low',
-      screeningStatus: 'clear',
     });
   const organisation = await em.findOneOrFail(Organisation, organisationId);
   organisation.policies = {

@@ -5,7 +5,7 @@
 // with no retry by the user. (The gateway keeps its own Redis here: sessions live in Redis, so a full
 // outage answers signed-in calls with 503 once the 2 s viewer cache lets go — faults-redis.test.ts.)
 import { randomUUID } from 'node:crypto';
-import { Membership, OutboxMessage, Payment, Supplier } from '@tradehub/db';
+import { Membership, OutboxMessage, Payment } from '@tradehub/db';
 import { bullPrefix } from '@tradehub/db/queues';
 import { startWorkerRuntime, type WorkerRuntime } from '@tradehub/workers';
 import { Queue } from 'bullmq';
@@ -15,6 +15,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { startTcpProxy, type TcpProxy } from '../../../infra/test-support/tcp-proxy.js';
 import { TEST_REDIS_URL } from '../../../infra/test-support/test-redis.js';
 import { startTestGateway, type TestGateway } from '../support/test-gateway.js';
+import { buildSupplier } from '../../../infra/test-support/factories.js';
 
 let gateway: TestGateway;
 let proxy: TcpProxy;
@@ -67,17 +68,10 @@ beforeAll(async () => {
   const em = gateway.orm.em.fork();
   organisationId = (await em.findOneOrFail(Membership, { user: user.id })).organisation.id;
   const { email: approverEmail } = await gateway.addMember(organisationId, { createdById: user.id });
-  const supplier = em.create(Supplier, {
-    id: randomUUID(),
+  const supplier = buildSupplier(em, {
     organisation: organisationId,
     createdBy: user.id,
     name: 'Outbox Supplier GmbH',
-    location: 'Germany',
-    countryCode: 'DE',
-    category: 'Electronics',
-    status: 'verified',
-    riskScore: 'Low',
-    screeningStatus: 'clear',
     bankDetailsChangedAt: new Date(Date.now() - 30 * 24 * 60 * 60 * 1000),
   });
   await em.flush();

@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { AuditLogEntry, Membership, Payment, Supplier, type Permission, PERMISSIONS } from '@tradehub/db';
+import { AuditLogEntry, Membership, Payment, type Permission, PERMISSIONS } from '@tradehub/db';
 import { createPaymentsProcessor, createSandboxRail, type PaymentsJob } from '@tradehub/workers';
 import { fxLatestKey } from '@tradehub/db/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestGateway, type TestGateway } from '../support/test-gateway.js';
+import { buildSupplier } from '../../../infra/test-support/factories.js';
 
 let gateway: TestGateway;
 let organisationId: string;
@@ -34,17 +35,11 @@ async function addSupplier(
   createdBy = ownerId,
 ) {
   const em = gateway.orm.em.fork();
-  const supplier = em.create(Supplier, {
-    id: randomUUID(),
+  const supplier = buildSupplier(em, {
     organisation,
     createdBy,
     name: `Supplier ${status} ${randomUUID().slice(0, 4)}`,
-    location: 'Germany',
-    countryCode: 'DE',
-    category: 'Electronics',
     status,
-    riskScore: 'Low',
-    screeningStatus: 'clear',
     rejectionReason: status === 'rejected' ? 'Sanctions match confirmed' : null,
     bankDetailsChangedAt: new Date(Date.now() - bankChangedDaysAgo * DAY),
   });
@@ -388,15 +383,12 @@ describe('payments', () => {
   it('searches % and _ literally, counts matches under filters, and keeps the total past the last page', async () => {
     const token = randomUUID().slice(0, 8);
     const em = gateway.orm.em.fork();
-    const underscored = em.create(Supplier, {
-      id: randomUUID(),
+    const underscored = buildSupplier(em, {
       organisation: organisationId,
       createdBy: ownerId,
       name: `Under_Score ${token}`,
-      location: 'Germany',
-      category: 'Electronics',
-      status: 'verified',
-      riskScore: 'Low',
+      countryCode: null,
+      screeningStatus: 'not_screened',
     });
     const day = (n: number) => new Date(Date.UTC(2031, 0, n));
     const created = new Date();

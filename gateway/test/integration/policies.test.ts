@@ -3,10 +3,11 @@
 // payment settles; a second approver makes four-eyes and the risk rules apply; bands of two approvers say
 // when the organisation lacks the people to approve.
 import { randomUUID } from 'node:crypto';
-import { Membership, Organisation, Supplier } from '@tradehub/db';
+import { Membership, Organisation } from '@tradehub/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { waitForScreening } from '../support/screening.js';
 import { startTestGateway, type TestGateway } from '../support/test-gateway.js';
+import { buildSupplier } from '../../../infra/test-support/factories.js';
 
 let gateway: TestGateway;
 let organisationId: string;
@@ -178,16 +179,10 @@ describe('the policies', () => {
     });
 
     const em = gateway.orm.em.fork();
-    const supplier = em.create(Supplier, {
+    const supplier = buildSupplier(em, {
       organisation: organisationId,
       createdBy: ownerId,
       name: `Two Approver Co ${randomUUID().slice(0, 4)}`,
-      location: 'Germany',
-      countryCode: 'DE',
-      category: 'Electronics',
-      status: 'verified',
-      riskScore: 'Low',
-      screeningStatus: 'clear',
       screenedAt: new Date(),
     });
     await em.flush();
@@ -248,16 +243,10 @@ describe('a change that weakens a control (issue 24 item 3)', () => {
     });
     b = await gateway.signIn(second.email);
     const em = gateway.orm.em.fork();
-    const supplier = em.create(Supplier, {
+    const supplier = buildSupplier(em, {
       organisation: orgId,
       createdBy: aId,
       name: 'Million Dollar Parts AG',
-      location: 'Germany',
-      countryCode: 'DE',
-      category: 'Electronics',
-      status: 'verified',
-      riskScore: 'Low',
-      screeningStatus: 'clear',
       screenedAt: new Date(),
     });
     await em.flush();
@@ -404,16 +393,10 @@ describe('a change that weakens a control (issue 24 item 3)', () => {
       riskRules: { firstPayment: 'off', newBankDetails: 'off', countryMismatch: 'off' },
       dailyUnapprovedLimitMinor: 2_000_000,
     };
-    const fresh = em.create(Supplier, {
+    const fresh = buildSupplier(em, {
       organisation: orgId,
       createdBy: aId,
       name: 'Daily Limit GmbH',
-      location: 'Germany',
-      countryCode: 'DE',
-      category: 'Electronics',
-      status: 'verified',
-      riskScore: 'Low',
-      screeningStatus: 'clear',
       screenedAt: new Date(),
     });
     await em.flush();

@@ -7,6 +7,7 @@ import { io } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rooms } from '@tradehub/contract';
 import { startTestGateway, type TestGateway } from '../support/test-gateway.js';
+import { buildSupplier } from '../../../infra/test-support/factories.js';
 
 const EVIL = 'https://evil.example';
 const APP = 'http://tradehub.test'; // APP_URL of the test gateway
@@ -27,17 +28,11 @@ async function addApprover() {
 
 async function addSupplier(status: 'verified' | 'pending') {
   const em = gateway.orm.em.fork();
-  const supplier = em.create(Supplier, {
-    id: randomUUID(),
+  const supplier = buildSupplier(em, {
     organisation: organisationId,
     createdBy: ownerId,
     name: `Supplier ${status} ${randomUUID().slice(0, 4)}`,
-    location: 'Germany',
-    countryCode: 'DE',
-    category: 'Electronics',
     status,
-    riskScore: 'Low',
-    screeningStatus: 'clear',
     bankDetailsChangedAt: new Date(Date.now() - 30 * DAY),
   });
   await em.flush();

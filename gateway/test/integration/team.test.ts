@@ -4,7 +4,6 @@ import {
   Membership,
   Organisation,
   Payment,
-  Supplier,
   TeamInvite,
   UserProfile,
   type Permission,
@@ -19,6 +18,7 @@ import {
 import type { Profile, TeamResponse } from '@tradehub/contract';
 import { hashInviteToken, newInviteToken } from '@tradehub/db/domain';
 import { startTestGateway, type TestGateway } from '../support/test-gateway.js';
+import { buildSupplier } from '../../../infra/test-support/factories.js';
 
 let smtp: Awaited<ReturnType<typeof startSmtpSink>>;
 let gateway: TestGateway;
@@ -362,17 +362,10 @@ describe('team invitations', () => {
 
   it('removing Payment Approval takes effect at once; reports need Financial Reports', async () => {
     const em = gateway.orm.em.fork();
-    const supplier = em.create(Supplier, {
-      id: randomUUID(),
+    const supplier = buildSupplier(em, {
       organisation: organisationId,
       createdBy: owner.id,
       name: 'Team Test Supplier',
-      location: 'Germany',
-      countryCode: 'DE',
-      category: 'Electronics',
-      status: 'verified',
-      riskScore: 'Low',
-      screeningStatus: 'clear',
     });
     const payment = em.create(Payment, {
       organisation: organisationId,

@@ -3,13 +3,14 @@
 // order, signed; a receiver failing twice gets a third try; secrets verify and rotate; and without the
 // setting, an endpoint on loopback is refused when saved and when a delivery connects.
 import { randomUUID } from 'node:crypto';
-import { Membership, Supplier, WebhookDelivery } from '@tradehub/db';
+import { Membership, WebhookDelivery } from '@tradehub/db';
 import { verifySignature } from '@tradehub/db/domain';
 import { postWebhook } from '@tradehub/workers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startWebhookReceiver, type WebhookReceiver } from '../../../infra/test-support/webhook-receiver.js';
 import { startSiblingGateway, type SiblingGateway } from '../support/sibling-gateway.js';
 import { startTestGateway, type TestGateway } from '../support/test-gateway.js';
+import { buildSupplier } from '../../../infra/test-support/factories.js';
 
 let gateway: TestGateway;
 let strict: SiblingGateway;
@@ -65,17 +66,13 @@ beforeAll(async () => {
   const organisationId = (await em.findOneOrFail(Membership, { user: user.id })).organisation.id;
   const approver = await gateway.addMember(organisationId, { createdById: user.id });
   approverCookie = await gateway.signIn(approver.email);
-  const supplier = em.create(Supplier, {
-    id: randomUUID(),
+  const supplier = buildSupplier(em, {
     organisation: organisationId,
     createdBy: user.id,
     name: 'Hooked Supplier SARL',
     location: 'France',
     countryCode: 'FR',
     category: 'Machinery',
-    status: 'verified',
-    riskScore: 'Low',
-    screeningStatus: 'clear',
     bankDetailsChangedAt: new Date(Date.now() - 30 * 24 * 60 * 60 * 1000),
   });
   await em.flush();

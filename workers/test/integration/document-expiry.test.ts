@@ -19,6 +19,7 @@ import { expireSupplierDocuments } from '../../src/maintenance/document-expiry.j
 import { recordOutboxPushes } from '../../../infra/test-support/outbox-pushes.js';
 import { createMaintenanceProcessor, type MaintenanceJob } from '../../src/processors/maintenance.js';
 import { JOB_SCHEDULES } from '@tradehub/db/queues';
+import { buildSupplier } from '../../../infra/test-support/factories.js';
 
 const database = await createTestDatabase('document_expiry');
 const DAY = 24 * 60 * 60 * 1000;
@@ -59,16 +60,14 @@ describe('document expiry sweep', () => {
     const { em, organisation, owner, riskOfficer, clerk } = await buildOrganisation();
     const now = new Date();
     const supplier = (name: string, status: 'verified' | 'pending') =>
-      em.create(Supplier, {
+      buildSupplier(em, {
         organisation,
         createdBy: owner,
         name,
-        location: 'Germany',
-        countryCode: 'DE',
         category: 'Metals',
         status,
-        riskScore: 'Low',
         verificationDate: status === 'verified' ? new Date(now.getTime() - 30 * DAY) : null,
+        screeningStatus: 'not_screened',
       });
     const document = (
       owner_: Supplier,

@@ -11,7 +11,6 @@ import {
   Organisation,
   OutboxMessage,
   runMigrations,
-  Supplier,
   UserProfile,
   WebhookEndpoint,
   WebhookEvent,
@@ -29,6 +28,7 @@ import { createMarginGuard } from '../../src/fx/margin-guard.js';
 import type { MailSender, OutgoingMail } from '../../src/mail/mail-transport.js';
 import { createEmailProcessor, type EmailJob } from '../../src/processors/email.js';
 import { createFxProcessor, type FxJob } from '../../src/processors/fx.js';
+import { buildSupplier } from '../../../infra/test-support/factories.js';
 
 const database = await createTestDatabase('margin_guard');
 const redisPrefix = createTestRedisPrefix('margin-guard');
@@ -72,16 +72,13 @@ beforeAll(async () => {
   seat('fxTwo', ['FX Management']);
   const creator = seat('creator', ['Payment Approval']);
   seat('bystander', ['Supplier Management']);
-  const supplier = em.create(Supplier, {
+  const supplier = buildSupplier(em, {
     organisation,
     createdBy: creator,
     name: 'Lyon Textiles SA',
     location: 'France',
     countryCode: 'FR',
     category: 'Textiles',
-    status: 'verified',
-    riskScore: 'Low',
-    screeningStatus: 'clear',
   });
   const today = new Date(new Date().toISOString().slice(0, 10) + 'T00:00:00.000Z');
   const bill = em.create(Bill, {

@@ -9,12 +9,12 @@ import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { createOrmConfig, initOrm, Payment, runMigrations, Supplier } from '@tradehub/db';
+import { createOrmConfig, initOrm, Payment, runMigrations } from '@tradehub/db';
 import { TypedQueue } from '@tradehub/db/queues';
 import { Redis } from 'ioredis';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApprovedMember } from '../../../infra/test-support/factories.js';
+import { buildApprovedMember, buildSupplier } from '../../../infra/test-support/factories.js';
 import { createTestDatabase } from '../../../infra/test-support/test-database.js';
 import { createTestRedisPrefix } from '../../../infra/test-support/test-redis.js';
 import { jobStatus, startWorkerProcess, type WorkerProcess } from '../support/worker-processes.js';
@@ -40,16 +40,13 @@ beforeAll(async () => {
     passwordHash: 'not-used',
     businessName: 'Timeout Test Imports',
   });
-  const supplier = em.create(Supplier, {
+  const supplier = buildSupplier(em, {
     organisation,
     createdBy: user,
     name: 'Danube Fittings GmbH',
     location: 'Austria',
     countryCode: 'AT',
     category: 'Hardware',
-    status: 'verified',
-    riskScore: 'Low',
-    screeningStatus: 'clear',
   });
   const payment = em.create(Payment, {
     organisation,

@@ -18,19 +18,11 @@ import { randomUUID } from 'node:crypto';
 import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import {
-  createOrmConfig,
-  initOrm,
-  Payment,
-  Report,
-  runMigrations,
-  Supplier,
-  UserProfile,
-} from '@tradehub/db';
+import { createOrmConfig, initOrm, Payment, Report, runMigrations, UserProfile } from '@tradehub/db';
 import { Redis } from 'ioredis';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApprovedMember } from '../../../infra/test-support/factories.js';
+import { buildApprovedMember, buildSupplier } from '../../../infra/test-support/factories.js';
 import { startSmtpSink } from '../../../infra/test-support/smtp-sink.js';
 import { createTestDatabase } from '../../../infra/test-support/test-database.js';
 import { createTestRedisPrefix } from '../../../infra/test-support/test-redis.js';
@@ -84,16 +76,10 @@ beforeAll(async () => {
     passwordHash: 'not-used',
     businessName: 'Crash Test Imports',
   });
-  const supplier = em.create(Supplier, {
+  const supplier = buildSupplier(em, {
     organisation,
     createdBy: user,
     name: 'Rhine Components GmbH',
-    location: 'Germany',
-    countryCode: 'DE',
-    category: 'Electronics',
-    status: 'verified',
-    riskScore: 'Low',
-    screeningStatus: 'clear',
   });
   const report = em.create(Report, {
     organisation,

@@ -1,7 +1,7 @@
 // The contract's pair rule (gateway/contract/src/fx-pairs.ts): which currency is the base, how a USD-based
 // feed rate becomes the pair's rate, and how it is rounded — the one rule every screen, report and alert uses.
+import { divideRates } from '../../src/money.js';
 import {
-  divideRates,
   invertsUsdRates,
   marketPair,
   pairDecimals,
@@ -12,7 +12,7 @@ import {
   roundPairRate,
   usdPair,
   usdRateFromPairRate,
-} from '@tradehub/contract';
+} from '../../src/fx-pairs.js';
 import { describe, expect, it } from 'vitest';
 
 // The feed's sample rates (units per 1 USD), as the spec gives them.

@@ -1,40 +1,27 @@
 // Every formula of the risk engine (db/src/domain/risk/README.md) against examples worked out by hand here.
 import { describe, expect, it } from 'vitest';
+import { prepareExposure, valueExposure } from '../../src/domain/fx/exposure/compute.js';
+import { Market } from '../../src/domain/fx/exposure/market.js';
+import { cashflowFigures, cashflowRiskTile } from '../../src/domain/risk/cashflow-risk.js';
 import {
-  cashflowFigures,
-  cashflowRiskTile,
   counterpartyRiskTile,
   documentCompleteness,
   supplierRiskScore,
   weightedCounterpartyScore,
   type SupplierRiskFacts,
-  COUNTRY_RISK_DEFAULT,
-  countryRiskScore,
-  toBaseMinorExact,
-  unitValueInBase,
-  currencyImpact,
-  exposureRow,
-  fxRiskExposureTile,
-  Market,
-  prepareExposure,
-  valueExposure,
-  levelFromThresholds,
-  marketRiskTile,
-  riskMetricFigures,
-  roundMinor,
-  roundTo,
-  safeRatio,
-  logReturns,
-  sampleStandardDeviation,
-  portfolioDailyPnl,
-  valueAtRisk95Minor,
-  annualisedVolatilityPercent,
-  exposureWeightedVolatility,
-  bucketStarts,
-  dashboardWindows,
-  samplingPlan,
-  seriesSlice,
-} from '@tradehub/db/domain';
+} from '../../src/domain/risk/counterparty-risk.js';
+import { COUNTRY_RISK_DEFAULT, countryRiskScore } from '../../src/domain/risk/country-risk.js';
+import { toBaseMinorExact, unitValueInBase } from '../../src/domain/risk/currency-conversion.js';
+import { currencyImpact } from '../../src/domain/risk/currency-impact.js';
+import { exposureRow, fxRiskExposureTile } from '../../src/domain/risk/fx-exposure.js';
+import { levelFromThresholds } from '../../src/domain/risk/levels.js';
+import { marketRiskTile } from '../../src/domain/risk/market-risk.js';
+import { riskMetricFigures } from '../../src/domain/risk/risk-metrics.js';
+import { roundMinor, roundTo, safeRatio } from '../../src/domain/risk/rounding.js';
+import { logReturns, sampleStandardDeviation } from '../../src/domain/risk/statistics.js';
+import { portfolioDailyPnl, valueAtRisk95Minor } from '../../src/domain/risk/value-at-risk.js';
+import { annualisedVolatilityPercent, exposureWeightedVolatility } from '../../src/domain/risk/volatility.js';
+import { bucketStarts, dashboardWindows, samplingPlan, seriesSlice } from '../../src/domain/risk/windows.js';
 
 const SHENZHEN: SupplierRiskFacts = {
   riskScore: 'Low',

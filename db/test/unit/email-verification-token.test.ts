@@ -3,7 +3,7 @@ import {
   checkVerificationToken,
   createVerificationToken,
   VERIFICATION_TOKEN_TTL_MS,
-} from '@tradehub/db/domain';
+} from '../../src/domain/auth/email-verification-token.js';
 
 const SECRET = 'a-secret-of-at-least-thirty-two-characters';
 const NOW = Date.UTC(2026, 10, 21, 12);

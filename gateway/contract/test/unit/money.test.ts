@@ -11,7 +11,7 @@ import {
   parseDecimalToMinor,
   sandboxFeeMinor,
   toBaseMinor,
-} from '@tradehub/contract';
+} from '../../src/money.js';
 import { describe, expect, it } from 'vitest';
 
 // ICU separates some parts with no-break spaces (U+00A0, U+202F); compare them as plain spaces.

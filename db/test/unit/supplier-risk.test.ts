@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { computeSupplierRisk, countryRiskLevel, currentRequiredTypes } from '@tradehub/db/domain';
+import {
+  computeSupplierRisk,
+  countryRiskLevel,
+  currentRequiredTypes,
+} from '../../src/domain/suppliers/supplier-risk.js';
 
 const NOW = new Date('2026-06-01T00:00:00Z');
 const LATER = new Date('2027-01-01T00:00:00Z');

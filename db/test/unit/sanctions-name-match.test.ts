@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MATCH_THRESHOLD, normaliseName, scoreNames } from '@tradehub/db/domain';
+import { MATCH_THRESHOLD, normaliseName, scoreNames } from '../../src/domain/suppliers/name-match.js';
 
 describe('sanctions name matching', () => {
   it('normalises case, diacritics, punctuation and legal suffixes', () => {
