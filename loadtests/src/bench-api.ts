@@ -83,12 +83,19 @@ async function main(): Promise<number> {
         duration: warmUpSeconds,
         headers: { cookie },
       });
+    const windowStart = process.hrtime.bigint() / 1000n;
     const result = await autocannon({
       url: `${baseUrl}${endpoint.path}`,
       connections,
       duration: seconds,
       headers: { cookie },
     });
+    // The measured window on the monotonic clock V8's CPU profiles use (BENCH_CPU_PROF): give it to
+    // cpu-profile-summary as BENCH_PROFILE_WINDOW to leave out start-up and warm-up.
+    if (process.env.BENCH_CPU_PROF)
+      console.log(
+        `[bench] ${endpoint.path} window: BENCH_PROFILE_WINDOW=${windowStart}-${process.hrtime.bigint() / 1000n}`,
+      );
     const rps = result.requests.average;
     const p99 = result.latency.p99;
     const ok =
