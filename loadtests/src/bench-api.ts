@@ -5,6 +5,7 @@
 // (default 10), after BENCH_WARMUP_SECONDS (default 3) on that endpoint that are not counted, and prints
 // one table against the targets.
 // BENCH_PATHS=/health,/api/payments measures only the endpoints whose path starts with one of those.
+// BENCH_CPU_PROF=<dir> profiles the gateway and workers (harness/stack.ts) and prints each measured window.
 // Everything it created is removed at the end, on failure and on Ctrl-C.
 import autocannon from 'autocannon';
 import { createTestDatabase } from '../../infra/test-support/test-database.js';
