@@ -1,6 +1,5 @@
 // Builds the Fastify app: external plugins, then app plugins, then routes (DESIGN.md convention 5).
 import multipart from '@fastify/multipart';
-import { FastifyOtelInstrumentation } from '@fastify/otel';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { allowPreparedStatements, type MikroORM } from '@tradehub/db';
@@ -24,6 +23,7 @@ import { openApiPlugin } from './plugins/openapi.js';
 import { sameOriginPlugin } from './plugins/same-origin.js';
 import { securityHeadersPlugin } from './plugins/security-headers.js';
 import { metricsPlugin } from './plugins/metrics.js';
+import { requestTracingPlugin } from './plugins/request-tracing.js';
 import { socketIoPlugin } from './plugins/socket-io.js';
 import { createGatewayMetrics, type GatewayMetrics } from './metrics/gateway-metrics.js';
 import { webAppPlugin } from './plugins/web-app.js';
@@ -85,15 +85,8 @@ export async function buildApp(deps: AppDependencies) {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  // First, so every later hook and handler runs inside the request's span (only while tracing is on): the
-  // request and its handler as spans, the lifecycle hooks not (a span each would cost more than they tell).
-  if (tracingEnabled()) {
-    const instrumentation = new FastifyOtelInstrumentation({
-      instrumentHooks: false,
-      ignorePaths: (route) => ['/health', '/ready', '/metrics'].includes(route.url),
-    });
-    await app.register(instrumentation.plugin());
-  }
+  // First, so every later hook and handler runs inside the request's span (only while tracing is on).
+  if (tracingEnabled()) await app.register(requestTracingPlugin);
   allowPreparedStatements(orm, config.databasePreparedStatements);
   await endFormerAdministrators(orm, config.adminEmails, app.log);
   const sessions = new SessionStore(redis, config.redisPrefix, sessionLifetimes);

@@ -5,6 +5,7 @@
 // (default 10), after BENCH_WARMUP_SECONDS (default 3) on that endpoint that are not counted, and prints
 // one table against the targets.
 // BENCH_PATHS=/health,/api/payments measures only the endpoints whose path starts with one of those.
+// BENCH_CPU_PROF=<dir> profiles the gateway and workers (harness/stack.ts) and prints each measured window.
 // Everything it created is removed at the end, on failure and on Ctrl-C.
 import autocannon from 'autocannon';
 import { createTestDatabase } from '../../infra/test-support/test-database.js';
@@ -83,12 +84,19 @@ async function main(): Promise<number> {
         duration: warmUpSeconds,
         headers: { cookie },
       });
+    const windowStart = process.hrtime.bigint() / 1000n;
     const result = await autocannon({
       url: `${baseUrl}${endpoint.path}`,
       connections,
       duration: seconds,
       headers: { cookie },
     });
+    // The measured window on the monotonic clock V8's CPU profiles use (BENCH_CPU_PROF): give it to
+    // cpu-profile-summary as BENCH_PROFILE_WINDOW to leave out start-up and warm-up.
+    if (process.env.BENCH_CPU_PROF)
+      console.log(
+        `[bench] ${endpoint.path} window: BENCH_PROFILE_WINDOW=${windowStart}-${process.hrtime.bigint() / 1000n}`,
+      );
     const rps = result.requests.average;
     const p99 = result.latency.p99;
     const ok =

@@ -15,7 +15,9 @@ export {
   inSpanFrom,
   JOB_TRACE_KEY,
   jobTraceCarrier,
+  runWithoutUnsampledSpan,
   tracingEnabled,
   withJobTraceContext,
+  withoutUnsampledSpan,
   type TraceCarrier,
 } from './trace-context.js';

@@ -1,7 +1,17 @@
 // The trace context as it travels where no HTTP header can carry it: in an outbox row's payload (written in
 // the causing transaction) and in a BullMQ job's data. W3C `traceparent`/`tracestate`, injected and
 // extracted through the global propagator, so it is nothing at all while tracing is off.
-import { context, propagation, SpanKind, SpanStatusCode, trace, type Span } from '@opentelemetry/api';
+import {
+  context,
+  createContextKey,
+  propagation,
+  SpanKind,
+  SpanStatusCode,
+  trace,
+  type Context,
+  type Span,
+  type SpanContext,
+} from '@opentelemetry/api';
 
 /** `{ traceparent, tracestate? }` as propagation.inject writes it. */
 export type TraceCarrier = Record<string, string>;
@@ -22,11 +32,44 @@ export function tracingEnabled(): boolean {
 
 const tracer = () => trace.getTracer('tradehub');
 
+/** Where withoutUnsampledSpan keeps the span context of the unsampled span it took out. */
+const UNSAMPLED_SPAN_CONTEXT = createContextKey('tradehub unsampled span context');
+
+/**
+ * `ctx` without its span when that span is not recorded (its trace was not sampled), the span's context
+ * kept aside. The pg and ioredis instrumentations (`requireParentSpan`) then skip their calls at once
+ * instead of building a span, attributes and ids for each query that nothing records: at 5 % sampling,
+ * that was most of what tracing cost a request. The trace context still travels (currentTraceCarrier,
+ * inSpanFrom put it back), so the outbox row and the job say "not sampled" and their spans are not
+ * recorded either: a trace is recorded whole or not at all.
+ */
+export function withoutUnsampledSpan(ctx: Context): Context {
+  const span = trace.getSpan(ctx);
+  if (span === undefined || span.isRecording()) return ctx;
+  return trace.deleteSpan(ctx).setValue(UNSAMPLED_SPAN_CONTEXT, span.spanContext());
+}
+
+/** Runs `next` in the active context less its span when that span is not recorded (withoutUnsampledSpan). */
+export function runWithoutUnsampledSpan<T>(next: () => T): T {
+  const active = context.active();
+  const stripped = withoutUnsampledSpan(active);
+  return stripped === active ? next() : context.with(stripped, next);
+}
+
+/** The active context, with the unsampled span's context withoutUnsampledSpan took out put back. */
+function activeTraceContext(): Context {
+  const active = context.active();
+  const unsampled = active.getValue(UNSAMPLED_SPAN_CONTEXT) as SpanContext | undefined;
+  return unsampled && !trace.getSpan(active) ? trace.setSpanContext(active, unsampled) : active;
+}
+
 /** The active trace context as a carrier, or undefined when there is none (tracing off, or no span). */
 export function currentTraceCarrier(): TraceCarrier | undefined {
-  if (!enabled || !trace.getSpan(context.active())) return undefined;
+  if (!enabled) return undefined;
+  const active = activeTraceContext();
+  if (!trace.getSpan(active)) return undefined;
   const carrier: TraceCarrier = {};
-  propagation.inject(context.active(), carrier);
+  propagation.inject(active, carrier);
   return carrier.traceparent ? carrier : undefined;
 }
 
@@ -56,11 +99,13 @@ export async function inSpanFrom<T>(
   work: () => Promise<T>,
 ): Promise<T> {
   if (!enabled) return work();
-  const parent = carrier ? propagation.extract(context.active(), carrier) : context.active();
+  const parent = carrier ? propagation.extract(context.active(), carrier) : activeTraceContext();
   const spanKind = { producer: SpanKind.PRODUCER, consumer: SpanKind.CONSUMER, internal: SpanKind.INTERNAL }[
     kind
   ];
-  return tracer().startActiveSpan(name, { kind: spanKind, attributes }, parent, async (span: Span) => {
+  const span: Span = tracer().startSpan(name, { kind: spanKind, attributes }, parent);
+  // Not sampled: the work runs without the span, so its pg and ioredis calls make none either.
+  return context.with(withoutUnsampledSpan(trace.setSpan(parent, span)), async () => {
     try {
       return await work();
     } catch (error) {

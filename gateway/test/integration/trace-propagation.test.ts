@@ -4,6 +4,7 @@
 // pushed in a span of the same trace. An in-memory exporter stands in for the OTLP collector.
 import { randomBytes } from 'node:crypto';
 import { InMemorySpanExporter, type ReadableSpan } from '@opentelemetry/sdk-trace-base';
+import { OutboxMessage } from '@tradehub/db';
 import { startTracing, type Tracing } from '@tradehub/db/tracing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestGateway, type TestGateway } from '../support/test-gateway.js';
@@ -70,6 +71,34 @@ describe('trace propagation', () => {
     expect(parentOf(byName('socket push report:updated'))).toBe(
       byName('job reports.build-risk-report').spanContext().spanId,
     );
+  });
+
+  it('records nothing of a request that arrives unsampled, and hands the decision on through the job', async () => {
+    const traceId = randomBytes(16).toString('hex');
+    const response = await gateway.app.inject({
+      method: 'POST',
+      url: '/api/reports',
+      headers: { cookie, traceparent: `00-${traceId}-${randomBytes(8).toString('hex')}-00` },
+      payload: { range: '7d' },
+    });
+    expect(response.statusCode, response.body).toBe(202);
+
+    // The request's outbox row, and the push row its job writes, carry the trace as not sampled.
+    const traceFlagsOf = async (kind: 'job' | 'socket') => {
+      const rows = await gateway.orm.em.fork().find(OutboxMessage, { kind });
+      return rows
+        .map((row) => (row.payload as { trace?: { traceparent?: string } }).trace?.traceparent ?? '')
+        .filter((traceparent) => traceparent.includes(traceId))
+        .map((traceparent) => traceparent.slice(-2));
+    };
+    expect(await traceFlagsOf('job')).toEqual(['00']);
+    const deadline = Date.now() + 30_000;
+    while ((await traceFlagsOf('socket')).length === 0) {
+      if (Date.now() > deadline) throw new Error('the report job wrote no push in the unsampled trace');
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    expect(await traceFlagsOf('socket')).toEqual(['00']);
+    expect(exporter.getFinishedSpans().filter((span) => span.spanContext().traceId === traceId)).toEqual([]);
   });
 
   it('starts a trace of its own for a request that carries none', async () => {

@@ -19,9 +19,20 @@ export interface ServerProcess {
   stop(): Promise<void>;
 }
 
+/**
+ * BENCH_CPU_PROF=<dir>: each server process is started with `--cpu-prof`, so it writes a V8 CPU profile
+ * into `<dir>/<name>/` (gateway, workers, migrate) when it exits; `cpu-profile-summary.ts` sums its self
+ * time by package. NODE_OPTIONS cannot carry `--cpu-prof`, hence an argument.
+ */
+function cpuProfileArguments(name: string): string[] {
+  const dir = process.env.BENCH_CPU_PROF;
+  if (!dir) return [];
+  return ['--cpu-prof', `--cpu-prof-dir=${path.resolve(dir, name)}`];
+}
+
 /** `node <script>` with its output kept (not printed: LOG_LEVEL=warn keeps it short anyway). */
 export function startServerProcess(name: string, script: string, env: NodeJS.ProcessEnv): ServerProcess {
-  const child = spawn(process.execPath, [path.join(ROOT, script)], {
+  const child = spawn(process.execPath, [...cpuProfileArguments(name), path.join(ROOT, script)], {
     cwd: ROOT,
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
