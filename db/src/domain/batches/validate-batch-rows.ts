@@ -7,6 +7,7 @@
 // of its rows matches and by the maker's recent payments (assessApproval: the band its rows to one supplier
 // reach together with the maker's other payments to that supplier in the last 24 hours, and the daily
 // limit without approval).
+import { TRANSFER_METHODS, type TransferMethod } from '@tradehub/contract';
 import { createHash } from 'node:crypto';
 import {
   BATCH_COLUMNS,
@@ -29,16 +30,7 @@ import {
   type PaymentRiskRule,
   type UsdRates,
 } from '@tradehub/contract';
-import {
-  Bill,
-  Organisation,
-  Payment,
-  ScreeningHit,
-  Supplier,
-  TRANSFER_METHODS,
-  type EntityManager,
-  type TransferMethod,
-} from '../../index.js';
+import { Bill, Organisation, Payment, ScreeningHit, Supplier, type EntityManager } from '../../index.js';
 import { billOpenMinor } from '../bills/bill-status.js';
 import { DomainError } from '../errors.js';
 import { loadPolicyTeam, readPolicies } from '../policies/organisation-policies.js';

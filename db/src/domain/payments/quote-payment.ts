@@ -1,7 +1,8 @@
 // The payment quote (what sending would cost and who must approve it) and the rules every payment path
 // applies before it: the amount parsed exactly, and whether the supplier can be paid at all (the batch file
 // validation asks the same rule, supplierPaymentRefusal, for each row).
-import type { EntityManager, Organisation, Supplier, TransferMethod } from '../../index.js';
+import type { TransferMethod } from '@tradehub/contract';
+import type { EntityManager, Organisation, Supplier } from '../../index.js';
 import { DomainError } from '../errors.js';
 import { loadPolicyTeam, readPolicies } from '../policies/organisation-policies.js';
 import { assessApproval, matchPaymentRiskRules } from '../policies/payment-approval.js';

@@ -12,7 +12,6 @@ import {
   readPolicies,
   rejectPolicyChange,
   supplierVerificationMode,
-  TEAM_MANAGEMENT,
   updatePolicies,
 } from '@tradehub/db/domain';
 import {
@@ -21,6 +20,7 @@ import {
   rejectPolicyChangeBodySchema,
   updatePoliciesBodySchema,
   updatePoliciesResponseSchema,
+  TEAM_MANAGEMENT,
   type PendingPolicyChange,
   type PoliciesResponse,
 } from '@tradehub/contract';

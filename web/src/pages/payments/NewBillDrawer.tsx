@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { BILL_KINDS, type BillKind } from '@tradehub/contract/enums';
 import { usdPair } from '@tradehub/contract/fx-pairs';
 import { Alert, App, Button, Drawer, Form, Input, Segmented, Select } from 'antd';
 import { useState } from 'react';
@@ -13,7 +14,7 @@ import { todayIso } from './paymentLogic';
 
 interface FormValues {
   supplierId: string;
-  kind: 'invoice' | 'purchase_order';
+  kind: BillKind;
   currency: string;
   amount: string;
   issueDate: string;
@@ -98,7 +99,7 @@ function NewBillForm({ onClose, onCreated }: { onClose: () => void; onCreated: (
       </Form.Item>
       <Form.Item name="kind" label={t('payments.bills.form.kind')} rules={[{ required: true }]}>
         <Select
-          options={(['invoice', 'purchase_order'] as const).map((kind) => ({
+          options={BILL_KINDS.map((kind) => ({
             value: kind,
             label: t(`payments.bills.kind.${kind}`),
           }))}

@@ -1,3 +1,4 @@
+import { TRANSFER_METHODS, type TransferMethod } from '@tradehub/contract/enums';
 import { Alert, App, Button, Input, Modal, Radio, Select, Table } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,7 +8,7 @@ import { apiErrorMessage } from '../../i18n/apiErrorMessage';
 import { useFormat } from '../../i18n/useFormat';
 import { RowsTable, ValidationSummary } from './BatchUploadDialog';
 import { billsBatchCsv, openAmountText, payDateFor, type BillPaymentPlan, type PayTiming } from './billLogic';
-import { paymentMethods, todayIso, type PaymentMethod } from './paymentLogic';
+import { todayIso } from './paymentLogic';
 
 /** How long the amounts rest before the batch is checked again (not on every keystroke). */
 const RECHECK_AFTER_MS = 400;
@@ -31,7 +32,7 @@ export function PayBillsDialog({
   const { t } = useTranslation();
   const format = useFormat();
   const { message } = App.useApp();
-  const [method, setMethod] = useState<PaymentMethod>('Bank Transfer');
+  const [method, setMethod] = useState<TransferMethod>('Bank Transfer');
   const [timing, setTiming] = useState<PayTiming>('today');
   /** The amounts typed, by bill id; a bill not typed in pays what is open on it. */
   const [typed, setTyped] = useState<Readonly<Record<string, string>>>({});
@@ -175,10 +176,10 @@ export function PayBillsDialog({
       </p>
       <label className="th-bills__method">
         <span>{t('payments.bills.pay.method')}</span>
-        <Select<PaymentMethod>
+        <Select<TransferMethod>
           value={method}
           onChange={setMethod}
-          options={paymentMethods.map((m) => ({ value: m, label: m }))}
+          options={TRANSFER_METHODS.map((m) => ({ value: m, label: m }))}
           aria-label={t('payments.bills.pay.method')}
           data-testid="pay-bills-method"
         />
