@@ -11,6 +11,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           sequence: { groupOrder: 0 },
+          // The contract lives in gateway/contract, one level deeper than the other packages.
           include: ['*/test/unit/**/*.test.{ts,tsx}', 'gateway/contract/test/unit/**/*.test.ts'],
           environment: 'node',
         },

@@ -8,7 +8,7 @@ import {
   timestampProperty,
   updatedAtProperty,
 } from './common.js';
-import { BILL_KINDS, BILL_MARGIN_STATES, BILL_STATUSES } from './enums.js';
+import { BILL_KINDS, BILL_MARGIN_STATES, BILL_STATUSES } from '@tradehub/contract/enums';
 import { Organisation } from './organisation.js';
 import { PaymentRequest } from './payment-request.js';
 import { Supplier } from './supplier.js';

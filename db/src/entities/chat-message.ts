@@ -1,6 +1,6 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
 import { createdAtProperty, idProperty } from './common.js';
-import { CHAT_MESSAGE_STATUSES, CHAT_ROLES } from './enums.js';
+import { CHAT_MESSAGE_STATUSES, CHAT_ROLES } from '@tradehub/contract/enums';
 import { Organisation } from './organisation.js';
 import { UserProfile } from './user-profile.js';
 

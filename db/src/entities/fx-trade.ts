@@ -1,4 +1,5 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
+import { FX_TRADE_KINDS, FX_TRADE_SIDES, FX_TRADE_STATUSES } from '@tradehub/contract/enums';
 import {
   createdAtProperty,
   currencyProperty,
@@ -21,8 +22,8 @@ export const FxTrade = defineEntity({
     id: idProperty(),
     organisation: () => p.manyToOne(Organisation).ref(),
     createdBy: () => p.manyToOne(UserProfile).ref(),
-    kind: p.enum(['spot', 'forward']),
-    side: p.enum(['buy', 'sell']),
+    kind: p.enum([...FX_TRADE_KINDS]),
+    side: p.enum([...FX_TRADE_SIDES]),
     currency: currencyProperty(),
     /** Whole minor units of `currency`. */
     amountMinor: minorUnitsProperty(),
@@ -30,7 +31,7 @@ export const FxTrade = defineEntity({
     usdAmountMinor: minorUnitsProperty(),
     rate: p.decimal('number').precision(20).scale(10),
     valueDate: timestampProperty(),
-    status: p.enum(['booked', 'settled']),
+    status: p.enum([...FX_TRADE_STATUSES]),
     /** The quote the rate was locked by: one booking per quote. */
     quoteId: p.text().unique(),
     createdAt: createdAtProperty(),

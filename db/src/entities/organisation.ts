@@ -8,7 +8,7 @@ import {
   timestampProperty,
   updatedAtProperty,
 } from './common.js';
-import { ACCOUNT_STATUSES } from './enums.js';
+import { ACCOUNT_STATUSES } from '@tradehub/contract/enums';
 import { UserProfile } from './user-profile.js';
 
 /**

@@ -1,6 +1,6 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
 import { createdAtProperty, idProperty, updatedAtProperty } from './common.js';
-import { PAYMENT_METHOD_KINDS } from './enums.js';
+import { PAYMENT_METHOD_KINDS } from '@tradehub/contract/enums';
 import { Organisation } from './organisation.js';
 import { UserProfile } from './user-profile.js';
 

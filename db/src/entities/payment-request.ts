@@ -1,4 +1,5 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
+import { PAYMENT_REQUEST_STATUSES } from '@tradehub/contract/enums';
 import {
   createdAtProperty,
   currencyProperty,
@@ -25,7 +26,7 @@ export const PaymentRequest = defineEntity({
     currency: currencyProperty(),
     dueDate: timestampProperty().nullable(),
     note: p.text().nullable(),
-    status: p.enum(['open', 'paid', 'cancelled']),
+    status: p.enum([...PAYMENT_REQUEST_STATUSES]),
     createdAt: createdAtProperty(),
     updatedAt: updatedAtProperty(),
   },

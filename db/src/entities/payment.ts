@@ -8,7 +8,12 @@ import {
   timestampProperty,
   updatedAtProperty,
 } from './common.js';
-import { PAYMENT_STATUSES, PAYMENT_TYPES, TRANSFER_METHODS } from './enums.js';
+import {
+  APPROVAL_STATUSES,
+  PAYMENT_STATUSES,
+  PAYMENT_TYPES,
+  TRANSFER_METHODS,
+} from '@tradehub/contract/enums';
 import { Organisation } from './organisation.js';
 import { PaymentBatch } from './payment-batch.js';
 import { Supplier } from './supplier.js';
@@ -40,7 +45,7 @@ export const Payment = defineEntity({
     date: timestampProperty(),
     /** Settlement goes ahead once this is not_required or approved (as many approvals as required). */
     approvalStatus: p
-      .enum(['not_required', 'awaiting', 'approved', 'rejected'])
+      .enum([...APPROVAL_STATUSES])
       .default('not_required')
       .onCreate(() => 'not_required' as const),
     /** Why approval is needed: over_threshold (the amount band), first_payment, new_bank_details, country_mismatch. */

@@ -1,11 +1,9 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
 import type { OrganisationPolicies, PolicyWeakening } from '@tradehub/contract';
+import { POLICY_CHANGE_STATUSES } from '@tradehub/contract/enums';
 import { createdAtProperty, idProperty, timestampProperty, updatedAtProperty } from './common.js';
 import { Organisation } from './organisation.js';
 import { UserProfile } from './user-profile.js';
-
-export const POLICY_CHANGE_STATUSES = ['pending', 'approved', 'rejected', 'cancelled', 'stale'] as const;
-export type PolicyChangeStatus = (typeof POLICY_CHANGE_STATUSES)[number];
 
 /**
  * A change to Team → Policies that weakens a control (issue 24), waiting for a second Team Manager: proposed by

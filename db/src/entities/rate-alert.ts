@@ -1,4 +1,5 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
+import { RATE_ALERT_KINDS, RATE_ALERT_STATUSES } from '@tradehub/contract/enums';
 import {
   createdAtProperty,
   currencyProperty,
@@ -9,10 +10,6 @@ import {
 import { Membership } from './membership.js';
 import { Organisation } from './organisation.js';
 import { UserProfile } from './user-profile.js';
-
-export const RATE_ALERT_KINDS = ['above', 'below', 'change'] as const;
-export type RateAlertKind = (typeof RATE_ALERT_KINDS)[number];
-export const RATE_ALERT_STATUSES = ['armed', 'fired'] as const;
 
 const rateProperty = () => p.decimal('number').precision(20).scale(10);
 

@@ -1,6 +1,6 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
 import { createdAtProperty, idProperty, timestampProperty } from './common.js';
-import { REPORT_STATUSES } from './enums.js';
+import { REPORT_STATUSES } from '@tradehub/contract/enums';
 import { Organisation } from './organisation.js';
 import { UserProfile } from './user-profile.js';
 

@@ -1,8 +1,6 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
+import { SANCTIONS_LISTS } from '@tradehub/contract/enums';
 import { idProperty, timestampProperty } from './common.js';
-
-export const SANCTIONS_LISTS = ['ofac', 'un'] as const;
-export type SanctionsList = (typeof SANCTIONS_LISTS)[number];
 
 /** One party of an official sanctions list (OFAC SDN, UN consolidated), as last imported. */
 export const SanctionsEntry = defineEntity({

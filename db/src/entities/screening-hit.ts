@@ -1,4 +1,5 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
+import { SCREENING_HIT_STATUSES, SCREENING_SUBJECT_TYPES } from '@tradehub/contract/enums';
 import { createdAtProperty, idProperty, timestampProperty, updatedAtProperty } from './common.js';
 import { Organisation } from './organisation.js';
 import { SanctionsEntry } from './sanctions-entry.js';
@@ -15,13 +16,13 @@ export const ScreeningHit = defineEntity({
     id: idProperty(),
     organisation: () => p.manyToOne(Organisation).ref().deleteRule('cascade'),
     supplier: () => p.manyToOne(Supplier).ref().deleteRule('cascade'),
-    subjectType: p.enum(['supplier', 'key_person']),
+    subjectType: p.enum([...SCREENING_SUBJECT_TYPES]),
     subjectName: p.text(),
     entry: () => p.manyToOne(SanctionsEntry).ref().deleteRule('cascade'),
     /** Fuzzy name similarity, 0–100. */
     score: p.decimal('number').precision(5).scale(2),
     status: p
-      .enum(['open', 'dismissed'])
+      .enum([...SCREENING_HIT_STATUSES])
       .default('open')
       .onCreate(() => 'open' as const),
     dismissedReason: p.text().nullable(),

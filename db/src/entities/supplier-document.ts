@@ -1,6 +1,6 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
 import { idProperty, timestampProperty } from './common.js';
-import { SUPPLIER_DOCUMENT_STATUSES, SUPPLIER_DOCUMENT_TYPES } from './enums.js';
+import { SUPPLIER_DOCUMENT_STATUSES, SUPPLIER_DOCUMENT_TYPES } from '@tradehub/contract/enums';
 import { Organisation } from './organisation.js';
 import { Supplier } from './supplier.js';
 import { UserProfile } from './user-profile.js';

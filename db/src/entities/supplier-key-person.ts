@@ -1,6 +1,6 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
 import { idProperty, percentProperty } from './common.js';
-import { PERSON_RISK_LEVELS } from './enums.js';
+import { PERSON_RISK_LEVELS } from '@tradehub/contract/enums';
 import { Supplier } from './supplier.js';
 
 /** An owner or officer of a supplier, with their stake and personal risk. */

@@ -1,6 +1,6 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
 import { idProperty, percentProperty } from './common.js';
-import { RISK_TRENDS } from './enums.js';
+import { RISK_TRENDS } from '@tradehub/contract/enums';
 import { Supplier } from './supplier.js';
 
 /** One scored risk category of a supplier (e.g. 'Financial Stability' 82, trending up 4.5 %). */

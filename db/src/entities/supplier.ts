@@ -1,6 +1,6 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
 import { createdAtProperty, idProperty, timestampProperty, updatedAtProperty } from './common.js';
-import { RISK_SCORES, SUPPLIER_STATUSES } from './enums.js';
+import { RISK_SCORES, SCREENING_STATUSES, SUPPLIER_STATUSES } from '@tradehub/contract/enums';
 import { Organisation } from './organisation.js';
 import { SupplierDocument } from './supplier-document.js';
 import { SupplierFinancials } from './supplier-financials.js';
@@ -44,7 +44,7 @@ export const Supplier = defineEntity({
      * lists); not_screened for rows older than screening that nothing has queued yet.
      */
     screeningStatus: p
-      .enum(['not_screened', 'pending', 'clear', 'hit', 'dismissed'])
+      .enum([...SCREENING_STATUSES])
       .default('not_screened')
       .onCreate(() => 'not_screened' as const),
     screenedAt: timestampProperty().nullable(),

@@ -1,4 +1,6 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
+import { TEAM_INVITE_STATUSES } from '@tradehub/contract/enums';
+import { LANGUAGES } from '@tradehub/contract/languages';
 import { createdAtProperty, idProperty, timestampProperty, updatedAtProperty } from './common.js';
 import { Organisation } from './organisation.js';
 import { UserProfile } from './user-profile.js';
@@ -20,9 +22,9 @@ export const TeamInvite = defineEntity({
     /** sha256 of the link's token (the token itself is only in the e-mail). */
     tokenHash: p.text().unique(),
     expiresAt: timestampProperty(),
-    status: p.enum(['pending', 'accepted', 'revoked']),
+    status: p.enum([...TEAM_INVITE_STATUSES]),
     /** The language of the invitation's e-mail, as the inviter chose it; null: the inviter's own. */
-    language: p.enum(['en', 'zh', 'es']).nullable(),
+    language: p.enum([...LANGUAGES]).nullable(),
     acceptedBy: () => p.manyToOne(UserProfile).ref().nullable(),
     createdAt: createdAtProperty(),
     updatedAt: updatedAtProperty(),

@@ -1,9 +1,8 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
+import { WEBHOOK_DELIVERY_STATUSES } from '@tradehub/contract/constants';
 import { createdAtProperty, idProperty, timestampProperty } from './common.js';
 import { WebhookEndpoint } from './webhook-endpoint.js';
 import { WebhookEvent } from './webhook-event.js';
-
-export const WEBHOOK_DELIVERY_STATES = ['pending', 'retrying', 'delivered', 'failed'] as const;
 
 /**
  * One event to one endpoint, and its attempts so far: the delivery log's row and the truth the `webhooks`
@@ -18,7 +17,7 @@ export const WebhookDelivery = defineEntity({
     endpoint: () => p.manyToOne(WebhookEndpoint).ref().deleteRule('cascade'),
     event: () => p.manyToOne(WebhookEvent).ref().deleteRule('cascade'),
     status: p
-      .enum([...WEBHOOK_DELIVERY_STATES])
+      .enum([...WEBHOOK_DELIVERY_STATUSES])
       .default('pending')
       .onCreate(() => 'pending' as const),
     attempts: p

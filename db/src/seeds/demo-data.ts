@@ -1,6 +1,7 @@
 // The demo workspace: every sample value the spec names, with stable ids so seeding stays idempotent.
 // Dates are relative to `now`, the moment of the first seed (rows that exist are never rewritten).
 import type { RequiredEntityData } from '@mikro-orm/core';
+import type { RequiredDocumentType, SupplierDocumentStatus } from '@tradehub/contract';
 import type {
   Activity,
   Bill,
@@ -469,8 +470,8 @@ export function buildDemoData(now: Date): DemoData {
         ...tenant,
         supplier: supplier as string,
         name: name as string,
-        type: type as 'document' | 'license' | 'certification',
-        status: status as 'valid' | 'expired' | 'pending_review',
+        type: type as RequiredDocumentType,
+        status: status as SupplierDocumentStatus,
         expiresAt: expiresAt as Date | null,
         sizeBytes: 524_288 + index * 98_304,
         mimeType: 'application/pdf',

@@ -5,7 +5,7 @@ import {
   PAYMENT_STATUSES,
   SUPPLIER_STATUSES,
   TRANSFER_METHODS,
-} from '../../src/entities/enums.js';
+} from '@tradehub/contract';
 import { normaliseEmail } from '../../src/entities/user-profile.js';
 import { PERMISSIONS, normalisePermissions } from '../../src/permissions.js';
 import { buildDemoData, DEMO_SUPPLIER_IDS, DEMO_USER_ID } from '../../src/seeds/demo-data.js';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { BillMarginState } from '../../src/index.js';
+import type { BillMarginState } from '@tradehub/contract';
 import {
   hedgeBillPath,
   marginCost,

@@ -1,8 +1,9 @@
 import { z } from 'zod';
+import { ACTIVITY_STATUSES, ACTIVITY_TYPES } from './enums.js';
 
 export const activitySchema = z.object({
   id: z.string(),
-  type: z.enum(['verification', 'transaction', 'alert']),
+  type: z.enum(ACTIVITY_TYPES),
   title: z.string(),
   description: z.string(),
   /**
@@ -11,7 +12,7 @@ export const activitySchema = z.object({
    */
   messageKey: z.string().nullable(),
   params: z.record(z.string(), z.union([z.string(), z.number()])).nullable(),
-  status: z.enum(['completed', 'pending', 'failed']),
+  status: z.enum(ACTIVITY_STATUSES),
   date: z.iso.datetime(),
   relatedId: z.string().nullable(),
 });

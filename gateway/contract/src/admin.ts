@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { entityIdSchema } from './ids.js';
-import { ACCOUNT_STATUSES } from './constants.js';
+import { ACCOUNT_STATUSES } from './enums.js';
 
 /**
  * A business as administrators review it (review is of an organisation): its name, its Owner's address and

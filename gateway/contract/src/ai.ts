@@ -1,11 +1,8 @@
 // The AI assistant: a person's conversation, sending a question, and the admin's premium switch.
 import { z } from 'zod';
+import { CHAT_MESSAGE_STATUSES, CHAT_ROLES } from './enums.js';
 import { entityIdSchema } from './ids.js';
 import { AI_LIMITS } from './constants.js';
-
-export const CHAT_ROLES = ['user', 'assistant'] as const;
-/** A question is pending until the workers answer it; failed when the provider did not (it stays shown). */
-export const CHAT_MESSAGE_STATUSES = ['pending', 'answered', 'failed'] as const;
 
 export const chatMessageSchema = z.object({
   id: z.string(),

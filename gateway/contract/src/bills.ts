@@ -1,12 +1,10 @@
 // Payables: supplier invoices and purchase orders with due dates and budget rates (issue 25). What is still
 // to pay of them is the organisation's FX exposure (fx-exposure.ts).
 import { z } from 'zod';
+import { BILL_KINDS, BILL_MARGIN_STATES, BILL_STATUSES } from './enums.js';
 import { entityIdSchema } from './ids.js';
 import { currencyCodeSchema, decimalAmountSchema, paymentRequestReferenceSchema } from './payments.js';
 
-export const BILL_KINDS = ['invoice', 'purchase_order'] as const;
-export const BILL_STATUSES = ['open', 'scheduled', 'partly_paid', 'paid', 'cancelled'] as const;
-export type BillStatus = (typeof BILL_STATUSES)[number];
 /** Bills due within this many days (and not overdue) are "due soon". */
 export const BILL_DUE_SOON_DAYS = 14;
 export const BILL_VIEWS = ['all', 'open', 'due_soon', 'overdue', 'closed'] as const;
@@ -66,7 +64,7 @@ export const billSchema = z.object({
   pair: z.object({ base: z.string(), quote: z.string() }).nullable(),
   /** The tolerance that applies (the bill's own, else the organisation's), percent. */
   marginTolerancePercent: z.number(),
-  marginState: z.enum(['within', 'beyond']),
+  marginState: z.enum(BILL_MARGIN_STATES),
   status: z.enum(BILL_STATUSES),
   document: z.object({ id: z.string(), name: z.string() }).nullable(),
   note: z.string().nullable(),

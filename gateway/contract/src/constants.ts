@@ -3,9 +3,6 @@
 
 export * from './developers-constants.js';
 
-export const ACCOUNT_STATUSES = ['pending', 'rejected', 'demo', 'approved'] as const;
-export type AccountStatus = (typeof ACCOUNT_STATUSES)[number];
-
 export const PERMISSION_NAMES = [
   'Supplier Management',
   'Payment Approval',

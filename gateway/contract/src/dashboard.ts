@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import { entityIdSchema } from './ids.js';
 import { activitySchema } from './activities.js';
+import { REPORT_STATUSES } from './enums.js';
+import { riskLevelSchema } from './enum-schemas.js';
 import { transactionSummarySchema } from './demo.js';
 import { FX_RANGES } from './fx.js';
 import { LANGUAGES } from './languages.js';
-
-export const riskLevelSchema = z.enum(['Low', 'Medium', 'High']);
 
 export const dashboardQuerySchema = z.object({ range: z.enum(FX_RANGES).default('7d') });
 
@@ -98,8 +98,6 @@ export const dashboardSchema = z.object({
   ratesSource: z.string().nullable(),
 });
 export type Dashboard = z.infer<typeof dashboardSchema>;
-
-export const REPORT_STATUSES = ['queued', 'running', 'completed', 'failed'] as const;
 
 export const reportSchema = z.object({
   id: z.string(),

@@ -1,8 +1,11 @@
 import { z } from 'zod';
 
-export const supplierStatusSchema = z.enum(['verified', 'pending', 'rejected']);
-export const transactionStatusSchema = z.enum(['completed', 'pending', 'failed']);
-export const paymentMethodKindSchema = z.enum(['Bank Transfer', 'Wire Transfer', 'ACH']);
+import {
+  riskLevelSchema,
+  supplierStatusSchema,
+  transactionStatusSchema,
+  transferMethodSchema,
+} from './enum-schemas.js';
 
 export const fxRateSchema = z.object({
   base: z.string().length(3),
@@ -21,7 +24,7 @@ export const transactionSummarySchema = z.object({
   amountMinor: z.number().int(),
   currency: z.string().length(3),
   status: transactionStatusSchema,
-  method: paymentMethodKindSchema,
+  method: transferMethodSchema,
   date: z.iso.datetime(),
 });
 export type TransactionSummary = z.infer<typeof transactionSummarySchema>;
@@ -39,7 +42,7 @@ export const demoOverviewSchema = z.object({
         location: z.string(),
         category: z.string(),
         status: supplierStatusSchema,
-        riskScore: z.enum(['Low', 'Medium', 'High']),
+        riskScore: riskLevelSchema,
       }),
     ),
   }),

@@ -3,7 +3,7 @@
 // in the base currency at the live rate. GET /api/fx/exposure answers it, `fx:exposure` pushes it on FX
 // ticks, and the dashboard, FX Management, the risk report and the rate-alert messages all read it.
 import { z } from 'zod';
-import { riskLevelSchema } from './dashboard.js';
+import { riskLevelSchema } from './enum-schemas.js';
 
 /** Maturity buckets, by calendar days from today (UTC) to a payable's due date or a forward's value date. */
 export const EXPOSURE_BUCKETS = ['overdue', 'd0_30', 'd31_90', 'd91_180', 'd181_365', 'over_365'] as const;

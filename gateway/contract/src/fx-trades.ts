@@ -1,10 +1,11 @@
 import { z } from 'zod';
+import { FX_TRADE_KINDS, FX_TRADE_SIDES, FX_TRADE_STATUSES } from './enums.js';
 import { EXPOSURE_BUCKETS, exposureCurrencySchema } from './fx-exposure.js';
 import { currencyCodeSchema, decimalAmountSchema } from './payments.js';
 
 export const fxTradeQuoteBodySchema = z.object({
-  kind: z.enum(['spot', 'forward']),
-  side: z.enum(['buy', 'sell']),
+  kind: z.enum(FX_TRADE_KINDS),
+  side: z.enum(FX_TRADE_SIDES),
   /** The foreign currency bought or sold against USD. */
   currency: currencyCodeSchema,
   amount: decimalAmountSchema,
@@ -14,8 +15,8 @@ export const fxTradeQuoteBodySchema = z.object({
 /** A rate locked from the live feed for a short window; confirming books it. */
 export const fxTradeQuoteSchema = z.object({
   quoteId: z.string(),
-  kind: z.enum(['spot', 'forward']),
-  side: z.enum(['buy', 'sell']),
+  kind: z.enum(FX_TRADE_KINDS),
+  side: z.enum(FX_TRADE_SIDES),
   currency: z.string(),
   amountMinor: z.number().int(),
   usdAmountMinor: z.number().int(),
@@ -27,7 +28,7 @@ export type FxTradeQuote = z.infer<typeof fxTradeQuoteSchema>;
 
 export const fxTradeSchema = fxTradeQuoteSchema.omit({ quoteId: true, expiresAt: true }).extend({
   id: z.string(),
-  status: z.enum(['booked', 'settled']),
+  status: z.enum(FX_TRADE_STATUSES),
   createdAt: z.iso.datetime(),
   createdBy: z.object({ id: z.string(), name: z.string() }),
 });

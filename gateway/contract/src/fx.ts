@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { RATE_ALERT_KINDS, RATE_ALERT_STATUSES } from './enums.js';
 import { entityIdSchema } from './ids.js';
 
 /** `simulated`: the built-in random walk; `frankfurter`: ECB daily reference rates. */
@@ -38,8 +39,6 @@ export const fxHistorySchema = z.object({
 });
 export type FxHistory = z.infer<typeof fxHistorySchema>;
 
-export const RATE_ALERT_KINDS = ['above', 'below', 'change'] as const;
-
 /**
  * A rate alert on a currency against USD, in the pair as it is shown (market convention, fx-pairs.ts):
  * EUR/USD above 1.0900 means one euro costing more than 1.0900 dollars.
@@ -54,7 +53,7 @@ export const rateAlertSchema = z.object({
   threshold: z.number(),
   /** change only: the window the move is measured over. */
   windowMinutes: z.number().int().nullable(),
-  status: z.enum(['armed', 'fired']),
+  status: z.enum(RATE_ALERT_STATUSES),
   firedAt: z.iso.datetime().nullable(),
   /** The pair's rate when it fired. */
   firedRate: z.number().nullable(),

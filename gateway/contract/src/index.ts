@@ -1,7 +1,8 @@
 // @tradehub/contract, the wire contract shared by web, gateway, workers and db: request/response schemas
-// (zod), their types, the socket event map and rooms, pure money helpers, and the queue names with their job
-// payload types. Browser-safe: it imports zod only (.dependency-cruiser.cjs). Web imports types (and
-// `@tradehub/contract/constants` values) only, so zod stays out of its bundle.
+// (zod), their types, the socket event map and rooms, pure money helpers, the queue names with their job
+// payload types, the enumerations (enums.ts) and the rules both ends apply (rules/). Browser-safe: it imports
+// zod only (.dependency-cruiser.cjs). Web imports types (and the values of the zod-free subpaths:
+// `/constants`, `/enums`, `/rules/*`, `/money`, …) only, so zod stays out of its bundle.
 export * from './activities.js';
 export * from './ai.js';
 export * from './admin.js';
@@ -10,6 +11,9 @@ export * from './app-config.js';
 export * from './auth.js';
 export * from './constants.js';
 export * from './dashboard.js';
+export * from './enums.js';
+export * from './enum-schemas.js';
+export * from './rules/index.js';
 export * from './demo.js';
 export * from './developers.js';
 export * from './errors.js';

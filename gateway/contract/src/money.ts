@@ -3,10 +3,8 @@
 // db/src/types/minor-units.ts) or a bigint beyond it. Nothing here goes through a float: decimal text ↔
 // minor units is string arithmetic, conversions at a rate are bigint arithmetic on the rate's exact decimal
 // and round once, at the end, by a rule the caller names, and formatting hands Intl the exact decimal string.
-// Pure and browser-safe (no imports).
-
-/** How a payment travels (the same three as the database's TRANSFER_METHODS). */
-export type TransferMethod = 'Bank Transfer' | 'Wire Transfer' | 'ACH';
+// Pure and browser-safe (it imports only a type of the enumerations).
+import type { TransferMethod } from './enums.js';
 
 /** Why an amount, a currency or a rate was refused (a route turns it into a 400 on `field`). */
 export type MoneyErrorCode =

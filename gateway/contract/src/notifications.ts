@@ -1,8 +1,9 @@
 import { z } from 'zod';
+import { NOTIFICATION_TYPES } from './enums.js';
 
 export const notificationSchema = z.object({
   id: z.string(),
-  type: z.enum(['alert', 'success', 'info']),
+  type: z.enum(NOTIFICATION_TYPES),
   title: z.string(),
   message: z.string(),
   /**

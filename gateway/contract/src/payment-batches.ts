@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { entityIdSchema } from './ids.js';
 import { APPROVAL_REASONS } from './policy-constants.js';
 import { BATCH_COLUMNS, BATCH_ROW_ERROR_CODES, PAYMENT_BATCH_STATUSES } from './payment-batch-constants.js';
-import { paymentMethodKindSchema } from './demo.js';
+import { transferMethodSchema } from './enum-schemas.js';
 import { approvalBasisSchema } from './policies.js';
 
 export const batchColumnSchema = z.enum(BATCH_COLUMNS);
@@ -29,7 +29,7 @@ export const batchRowParsedSchema = z.object({
   supplierName: z.string(),
   amountMinor: z.number().int(),
   currency: z.string(),
-  method: paymentMethodKindSchema,
+  method: transferMethodSchema,
   reference: z.string().nullable(),
   valueDate: z.iso.date(),
   baseAmountMinor: z.number().int(),

@@ -1,11 +1,14 @@
 import { z } from 'zod';
 import { entityIdSchema } from './ids.js';
-import { paymentMethodKindSchema, transactionStatusSchema } from './demo.js';
-import { screeningStatusSchema } from './suppliers.js';
+import { PAYMENT_METHOD_KINDS, PAYMENT_REQUEST_STATUSES } from './enums.js';
+import {
+  approvalStatusSchema,
+  screeningStatusSchema,
+  transactionStatusSchema,
+  transferMethodSchema,
+} from './enum-schemas.js';
 import { APPROVAL_REASONS } from './policy-constants.js';
 import { approvalBasisSchema, approvalTiersSchema } from './policies.js';
-
-export const approvalStatusSchema = z.enum(['not_required', 'awaiting', 'approved', 'rejected']);
 
 /**
  * An amount as people type it: a decimal string in major units ("1234.56"), turned into integer minor
@@ -22,7 +25,7 @@ export const paymentQuoteBodySchema = z.object({
   supplierId: entityIdSchema,
   amount: decimalAmountSchema,
   currency: currencyCodeSchema,
-  method: paymentMethodKindSchema,
+  method: transferMethodSchema,
 });
 
 /** What sending would cost, before confirming: the FX rate and fee when the currency is not the base one. */
@@ -88,7 +91,7 @@ export const paymentSchema = z.object({
   approvalReasons: z.array(z.string()),
   /** The maker's recent payments it was judged with, when they asked for approval (see approvalReasons). */
   approvalBasis: approvalBasisSchema.nullable(),
-  method: paymentMethodKindSchema,
+  method: transferMethodSchema,
   reference: z.string().nullable(),
   date: z.iso.datetime(),
   feeMinor: z.number().int().nullable(),
@@ -114,7 +117,7 @@ export type PaymentItem = z.infer<typeof paymentSchema>;
 export const paymentsListQuerySchema = z.object({
   status: transactionStatusSchema.optional(),
   approval: approvalStatusSchema.optional(),
-  method: paymentMethodKindSchema.optional(),
+  method: transferMethodSchema.optional(),
   q: z.string().trim().max(100).optional(),
   page: z.coerce.number().int().min(1).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(10),
@@ -152,7 +155,7 @@ export const paymentRequestSchema = z.object({
   amountMinor: z.number().int(),
   currency: z.string(),
   dueDate: z.iso.datetime().nullable(),
-  status: z.enum(['open', 'paid', 'cancelled']),
+  status: z.enum(PAYMENT_REQUEST_STATUSES),
   /** A link to share with the payer. */
   shareUrl: z.string(),
   createdAt: z.iso.datetime(),
@@ -172,13 +175,13 @@ export const paymentRequestPreviewSchema = z.object({
   currency: z.string(),
   dueDate: z.iso.date().nullable(),
   note: z.string().nullable(),
-  status: z.enum(['open', 'paid', 'cancelled']),
+  status: z.enum(PAYMENT_REQUEST_STATUSES),
 });
 export const paymentRequestPreviewResponseSchema = z.object({ request: paymentRequestPreviewSchema });
 
 export const paymentMethodItemSchema = z.object({
   id: z.string(),
-  kind: z.enum(['bank_account', 'credit_card', 'digital_wallet']),
+  kind: z.enum(PAYMENT_METHOD_KINDS),
   label: z.string(),
   connected: z.boolean(),
 });

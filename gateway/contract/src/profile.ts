@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { ACCOUNT_STATUSES, PERMISSION_NAMES } from './constants.js';
+import { PERMISSION_NAMES } from './constants.js';
+import { ACCOUNT_STATUSES } from './enums.js';
 import { entityIdSchema } from './ids.js';
 
 /** Account Settings → Appearance: follow the device's setting, or always light or dark. */

@@ -6,7 +6,7 @@ import type { Report } from './dashboard.js';
 import type { FxSnapshot, RateAlert } from './fx.js';
 import type { ExposureReport } from './fx-exposure.js';
 import type { NotificationItem } from './notifications.js';
-import type { AccountStatus } from './constants.js';
+import type { AccountStatus } from './enums.js';
 
 /** What happened to the policies: applied at once, or a pending change's step (see policies:changed). */
 export type PolicyChangeOutcome = 'applied' | 'proposed' | 'approved' | 'rejected' | 'cancelled' | 'stale';

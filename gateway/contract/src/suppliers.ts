@@ -1,18 +1,20 @@
 import { z } from 'zod';
 import { supplierVerificationModeSchema } from './policies.js';
 import { entityIdSchema } from './ids.js';
-import { riskLevelSchema } from './dashboard.js';
-import { supplierStatusSchema } from './demo.js';
-
-/** `pending`: queued for the workers' screening, whose result is pushed (`supplier:changed`) when it lands. */
-export const screeningStatusSchema = z.enum(['not_screened', 'pending', 'clear', 'hit', 'dismissed']);
-export const SUPPLIER_DOCUMENT_TYPES = [
-  'document',
-  'license',
-  'certification',
-  'financial_statement',
-] as const;
-export const supplierDocumentTypeSchema = z.enum(SUPPLIER_DOCUMENT_TYPES);
+import {
+  PERSON_RISK_LEVELS,
+  RISK_TRENDS,
+  SANCTIONS_LISTS,
+  SCREENING_HIT_STATUSES,
+  SCREENING_SUBJECT_TYPES,
+  SUPPLIER_DOCUMENT_STATUSES,
+} from './enums.js';
+import {
+  riskLevelSchema,
+  screeningStatusSchema,
+  supplierDocumentTypeSchema,
+  supplierStatusSchema,
+} from './enum-schemas.js';
 
 export const supplierListItemSchema = z.object({
   id: z.string(),
@@ -54,7 +56,7 @@ export const supplierDocumentSchema = z.object({
   id: z.string(),
   name: z.string(),
   type: supplierDocumentTypeSchema,
-  status: z.enum(['valid', 'expired', 'pending_review']),
+  status: z.enum(SUPPLIER_DOCUMENT_STATUSES),
   expiresAt: z.iso.datetime().nullable(),
   sizeBytes: z.number().int(),
   mimeType: z.string(),
@@ -66,13 +68,13 @@ export type SupplierDocumentItem = z.infer<typeof supplierDocumentSchema>;
 
 export const screeningHitSchema = z.object({
   id: z.string(),
-  subjectType: z.enum(['supplier', 'key_person']),
+  subjectType: z.enum(SCREENING_SUBJECT_TYPES),
   subjectName: z.string(),
   score: z.number(),
-  status: z.enum(['open', 'dismissed']),
+  status: z.enum(SCREENING_HIT_STATUSES),
   dismissedReason: z.string().nullable(),
   entry: z.object({
-    list: z.enum(['ofac', 'un']),
+    list: z.enum(SANCTIONS_LISTS),
     externalId: z.string(),
     name: z.string(),
     aliases: z.array(z.string()),
@@ -107,7 +109,7 @@ export const supplierDetailSchema = supplierListItemSchema.extend({
     z.object({
       category: z.string(),
       score: z.number(),
-      trend: z.enum(['up', 'down', 'stable']),
+      trend: z.enum(RISK_TRENDS),
       changePercent: z.number(),
     }),
   ),
@@ -117,7 +119,7 @@ export const supplierDetailSchema = supplierListItemSchema.extend({
       role: z.string(),
       imageUrl: z.string().nullable(),
       stakePercent: z.number(),
-      risk: z.enum(['low', 'medium', 'high']),
+      risk: z.enum(PERSON_RISK_LEVELS),
     }),
   ),
   /** Missing values are null: the UI shows $0 / 0%. Revenue in integer minor units of `currency`. */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { entityIdSchema } from './ids.js';
 import { PERMISSION_NAMES } from './constants.js';
+import { SHOWN_INVITE_STATUSES } from './enums.js';
 import { LANGUAGES } from './languages.js';
 
 const permissionsSchema = z.array(z.enum(PERMISSION_NAMES));
@@ -27,7 +28,7 @@ export const teamInviteSchema = z.object({
   email: z.string(),
   role: z.string(),
   permissions: permissionsSchema,
-  status: z.enum(['pending', 'accepted', 'revoked', 'expired']),
+  status: z.enum(SHOWN_INVITE_STATUSES),
   /** The language its e-mail was written in; null: the inviter's own. */
   language: z.enum(LANGUAGES).nullable(),
   expiresAt: z.iso.datetime(),
@@ -62,7 +63,7 @@ export const invitePreviewSchema = z.object({
   organisationName: z.string(),
   email: z.string(),
   role: z.string(),
-  status: z.enum(['pending', 'accepted', 'revoked', 'expired']),
+  status: z.enum(SHOWN_INVITE_STATUSES),
 });
 /** The Owner hands the organisation to another member (the member's seat id). */
 export const transferOwnershipBodySchema = z.object({ memberId: entityIdSchema });

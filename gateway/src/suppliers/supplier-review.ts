@@ -1,10 +1,6 @@
-import {
-  hasSupplierReviewPermission,
-  loadOrganisationPolicies,
-  supplierVerificationMode,
-} from '@tradehub/db/domain';
+import { loadOrganisationPolicies, supplierVerificationMode } from '@tradehub/db/domain';
 import type { EntityManager } from '@tradehub/db';
-import type { SupplierVerificationMode } from '@tradehub/contract';
+import { hasSupplierReviewPermission, type SupplierVerificationMode } from '@tradehub/contract';
 import type { Viewer } from '../auth/viewer.js';
 
 export interface SupplierReview {

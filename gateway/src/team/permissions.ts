@@ -9,9 +9,9 @@ export {
   FINANCIAL_REPORTS,
   LAST_TEAM_MANAGER_MESSAGE,
   OWN_ACCESS_CHANGE_MESSAGE,
-  TEAM_MANAGEMENT,
   TEAM_MANAGEMENT_MESSAGE,
 } from '@tradehub/db/domain';
+export { TEAM_MANAGEMENT } from '@tradehub/contract';
 
 /** 403 `forbidden` with `message` unless the viewer's seat has `permission`. */
 export function requirePermission(viewer: Viewer, permission: PermissionName, message: string): void {

@@ -4,7 +4,8 @@
 // 2 s of its commit, without a reload. Then the same after the stack's Redis (a server of this test's own)
 // is stopped and started again under the open pages.
 import { randomUUID } from 'node:crypto';
-import { FxTrade, HedgeTarget, Payment, Supplier, type PaymentStatus } from '@tradehub/db';
+import type { PaymentStatus } from '@tradehub/contract';
+import { FxTrade, HedgeTarget, Payment, Supplier } from '@tradehub/db';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../../../gateway/src/auth/password.js';

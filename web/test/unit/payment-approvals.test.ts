@@ -1,22 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { approvalProgress, bandFor, missingApproversKey } from '../../src/pages/payments/approvalLogic';
+import { approvalProgress, missingApproversKey } from '../../src/pages/payments/approvalLogic';
 import { approvalReasonKey } from '../../src/pages/payments/paymentLogic';
-
-const bands = [
-  { fromMinor: 0, approvers: 0 },
-  { fromMinor: 1_000_000, approvers: 1 },
-  { fromMinor: 10_000_000, approvers: 2 },
-];
-
-describe('bandFor', () => {
-  it('finds the last band starting at or below the amount, as the server decides', () => {
-    expect(bandFor(bands, 0)).toEqual(bands[0]);
-    expect(bandFor(bands, 999_999)).toEqual(bands[0]);
-    expect(bandFor(bands, 1_000_000)).toEqual(bands[1]);
-    expect(bandFor(bands, 50_000_000)).toEqual(bands[2]);
-    expect(bandFor([], 5)).toBeUndefined();
-  });
-});
 
 describe('missingApproversKey', () => {
   it('says nothing when the organisation has the approvers', () => {

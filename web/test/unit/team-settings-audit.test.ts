@@ -4,12 +4,7 @@ import { invitePath } from '../../src/app/paths';
 import { auditQuery, emptyAuditFilters } from '../../src/pages/audit/auditLogic';
 import { changedFields, settingsMode } from '../../src/pages/settings/settingsLogic';
 import { resolveRoute, type RoutingProfileState } from './resolveRoute';
-import {
-  canManageTeam,
-  initials,
-  permissionDiff,
-  removesLastTeamManager,
-} from '../../src/pages/team/teamLogic';
+import { canManageTeam, initials, permissionDiff } from '../../src/pages/team/teamLogic';
 
 const signedIn = (status: Profile['status'], isAdmin = false): RoutingProfileState => ({
   status: 'signedIn',
@@ -89,10 +84,6 @@ describe('route guards: /audit', () => {
 
 describe('team permissions', () => {
   const tm: PermissionName = 'Team Management';
-  const members = [
-    { id: 'a', permissions: [tm, 'Audit Logs'] as PermissionName[] },
-    { id: 'b', permissions: ['Payment Approval'] as PermissionName[] },
-  ];
 
   it('diffs permissions in canonical order', () => {
     expect(permissionDiff(['Audit Logs', tm], ['Payment Approval', 'Supplier Management', tm])).toEqual({
@@ -101,15 +92,6 @@ describe('team permissions', () => {
       changed: true,
     });
     expect(permissionDiff([tm], [tm]).changed).toBe(false);
-  });
-
-  it('warns before the last Team Management holder loses it', () => {
-    expect(removesLastTeamManager(members, 'a', ['Audit Logs'])).toBe(true);
-    expect(removesLastTeamManager(members, 'a', null)).toBe(true);
-    expect(removesLastTeamManager(members, 'a', [tm])).toBe(false);
-    expect(removesLastTeamManager(members, 'b', [])).toBe(false);
-    const two = [...members, { id: 'c', permissions: [tm] }];
-    expect(removesLastTeamManager(two, 'a', [])).toBe(false);
   });
 
   it('lets only writable Team Management holders manage', () => {

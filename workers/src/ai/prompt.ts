@@ -1,7 +1,8 @@
 import { AI_LIMITS } from '@tradehub/contract/constants';
+import type { ChatRole } from '@tradehub/contract/enums';
 
 export interface ProviderMessage {
-  role: 'system' | 'user' | 'assistant';
+  role: 'system' | ChatRole;
   content: string;
 }
 
@@ -25,7 +26,7 @@ export function truncateForProvider(content: string): string {
  */
 export function buildProviderMessages(
   organisationSummary: string,
-  conversation: readonly { role: 'user' | 'assistant'; content: string }[],
+  conversation: readonly { role: ChatRole; content: string }[],
 ): { system: ProviderMessage; turns: ProviderMessage[] } {
   return {
     system: { role: 'system', content: `${SYSTEM_PROMPT}\n\n${organisationSummary}` },

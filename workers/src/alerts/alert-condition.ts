@@ -1,5 +1,3 @@
-import type { RateAlertKind } from '@tradehub/db';
-
 export interface AlertRule {
   kind: RateAlertKind;
   threshold: number;
@@ -24,3 +22,4 @@ export function isTriggered(rule: AlertRule, rate: number, windowStartRate: numb
 export function percentMove(from: number, to: number): number {
   return ((to - from) / from) * 100;
 }
+import type { RateAlertKind } from '@tradehub/contract';

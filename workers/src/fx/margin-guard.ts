@@ -6,15 +6,8 @@
 // FX Management and the bill's creator, all written with the state change in one transaction (the state is
 // the bill's `margin_state`, claimed by a conditional update: two evaluations never both fire, and a restart
 // fires nothing again). It re-arms once back within half the tolerance.
-import {
-  Bill,
-  enqueueJob,
-  Membership,
-  pushSocket,
-  type BillMarginState,
-  type EntityManager,
-  type MikroORM,
-} from '@tradehub/db';
+import type { BillMarginState } from '@tradehub/contract';
+import { Bill, enqueueJob, Membership, pushSocket, type EntityManager, type MikroORM } from '@tradehub/db';
 import {
   BILL_POPULATE,
   clampToForwardWindow,

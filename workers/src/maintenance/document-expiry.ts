@@ -10,11 +10,13 @@ import {
   SupplierDocument,
   type EntityManager,
 } from '@tradehub/db';
-import { rooms, SUPPLIER_REVIEW_PERMISSIONS, type AuditAction } from '@tradehub/contract';
+import {
+  REQUIRED_DOCUMENT_TYPES,
+  rooms,
+  SUPPLIER_REVIEW_PERMISSIONS,
+  type AuditAction,
+} from '@tradehub/contract';
 import { DomainEvents } from '@tradehub/db/domain';
-
-/** The legal documents a verified supplier must keep current. */
-export const REQUIRED_DOCUMENT_TYPES = ['document', 'license', 'certification'] as const;
 
 export interface DocumentExpiryResult {
   expiredDocuments: number;

@@ -4,7 +4,7 @@ import { BarChart } from 'echarts/charts';
 import { GridComponent, LegendComponent, TitleComponent } from 'echarts/components';
 import * as echarts from 'echarts/core';
 import { SVGRenderer } from 'echarts/renderers';
-import type { Dashboard } from '@tradehub/contract';
+import { PAYMENT_STATUSES, type Dashboard } from '@tradehub/contract';
 import type { ServerTranslator } from '../i18n/server-i18n.js';
 import { minorUnitsToNumber } from './format.js';
 
@@ -64,8 +64,7 @@ const grid = { left: 56, right: 16, top: 16, bottom: 48 };
 /** Payments per bucket of the window, stacked by status. */
 export function paymentsByStatusChart(dashboard: Dashboard, tr: ServerTranslator): ChartSvg {
   const { interval, buckets } = dashboard.paymentsByStatus;
-  const statuses = ['completed', 'pending', 'failed'] as const;
-  const names = statuses.map((status) => tr.t(`report.charts.${status}`));
+  const names = PAYMENT_STATUSES.map((status) => tr.t(`report.charts.${status}`));
   return render({
     legend: { ...legend, data: names },
     grid,
@@ -75,7 +74,7 @@ export function paymentsByStatusChart(dashboard: Dashboard, tr: ServerTranslator
       axisLabel: { fontFamily: FONT, fontSize: 9, hideOverlap: true },
     },
     yAxis: { type: 'value', minInterval: 1, axisLabel: { fontFamily: FONT, fontSize: 9 } },
-    series: statuses.map((status, index) => ({
+    series: PAYMENT_STATUSES.map((status, index) => ({
       name: names[index],
       type: 'bar',
       stack: 'payments',

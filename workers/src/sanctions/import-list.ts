@@ -1,4 +1,5 @@
-import { SanctionsEntry, type EntityManager, type SanctionsList } from '@tradehub/db';
+import type { SanctionsList } from '@tradehub/contract';
+import { SanctionsEntry, type EntityManager } from '@tradehub/db';
 import { parseOfacSdn } from './ofac-parser.js';
 import type { ParsedSanctionsEntry } from './parsed-entry.js';
 import { readOptionalSource, readSource, siblingAltSource } from './read-source.js';

@@ -1,5 +1,3 @@
-import type { SanctionsList } from '@tradehub/db';
-
 /** One party as read from an official file, before it is stored as a SanctionsEntry. */
 export interface ParsedSanctionsEntry {
   list: SanctionsList;
@@ -11,3 +9,4 @@ export interface ParsedSanctionsEntry {
   programs: string | null;
   country: string | null;
 }
+import type { SanctionsList } from '@tradehub/contract';

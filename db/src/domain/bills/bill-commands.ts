@@ -1,5 +1,6 @@
 // Bills' domain core: recording a payable (by hand, from an import row), cancelling it, attaching its
 // invoice. Each writes its audit row, activity and pushes once, through BillEffects.
+import type { BillKind } from '@tradehub/contract';
 import { randomUUID } from 'node:crypto';
 import { isKnownCurrency, MoneyError, pairRate, parseAmountToMinor, usdPair } from '@tradehub/contract';
 import {
@@ -9,7 +10,6 @@ import {
   Supplier,
   SupplierDocument,
   UniqueConstraintViolationException,
-  type BillKind,
   type EntityManager,
 } from '../../index.js';
 import { enqueueJob } from '../../outbox/writer.js';

@@ -1,7 +1,8 @@
 // What payments pay of bills: a payment names the bills it pays (same supplier and currency, each fully or
 // partly); a bill's settled and scheduled amounts and its status follow its payments' statuses, recomputed
 // here in the transaction that moves a payment (created, settled, failed, rejected).
-import { Bill, BillPayment, LockMode, type BillStatus, type EntityManager } from '../../index.js';
+import type { BillStatus } from '@tradehub/contract';
+import { Bill, BillPayment, LockMode, type EntityManager } from '../../index.js';
 import type { CommandEvents } from '../command-effects.js';
 import { DomainError } from '../errors.js';
 import { billAmountText } from './bill-commands.js';

@@ -1,5 +1,3 @@
-import type { BillStatus } from '../../index.js';
-
 /** A bill's status from what its payments settled and scheduled (a cancelled bill stays cancelled). */
 export function billStatusOf(bill: {
   amountMinor: number;
@@ -17,3 +15,4 @@ export function billStatusOf(bill: {
 /** What no payment covers yet: the part of the bill that is exposure by its due date. */
 export const billOpenMinor = (bill: { amountMinor: number; paidMinor: number; scheduledMinor: number }) =>
   Math.max(0, bill.amountMinor - bill.paidMinor - bill.scheduledMinor);
+import type { BillStatus } from '@tradehub/contract';

@@ -6,7 +6,7 @@ import type { OutboxMessage } from '../../outbox/outbox-message.js';
 import { pushSocket } from '../../outbox/writer.js';
 import { CommandEffects, type CommandEvents, type EffectsSubject } from '../command-effects.js';
 import { domainForbidden } from '../errors.js';
-import { TEAM_MANAGEMENT } from '../team/team-permissions.js';
+import { TEAM_MANAGEMENT } from '@tradehub/contract';
 import type { Actor, SeatActor } from '../actor.js';
 
 /** A member of the organisation; `apiKeyId` when the call came through an API key. */

@@ -4,7 +4,7 @@ import { MARGIN_TOLERANCE_BOUNDS } from '@tradehub/contract';
 import { Organisation, type EntityManager } from '../../index.js';
 import { enqueueJob } from '../../outbox/writer.js';
 import { DomainError, domainForbidden } from '../errors.js';
-import { TEAM_MANAGEMENT } from '../team/team-permissions.js';
+import { TEAM_MANAGEMENT } from '@tradehub/contract';
 import { FxEffects, type FxActor, type FxEvents } from './fx-effects.js';
 
 export const MARGIN_TOLERANCE_PERMISSION_MESSAGE =

@@ -2,8 +2,8 @@
 // has moved beyond a tolerance from its cost at the budget rate, once per crossing. Pure rules here; the
 // workers apply them on FX ticks and on bill changes (workers/src/fx/margin-guard.ts), the state lives on the
 // bill (`marginState`), so a restart fires nothing twice.
+import type { BillMarginState } from '@tradehub/contract';
 import { convertMinor, hedgeTradePath, pairRate, usdPair, type RatesPer } from '@tradehub/contract';
-import type { BillMarginState } from '../../index.js';
 import { usdBudgetRate } from './exposure/budget.js';
 
 /**

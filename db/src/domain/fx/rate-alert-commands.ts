@@ -6,8 +6,9 @@
 //
 // An alert is on a currency's market pair against USD (gateway/contract/src/fx-pairs.ts: EUR/USD, USD/JPY),
 // and its threshold, reference and fired rates are that pair's rates, as the member reads and typed them.
+import type { RateAlertKind } from '@tradehub/contract';
 import { pairLabel, pairRate, usdPair, type CurrencyPair } from '@tradehub/contract';
-import { Membership, RateAlert, type EntityManager, type RateAlertKind } from '../../index.js';
+import { Membership, RateAlert, type EntityManager } from '../../index.js';
 import { DomainError, domainForbidden, domainNotFound } from '../errors.js';
 import type { Actor } from '../actor.js';
 

@@ -1,5 +1,5 @@
 import { Activity, Notification, type EntityManager, type NotificationParams } from '../../index.js';
-import { rooms } from '@tradehub/contract';
+import { rooms, type ActivityStatus, type ActivityType, type NotificationType } from '@tradehub/contract';
 import { pushSocket } from '../../outbox/writer.js';
 import { toActivityItem, toNotificationItem } from './items.js';
 
@@ -7,7 +7,7 @@ export interface NewNotification {
   organisationId: string;
   userId: string;
   createdById?: string | null;
-  type: 'alert' | 'success' | 'info';
+  type: NotificationType;
   /** In English: what API readers get, and the text a reader sees when their catalogue lacks the key. */
   title: string;
   message: string;
@@ -25,14 +25,14 @@ export interface NewNotification {
 export interface NewActivity {
   organisationId: string;
   createdById: string;
-  type: 'verification' | 'transaction' | 'alert';
+  type: ActivityType;
   /** In English: what API readers get, and the text a reader sees when their catalogue lacks the key. */
   title: string;
   description: string;
   /** The text as a message key (`activities.messages.<key>`) with parameters, named as a notification's. */
   messageKey: string;
   params: NotificationParams;
-  status: 'completed' | 'pending' | 'failed';
+  status: ActivityStatus;
   relatedId?: string | null;
 }
 

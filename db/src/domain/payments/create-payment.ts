@@ -1,6 +1,7 @@
+import type { TransferMethod } from '@tradehub/contract';
 import { randomUUID } from 'node:crypto';
 import type { PaymentQuote } from '@tradehub/contract';
-import { Payment, type EntityManager, type TransferMethod } from '../../index.js';
+import { Payment, type EntityManager } from '../../index.js';
 import {
   lockBillsToPay,
   recordBillAllocations,

@@ -9,7 +9,7 @@ import {
   type MoneyErrorCode,
   type UsdRates,
 } from '@tradehub/contract';
-import type { TransferMethod } from '../../index.js';
+import type { TransferMethod } from '@tradehub/contract';
 
 export const RATES_UNAVAILABLE_MESSAGE =
   'Exchange rates are not available yet: please try again in a moment.';

@@ -1,7 +1,8 @@
 // The payment quote (what sending would cost and who must approve it): the amount parsed exactly, priced in
 // the base currency (payment-price.ts, as each row of a batch file is), and the approvers the organisation's
 // policies ask. Whether the supplier can be paid at all is supplier-payment-refusal.ts.
-import type { EntityManager, Organisation, Supplier, TransferMethod } from '../../index.js';
+import type { TransferMethod } from '@tradehub/contract';
+import type { EntityManager, Organisation, Supplier } from '../../index.js';
 import { DomainError } from '../errors.js';
 import { loadPolicyTeam, readPolicies } from '../policies/organisation-policies.js';
 import { assessApproval, matchPaymentRiskRules } from '../policies/payment-approval.js';

@@ -1,15 +1,15 @@
 // An organisation's policies as they apply today: the stored choices with the defaults filled in, and the
 // team they are resolved against (who may verify suppliers, who may approve payments).
 import {
+  hasSupplierReviewPermission,
+  holdsTeamManagement,
   organisationPoliciesSchema,
-  SUPPLIER_REVIEW_PERMISSIONS,
   type OrganisationPolicies,
   type PermissionName,
   type SupplierVerificationMode,
 } from '@tradehub/contract';
 import { Membership, Organisation, type EntityManager } from '../../index.js';
 import { domainNotFound } from '../errors.js';
-import { TEAM_MANAGEMENT } from '../team/team-permissions.js';
 
 /** The permission that approves (and rejects) a payment or a batch awaiting approval. */
 export const PAYMENT_APPROVAL = 'Payment Approval' satisfies PermissionName;
@@ -37,11 +37,10 @@ export async function loadPolicyTeam(em: EntityManager, organisationId: string):
     { organisation: organisationId },
     { fields: ['user', 'permissions'] },
   );
-  const review = SUPPLIER_REVIEW_PERMISSIONS as readonly string[];
   return {
-    verifiers: members.filter((m) => m.permissions.some((p) => review.includes(p))).map((m) => m.user.id),
+    verifiers: members.filter((m) => hasSupplierReviewPermission(m.permissions)).map((m) => m.user.id),
     approvers: members.filter((m) => m.permissions.includes(PAYMENT_APPROVAL)).map((m) => m.user.id),
-    managers: members.filter((m) => m.permissions.includes(TEAM_MANAGEMENT)).map((m) => m.user.id),
+    managers: members.filter((m) => holdsTeamManagement(m.permissions)).map((m) => m.user.id),
   };
 }
 

@@ -4,6 +4,7 @@
 // last 24 hours, and their daily limit without approval). The maker never counts as an approver, and two
 // approvers are always two different people (decide-payment enforces both).
 import {
+  approversForAmount,
   PAYMENT_RISK_RULES,
   RISK_RULE_REASONS,
   type ApprovalBasis,
@@ -12,11 +13,8 @@ import {
   type PaymentRiskRule,
 } from '@tradehub/contract';
 import { Payment, type EntityManager, type Supplier } from '../../index.js';
-import { approversForAmount } from './approval-bands.js';
 import type { PolicyTeam } from './organisation-policies.js';
 import { judgeRecentPayments, type RecentJudgement } from './recent-payments.js';
-
-export { approversForAmount };
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** Bank details changed within this many days make a payment a risk (the new-bank-details rule). */
@@ -52,7 +50,7 @@ export function assessApproval(input: {
 }): PaymentApprovalAssessment {
   const { policies, matchedRules, team, makerId } = input;
   const approversAvailable = team.approvers.filter((id) => id !== makerId).length;
-  const bandApprovers = approversForAmount(policies, input.baseAmountMinor);
+  const bandApprovers = approversForAmount(policies.approvalTiers, input.baseAmountMinor);
   let approvalsRequired = bandApprovers;
   const approvalReasons: ApprovalReason[] = bandApprovers > 0 ? ['over_threshold'] : [];
   const notedReasons: ApprovalReason[] = [];

@@ -25,7 +25,7 @@ import { pushSocket } from '../../outbox/writer.js';
 import { DomainError, domainForbidden, domainNotFound } from '../errors.js';
 import { lockOrganisation } from '../team/organisation-lock.js';
 import { requireTeamPermission, TeamEffects, type TeamActor, type TeamEvents } from '../team/team-effects.js';
-import { TEAM_MANAGEMENT } from '../team/team-permissions.js';
+import { TEAM_MANAGEMENT } from '@tradehub/contract';
 import { loadPolicyTeam, readPolicies } from './organisation-policies.js';
 import { SECOND_MANAGER_MEMORY_DAYS, tookTeamManagementFromOthersRecently } from './recent-team-managers.js';
 import {

@@ -6,13 +6,13 @@
 // transaction that writes the payment or the batch (confirmRecentPayments): two at once cannot both pass on
 // what the other is about to add.
 import {
+  approversForAmount,
   RECENT_PAYMENTS_WINDOW_HOURS,
   type ApprovalBasis,
   type ApprovalReason,
   type OrganisationPolicies,
 } from '@tradehub/contract';
 import { Organisation, type EntityManager } from '../../index.js';
-import { approversForAmount } from './approval-bands.js';
 import { readPolicies } from './organisation-policies.js';
 
 export const RECENT_PAYMENTS_WINDOW_MS = RECENT_PAYMENTS_WINDOW_HOURS * 60 * 60 * 1000;
@@ -108,7 +108,7 @@ export function recentJudgement(
     const earlier = recent.bySupplier.get(supplierId);
     if (!earlier || earlier.count === 0) continue;
     const totalMinor = payment.baseAmountMinor + earlier.baseAmountMinor;
-    const approvers = approversForAmount(policies, totalMinor);
+    const approvers = approversForAmount(policies.approvalTiers, totalMinor);
     if (approvers > best.approvers || (approvers === best.approvers && totalMinor > best.totalMinor)) {
       best = { approvers, totalMinor };
       toSupplier = { supplierName: payment.supplierName, count: earlier.count, totalMinor };
@@ -140,7 +140,7 @@ export function judgeRecentPayments(
   let dailyLimit: ApprovalBasis['dailyLimit'] = null;
   const together = judgement.toSupplier;
   if (together) {
-    const approvers = approversForAmount(policies, together.totalMinor);
+    const approvers = approversForAmount(policies.approvalTiers, together.totalMinor);
     if (approvers > approvalsRequired) {
       approvalsRequired = approvers;
       approvalReasons.push('recent_payments');

@@ -2,7 +2,7 @@
 // taking Team Management from the colleague who could (or removing them): a Team Manager who did that in the
 // last week still needs a second one, so demoting the only other reviewer buys nothing.
 import type { EntityManager } from '../../index.js';
-import { TEAM_MANAGEMENT } from '../team/team-permissions.js';
+import { TEAM_MANAGEMENT } from '@tradehub/contract';
 
 /** How long Team Management taken from a colleague still counts as the organisation having a second one. */
 export const SECOND_MANAGER_MEMORY_DAYS = 7;

@@ -1,4 +1,4 @@
-import type { RiskTile } from '@tradehub/contract';
+import { REQUIRED_DOCUMENT_TYPES, type RiskTile } from '@tradehub/contract';
 import { countryRiskScore } from './country-risk.js';
 import { levelFromThresholds } from './levels.js';
 import { roundTo } from './rounding.js';
@@ -10,21 +10,19 @@ export const SUPPLIER_SCORE_WEIGHTS = { riskLevel: 0.4, verification: 0.25, docu
 export const RISK_LEVEL_POINTS: Record<RiskLevel, number> = { Low: 10, Medium: 50, High: 90 };
 /** Points (0–100) of the verification status. */
 export const VERIFICATION_POINTS = { verified: 0, pending: 50, rejected: 100 } as const;
-/** The legal documents a complete file holds one valid, unexpired copy of each of. */
-export const LEGAL_DOCUMENT_TYPES = ['document', 'license', 'certification'] as const;
 export const COUNTERPARTY_THRESHOLDS = { medium: 35, high: 65 };
 
 export interface SupplierRiskFacts {
   riskScore: RiskLevel;
   status: keyof typeof VERIFICATION_POINTS;
   countryCode: string | null;
-  /** How many of LEGAL_DOCUMENT_TYPES have at least one valid, unexpired document (0–3). */
+  /** How many of REQUIRED_DOCUMENT_TYPES have at least one valid, unexpired document (0–3). */
   validLegalDocumentTypes: number;
 }
 
 /** Share (0–1) of the legal document types held valid and unexpired. */
 export function documentCompleteness(validLegalDocumentTypes: number): number {
-  const share = validLegalDocumentTypes / LEGAL_DOCUMENT_TYPES.length;
+  const share = validLegalDocumentTypes / REQUIRED_DOCUMENT_TYPES.length;
   return Math.min(1, Math.max(0, share));
 }
 

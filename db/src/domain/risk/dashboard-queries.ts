@@ -2,11 +2,14 @@
 // the organisation (or the FX bars' primary key). The formulas never see a row they do not need.
 import { MoneyOutOfRangeError, readRows, type EntityManager } from '../../index.js';
 import { readConnection } from '../../sql/read-connection.js';
-import type { ActivityItem, TransactionSummary } from '@tradehub/contract';
-import { LEGAL_DOCUMENT_TYPES, type SupplierRiskFacts } from './counterparty-risk.js';
+import {
+  REQUIRED_DOCUMENT_TYPES,
+  type ActivityItem,
+  type PaymentStatus,
+  type TransactionSummary,
+} from '@tradehub/contract';
+import type { SupplierRiskFacts } from './counterparty-risk.js';
 import type { RiskLevel } from './types.js';
-
-type Status = 'completed' | 'pending' | 'failed';
 
 /** A bigint / numeric sum as PostgreSQL sends it, as an exact JS integer (or a loud error). */
 export function toMinor(value: string | number | bigint | null): number {
@@ -16,7 +19,7 @@ export function toMinor(value: string | number | bigint | null): number {
   return result;
 }
 
-const LEGAL_TYPES_SQL = LEGAL_DOCUMENT_TYPES.map((type) => `'${type}'`).join(', ');
+const LEGAL_TYPES_SQL = REQUIRED_DOCUMENT_TYPES.map((type) => `'${type}'`).join(', ');
 
 /** How many legal document types a supplier holds valid and unexpired at `?` (a correlated count). */
 const VALID_LEGAL_TYPES_SQL = `(select count(distinct d.type)::int from supplier_document d
@@ -82,7 +85,7 @@ export async function loadOrganisationFacts(
 export interface PaymentTotalRow {
   supplierId: string;
   currency: string;
-  status: Status;
+  status: PaymentStatus;
   /** True for the window, false for the previous window. */
   inWindow: boolean;
   totalMinor: number;
@@ -97,7 +100,13 @@ export async function loadPaymentTotals(
   to: Date,
 ): Promise<PaymentTotalRow[]> {
   const rows = await readConnection(em).execute<
-    { supplier_id: string; currency: string; status: Status; in_window: boolean; total_minor: string }[]
+    {
+      supplier_id: string;
+      currency: string;
+      status: PaymentStatus;
+      in_window: boolean;
+      total_minor: string;
+    }[]
   >(
     `select supplier_id, currency, status, date >= ? as in_window, sum(amount_minor)::text as total_minor
        from payment
@@ -121,7 +130,7 @@ export async function loadPaymentBucketCounts(
   from: Date,
   to: Date,
   bucketMs: number,
-): Promise<{ bucket: number; status: Status; count: number }[]> {
+): Promise<{ bucket: number; status: PaymentStatus; count: number }[]> {
   return readConnection(em).execute(
     `select floor(extract(epoch from (date - ?::timestamptz)) * 1000 / ?)::int as bucket, status,
             count(*)::int as count
@@ -252,7 +261,7 @@ export interface TransactionJson {
   /** Text, so that a bigint never passes through a JSON number. */
   amount_minor: string;
   currency: string;
-  status: Status;
+  status: PaymentStatus;
   method: TransactionSummary['method'];
   date: string;
 }
@@ -342,13 +351,13 @@ export async function loadPaymentStatusCounts(
   organisationId: string,
   since: Date,
   until: Date,
-): Promise<Record<Status, number>> {
-  const rows = await readConnection(em).execute<{ status: Status; count: number }[]>(
+): Promise<Record<PaymentStatus, number>> {
+  const rows = await readConnection(em).execute<{ status: PaymentStatus; count: number }[]>(
     `select status, count(*)::int as count from payment
       where organisation_id = ? and type = 'payment' and date >= ? and date < ? group by status`,
     [organisationId, since, until],
   );
-  const counts: Record<Status, number> = { completed: 0, pending: 0, failed: 0 };
+  const counts: Record<PaymentStatus, number> = { completed: 0, pending: 0, failed: 0 };
   for (const row of rows) counts[row.status] = row.count;
   return counts;
 }

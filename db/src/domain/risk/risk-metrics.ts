@@ -1,5 +1,4 @@
-import type { SupplierStatus } from '../../index.js';
-import { LEGAL_DOCUMENT_TYPES } from './counterparty-risk.js';
+import { REQUIRED_DOCUMENT_TYPES, type SupplierStatus } from '@tradehub/contract';
 import { roundTo, safeRatio } from './rounding.js';
 
 /** Payments counted for the payment success rate: the trailing window of the longest dashboard range. */
@@ -45,12 +44,12 @@ export function riskMetricFigures(input: RiskMetricsInput): RiskMetricFigures {
   const responseHours = decided.map((supplier) =>
     Math.max(0, (supplier.verificationDate!.getTime() - supplier.createdAt.getTime()) / HOUR_MS),
   );
-  const checksPerSupplier = 1 + LEGAL_DOCUMENT_TYPES.length;
+  const checksPerSupplier = 1 + REQUIRED_DOCUMENT_TYPES.length;
   const checksPassed = suppliers.reduce(
     (sum, supplier) =>
       sum +
       (supplier.status === 'verified' ? 1 : 0) +
-      Math.min(LEGAL_DOCUMENT_TYPES.length, Math.max(0, supplier.validLegalDocumentTypes)),
+      Math.min(REQUIRED_DOCUMENT_TYPES.length, Math.max(0, supplier.validLegalDocumentTypes)),
     0,
   );
   return {

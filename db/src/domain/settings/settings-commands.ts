@@ -9,7 +9,7 @@ import { enqueueJob } from '../../outbox/writer.js';
 import { diffFields } from '../audit/diff-fields.js';
 import { CommandEffects, type CommandEvents, type EffectsSubject } from '../command-effects.js';
 import { DomainError } from '../errors.js';
-import { TEAM_MANAGEMENT } from '../team/team-permissions.js';
+import { TEAM_MANAGEMENT } from '@tradehub/contract';
 import type { Actor } from '../actor.js';
 
 export const INCORRECT_PASSWORD = 'Incorrect password.';

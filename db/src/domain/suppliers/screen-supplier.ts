@@ -12,7 +12,7 @@ import { DomainEvents } from '../notifications/domain-events.js';
 import { loadScreeningEntries, type ScreeningEntry } from './entry-cache.js';
 import { toScreeningHitItem } from './hit-item.js';
 import { bestMatch, prepareName } from './name-match.js';
-import { screeningStatusOf, type ScreeningStatus } from './screening-status.js';
+import { screeningStatusOf, type ScreeningOutcome } from './screening-status.js';
 import { refreshRiskScore } from './supplier-risk.js';
 import { supplierWebhookData } from '../webhooks/payloads.js';
 import { recordWebhookEvent } from '../webhooks/record-event.js';
@@ -27,7 +27,7 @@ export interface ScreenSupplierOptions {
 
 export type ScreenSupplierResult =
   | { status: 'skipped'; reason: string }
-  | { status: 'screened'; screeningStatus: ScreeningStatus; hits: ScreeningHitItem[]; newHits: number };
+  | { status: 'screened'; screeningStatus: ScreeningOutcome; hits: ScreeningHitItem[]; newHits: number };
 
 interface Subject {
   type: 'supplier' | 'key_person';

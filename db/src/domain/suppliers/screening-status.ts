@@ -1,9 +1,11 @@
+import type { ScreeningStatus } from '@tradehub/contract';
 import { ScreeningHit, type EntityManager, type Supplier } from '../../index.js';
 
-export type ScreeningStatus = 'clear' | 'hit' | 'dismissed';
+/** What a finished screening leaves a supplier's ScreeningStatus at (never pending or not_screened). */
+export type ScreeningOutcome = Extract<ScreeningStatus, 'clear' | 'hit' | 'dismissed'>;
 
 /** hit while any match is open; dismissed when every match was reviewed and dismissed; else clear. */
-export function screeningStatusOf(hits: readonly Pick<ScreeningHit, 'status'>[]): ScreeningStatus {
+export function screeningStatusOf(hits: readonly Pick<ScreeningHit, 'status'>[]): ScreeningOutcome {
   if (hits.length === 0) return 'clear';
   return hits.some((hit) => hit.status === 'open') ? 'hit' : 'dismissed';
 }
@@ -12,7 +14,7 @@ export function screeningStatusOf(hits: readonly Pick<ScreeningHit, 'status'>[])
 export async function recomputeScreeningStatus(
   em: EntityManager,
   supplier: Supplier,
-): Promise<ScreeningStatus> {
+): Promise<ScreeningOutcome> {
   const hits = await em.find(ScreeningHit, { supplier: supplier.id }, { fields: ['id', 'status'] });
   const status = screeningStatusOf(hits);
   supplier.screeningStatus = status;

@@ -1,7 +1,7 @@
 // Suppliers' domain core: the commands that review a supplier (verify, reject) and dismiss a screening hit,
 // each writing its change with its audit row, activity, notification and `supplier:changed` once, in the
 // caller's unit of work. The gateway's routes call these; nothing else writes those effects.
-import { SUPPLIER_REVIEW_PERMISSIONS } from '@tradehub/contract';
+import { hasSupplierReviewPermission } from '@tradehub/contract';
 import { LockMode, ScreeningHit, Supplier, type EntityManager } from '../../index.js';
 import { DomainError, domainForbidden, domainNotFound } from '../errors.js';
 import { loadOrganisationPolicies, supplierVerificationMode } from '../policies/organisation-policies.js';
@@ -14,10 +14,6 @@ import { supplierWebhookData } from '../webhooks/payloads.js';
 import { recordWebhookEvent } from '../webhooks/record-event.js';
 
 export const SUPPLIER_NOT_PENDING = 'supplier_not_pending';
-
-/** Either review permission (the contract's SUPPLIER_REVIEW_PERMISSIONS) lets a member review suppliers. */
-export const hasSupplierReviewPermission = (permissions: readonly string[]) =>
-  permissions.some((permission) => (SUPPLIER_REVIEW_PERMISSIONS as readonly string[]).includes(permission));
 
 /** The domain check: a DomainError conflict `sanctions_hit_open`, naming the match, while one is open. */
 export async function assertNoOpenScreeningHit(em: EntityManager, supplierId: string): Promise<void> {

@@ -2,14 +2,8 @@
 // each with the supplier's risk score refreshed, the audit row (about the document), the activity and
 // `supplier:changed`, in the caller's unit of work. The file bytes stay with the caller (the gateway
 // stores the file before, and removes it after, under the document's storage key).
-import {
-  LockMode,
-  Supplier,
-  SUPPLIER_DOCUMENT_TYPES,
-  SupplierDocument,
-  type EntityManager,
-  type SupplierDocumentType,
-} from '../../index.js';
+import { SUPPLIER_DOCUMENT_TYPES, type SupplierDocumentType } from '@tradehub/contract';
+import { LockMode, Supplier, SupplierDocument, type EntityManager } from '../../index.js';
 import { DomainError, domainNotFound } from '../errors.js';
 import { assertCanStoreDocument } from '../quotas/unreviewed-quotas.js';
 import { SupplierEffects, type SupplierActor, type SupplierChange } from './supplier-effects.js';

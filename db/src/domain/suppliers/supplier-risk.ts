@@ -3,20 +3,16 @@
 // Pure: the callers load the facts. The points are additive; an open screening hit is High outright.
 // Moved here from the gateway so the supplier commands keep the stored score current in their unit of work.
 import {
-  SupplierDocument,
-  type EntityManager,
+  REQUIRED_DOCUMENT_TYPES,
   type RiskScore as RiskLevel,
-  type Supplier,
+  type ScreeningStatus,
   type SupplierStatus,
-} from '../../index.js';
+} from '@tradehub/contract';
+import { SupplierDocument, type EntityManager, type Supplier } from '../../index.js';
 import { countryRiskScore } from '../risk/country-risk.js';
 
 /** A supplier's screening state as its risk score reads it (the stored one, 'not_screened' included). */
-export type SupplierScreeningStatus = 'not_screened' | 'pending' | 'clear' | 'hit' | 'dismissed';
-export type LegalDocumentType = 'document' | 'license' | 'certification';
-
-/** The legal documents a supplier should hold, one of each. */
-export const REQUIRED_DOCUMENT_TYPES: readonly LegalDocumentType[] = ['document', 'license', 'certification'];
+export type SupplierScreeningStatus = ScreeningStatus;
 
 /**
  * Points per input. Country tiers come from the workers' country table (COUNTRY_RISK_TIERS: low 15,

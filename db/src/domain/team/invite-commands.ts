@@ -19,12 +19,8 @@ import { DomainError, domainForbidden, domainNotFound } from '../errors.js';
 import { effectiveInviteStatus, hashInviteToken, INVITE_TTL_MS, inviteToken } from './invite-token.js';
 import { lockOrganisation } from './organisation-lock.js';
 import { dropEmptyPersonalOrganisation } from './personal-organisation.js';
-import {
-  INVITE_PERMISSION_MESSAGE,
-  requireGrantable,
-  TEAM_MANAGEMENT,
-  TEAM_MANAGEMENT_MESSAGE,
-} from './team-permissions.js';
+import { INVITE_PERMISSION_MESSAGE, requireGrantable, TEAM_MANAGEMENT_MESSAGE } from './team-permissions.js';
+import { TEAM_MANAGEMENT } from '@tradehub/contract';
 import { requireTeamPermission, TeamEffects, type TeamActor, type TeamEvents } from './team-effects.js';
 
 export const INVITE_NOT_FOUND = 'This invitation does not exist.';

@@ -1,5 +1,6 @@
 // An invitation link's secret and what an invitation's status means now: the rules both the commands
 // (hash to store, expiry to set and check) and the readers (the list, the preview) apply.
+import type { TeamInviteStatus } from '@tradehub/contract';
 import { randomBytes } from 'node:crypto';
 import { hashLinkToken, linkToken } from '../auth/link-tokens.js';
 
@@ -19,10 +20,7 @@ export const hashInviteToken = hashLinkToken;
 export const newInviteToken = () => randomBytes(32).toString('base64url');
 
 /** What the invite's stored status means now: a pending invite past its expiry is 'expired'. */
-export function effectiveInviteStatus(invite: {
-  status: 'pending' | 'accepted' | 'revoked';
-  expiresAt: Date;
-}) {
+export function effectiveInviteStatus(invite: { status: TeamInviteStatus; expiresAt: Date }) {
   if (invite.status === 'pending' && invite.expiresAt.getTime() <= Date.now()) return 'expired' as const;
   return invite.status;
 }

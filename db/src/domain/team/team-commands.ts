@@ -3,6 +3,12 @@
 // changes their own access. Each writes its change with its audit row once; the gateway's team routes
 // call these and then revoke what the change took away (sessions, sockets, cached viewers).
 import {
+  holdsTeamManagement,
+  losesTeamManagement,
+  removesLastTeamManager,
+  TEAM_MANAGEMENT,
+} from '@tradehub/contract';
+import {
   Membership,
   normalisePermissions,
   type AuditChanges,
@@ -23,7 +29,6 @@ import {
   OWNER_NOT_REMOVABLE_MESSAGE,
   OWN_ACCESS_CHANGE_MESSAGE,
   requireGrantable,
-  TEAM_MANAGEMENT,
   TEAM_MANAGEMENT_MESSAGE,
 } from './team-permissions.js';
 import { requireTeamPermission, TeamEffects, type TeamActor, type TeamEvents } from './team-effects.js';
@@ -115,13 +120,13 @@ export async function updateTeamMember(
     const next = normalisePermissions(update.permissions);
     requireGrantable(actor, next, before.permissions);
     member.permissions = next;
-    const losesTeamManagement =
-      before.permissions.includes(TEAM_MANAGEMENT) && !member.permissions.includes(TEAM_MANAGEMENT);
-    if (losesTeamManagement && isOwner)
+    const seat = { before: before.permissions, after: member.permissions };
+    const losesIt = losesTeamManagement(seat);
+    if (losesIt && isOwner)
       throw new DomainError('forbidden', 'owner_keeps_team_management', OWNER_KEEPS_TEAM_MANAGEMENT_MESSAGE);
-    if (losesTeamManagement && (await otherTeamManagers(em, actor.organisationId, member.id)) === 0)
+    if (losesIt && removesLastTeamManager(seat, await otherTeamManagers(em, actor.organisationId, member.id)))
       throw lastTeamManager();
-    if (losesTeamManagement)
+    if (losesIt)
       await revokeInvitesOf(
         em,
         actor.userId,
@@ -129,7 +134,7 @@ export async function updateTeamMember(
         member.user.id,
         'inviter_lost_team_management',
       );
-    if (losesTeamManagement) await endProposalsOf(em, actor, member.user.id, 'proposer_lost_team_management');
+    if (losesIt) await endProposalsOf(em, actor, member.user.id, 'proposer_lost_team_management');
   }
   const after = editable(member);
   const changes: AuditChanges = {};
@@ -175,8 +180,11 @@ export async function removeTeamMember(
   if (organisation.owner?.id === member.user.id)
     throw new DomainError('forbidden', 'owner_not_removable', OWNER_NOT_REMOVABLE_MESSAGE);
   if (
-    member.permissions.includes(TEAM_MANAGEMENT) &&
-    (await otherTeamManagers(em, actor.organisationId, member.id)) === 0
+    holdsTeamManagement(member.permissions) &&
+    removesLastTeamManager(
+      { before: member.permissions, after: null },
+      await otherTeamManagers(em, actor.organisationId, member.id),
+    )
   )
     throw lastTeamManager();
   await revokeInvitesOf(em, actor.userId, actor.organisationId, member.user.id, 'inviter_removed');

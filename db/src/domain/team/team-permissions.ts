@@ -3,7 +3,6 @@
 import type { PermissionName } from '@tradehub/contract';
 import { DomainError } from '../errors.js';
 
-export const TEAM_MANAGEMENT = 'Team Management' satisfies PermissionName;
 export const FINANCIAL_REPORTS = 'Financial Reports' satisfies PermissionName;
 
 export const TEAM_MANAGEMENT_MESSAGE = 'Managing the team needs the Team Management permission.';

@@ -2,7 +2,7 @@
 // the next try (exponential backoff with jitter, for 24 hours), and an endpoint that has failed for 24 hours
 // turned off with its Team Managers told (in the app and by e-mail). The delivery row is the truth: a job
 // that runs again finds it delivered, or not yet due, and sends nothing.
-import { TEAM_MANAGEMENT } from '../team/team-permissions.js';
+import { TEAM_MANAGEMENT } from '@tradehub/contract';
 import type { WebhookEndpoint } from '../../index.js';
 import { Membership, WebhookDelivery, type EntityManager } from '../../index.js';
 import { enqueueJob } from '../../outbox/writer.js';

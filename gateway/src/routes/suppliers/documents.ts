@@ -1,6 +1,7 @@
 // A supplier's documents: upload (PDF, PNG or JPEG, recognised from the content), list, download and
 // delete. Files live under DATA_DIR/documents/<organisationId>/<documentId> and are served only to
 // members of the owning organisation.
+import type { SupplierDocumentType } from '@tradehub/contract';
 import { randomUUID } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
@@ -9,7 +10,7 @@ import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { fileTypeFromBuffer } from 'file-type';
-import { SupplierDocument, type SupplierDocumentType } from '@tradehub/db';
+import { SupplierDocument } from '@tradehub/db';
 import { deleteSupplierDocument, DOCUMENT_NOT_FOUND, recordSupplierDocument } from '@tradehub/db/domain';
 import { z } from 'zod';
 import {

@@ -13,7 +13,6 @@ import {
   readPolicies,
   rejectPolicyChange,
   supplierVerificationMode,
-  TEAM_MANAGEMENT,
   updatePolicies,
 } from '@tradehub/db/domain';
 import {
@@ -22,6 +21,7 @@ import {
   rejectPolicyChangeBodySchema,
   updatePoliciesBodySchema,
   updatePoliciesResponseSchema,
+  TEAM_MANAGEMENT,
   type PendingPolicyChange,
   type PoliciesResponse,
 } from '@tradehub/contract';

@@ -1,6 +1,7 @@
 // Raw SQL on purpose: the overview is a hot read (every dashboard opens with it), so no entity hydration
 // and one prepared statement (see readRows) instead of seven: one round trip and one pooled connection.
-import { readRows, type EntityManager, type SupplierStatus } from '@tradehub/db';
+import type { SupplierStatus } from '@tradehub/contract';
+import { readRows, type EntityManager } from '@tradehub/db';
 import { recentTransactionsJsonSql, toTransactionSummary, type TransactionJson } from '@tradehub/db/domain';
 import type { FxRate, WorkspaceOverview } from '@tradehub/contract';
 import { notFound } from '../../errors/app-error.js';

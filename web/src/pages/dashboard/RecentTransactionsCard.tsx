@@ -1,10 +1,10 @@
 import { Card, Empty, Table, type TableColumnsType } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { paymentMethodName } from '../../i18n/paymentMethodName';
+import { transferMethodName } from '../../i18n/transferMethodName';
 import { useFormat } from '../../i18n/useFormat';
 import { TransactionStatusTag } from './StatusTags';
-import type { PaymentMethod, Transaction } from './types';
+import type { TransferMethod, Transaction } from './types';
 
 interface RecentTransactionsCardProps {
   transactions: Transaction[];
@@ -48,7 +48,7 @@ export function RecentTransactionsCard({
         key: 'method',
         title: t('dashboard.transactions.columns.method'),
         dataIndex: 'method',
-        render: (method: PaymentMethod) => paymentMethodName(method, t),
+        render: (method: TransferMethod) => transferMethodName(method, t),
       },
     ],
     [t, format],

@@ -12,7 +12,6 @@ const toneStyle: Record<Tone, { color: string; icon: ReactNode }> = {
   bad: { color: 'red', icon: <CloseCircleOutlined aria-hidden="true" /> },
 };
 
-export const supplierStatuses: readonly SupplierStatus[] = ['verified', 'pending', 'rejected'];
 const supplierTone: Record<SupplierStatus, Tone> = { verified: 'good', pending: 'waiting', rejected: 'bad' };
 const transactionTone: Record<TransactionStatus, Tone> = {
   completed: 'good',

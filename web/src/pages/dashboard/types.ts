@@ -9,4 +9,4 @@ export type RiskLevel = SupplierItem['riskScore'];
 export type FxRate = WorkspaceOverview['fxRates'][number];
 export type Transaction = WorkspaceOverview['recentTransactions'][number];
 export type TransactionStatus = Transaction['status'];
-export type PaymentMethod = Transaction['method'];
+export type TransferMethod = Transaction['method'];

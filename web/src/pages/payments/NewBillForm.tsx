@@ -1,3 +1,4 @@
+import { BILL_KINDS, type BillKind } from '@tradehub/contract/enums';
 import { usdPair } from '@tradehub/contract/fx-pairs';
 import { Form, Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -10,7 +11,7 @@ import { useBillCreation, type BillFormProps } from './useBillCreation';
 
 interface FormValues {
   supplierId: string;
-  kind: 'invoice' | 'purchase_order';
+  kind: BillKind;
   currency: string;
   amount: string;
   issueDate: string;
@@ -69,7 +70,7 @@ export function NewBillForm({ onClose, onCreated }: BillFormProps) {
       <BillSupplierField testId="bill-supplier" />
       <Form.Item name="kind" label={t('payments.bills.form.kind')} rules={[{ required: true }]}>
         <Select
-          options={(['invoice', 'purchase_order'] as const).map((kind) => ({
+          options={BILL_KINDS.map((kind) => ({
             value: kind,
             label: t(`payments.bills.kind.${kind}`),
           }))}

@@ -1,3 +1,4 @@
+import { TRANSFER_METHODS, type TransferMethod } from '@tradehub/contract/enums';
 import { useQuery } from '@tanstack/react-query';
 // The money module on its own: the contract's root also holds the zod schemas, whose eval probe a strict
 // CSP reports.
@@ -20,21 +21,14 @@ import { useFormat } from '../../i18n/useFormat';
 import { showApiError } from '../formErrors';
 import { formLevelError, isFieldError } from '../formLevelError';
 import { QuoteApproval } from './QuoteApproval';
-import {
-  newIdempotencyKey,
-  paymentMethods,
-  primaryCurrencies,
-  todayIso,
-  validateDecimalAmount,
-  type PaymentMethod,
-} from './paymentLogic';
-import { paymentMethodName } from '../../i18n/paymentMethodName';
+import { newIdempotencyKey, primaryCurrencies, todayIso, validateDecimalAmount } from './paymentLogic';
+import { transferMethodName } from '../../i18n/transferMethodName';
 
 interface FormValues {
   supplierId: string;
   amount: string;
   currency: string;
-  method: PaymentMethod;
+  method: TransferMethod;
   reference?: string;
   valueDate: string;
 }
@@ -87,7 +81,7 @@ function NewPaymentForm({
   onClose,
   onCreated,
 }: {
-  presetMethod: PaymentMethod | undefined;
+  presetMethod: TransferMethod | undefined;
   onClose: () => void;
   onCreated: (payment: PaymentItem) => void;
 }) {
@@ -215,7 +209,7 @@ function NewPaymentForm({
       </div>
       <Form.Item name="method" label={t('payments.form.method')} rules={[{ required: true }]}>
         <Select
-          options={paymentMethods.map((m) => ({ value: m, label: paymentMethodName(m, t) }))}
+          options={TRANSFER_METHODS.map((m) => ({ value: m, label: transferMethodName(m, t) }))}
           data-testid="payment-method-select"
         />
       </Form.Item>
@@ -300,7 +294,7 @@ export function NewPaymentDrawer({
   onCreated,
 }: {
   open: boolean;
-  presetMethod: PaymentMethod | undefined;
+  presetMethod: TransferMethod | undefined;
   onClose: () => void;
   onCreated: (payment: PaymentItem) => void;
 }) {

@@ -1,12 +1,14 @@
+import { TRANSFER_METHODS, type TransferMethod } from '@tradehub/contract/enums';
 import { Input, Radio, Select, Table } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BillItem } from '../../api/bills/queries';
 import type { BatchItem } from '../../api/payment-batches/queries';
+import { transferMethodName } from '../../i18n/transferMethodName';
 import { useFormat } from '../../i18n/useFormat';
 import { BatchDialog } from './BatchDialog';
 import { billsBatchCsv, openAmountText, payDateFor, type BillPaymentPlan, type PayTiming } from './billLogic';
-import { paymentMethods, todayIso, type PaymentMethod } from './paymentLogic';
+import { todayIso } from './paymentLogic';
 import { useBatchFile } from './useBatchFile';
 
 /** How long the amounts rest before the batch is checked again (not on every keystroke). */
@@ -30,7 +32,7 @@ export function PayBillsDialog({
 }) {
   const { t } = useTranslation();
   const format = useFormat();
-  const [method, setMethod] = useState<PaymentMethod>('Bank Transfer');
+  const [method, setMethod] = useState<TransferMethod>('Bank Transfer');
   const [timing, setTiming] = useState<PayTiming>('today');
   /** The amounts typed, by bill id; a bill not typed in pays what is open on it. */
   const [typed, setTyped] = useState<Readonly<Record<string, string>>>({});
@@ -157,10 +159,10 @@ export function PayBillsDialog({
       </p>
       <label className="th-bills__method">
         <span>{t('payments.bills.pay.method')}</span>
-        <Select<PaymentMethod>
+        <Select<TransferMethod>
           value={method}
           onChange={setMethod}
-          options={paymentMethods.map((m) => ({ value: m, label: m }))}
+          options={TRANSFER_METHODS.map((m) => ({ value: m, label: transferMethodName(m, t) }))}
           aria-label={t('payments.bills.pay.method')}
           data-testid="pay-bills-method"
         />

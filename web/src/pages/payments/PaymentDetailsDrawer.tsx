@@ -6,11 +6,11 @@ import { PageLoading } from '../../components/PageLoading';
 import { apiErrorMessage } from '../../i18n/apiErrorMessage';
 import { useFormat } from '../../i18n/useFormat';
 import { ApprovalProgress, MissingApproversHint } from './ApprovalProgress';
-import { bandFor } from './approvalLogic';
+import { bandFor } from '@tradehub/contract/rules/approval-bands';
 import { approvalReasonTexts } from './approvalReasonTexts';
 import { PaymentStatusTags } from './PaymentTags';
 import { PairRate } from '../../fx/PairRate';
-import { paymentMethodName } from '../../i18n/paymentMethodName';
+import { transferMethodName } from '../../i18n/transferMethodName';
 import { paymentEventText } from './paymentEventText';
 
 function PaymentDetails({ paymentId }: { paymentId: string }) {
@@ -91,7 +91,7 @@ function PaymentDetails({ paymentId }: { paymentId: string }) {
           </Descriptions.Item>
         )}
         <Descriptions.Item label={t('payments.details.method')}>
-          {paymentMethodName(payment.method, t)}
+          {transferMethodName(payment.method, t)}
         </Descriptions.Item>
         <Descriptions.Item label={t('payments.details.reference')}>
           {payment.reference ?? dash}

@@ -1,3 +1,4 @@
+import type { TransferMethod } from '@tradehub/contract/enums';
 import {
   BankOutlined,
   DownloadOutlined,
@@ -21,7 +22,7 @@ import { NewPaymentDrawer } from './NewPaymentDrawer';
 import { PaymentDetailsDrawer } from './PaymentDetailsDrawer';
 import { PaymentMethodsCard } from './PaymentMethodsCard';
 import { PaymentsTable } from './PaymentsTable';
-import type { PaymentFilters, PaymentMethod } from './paymentLogic';
+import type { PaymentFilters } from './paymentLogic';
 import { PendingApprovalsCard } from './PendingApprovalsCard';
 import { RequestPaymentDrawer } from './RequestPaymentDrawer';
 import './payments.css';
@@ -38,7 +39,7 @@ export default function PaymentsPage() {
   const profile = useSignedInProfile();
   const [filters, setFilters] = useState<PaymentFilters>({});
   const [paging, setPaging] = useState({ page: 1, pageSize: 10 });
-  const [newPayment, setNewPayment] = useState<{ method: PaymentMethod | undefined } | undefined>(undefined);
+  const [newPayment, setNewPayment] = useState<{ method: TransferMethod | undefined } | undefined>(undefined);
   const [requestOpen, setRequestOpen] = useState(false);
   const [detailsId, setDetailsId] = useState<string | undefined>(undefined);
   const [batchOpen, setBatchOpen] = useState(false);
@@ -56,7 +57,7 @@ export default function PaymentsPage() {
     );
 
   const readOnlyHint = profile.readOnly ? t('fxManagement.readOnly') : undefined;
-  const openNew = (method?: PaymentMethod) => setNewPayment({ method });
+  const openNew = (method?: TransferMethod) => setNewPayment({ method });
   const actions = [
     { key: 'sendPayment', icon: <SendOutlined aria-hidden="true" />, run: () => openNew(), write: true },
     {

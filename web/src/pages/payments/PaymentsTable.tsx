@@ -1,3 +1,4 @@
+import { TRANSFER_METHODS, PAYMENT_STATUSES } from '@tradehub/contract/enums';
 import { DownloadOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Card, Input, Select, Table, type TableColumnsType } from 'antd';
@@ -9,14 +10,8 @@ import { paymentsListQuery } from '../../api/payments/queries';
 import { apiErrorMessage } from '../../i18n/apiErrorMessage';
 import { useFormat } from '../../i18n/useFormat';
 import { PaymentStatusTags } from './PaymentTags';
-import {
-  paymentListParams,
-  paymentMethods,
-  paymentsExportUrl,
-  paymentStatuses,
-  type PaymentFilters,
-} from './paymentLogic';
-import { paymentMethodName } from '../../i18n/paymentMethodName';
+import { paymentListParams, paymentsExportUrl, type PaymentFilters } from './paymentLogic';
+import { transferMethodName } from '../../i18n/transferMethodName';
 
 /** Recent Transactions: the filtered, paged list; a filter or page change dims the rows shown until it loads. */
 export function PaymentsTable({
@@ -70,7 +65,7 @@ export function PaymentsTable({
     {
       title: t('payments.columns.method'),
       key: 'method',
-      render: (_, p) => paymentMethodName(p.method, t),
+      render: (_, p) => transferMethodName(p.method, t),
     },
     {
       title: t('payments.columns.actions'),
@@ -116,7 +111,7 @@ export function PaymentsTable({
           aria-label={t('payments.filters.status')}
           value={filters.status}
           onChange={(status) => onFilters({ ...filters, status })}
-          options={paymentStatuses.map((s) => ({ value: s, label: t(`transactionStatus.${s}`) }))}
+          options={PAYMENT_STATUSES.map((s) => ({ value: s, label: t(`transactionStatus.${s}`) }))}
           data-testid="payments-filter-status"
         />
         <Select
@@ -125,7 +120,7 @@ export function PaymentsTable({
           aria-label={t('payments.filters.method')}
           value={filters.method}
           onChange={(method) => onFilters({ ...filters, method })}
-          options={paymentMethods.map((m) => ({ value: m, label: paymentMethodName(m, t) }))}
+          options={TRANSFER_METHODS.map((m) => ({ value: m, label: transferMethodName(m, t) }))}
           data-testid="payments-filter-method"
         />
         <Input.Search

@@ -10,7 +10,7 @@ import { useFormat } from '../../i18n/useFormat';
 import { ReasonDialog } from '../suppliers/ReasonDialog';
 import { ApprovalProgress, MissingApproversHint } from './ApprovalProgress';
 import { useApproveHint } from './usePaymentPermissions';
-import { paymentMethodName } from '../../i18n/paymentMethodName';
+import { transferMethodName } from '../../i18n/transferMethodName';
 
 /** The payments awaiting approval (the first 20), with Approve and Reject for those the viewer may approve. */
 export function PendingApprovalsCard({ onView }: { onView: (id: string) => void }) {
@@ -107,7 +107,7 @@ export function PendingApprovalsCard({ onView }: { onView: (id: string) => void 
                 description={
                   <>
                     {format.money(payment.amountMinor, payment.currency)} ·{' '}
-                    {paymentMethodName(payment.method, t)}
+                    {transferMethodName(payment.method, t)}
                     <div>
                       <ApprovalProgress payment={payment} />
                     </div>

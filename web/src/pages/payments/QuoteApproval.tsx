@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import type { PaymentQuote } from '../../api/payments/queries';
 import { InviteColleagueHint } from '../../components/InviteColleagueHint';
 import { useFormat } from '../../i18n/useFormat';
-import { bandFor, missingApproversKey, type ApprovalBand } from './approvalLogic';
+import { bandFor, type ApprovalBand } from '@tradehub/contract/rules/approval-bands';
+import { missingApproversKey } from './approvalLogic';
 import { approvalReasonTexts } from './approvalReasonTexts';
 import { notedReasonKey } from './paymentLogic';
 

@@ -1,18 +1,6 @@
-// Pure decisions about a payment's approvals under the organisation's policies (Team → Policies): which band
-// an amount falls in, what to say when the organisation lacks the people to approve it, and the progress of
-// the approvals given so far. Unit-tested in node.
-
-export interface ApprovalBand {
-  fromMinor: number;
-  approvers: number;
-}
-
-/** The band a base-currency amount falls in: the last one starting at or below it (as the server decides). */
-export function bandFor(bands: readonly ApprovalBand[], baseAmountMinor: number): ApprovalBand | undefined {
-  let found: ApprovalBand | undefined;
-  for (const band of bands) if (baseAmountMinor >= band.fromMinor) found = band;
-  return found;
-}
+// Pure decisions about a payment's approvals under the organisation's policies (Team → Policies): what to say
+// when the organisation lacks the people to approve it, and the progress of the approvals given so far (the
+// band an amount falls in is the contract's rule, `@tradehub/contract/rules/approval-bands`). Unit-tested in node.
 
 /**
  * What a person stuck on approvals is told (`payments.missingApprovers.*`), given how many approvals the

@@ -1,16 +1,14 @@
 // Pure helpers of the Bills tab: its views, which bills may be paid, the batch file "Pay selected" sends (one
 // row per bill, naming it), and the bills grouped by supplier.
+import type { TransferMethod } from '@tradehub/contract/enums';
 import { minorToDecimalString } from '@tradehub/contract/money';
 import type { BillItem, BillView } from '../../api/bills/queries';
-import type { PaymentMethod } from './paymentLogic';
 
 /** The tab's views: the API's views, and "by supplier" (the open bills grouped). */
 export const billTabViews = ['open', 'due_soon', 'overdue', 'by_supplier', 'closed', 'all'] as const;
 export type BillTabView = (typeof billTabViews)[number];
 
 export const apiViewOf = (view: BillTabView): BillView => (view === 'by_supplier' ? 'open' : view);
-
-export const billStatuses = ['open', 'scheduled', 'partly_paid', 'paid', 'cancelled'] as const;
 
 /** A bill that a payment may still pay: not closed, with something no payment covers yet. */
 export const isPayable = (bill: Pick<BillItem, 'status' | 'openMinor'>) =>
@@ -58,7 +56,7 @@ export const openAmountText = (bill: Pick<BillItem, 'openMinor' | 'currency'>) =
  * currency, by `method` on the planned day, its reference as the payment's, and the bill named in the `bill`
  * column, so the batch's payment pays that bill.
  */
-export function billsBatchCsv(plans: readonly BillPaymentPlan[], method: PaymentMethod): string {
+export function billsBatchCsv(plans: readonly BillPaymentPlan[], method: TransferMethod): string {
   const header = 'supplier,amount,currency,method,reference,value date,bill';
   const rows = plans.map(({ bill, amount, valueDate }) =>
     [bill.supplier.id, amount.trim(), bill.currency, method, bill.reference, valueDate, bill.id]

@@ -6,7 +6,7 @@
 import type { TFunction } from 'i18next';
 import type { PaymentItem } from '@tradehub/contract';
 import { formatMessageParams, type Format } from '../../i18n/messageParams';
-import { paymentMethodName } from '../../i18n/paymentMethodName';
+import { transferMethodName } from '../../i18n/transferMethodName';
 
 export type PaymentEvent = PaymentItem['events'][number];
 
@@ -39,7 +39,7 @@ export function paymentEventText(event: PaymentEvent, t: TFunction, format: Form
   const params = formatMessageParams(event.params, format, t);
   const note = t(`payments.timeline.messages.${event.messageKey}`, {
     ...params,
-    method: typeof params.method === 'string' ? paymentMethodName(params.method, t) : params.method,
+    method: typeof params.method === 'string' ? transferMethodName(params.method, t) : params.method,
     defaultValue: event.note ?? '',
   });
   if (event.messageKey !== 'approvalRequested') return { title, note };

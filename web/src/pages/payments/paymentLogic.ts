@@ -1,13 +1,8 @@
 // Pure helpers of the Payments screen: amount validation, list/CSV query strings, approval reason texts.
+import { APPROVAL_REASONS } from '@tradehub/contract/constants';
+import type { ApprovalStatus, PaymentStatus, TransferMethod } from '@tradehub/contract/enums';
 import { MoneyError, parseAmountToMinor, type MoneyErrorCode } from '@tradehub/contract/money';
 import type { PaymentListParams } from '../../api/payments/queries';
-
-export const paymentStatuses = ['completed', 'pending', 'failed'] as const;
-export type PaymentStatus = (typeof paymentStatuses)[number];
-export const paymentMethods = ['Bank Transfer', 'Wire Transfer', 'ACH'] as const;
-export type PaymentMethod = (typeof paymentMethods)[number];
-export const approvalFilters = ['not_required', 'awaiting', 'approved', 'rejected'] as const;
-export type ApprovalFilter = (typeof approvalFilters)[number];
 
 /** Currencies always offered; the live rates add the others. */
 export const primaryCurrencies = ['USD', 'EUR', 'GBP', 'JPY', 'CNY'] as const;
@@ -39,15 +34,7 @@ export function validateDecimalAmount(value: string, currency: string): AmountPr
   }
 }
 
-export const approvalReasonKeys = [
-  'over_threshold',
-  'first_payment',
-  'new_bank_details',
-  'country_mismatch',
-  'recent_payments',
-  'daily_limit',
-] as const;
-export type ApprovalReasonKey = (typeof approvalReasonKeys)[number] | 'other';
+export type ApprovalReasonKey = (typeof APPROVAL_REASONS)[number] | 'other';
 
 /** Reasons that may be only noted (a risk rule in a team of one): the rules and the band, never recent payments. */
 const notedReasonKeys = ['over_threshold', 'first_payment', 'new_bank_details', 'country_mismatch'] as const;
@@ -60,15 +47,15 @@ export function notedReasonKey(reason: string): NotedReasonKey {
 
 /** The translation key suffix for an approval reason code; unknown codes map to 'other'. */
 export function approvalReasonKey(reason: string): ApprovalReasonKey {
-  return (approvalReasonKeys as readonly string[]).includes(reason) ? (reason as ApprovalReasonKey) : 'other';
+  return (APPROVAL_REASONS as readonly string[]).includes(reason) ? (reason as ApprovalReasonKey) : 'other';
 }
 
 type PaymentFilterParams = Omit<PaymentListParams, 'page' | 'pageSize'>;
 
 export interface PaymentFilters {
   status?: PaymentStatus | undefined;
-  approval?: ApprovalFilter | undefined;
-  method?: PaymentMethod | undefined;
+  approval?: ApprovalStatus | undefined;
+  method?: TransferMethod | undefined;
   q?: string | undefined;
 }
 

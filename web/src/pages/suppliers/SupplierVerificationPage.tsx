@@ -1,3 +1,9 @@
+import {
+  RISK_SCORES,
+  SUPPLIER_STATUSES,
+  type RiskScore,
+  type SupplierStatus,
+} from '@tradehub/contract/enums';
 import { ArrowLeftOutlined, PlusOutlined, SyncOutlined, WarningFilled } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Input, Select, Spin, Tag, Tooltip } from 'antd';
@@ -8,14 +14,13 @@ import { useSignedInProfile } from '../../auth/profileContext';
 import { ExplainedDisabledButton } from '../../components/ExplainedDisabledButton';
 import { PageHeader } from '../../components/PageHeader';
 import { apiErrorMessage } from '../../i18n/apiErrorMessage';
-import { RiskLevelTag, SupplierStatusTag, supplierStatuses } from '../dashboard/StatusTags';
+import { RiskLevelTag, SupplierStatusTag } from '../dashboard/StatusTags';
 import { SupplierDetailLoader } from './detail/SupplierDetailLoader';
-import { debounce, supplierListParams, type RiskFilter, type SupplierStatusFilter } from './supplierLogic';
+import { debounce, supplierListParams } from './supplierLogic';
 import './suppliers.css';
 
 const AddSupplierDrawer = lazy(() => import('./AddSupplierDrawer'));
 
-const riskLevels: readonly RiskFilter[] = ['Low', 'Medium', 'High'];
 export const SEARCH_DEBOUNCE_MS = 300;
 
 function SupplierListEntry({
@@ -76,8 +81,8 @@ export default function SupplierVerificationPage() {
   const profile = useSignedInProfile();
   const [searchText, setSearchText] = useState('');
   const [query, setQuery] = useState('');
-  const [status, setStatus] = useState<SupplierStatusFilter | undefined>();
-  const [risk, setRisk] = useState<RiskFilter | undefined>();
+  const [status, setStatus] = useState<SupplierStatus | undefined>();
+  const [risk, setRisk] = useState<RiskScore | undefined>();
   const [selectedId, setSelectedId] = useState<string | undefined>();
   const [detailOpenOnPhone, setDetailOpenOnPhone] = useState(false);
   const [addOpen, setAddOpen] = useState(false);
@@ -187,22 +192,22 @@ export default function SupplierVerificationPage() {
               data-testid="supplier-search"
             />
             <div className="th-supplier-list__selects">
-              <Select<SupplierStatusFilter>
+              <Select<SupplierStatus>
                 allowClear
                 value={status}
                 onChange={(value) => setStatus(value)}
                 placeholder={t('suppliers.allStatuses')}
                 aria-label={t('suppliers.statusFilter')}
-                options={supplierStatuses.map((value) => ({ value, label: t(`supplierStatus.${value}`) }))}
+                options={SUPPLIER_STATUSES.map((value) => ({ value, label: t(`supplierStatus.${value}`) }))}
                 data-testid="supplier-status-filter"
               />
-              <Select<RiskFilter>
+              <Select<RiskScore>
                 allowClear
                 value={risk}
                 onChange={(value) => setRisk(value)}
                 placeholder={t('suppliers.allRisks')}
                 aria-label={t('suppliers.riskFilter')}
-                options={riskLevels.map((value) => ({ value, label: t(`riskLevel.${value}`) }))}
+                options={RISK_SCORES.map((value) => ({ value, label: t(`riskLevel.${value}`) }))}
                 data-testid="supplier-risk-filter"
               />
             </div>

@@ -1,15 +1,13 @@
 // Pure helpers of the supplier verification screens (no React, no antd): unit-tested in node.
 import type { Profile, SupplierDetail } from '@tradehub/contract';
-import { SUPPLIER_REVIEW_PERMISSIONS } from '@tradehub/contract/constants';
+import type { RiskScore, SupplierStatus } from '@tradehub/contract/enums';
+import { hasSupplierReviewPermission } from '@tradehub/contract/rules/supplier-review';
 import type { SupplierListParams } from '../../api/suppliers/queries';
-
-export type SupplierStatusFilter = 'verified' | 'pending' | 'rejected';
-export type RiskFilter = 'Low' | 'Medium' | 'High';
 
 export interface SupplierQuery {
   q?: string;
-  status?: SupplierStatusFilter | undefined;
-  risk?: RiskFilter | undefined;
+  status?: SupplierStatus | undefined;
+  risk?: RiskScore | undefined;
 }
 
 /**
@@ -106,10 +104,6 @@ export function financialFigures(
     marketShare: percent(financials.marketSharePercent, locale),
   };
 }
-
-/** Either review permission lets a member verify or reject suppliers and dismiss hits (as the gateway). */
-export const hasSupplierReviewPermission = (permissions: readonly string[]) =>
-  SUPPLIER_REVIEW_PERMISSIONS.some((permission) => permissions.includes(permission));
 
 export type ReviewHint = 'readOnly' | 'notPending' | 'permission' | 'fourEyes';
 

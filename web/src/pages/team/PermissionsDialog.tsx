@@ -1,4 +1,5 @@
 import type { PermissionName, TeamMember } from '@tradehub/contract';
+import { countOtherTeamManagers, removesLastTeamManager } from '@tradehub/contract/rules/team-managers';
 import { Alert, Checkbox } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,7 +8,7 @@ import { useSignedInProfile } from '../../auth/profileContext';
 import { apiErrorMessage } from '../../i18n/apiErrorMessage';
 import { GrantOnlyHeldHint } from './GrantOnlyHeldHint';
 import { TeamDialog } from './TeamDialog';
-import { grantableOptions, notGrantable, permissionDiff, removesLastTeamManager } from './teamLogic';
+import { grantableOptions, notGrantable, permissionDiff } from './teamLogic';
 
 /** Another member's permissions, with what the change adds and removes; the last team manager stays one. */
 export function PermissionsDialog({
@@ -28,7 +29,11 @@ export function PermissionsDialog({
   const held = useSignedInProfile().permissions;
   const locked = notGrantable(held, member.permissions);
   const diff = permissionDiff(member.permissions, selected);
-  const lastManager = removesLastTeamManager(members, member.id, selected);
+  // The domain refuses it with 409 `last_team_manager`; the dialog says so before it is sent.
+  const lastManager = removesLastTeamManager(
+    { before: member.permissions, after: selected },
+    countOtherTeamManagers(members, member.id),
+  );
   const save = () =>
     saving.mutate({ memberId: member.id, changes: { permissions: selected } }, { onSuccess: onDone });
   return (

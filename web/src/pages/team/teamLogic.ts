@@ -1,8 +1,7 @@
 // Pure decisions of the Team page, kept apart from the components so they can be unit-tested.
-import type { PermissionName, TeamMember } from '@tradehub/contract';
+import type { PermissionName } from '@tradehub/contract';
 import { PERMISSION_NAMES } from '@tradehub/contract/constants';
-
-export const TEAM_MANAGEMENT: PermissionName = 'Team Management';
+import { holdsTeamManagement } from '@tradehub/contract/rules/team-managers';
 
 /** The permission checkboxes of the invite and permissions dialogs, in the canonical order. */
 export const permissionOptions = PERMISSION_NAMES.map((name) => ({ value: name, label: name }));
@@ -34,21 +33,6 @@ export function permissionDiff(
   return { added, removed, changed: added.length + removed.length > 0 };
 }
 
-/**
- * True when saving `next` for `memberId` would leave the organisation without anyone holding
- * 'Team Management' (the gateway refuses that with 409; the form warns before it is sent).
- */
-export function removesLastTeamManager(
-  members: readonly Pick<TeamMember, 'id' | 'permissions'>[],
-  memberId: string,
-  next: readonly PermissionName[] | null,
-): boolean {
-  const target = members.find((member) => member.id === memberId);
-  if (!target?.permissions.includes(TEAM_MANAGEMENT)) return false;
-  if (next?.includes(TEAM_MANAGEMENT)) return false;
-  return !members.some((member) => member.id !== memberId && member.permissions.includes(TEAM_MANAGEMENT));
-}
-
 /** Two letters for an avatar: the first letters of the first and last words ('Ada Lovelace' → 'AL'). */
 export function initials(name: string): string {
   const words = name.trim().split(/\s+/u).filter(Boolean);
@@ -63,7 +47,7 @@ export function canManageTeam(profile: {
   permissions: readonly PermissionName[];
   readOnly: boolean;
 }): boolean {
-  return !profile.readOnly && profile.permissions.includes(TEAM_MANAGEMENT);
+  return !profile.readOnly && holdsTeamManagement(profile.permissions);
 }
 
 export const teamTabs = ['members', 'policies'] as const;

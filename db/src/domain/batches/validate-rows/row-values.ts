@@ -1,7 +1,7 @@
 // Each of a row's values read on its own: the currency (known, and priced at the feed's latest rates), the
 // amount (exact, in minor units, through the contract's money module), the method and the value date.
 import { isKnownCurrency, MoneyError, parseAmountToMinor, type UsdRates } from '@tradehub/contract';
-import { TRANSFER_METHODS, type TransferMethod } from '../../../index.js';
+import { TRANSFER_METHODS, type TransferMethod } from '@tradehub/contract';
 import { paymentRate } from '../../payments/payment-price.js';
 import { MONEY_ERROR_CODES, problem, type RowProblem } from './row-problem.js';
 

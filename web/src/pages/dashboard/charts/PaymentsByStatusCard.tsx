@@ -1,16 +1,11 @@
+import { PAYMENT_STATUSES } from '@tradehub/contract/enums';
 import { Card, Empty } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../i18n/useFormat';
 import type { DashboardRange } from '../risk/dashboardRange';
 import { ChartFrame } from './ChartFrame';
-import {
-  bucketLabel,
-  paymentStatuses,
-  paymentsChartOption,
-  paymentTotals,
-  type PaymentsByStatus,
-} from './chartOptions';
+import { bucketLabel, paymentsChartOption, paymentTotals, type PaymentsByStatus } from './chartOptions';
 
 const chartHeight = 260;
 
@@ -57,7 +52,7 @@ export function PaymentsByStatusCard({
       <thead>
         <tr>
           <th scope="col">{t(`dashboard.charts.payments.interval.${interval}`)}</th>
-          {paymentStatuses.map((status) => (
+          {PAYMENT_STATUSES.map((status) => (
             <th key={status} scope="col">
               {t(`transactionStatus.${status}`)}
             </th>
@@ -68,7 +63,7 @@ export function PaymentsByStatusCard({
         {buckets.map((bucket) => (
           <tr key={bucket.start}>
             <th scope="row">{bucketLabel(bucket.start, interval, format.locale).full}</th>
-            {paymentStatuses.map((status) => (
+            {PAYMENT_STATUSES.map((status) => (
               <td key={status} className="th-numeric">
                 {format.number(bucket[status])}
               </td>

@@ -1,6 +1,7 @@
 // Pure builders of the dashboard's echarts options: API figures in, option objects out. Only echarts'
 // types are imported here, so the builders (and their tests) never load the library itself.
 import type { CurrencyExposureRow, Dashboard } from '@tradehub/contract';
+import { PAYMENT_STATUSES, type PaymentStatus } from '@tradehub/contract/enums';
 import type { BarSeriesOption } from 'echarts/charts';
 import type { GridComponentOption, LegendComponentOption, TooltipComponentOption } from 'echarts/components';
 import type { ComposeOption } from 'echarts/core';
@@ -14,9 +15,6 @@ export type BarChartOption = ComposeOption<
 export type PaymentsByStatus = Dashboard['paymentsByStatus'];
 export type PaymentBucket = PaymentsByStatus['buckets'][number];
 export type BucketInterval = PaymentsByStatus['interval'];
-
-export const paymentStatuses = ['completed', 'pending', 'failed'] as const;
-export type PaymentStatus = (typeof paymentStatuses)[number];
 
 // The series' colours live with the charts' themes (app/chartThemes.ts).
 export { exposureColors, paymentStatusColors } from '../../../app/chartThemes';
@@ -130,7 +128,7 @@ export function paymentsChartOption({
       minInterval: 1,
       axisLabel: { formatter: (value: number) => formatNumber(value, locale) },
     },
-    series: paymentStatuses.map((status) => ({
+    series: PAYMENT_STATUSES.map((status) => ({
       type: 'bar',
       name: seriesNames[status],
       stack: 'payments',

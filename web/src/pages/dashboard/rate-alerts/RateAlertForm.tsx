@@ -1,3 +1,4 @@
+import { RATE_ALERT_KINDS } from '@tradehub/contract/enums';
 import { pairDecimals } from '@tradehub/contract/fx-pairs';
 import { Alert, App, Button, Form, InputNumber, Radio, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -132,7 +133,7 @@ export function RateAlertForm({ rates, readOnly }: RateAlertFormProps) {
       </Form.Item>
       <Form.Item name="kind" label={t('rateAlerts.form.kind')}>
         <Radio.Group
-          options={(['above', 'below', 'change'] as const).map((value) => ({
+          options={RATE_ALERT_KINDS.map((value) => ({
             value,
             label: t(`rateAlerts.form.kinds.${value}`),
           }))}

@@ -5,7 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { useUploadSupplierDocument } from '../../../api/suppliers/queries';
 import { ExplainedDisabledButton } from '../../../components/ExplainedDisabledButton';
 import { apiErrorMessage } from '../../../i18n/apiErrorMessage';
-import { documentTypes, type DocumentType } from './documentTypes';
+import { SUPPLIER_DOCUMENT_TYPES } from '@tradehub/contract/enums';
+import type { DocumentType } from './documentTypes';
 
 interface UploadValues {
   type: DocumentType;
@@ -98,7 +99,7 @@ export function DocumentUpload({ supplierId, readOnly }: { supplierId: string; r
         <Form.Item name="type" label={t('supplierDetail.documents.upload.type')}>
           <Select
             data-testid="document-upload-type"
-            options={documentTypes.map((type) => ({
+            options={SUPPLIER_DOCUMENT_TYPES.map((type) => ({
               value: type,
               label: t(`supplierDetail.documents.types.${type}`),
             }))}
