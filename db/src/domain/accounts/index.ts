@@ -3,3 +3,4 @@
 export * from './account-commands.js';
 export * from './review-commands.js';
 export * from './working-organisation.js';
+export * from './organisation-plan.js';
