@@ -1,4 +1,5 @@
-import type { RateAlertKind } from '@tradehub/db';
+// When a rate alert fires: the rule the workers evaluate on every FX tick (fireRateAlert records it).
+import type { RateAlertKind } from '../../index.js';
 
 export interface AlertRule {
   kind: RateAlertKind;

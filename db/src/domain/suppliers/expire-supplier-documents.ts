@@ -2,19 +2,13 @@
 // supplier whose required legal document (document, license, certification) has expired goes back to
 // pending review, with an alert for the members who review suppliers. Idempotent: a second run finds
 // nothing left to change.
-import {
-  AuditLogEntry,
-  Membership,
-  pushSocket,
-  Supplier,
-  SupplierDocument,
-  type EntityManager,
-} from '@tradehub/db';
-import { rooms, SUPPLIER_REVIEW_PERMISSIONS, type AuditAction } from '@tradehub/contract';
-import { DomainEvents } from '@tradehub/db/domain';
-
-/** The legal documents a verified supplier must keep current. */
-export const REQUIRED_DOCUMENT_TYPES = ['document', 'license', 'certification'] as const;
+// The workers' maintenance processor runs it daily (workers/src/processors/maintenance.ts).
+import { rooms, SUPPLIER_REVIEW_PERMISSIONS } from '@tradehub/contract';
+import { Membership, Supplier, SupplierDocument, type EntityManager } from '../../index.js';
+import { pushSocket } from '../../outbox/writer.js';
+import { recordAudit } from '../audit/record-audit.js';
+import { DomainEvents } from '../notifications/domain-events.js';
+import { REQUIRED_DOCUMENT_TYPES } from './supplier-risk.js';
 
 export interface DocumentExpiryResult {
   expiredDocuments: number;
@@ -53,10 +47,10 @@ export async function expireSupplierDocuments(
         .map((document) => document.name);
       supplier.status = 'pending';
       supplier.verificationDate = null;
-      tx.create(AuditLogEntry, {
-        organisation: organisationId,
-        actor: null,
-        action: 'supplier.documents_expired' satisfies AuditAction,
+      recordAudit(tx, {
+        organisationId,
+        actorId: null,
+        action: 'supplier.documents_expired',
         entityType: 'supplier',
         entityId: supplier.id,
         changes: {
