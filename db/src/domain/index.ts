@@ -18,6 +18,7 @@ export * from './fx/fx-effects.js';
 export * from './fx/fx-trade-commands.js';
 export * from './fx/latest-snapshot.js';
 export * from './fx/margin-guard.js';
+export * from './fx/margin-guard-alert.js';
 export * from './fx/margin-guard-settings.js';
 export * from './fx/pricing.js';
 export * from './fx/quote-fx-trade.js';
