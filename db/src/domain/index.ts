@@ -2,6 +2,7 @@
 // (risk, screening, notifications, rate alerts, reports' metadata, the AI quota, e-mail link tokens).
 export * from './accounts/index.js';
 export * from './actor.js';
+export * from './ai/answer-commands.js';
 export * from './ai/chat-message-dto.js';
 export * from './ai/quota.js';
 export * from './audit/diff-fields.js';
@@ -57,6 +58,7 @@ export * from './risk/market-risk.js';
 export * from './risk/risk-metrics.js';
 export * from './risk/rounding.js';
 export * from './risk/snapshot-job-id.js';
+export * from './risk/store-risk-snapshot.js';
 export * from './risk/statistics.js';
 export * from './risk/types.js';
 export * from './risk/value-at-risk.js';
