@@ -1,12 +1,15 @@
 // Domain modules shared by the gateway and the workers, by area: what both processes run the same way
 // (risk, screening, notifications, rate alerts, reports' metadata, the AI quota, e-mail link tokens).
+// The effect writers (audit/record-audit, notifications/domain-events, the outbox writer) are not exported:
+// the gateway and the workers cause effects only by calling a command (.dependency-cruiser.cjs,
+// 'effects-only-through-domain-commands').
 export * from './accounts/index.js';
 export * from './actor.js';
 export * from './ai/answer-commands.js';
 export * from './ai/chat-message-dto.js';
 export * from './ai/quota.js';
 export * from './audit/diff-fields.js';
-export * from './audit/record-audit.js';
+export * from './auth/account-auth-commands.js';
 export * from './auth/email-verification-token.js';
 export * from './auth/link-tokens.js';
 export * from './batches/index.js';
@@ -32,7 +35,6 @@ export * from './fx/rate-alert-condition.js';
 export * from './fx/rate-alert-item.js';
 export * from './fx/redis-keys.js';
 export * from './notifications/broadcaster.js';
-export * from './notifications/domain-events.js';
 export * from './notifications/items.js';
 export * from './notifications/notification-commands.js';
 export * from './payments/index.js';
