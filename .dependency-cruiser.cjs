@@ -114,6 +114,25 @@ module.exports = {
       to: { path: 'node_modules/(yauzl|fflate|jszip|unzipper)/' },
     },
     {
+      name: 'effects-only-through-domain-commands',
+      severity: 'error',
+      comment:
+        'Audit rows, activities and notifications (DomainEvents) and outbox rows (enqueueJob, pushSocket, ' +
+        'outboxBroadcaster) are written only by the domain commands in db/src/domain, in the transaction of ' +
+        'the change they belong to: the gateway and the workers call a command. @tradehub/db does not export ' +
+        'these writers; this forbids reaching them by a deep import or a new export path. Declared ' +
+        'exceptions, not effects of a committed change: the AI question job the HTTP request waits for ' +
+        '(gateway/src/routes/ai), the hourly risk fan-out (workers/src/processors/risk.ts), the resend and ' +
+        'forgot-password mails (no transaction causes them), live FX and report progress ticks.',
+      from: { path: '^(gateway|workers)/src/' },
+      to: {
+        path: [
+          '^db/(src|dist)/(outbox/writer|domain/notifications/domain-events|domain/audit/record-audit)\\.',
+          '^@tradehub/db/.*(outbox/writer|domain-events|record-audit)',
+        ],
+      },
+    },
+    {
       name: 'no-relative-import-across-packages',
       severity: 'error',
       comment:

@@ -27,6 +27,7 @@ import { rooms, type ClientToServerEvents, type ServerToClientEvents } from '@tr
 import pg from 'pg';
 import { io, type Socket } from 'socket.io-client';
 import { createTestDatabase } from '../../infra/test-support/test-database.js';
+import { pushSocket } from '../../infra/test-support/outbox-writer.js';
 import { createTestRedisPrefix } from '../../infra/test-support/test-redis.js';
 import { Cleanup } from './harness/cleanup.js';
 import { BENCH_MEMBER, seedDemoWithMemberPassword, signIn } from './harness/demo-member.js';
@@ -387,7 +388,7 @@ async function outboxSender(stack: Stack) {
   const orm = await db.initOrm(db.createOrmConfig({ clientUrl: stack.databaseUrl, poolMax: 10 }));
   const send: Send = async (id) => {
     await orm.em.fork().transactional(async (em) => {
-      db.pushSocket(em, {
+      pushSocket(em, {
         aggregate: ['bench', id],
         rooms: [stack.room],
         event: EVENT,

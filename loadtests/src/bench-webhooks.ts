@@ -21,10 +21,10 @@ import {
   Membership,
   Organisation,
   PERMISSIONS,
-  pushSocket,
   runMigrations,
   UserProfile,
 } from '@tradehub/db';
+import { pushSocket } from '../../infra/test-support/outbox-writer.js';
 import { loadConfig } from '@tradehub/db/config';
 import { createWebhookEndpoint, recordWebhookEvent, verifySignature } from '@tradehub/db/domain';
 import { startWorkerRuntime } from '@tradehub/workers';

@@ -6,10 +6,10 @@
 // route and hour (the first call of the hour, with its status), so a system polling a list every few
 // seconds leaves 24 rows a day per list instead of tens of thousands, and the log still says which keys
 // read what, and when.
-import type { AuditAction } from '@tradehub/contract';
 import type { RedisClient } from '@tradehub/db/queues';
 import { RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
-import { AuditLogEntry, type EntityManager } from '@tradehub/db';
+import type { EntityManager } from '@tradehub/db';
+import { recordApiKeyCall } from '@tradehub/db/domain';
 import type { RateLimitWindow } from '@tradehub/db/config';
 import { RateLimitedError } from './rate-limits.js';
 import type { Viewer } from './viewer.js';
@@ -71,20 +71,11 @@ export class ApiKeyCalls {
       );
       if (first !== 'OK') return;
     }
-    em.create(AuditLogEntry, {
-      organisation: viewer.organisationId,
-      actor: viewer.userId,
-      apiKey: viewer.apiKey.id,
-      action: (write ? 'api_key.write' : 'api_key.read') satisfies AuditAction,
-      entityType: 'api_key',
-      entityId: viewer.apiKey.id,
-      changes: {
-        call: { before: null, after: `${call.method} ${call.route}` },
-        path: { before: null, after: call.path.slice(0, 500) },
-        status: { before: null, after: call.statusCode },
-        ...(write ? {} : { window: { before: null, after: 'first read of this route this hour' } }),
-      },
+    await recordApiKeyCall(em, {
+      organisationId: viewer.organisationId,
+      userId: viewer.userId,
+      apiKeyId: viewer.apiKey.id,
+      ...call,
     });
-    await em.flush();
   }
 }

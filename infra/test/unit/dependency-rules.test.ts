@@ -75,11 +75,17 @@ describe('dependency rules (.dependency-cruiser.cjs)', () => {
       'web/src/uses-db.ts → db/src/cycle-a.ts',
       'workers/src/uses-gateway.ts → gateway/src/route.ts',
     ]);
+    // Effects are written by the domain's commands only: a deep import of a writer is refused.
+    expect(byRule('effects-only-through-domain-commands')).toEqual([
+      'gateway/src/writes-audit.ts → @tradehub/db/dist/domain/audit/record-audit.js',
+      'workers/src/writes-outbox.ts → @tradehub/db/dist/domain/notifications/domain-events.js',
+      'workers/src/writes-outbox.ts → @tradehub/db/dist/outbox/writer.js',
+    ]);
     // A cycle is reported once, from the module it was found at.
     expect(byRule('no-circular')).toEqual([
       expect.stringMatching(/^db\/src\/cycle-[ab]\.ts → db\/src\/cycle-[ab]\.ts$/),
     ]);
-    expect(new Set(found.map((violation) => violation.rule)).size).toBe(11);
+    expect(new Set(found.map((violation) => violation.rule)).size).toBe(12);
   });
 
   it('find no violation in the real packages', async () => {

@@ -1,63 +1,13 @@
-import { FxRateBar, pushSocket, RateAlert, type EntityManager, type MikroORM } from '@tradehub/db';
-import {
-  formatMoney,
-  pairLabel,
-  pairRate,
-  pairRateFromUsdRate,
-  rooms,
-  roundPairRate,
-  usdRateFromPairRate,
-  type CurrencyPair,
-  type FxSnapshot,
-} from '@tradehub/contract';
+import { FxRateBar, RateAlert, type EntityManager, type MikroORM } from '@tradehub/db';
+import { pairLabel, pairRate, pairRateFromUsdRate, type FxSnapshot } from '@tradehub/contract';
 import type { Logger } from 'pino';
-import {
-  DomainEvents,
-  exposureImpactUsdMinor,
-  prepareOrganisationExposure,
-  rateAlertPair,
-  rateAlertWebhookData,
-  recordWebhookEvent,
-  toRateAlertItem,
-} from '@tradehub/db/domain';
-import { isTriggered, percentMove } from './alert-condition.js';
-
-/** The currency of a USD pair that is not the dollar (EUR of EUR/USD, JPY of USD/JPY). */
-const watchedCurrency = (pair: CurrencyPair) => (pair.base === 'USD' ? pair.quote : pair.base);
-
-function describeTrigger(alert: RateAlert, rate: number, windowStartRate: number | undefined): string {
-  const pair = rateAlertPair(alert);
-  const shown = (value: number) => roundPairRate(pair, value);
-  const label = pairLabel(pair);
-  if (alert.kind === 'above') return `${label} rose above ${shown(alert.threshold)} (now ${shown(rate)}).`;
-  if (alert.kind === 'below') return `${label} fell below ${shown(alert.threshold)} (now ${shown(rate)}).`;
-  const move = percentMove(windowStartRate ?? rate, rate);
-  return `${label} moved ${move >= 0 ? '+' : ''}${move.toFixed(2)}% within ${alert.windowMinutes} min (now ${shown(rate)}).`;
-}
-
-/** The trigger as a notification's message key and parameters (the same facts as describeTrigger). */
-function triggerParams(alert: RateAlert, rate: number, windowStartRate: number | undefined) {
-  const pair = rateAlertPair(alert);
-  const base = { pair: pairLabel(pair), rate: roundPairRate(pair, rate) };
-  if (alert.kind === 'above' || alert.kind === 'below')
-    return {
-      key: alert.kind === 'above' ? 'rateAlertAbove' : 'rateAlertBelow',
-      params: { ...base, threshold: roundPairRate(pair, alert.threshold) },
-    };
-  const move = percentMove(windowStartRate ?? rate, rate);
-  return {
-    key: 'rateAlertMove',
-    params: { ...base, rateMovePercent: Math.round(move * 100) / 100, minutes: alert.windowMinutes ?? 0 },
-  };
-}
+import { fireRateAlert, isTriggered, rateAlertPair, watchedCurrency } from '@tradehub/db/domain';
 
 /**
  * Runs on every FX tick: fires each armed alert whose condition holds on its pair's rate (the pair as the
  * member reads it, EUR/USD or USD/JPY, computed from the feed's USD-based rates), once (armed → fired is a
- * conditional update, so two evaluations can never both fire it), with a notification, an activity and
- * their pushes, all written in one transaction (pushes through the outbox, once it commits). Where the
- * organisation has unhedged payables in the currency (the exposure engine's), the message states the impact on
- * them in USD since the alert was set.
+ * conditional update, so two evaluations can never both fire it): the firing and what it writes are the
+ * domain's (db/src/domain/fx/fire-rate-alert.ts), one transaction per alert.
  *
  * An alert is read through the seat it was set from (its membership): the organisation whose exposure it
  * states and the person it notifies are that seat's. A removed member's seat is gone, and with it their
@@ -121,77 +71,9 @@ export function createRateAlertEvaluator({ orm, logger }: { orm: MikroORM; logge
     startRate: number | undefined,
     usdRate: number | undefined,
   ): Promise<boolean> {
-    const fired = await orm.em.fork().transactional(async (tx) => {
-      const claimed = await tx.nativeUpdate(
-        RateAlert,
-        { id: alert.id, status: 'armed' },
-        { status: 'fired', firedAt: new Date(), firedRate: rate },
-      );
-      // Claimed only while the alert exists: a removed member's alerts were deleted with their seat.
-      if (claimed !== 1) return undefined;
-      const seat = alert.membership.getEntity();
-      const organisationId = seat.organisation.id;
-      const userId = seat.user.id;
-      // 'alert:fired' first, its notification after (as the event map says).
-      const refreshed = await tx.findOneOrFail(RateAlert, { id: alert.id }, { refresh: true });
-      pushSocket(tx, {
-        aggregate: ['rate-alert', alert.id],
-        rooms: [rooms.user(userId)],
-        event: 'alert:fired',
-        args: [toRateAlertItem(refreshed)],
-      });
-      const pair = rateAlertPair(alert);
-      const currency = watchedCurrency(pair);
-      // The one exposure engine's unhedged payables in the currency (db/src/domain/fx/exposure).
-      const prepared = await prepareOrganisationExposure(tx, organisationId);
-      const exposure = prepared?.currencies.find((row) => row.currency === currency);
-      let impact = '';
-      let impactParams: { impactDeltaMinor: number; impactDeltaCurrency: string; currency: string } | null =
-        null;
-      if (exposure && exposure.unhedgedMinor > 0 && alert.referenceRate && usdRate) {
-        // Measured in the feed's terms: the currency's rates per 1 USD.
-        const impactMinor = exposureImpactUsdMinor(
-          exposure.unhedgedMinor,
-          currency,
-          usdRateFromPairRate(pair, alert.referenceRate),
-          usdRate,
-        );
-        impact = ` Impact on your unhedged ${currency} payables since the alert was set: ${formatMoney(impactMinor, 'USD', 'en-US', { signDisplay: 'always' })}.`;
-        impactParams = { impactDeltaMinor: impactMinor, impactDeltaCurrency: 'USD', currency };
-      }
-      const domainEvents = new DomainEvents(tx);
-      const title = `Rate alert: ${pairLabel(pair)}`;
-      const message = `${describeTrigger(alert, rate, startRate)}${impact}`;
-      const trigger = triggerParams(alert, rate, startRate);
-      const messageKey = impactParams ? `${trigger.key}WithImpact` : trigger.key;
-      const params = { ...trigger.params, ...impactParams };
-      domainEvents.notify({
-        organisationId,
-        userId,
-        type: 'alert',
-        title,
-        message,
-        messageKey,
-        params,
-      });
-      domainEvents.recordActivity({
-        organisationId,
-        createdById: userId,
-        type: 'alert',
-        title,
-        description: message,
-        messageKey,
-        params,
-        status: 'completed',
-        relatedId: alert.id,
-      });
-      await recordWebhookEvent(tx, {
-        organisationId,
-        type: 'fx.rate_alert',
-        data: rateAlertWebhookData(toRateAlertItem(refreshed), message),
-      });
-      return true;
-    });
+    const fired = await orm.em
+      .fork()
+      .transactional((tx) => fireRateAlert(tx, alert, { rate, startRate, usdRate }));
     if (!fired) return false;
     logger.info({ alertId: alert.id, pair: pairLabel(rateAlertPair(alert)), rate }, 'rate alert fired');
     return true;

@@ -1,27 +1,19 @@
 // The margin guard in the workers (issue 25 item 5): on FX ticks (beside them, latest only, like the exposure
 // revaluation) and when a bill is recorded or the organisation's tolerance changes (a 'margin-guard' job),
 // each open bill with a budget rate is judged by the domain's rule (db/src/domain/fx/margin-guard.ts). A bill
-// whose cost moved beyond its tolerance alerts once: a notification (a message key with parameters, read in
-// each reader's language, leading to the New Trade that hedges the bill) and an e-mail to every member with
-// FX Management and the bill's creator, all written with the state change in one transaction (the state is
-// the bill's `margin_state`, claimed by a conditional update: two evaluations never both fire, and a restart
-// fires nothing again). It re-arms once back within half the tolerance.
-import type { BillMarginState } from '@tradehub/contract';
-import { Bill, enqueueJob, Membership, pushSocket, type EntityManager, type MikroORM } from '@tradehub/db';
+// whose cost moved beyond its tolerance alerts once, and re-arms once back within half the tolerance: the
+// state change and what it writes are the domain's (db/src/domain/fx/margin-guard-alert.ts); this module finds
+// the candidate bills and calls it, one transaction per bill.
+import type { MikroORM } from '@tradehub/db';
 import {
-  BILL_POPULATE,
-  clampToForwardWindow,
-  DomainEvents,
-  FX_MANAGEMENT,
-  hedgeBillPath,
+  applyMarginGuardStep,
   marginCost,
   marginGuardStep,
   MARGIN_REARM_FRACTION,
   OPEN_BILL_STATUSES,
-  recordWebhookEvent,
-  toBillItem,
+  type MarginGuardCandidate,
 } from '@tradehub/db/domain';
-import { formatMoney, rooms, usdPair, type FxSnapshot } from '@tradehub/contract';
+import { usdPair, type FxSnapshot } from '@tradehub/contract';
 import type { Logger } from 'pino';
 
 /** Which bills to judge: all (a tick), an organisation's (its tolerance changed) or one bill. */
@@ -35,21 +27,6 @@ export interface MarginGuardResult {
   fired: number;
   /** Bills that came back within half their tolerance (re-armed). */
   rearmed: number;
-}
-
-interface CandidateRow {
-  id: string;
-  organisation_id: string;
-  created_by_id: string;
-  currency: string;
-  reference: string;
-  supplier_name: string;
-  margin_state: BillMarginState;
-  status: string;
-  open_minor: string;
-  due_date: Date;
-  budget_rate: string;
-  tolerance: string;
 }
 
 /**
@@ -76,8 +53,6 @@ select b.id, b.status, b.organisation_id, b.created_by_id, b.currency, b.referen
    and (b.margin_state = 'beyond'
         or abs(case when b.currency = any(?::text[]) then r.live / b.budget_rate else b.budget_rate / r.live end - 1)
            * 100 > coalesce(b.margin_tolerance_percent, o.margin_tolerance_percent) * ${MARGIN_REARM_FRACTION})`;
-
-const percentText = (value: number) => `${value >= 0 ? '+' : ''}${value.toFixed(2)}%`;
 
 export function createMarginGuard({ orm, logger }: { orm: MikroORM; logger: Logger }) {
   return async function evaluateMarginGuard(
@@ -106,7 +81,7 @@ export function createMarginGuard({ orm, logger }: { orm: MikroORM; logger: Logg
         scope.billId ?? null,
         scope.billId ?? null,
         `{${quotedInUsd.join(',')}}`,
-      ])) as CandidateRow[];
+      ])) as MarginGuardCandidate[];
     for (const row of rows) {
       const currency = row.currency.trim();
       const openMinor = Number(row.open_minor);
@@ -115,22 +90,9 @@ export function createMarginGuard({ orm, logger }: { orm: MikroORM; logger: Logg
       if (!cost) continue;
       const step = marginGuardStep(row.margin_state, cost.movePercent, tolerance);
       if (step.state === row.margin_state) continue;
-      const changed = await orm.em.fork().transactional(async (tx) => {
-        const claimed = await tx.nativeUpdate(
-          Bill,
-          { id: row.id, marginState: row.margin_state },
-          { marginState: step.state },
-        );
-        if (claimed !== 1) return false;
-        pushSocket(tx, {
-          aggregate: ['bill', row.id],
-          rooms: [rooms.organisation(row.organisation_id)],
-          event: 'bill:changed',
-          args: [{ billId: row.id, status: row.status }],
-        });
-        if (step.fire) await alert(tx, row, { currency, openMinor, tolerance, cost });
-        return true;
-      });
+      const changed = await orm.em
+        .fork()
+        .transactional((tx) => applyMarginGuardStep(tx, row, step, { currency, openMinor, tolerance, cost }));
       if (!changed) continue;
       if (step.fire) {
         result.fired += 1;
@@ -142,93 +104,4 @@ export function createMarginGuard({ orm, logger }: { orm: MikroORM; logger: Logg
     }
     return result;
   };
-
-  async function alert(
-    tx: EntityManager,
-    row: CandidateRow,
-    figures: {
-      currency: string;
-      openMinor: number;
-      tolerance: number;
-      cost: NonNullable<ReturnType<typeof marginCost>>;
-    },
-  ) {
-    const { currency, openMinor, tolerance, cost } = figures;
-    const organisationId = row.organisation_id;
-    // The FX managers, and the bill's creator while they still work in the organisation.
-    const seats = await tx.find(
-      Membership,
-      {
-        organisation: organisationId,
-        $or: [{ permissions: { $overlap: [FX_MANAGEMENT] } }, { user: row.created_by_id }],
-      },
-      { fields: ['user'] },
-    );
-    const recipients = [...new Set(seats.map((seat) => seat.user.id))];
-    const dueDay = new Date(row.due_date).toISOString().slice(0, 10);
-    const valueDate = clampToForwardWindow(dueDay, new Date());
-    const link = hedgeBillPath({ currency, openMinor, valueDate });
-    const movePercent = Math.round(cost.movePercent * 100) / 100;
-    const en = (minor: number, code: string, always = false) =>
-      formatMoney(minor, code, 'en-US', always ? { signDisplay: 'always' } : {});
-    const title = `Margin guard: ${row.reference} beyond its ${tolerance}% tolerance`;
-    const message =
-      `${row.reference} from ${row.supplier_name} (${en(openMinor, currency)} due ${dueDay}) now costs ` +
-      `${percentText(movePercent)} against its budget: ${en(cost.deltaUsdMinor, 'USD', true)}. Hedge it to lock the cost.`;
-    const events = new DomainEvents(tx);
-    for (const userId of recipients) {
-      events.notify({
-        organisationId,
-        userId,
-        type: 'alert',
-        title,
-        message,
-        messageKey: 'marginGuard',
-        params: {
-          reference: row.reference,
-          supplier: row.supplier_name,
-          openMinor,
-          openCurrency: currency,
-          dueDate: dueDay,
-          costMovePercent: movePercent,
-          tolerancePercent: tolerance,
-          costDeltaMinor: cost.deltaUsdMinor,
-          costDeltaCurrency: 'USD',
-        },
-        link,
-      });
-      enqueueJob(tx, {
-        aggregate: ['bill', row.id],
-        queue: 'email',
-        name: 'margin-alert',
-        data: {
-          userId,
-          billId: row.id,
-          movePercent,
-          tolerancePercent: tolerance,
-          openMinor,
-          deltaUsdMinor: cost.deltaUsdMinor,
-          link,
-        },
-      });
-    }
-    await recordWebhookEvent(tx, {
-      organisationId,
-      type: 'fx.margin_alert',
-      data: async () => {
-        const bill = await tx.findOneOrFail(Bill, row.id, { populate: BILL_POPULATE, refresh: true });
-        return {
-          bill: toBillItem(bill, tolerance),
-          movePercent,
-          tolerancePercent: tolerance,
-          livePairRate: cost.livePairRate,
-          budgetCostUsdMinor: cost.budgetUsdMinor,
-          liveCostUsdMinor: cost.liveUsdMinor,
-          costDeltaUsdMinor: cost.deltaUsdMinor,
-          hedge: { kind: 'forward' as const, currency, amountMinor: openMinor, valueDate },
-          message,
-        };
-      },
-    });
-  }
 }

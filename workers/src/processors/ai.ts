@@ -1,11 +1,11 @@
 import type { Job } from 'bullmq';
-import { ChatMessage, pushSocket, type EntityManager, type MikroORM } from '@tradehub/db';
+import { ChatMessage, type MikroORM } from '@tradehub/db';
 import type { RuntimeConfig } from '@tradehub/db/config';
-import { rooms, type AiJobResult, type AiQuota } from '@tradehub/contract';
+import type { AiJobResult, AiQuota } from '@tradehub/contract';
 import { AI_LIMITS } from '@tradehub/contract/constants';
 import type { Logger } from 'pino';
 import { requestChatCompletion } from '../ai/chat-completions.js';
-import { toChatMessageDto, type AiQuotaCounter, describeQuota } from '@tradehub/db/domain';
+import { answerQuestion, describeQuota, failQuestion, type AiQuotaCounter } from '@tradehub/db/domain';
 import { chooseModel } from '../ai/model-choice.js';
 import { summariseOrganisation } from '../ai/organisation-summary.js';
 import { buildProviderMessages, HISTORY_TURNS } from '../ai/prompt.js';
@@ -51,28 +51,6 @@ export function createAiProcessor({ orm, ai, quota, replies, logger }: AiProcess
     /** The quota the push carries, read before the transaction (Redis); null when nobody is pushed to. */
     const quotaToPush = async () =>
       job.data.pushToUser ? describeQuota(quota, job.data.quota, true, AI_LIMITS.freeQuestionsPerDay) : null;
-    /** `ai:answered` to the person once `tx` commits (the outbox): the question in its new state. */
-    const push = (
-      tx: EntityManager,
-      status: 'answered' | 'failed',
-      reply: ChatMessage | null,
-      described: AiQuota | null,
-    ) => {
-      if (!described) return;
-      pushSocket(tx, {
-        aggregate: ['chat_message', question.id],
-        rooms: [rooms.user(question.user.id)],
-        event: 'ai:answered',
-        args: [
-          {
-            question: { ...toChatMessageDto(question), status },
-            reply: reply && toChatMessageDto(reply),
-            quota: described,
-          },
-        ],
-      });
-    };
-
     try {
       if (!ai.baseUrl) throw new Error('AI_BASE_URL is not set');
       const earlier = await em.find(
@@ -101,25 +79,9 @@ export function createAiProcessor({ orm, ai, quota, replies, logger }: AiProcess
       if (cachedReply === null) await replies.set(model, messages, content);
 
       const described = await quotaToPush();
-      const reply = await em.transactional(async (tx) => {
-        const claimed = await tx.nativeUpdate(
-          ChatMessage,
-          { id: question.id, status: 'pending' },
-          { status: 'answered' },
-        );
-        if (claimed === 0) return null;
-        const stored = tx.create(ChatMessage, {
-          organisation: question.organisation.id,
-          user: question.user.id,
-          conversationKey: question.conversationKey,
-          role: 'assistant',
-          content,
-          status: 'answered',
-          model,
-        });
-        push(tx, 'answered', stored, described);
-        return stored;
-      });
+      const reply = await em.transactional((tx) =>
+        answerQuestion(tx, question, { content, model, quota: described }),
+      );
       if (!reply) return { status: 'skipped', reason: 'question no longer pending' };
       question.status = 'answered';
       return { status: 'answered', replyId: reply.id, model, cached: cachedReply !== null };
@@ -131,16 +93,10 @@ export function createAiProcessor({ orm, ai, quota, replies, logger }: AiProcess
       const reason = error instanceof Error ? error.message : String(error);
       const described = await quotaToPush();
       // A fresh unit of work: the job's own may be what broke.
-      const marked = await em.fork().transactional(async (tx) => {
-        const count = await tx.nativeUpdate(
-          ChatMessage,
-          { id: question.id, status: 'pending' },
-          { status: 'failed' },
-        );
-        if (count > 0) push(tx, 'failed', null, described && afterRefund(described));
-        return count;
-      });
-      if (marked === 0) return { status: 'skipped', reason: 'question no longer pending' };
+      const marked = await em
+        .fork()
+        .transactional((tx) => failQuestion(tx, question, described && afterRefund(described)));
+      if (!marked) return { status: 'skipped', reason: 'question no longer pending' };
       if (job.data.quota) await quota.refund(job.data.quota.subject, job.data.quota.day);
       question.status = 'failed';
       return { status: 'failed', reason };

@@ -1,6 +1,6 @@
 import type { Job } from 'bullmq';
 import type { MikroORM } from '@tradehub/db';
-import { expireSupplierDocuments } from '../maintenance/document-expiry.js';
+import { expireSupplierDocuments } from '@tradehub/db/domain';
 import { pruneDemoChats } from '../maintenance/prune-demo-chats.js';
 import { pruneFxHistory } from '../maintenance/prune-fx-history.js';
 import type { JobName, JobPayloads } from '@tradehub/db/queues';

@@ -1,14 +1,8 @@
 import { UnrecoverableError, type Job } from 'bullmq';
-import { pushSocket, Report, type EntityData, type EntityManager, type MikroORM } from '@tradehub/db';
+import { Report, type EntityData, type MikroORM } from '@tradehub/db';
 import { rooms } from '@tradehub/contract';
 import type { Logger } from 'pino';
-import {
-  type Broadcaster,
-  recordWebhookEvent,
-  reportWebhookData,
-  toReportDto,
-  type ReportWithCreator,
-} from '@tradehub/db/domain';
+import { settleReport, toReportDto, type Broadcaster, type ReportWithCreator } from '@tradehub/db/domain';
 import {
   buildRiskReport,
   PermanentReportError,
@@ -54,24 +48,6 @@ export function createReportsProcessor({
   const publish = (report: ReportWithCreator) =>
     broadcaster.to(rooms.user(report.createdBy.id)).emit('report:updated', toReportDto(report));
 
-  /** Stores a final state with its `report:updated` as an outbox row: pushed once, and only if committed. */
-  const settle = (em: EntityManager, report: ReportWithCreator, patch: EntityData<Report>) =>
-    em.transactional(async (tx) => {
-      tx.assign(report, patch);
-      pushSocket(tx, {
-        aggregate: ['report', report.id],
-        rooms: [rooms.user(report.createdBy.id)],
-        event: 'report:updated',
-        args: [toReportDto(report)],
-      });
-      if (report.status === 'completed')
-        await recordWebhookEvent(tx, {
-          organisationId: report.organisation.id,
-          type: 'report.completed',
-          data: reportWebhookData(toReportDto(report)),
-        });
-    });
-
   return async function processReports(job: ReportsJob): Promise<ReportsJobResult> {
     // A fresh identity map per job (DESIGN.md convention 7).
     const em = orm.em.fork();
@@ -106,7 +82,7 @@ export function createReportsProcessor({
         },
         onProgress: (progress) => update({ progress }),
       });
-      await settle(em, report, {
+      await settleReport(em, report, {
         status: 'completed',
         progress: 100,
         pdfKey,
@@ -135,7 +111,7 @@ export function createReportsProcessor({
       const em = orm.em.fork();
       const report = await em.findOne(Report, { id: reportId }, { populate: ['createdBy'] });
       if (!report || report.status === 'completed') return;
-      await settle(em, report, { status: 'failed', error: message, completedAt: null });
+      await settleReport(em, report, { status: 'failed', error: message, completedAt: null });
     } catch (error) {
       logger.error({ err: error, reportId }, 'could not mark the report as failed');
     }

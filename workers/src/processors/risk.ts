@@ -1,8 +1,7 @@
 import type { Job } from 'bullmq';
-import { rooms } from '@tradehub/contract';
-import { Organisation, pushSocket, RiskMetricsSnapshot, type MikroORM } from '@tradehub/db';
+import { Organisation, type MikroORM } from '@tradehub/db';
 import type { JobName, JobPayloads, TypedQueue } from '@tradehub/db/queues';
-import { computeRiskMetrics, riskSnapshotJobId } from '@tradehub/db/domain';
+import { riskSnapshotJobId, storeRiskSnapshot } from '@tradehub/db/domain';
 
 export type RiskJob = {
   [N in JobName<'risk'>]: Job<JobPayloads['risk'][N], unknown, N>;
@@ -32,23 +31,9 @@ export function createRiskProcessor({ orm, riskQueue, now = () => new Date() }: 
       case 'snapshot-risk-metrics': {
         const { organisationId } = job.data as JobPayloads['risk']['snapshot-risk-metrics'];
         const at = now();
-        const figures = await computeRiskMetrics(em, organisationId, at);
+        const snapshot = await storeRiskSnapshot(em, organisationId, at);
         // The organisation may be gone by the time the job runs (DESIGN.md convention 2).
-        if (!figures) return { status: 'skipped', reason: 'organisation not found' };
-        const snapshot = em.create(RiskMetricsSnapshot, {
-          organisation: organisationId,
-          createdBy: null,
-          ...figures,
-          computedAt: at,
-        });
-        // The dashboard shows the newest snapshot; the relay throttles this with the organisation's other changes.
-        pushSocket(em, {
-          aggregate: ['organisation', organisationId],
-          rooms: [rooms.organisation(organisationId)],
-          event: 'dashboard:changed',
-          args: [],
-        });
-        await em.flush();
+        if (!snapshot) return { status: 'skipped', reason: 'organisation not found' };
         return { status: 'stored', snapshotId: snapshot.id };
       }
       case 'snapshot-all-organisations': {

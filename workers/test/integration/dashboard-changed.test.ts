@@ -17,12 +17,12 @@ import {
   createOrmConfig,
   initOrm,
   Organisation,
-  pushSocket,
   runMigrations,
   type EntityManager,
   type MikroORM,
   type OutboxMessage,
 } from '@tradehub/db';
+import { pushSocket } from '../../../infra/test-support/outbox-writer.js';
 import { dashboardCacheVersionKey, exposureInputsChangedKey } from '@tradehub/db/domain';
 import { TypedQueue } from '@tradehub/db/queues';
 import type { Job } from 'bullmq';

@@ -15,7 +15,7 @@ import {
 } from '@tradehub/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../../infra/test-support/test-database.js';
-import { expireSupplierDocuments } from '../../src/maintenance/document-expiry.js';
+import { expireSupplierDocuments } from '@tradehub/db/domain';
 import { recordOutboxPushes } from '../../../infra/test-support/outbox-pushes.js';
 import { createMaintenanceProcessor, type MaintenanceJob } from '../../src/processors/maintenance.js';
 import { JOB_SCHEDULES } from '@tradehub/db/queues';

@@ -7,14 +7,13 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import {
   createOrmConfig,
-  enqueueJob,
   initOrm,
-  pushSocket,
   runMigrations,
   type EntityManager,
   type MikroORM,
   type OutboxMessage,
 } from '@tradehub/db';
+import { enqueueJob, pushSocket } from '../../../infra/test-support/outbox-writer.js';
 import { startEmbeddedPostgres, type EmbeddedPostgres } from '@tradehub/db/embedded';
 import { Queue } from 'bullmq';
 import { Redis } from 'ioredis';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isTriggered, percentMove } from '../../src/alerts/alert-condition.js';
+import { isTriggered, percentMove } from '@tradehub/db/domain';
 import { formatMoney, minorDigits } from '@tradehub/contract';
 import { exposureImpactUsdMinor } from '@tradehub/db/domain';
 

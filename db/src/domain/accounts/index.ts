@@ -4,3 +4,4 @@ export * from './account-commands.js';
 export * from './review-commands.js';
 export * from './working-organisation.js';
 export * from './person-name.js';
+export * from './organisation-plan.js';

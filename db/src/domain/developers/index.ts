@@ -1,2 +1,3 @@
 export * from './api-key-commands.js';
 export * from './developer-effects.js';
+export * from './api-key-call-audit.js';

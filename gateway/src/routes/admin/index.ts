@@ -1,6 +1,7 @@
 // Review of businesses (the spec does not say who approves accounts; administrators do, and review is of an
 // organisation). The rules are the domain's (db/src/domain/accounts reviewOrganisation); these routes list,
 // call it, and then change the members' standing on every gateway at once.
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { Membership, Organisation, UserProfile, type EntityManager } from '@tradehub/db';
 import { reviewOrganisation, type ReviewDecision } from '@tradehub/db/domain';
@@ -12,8 +13,8 @@ import {
   reviewParamsSchema,
   type ReviewOrganisation,
 } from '@tradehub/contract';
-import { requireViewer } from '../../plugins/auth.js';
 import { errorResponses } from '../error-responses.js';
+import { runCommand } from '../run-command.js';
 
 const errors = errorResponses(400, 401, 403, 404, 409);
 /** The oldest awaiting review first; enough for the review screen of a young product. */
@@ -74,15 +75,14 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   async function decide(
-    em: EntityManager,
-    adminId: string,
+    request: FastifyRequest,
     organisationId: string,
     decision: ReviewDecision,
     reason: string | null,
   ) {
-    const { organisation, memberIds } = await em
-      .fork()
-      .transactional((tx) => reviewOrganisation(tx, adminId, organisationId, decision, reason));
+    const { organisation, memberIds } = await runCommand(request, (tx, actor) =>
+      reviewOrganisation(tx, actor.userId, organisationId, decision, reason),
+    );
     // After the commit, on every gateway: the members' cached standing goes. A rejection takes their
     // sockets out of the organisation's room at once, without ending their sessions: their open pages
     // show 'Account Access Denied' with the reason (the `profile:changed` push); an approval lets them in
@@ -91,7 +91,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       if (decision === 'rejected') app.revocation.leaveOrganisation(userId, organisationId);
       else app.revocation.forgetViewer(userId);
     }
-    const [item] = await toReviewOrganisations(em.fork(), [organisation]);
+    const [item] = await toReviewOrganisations(request.em.fork(), [organisation]);
     return { organisation: item! };
   }
 
@@ -106,8 +106,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: reviewOrganisationResponseSchema, ...errors },
       },
     },
-    async (request) =>
-      decide(request.em, requireViewer(request).userId, request.params.organisationId, 'approved', null),
+    async (request) => decide(request, request.params.organisationId, 'approved', null),
   );
 
   app.post(
@@ -122,13 +121,6 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: reviewOrganisationResponseSchema, ...errors },
       },
     },
-    async (request) =>
-      decide(
-        request.em,
-        requireViewer(request).userId,
-        request.params.organisationId,
-        'rejected',
-        request.body.reason,
-      ),
+    async (request) => decide(request, request.params.organisationId, 'rejected', request.body.reason),
   );
 };

@@ -1,7 +1,7 @@
 // Organisations as administrators see them, with the premium switch (unlimited AI assistant questions).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { Membership, Organisation } from '@tradehub/db';
-import { recordAudit } from '../../audit/record-audit.js';
+import { changeOrganisationPlan } from '@tradehub/db/domain';
 import {
   adminOrganisationResponseSchema,
   adminOrganisationsResponseSchema,
@@ -9,9 +9,8 @@ import {
   updateOrganisationPlanBodySchema,
   type AdminOrganisation,
 } from '@tradehub/contract';
-import { notFound } from '../../errors/app-error.js';
-import { requireViewer } from '../../plugins/auth.js';
 import { errorResponses } from '../error-responses.js';
+import { runCommand } from '../run-command.js';
 
 const errors = errorResponses(400, 401, 403, 404);
 /** The newest organisations; enough for the review screen of a young product. */
@@ -73,22 +72,10 @@ export const adminOrganisationsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const organisation = await request.em.findOne(Organisation, { id: request.params.organisationId });
-      if (!organisation) throw notFound('No organisation with this id.');
-      const before = organisation.aiPremium;
-      organisation.aiPremium = request.body.aiPremium;
-      if (before !== organisation.aiPremium) {
-        recordAudit(request.em, {
-          organisationId: organisation.id,
-          actorId: requireViewer(request).userId,
-          action: 'organisation.plan_changed',
-          entityType: 'organisation',
-          entityId: organisation.id,
-          changes: { aiPremium: { before, after: organisation.aiPremium } },
-        });
-      }
-      await request.em.flush();
-      const members = await request.em.count(Membership, { organisation: organisation.id });
+      const organisation = await runCommand(request, (tx, actor) =>
+        changeOrganisationPlan(tx, actor.userId, request.params.organisationId, request.body),
+      );
+      const members = await request.em.fork().count(Membership, { organisation: organisation.id });
       return { organisation: toAdminOrganisation(organisation, members) };
     },
   );

@@ -1,12 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { DEMO_USER_ID, enqueueJob, Membership, UserProfile } from '@tradehub/db';
-import {
-  checkVerificationToken,
-  createAccount,
-  ownedOrganisations,
-  promoteConfiguredAdmin,
-  revokeAdministrator,
-} from '@tradehub/db/domain';
+import { DEMO_USER_ID, UserProfile } from '@tradehub/db';
+import { checkVerificationToken, confirmEmailLink, resetPassword, signUp } from '@tradehub/db/domain';
 import { PASSWORD_RESET_JOB_OPTIONS } from '@tradehub/db/queues';
 import { z } from 'zod';
 import { DUMMY_PASSWORD_HASH, hashPassword, verifyPassword } from '../../auth/password.js';
@@ -14,7 +8,6 @@ import { passwordResetJobId } from '../../auth/password-reset-tokens.js';
 import { clearSessionCookie, readSessionToken, setSessionCookie } from '../../auth/session-cookie.js';
 import { validateEmail, validateNewPassword, validateSignUp } from '../../auth/sign-up-validation.js';
 import { loadViewer, toProfile } from '../../auth/viewer.js';
-import { diffFields, recordAudit } from '../../audit/record-audit.js';
 import {
   AUTH_ERROR_CODES,
   AUTH_MESSAGES,
@@ -61,8 +54,9 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteDependencies> = async (a
         throw new AppError(409, AUTH_ERROR_CODES.emailInUse, AUTH_MESSAGES.emailInUse, 'email');
       }
       const passwordHash = await hashPassword(password);
+      // The account and its verification mail (the outbox), in one transaction: the domain's signUp.
       await request.em.transactional(async (tx) => {
-        const user = createAccount(
+        signUp(
           tx,
           {
             email,
@@ -73,13 +67,6 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteDependencies> = async (a
           },
           config.adminEmails,
         );
-        // The verification mail goes with the new account (the outbox): one per account created.
-        enqueueJob(tx, {
-          aggregate: ['user', user.id],
-          queue: 'email',
-          name: 'verify-email',
-          data: { userId: user.id },
-        });
       });
       return reply.status(201).send({ email, verificationSent: true as const });
     },
@@ -204,30 +191,9 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteDependencies> = async (a
         new AppError(400, AUTH_ERROR_CODES.resetLinkInvalid, AUTH_MESSAGES.resetLinkInvalid, 'token');
       const grant = await passwordResets.consume(request.body.token);
       if (!grant) throw invalidLink();
-      const reset = await request.em.transactional(async (tx) => {
-        const user = await tx.findOne(UserProfile, { id: grant.userId });
-        // The account changed its address (or lost its password to an Auth0 link) since the mail left.
-        if (!user || user.email !== grant.email || !user.passwordHash) return null;
-        const snapshot = () => ({ emailVerified: user.emailVerified, isAdmin: user.isAdmin });
-        const before = snapshot();
-        user.passwordHash = passwordHash;
-        // The link went to this address, so following it proves the mailbox as the verification link does.
-        if (!user.emailVerified) {
-          user.emailVerified = true;
-          promoteConfiguredAdmin(user, await ownedOrganisations(tx, user.id), config.adminEmails);
-        }
-        const membership = await tx.findOne(Membership, { user: user.id }, { orderBy: { createdAt: 'asc' } });
-        recordAudit(tx, {
-          organisationId: membership?.organisation.id ?? null,
-          actorId: user.id,
-          action: 'account.password-reset',
-          entityType: 'user_profile',
-          entityId: user.id,
-          // The new password itself is never recorded; what the reset changed besides it is.
-          changes: diffFields(before, snapshot(), ['emailVerified', 'isAdmin']),
-        });
-        return { userId: user.id, email: user.email };
-      });
+      const reset = await request.em.transactional((tx) =>
+        resetPassword(tx, grant, passwordHash, config.adminEmails),
+      );
       if (!reset) throw invalidLink();
       // Whoever knew the old password is out: every session ends (sockets too), and so do other links.
       await app.revocation.endSessions(reset.userId);
@@ -251,64 +217,13 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteDependencies> = async (a
     async (request, reply) => {
       const check = checkVerificationToken(sessionSecret, request.query.token);
       let outcome: 'verified' | 'expired' | 'invalid' = check.outcome;
-      let changedUserId: string | null = null;
+      let changedUserId: string | undefined;
       if (check.outcome === 'verified') {
-        outcome = await request.em.transactional(async (tx) => {
-          const user = await tx.findOne(UserProfile, { id: check.userId });
-          if (user && user.pendingEmail && user.pendingEmail === check.email) {
-            // An e-mail change (Account Settings): the new address becomes the sign-in address.
-            if (await tx.count(UserProfile, { email: check.email, id: { $ne: user.id } })) return 'invalid';
-            const before: { email: string; pendingEmail: string | null } = {
-              email: user.email,
-              pendingEmail: user.pendingEmail,
-            };
-            user.email = check.email;
-            user.pendingEmail = null;
-            // Administrator rights belong to the addresses in ADMIN_EMAILS, not to the person.
-            if (!config.adminEmails.includes(user.email))
-              revokeAdministrator(tx, user, 'address changed to one not in ADMIN_EMAILS');
-            const membership = await tx.findOne(
-              Membership,
-              { user: user.id },
-              { orderBy: { createdAt: 'asc' } },
-            );
-            recordAudit(tx, {
-              organisationId: membership?.organisation.id ?? null,
-              actorId: user.id,
-              action: 'settings.email-changed',
-              entityType: 'user_profile',
-              entityId: user.id,
-              changes: diffFields(before, { email: user.email, pendingEmail: null }, [
-                'email',
-                'pendingEmail',
-              ]),
-            });
-            changedUserId = user.id;
-            return 'verified';
-          }
-          // A link for an address the account no longer has is not valid.
-          if (!user || user.email !== check.email) return 'invalid';
-          if (!user.emailVerified) {
-            const owned = await ownedOrganisations(tx, user.id);
-            const snapshot = () => ({
-              emailVerified: user.emailVerified,
-              isAdmin: user.isAdmin,
-              status: owned[0]?.status ?? null,
-            });
-            const before = snapshot();
-            user.emailVerified = true;
-            promoteConfiguredAdmin(user, owned, config.adminEmails);
-            recordAudit(tx, {
-              organisationId: null,
-              actorId: user.id,
-              action: 'account.email-verified',
-              entityType: 'user_profile',
-              entityId: user.id,
-              changes: diffFields(before, snapshot(), ['emailVerified', 'status', 'isAdmin']),
-            });
-          }
-          return 'verified';
-        });
+        const confirmed = await request.em.transactional((tx) =>
+          confirmEmailLink(tx, check, config.adminEmails),
+        );
+        outcome = confirmed.outcome;
+        changedUserId = confirmed.changedUserId;
       }
       if (changedUserId) app.revocation.forgetViewer(changedUserId);
       return reply.redirect(`/?emailVerification=${outcome}`, 303);

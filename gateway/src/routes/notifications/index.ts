@@ -1,10 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { Notification, pushSocket } from '@tradehub/db';
+import { markAllNotificationsRead } from '@tradehub/db/domain';
 import { z } from 'zod';
-import { notificationsQuerySchema, notificationsResponseSchema, rooms } from '@tradehub/contract';
+import { notificationsQuerySchema, notificationsResponseSchema } from '@tradehub/contract';
 import { requireViewer } from '../../plugins/auth.js';
 import { loadNotificationPage } from './notification-page-query.js';
 import { errorResponses } from '../error-responses.js';
+import { runCommand } from '../run-command.js';
 
 const errors = errorResponses(401, 403);
 
@@ -40,17 +41,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { userId } = requireViewer(request);
-      // The person's other tabs and devices clear their badge too: the push is an outbox row of the update.
-      await request.em.transactional(async (tx) => {
-        await tx.nativeUpdate(Notification, { user: userId, readAt: null }, { readAt: new Date() });
-        pushSocket(tx, {
-          aggregate: ['user', userId],
-          rooms: [rooms.user(userId)],
-          event: 'notification:read-all',
-          args: [],
-        });
-      });
+      await runCommand(request, (tx, actor) => markAllNotificationsRead(tx, actor));
       return reply.status(204).send(null);
     },
   );

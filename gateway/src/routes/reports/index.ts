@@ -4,12 +4,14 @@ import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
-import { enqueueJob, LockMode, Report, UserProfile, type EntityManager } from '@tradehub/db';
+import { Report } from '@tradehub/db';
 import {
   REPORT_CONTENT_TYPES,
+  REPORT_NOT_FOUND_MESSAGE,
   reportDownloadName,
   reportFilePath,
-  reportRetries,
+  requestReport,
+  retryReport,
   toReportDto,
 } from '@tradehub/db/domain';
 import { z } from 'zod';
@@ -24,12 +26,11 @@ import { AppError, notFound } from '../../errors/app-error.js';
 import { requireViewer } from '../../plugins/auth.js';
 import { FINANCIAL_REPORTS, requirePermission } from '../../team/permissions.js';
 import { errorResponses } from '../error-responses.js';
+import { runCommand } from '../run-command.js';
 
 const errors = errorResponses(400, 401, 403, 404, 409, 503);
 /** The list shows the newest reports; older ones stay downloadable by id. */
 const LIST_LIMIT = 20;
-const NOT_FOUND_MESSAGE = 'No report with this id.';
-const EXPORT_PERMISSION_MESSAGE = 'Exporting reports needs the Financial Reports permission.';
 const DOWNLOAD_PERMISSION_MESSAGE = 'Downloading reports needs the Financial Reports permission.';
 
 export interface ReportsRoutesOptions {
@@ -46,21 +47,9 @@ export const reportsRoutes: FastifyPluginAsyncZod<ReportsRoutesOptions> = async 
       { id: reportId, organisation: organisationId },
       { populate: ['createdBy'] },
     );
-    if (!report) throw notFound(NOT_FOUND_MESSAGE);
+    if (!report) throw notFound(REPORT_NOT_FOUND_MESSAGE);
     return report;
   }
-
-  /**
-   * Queues the build with the change that asks for it (the outbox): one job per request or retry, queued
-   * by the relay once the row is committed, even if Redis is away at that moment.
-   */
-  const enqueueBuild = (em: EntityManager, report: Report) =>
-    enqueueJob(em, {
-      aggregate: ['report', report.id],
-      queue: 'reports',
-      name: 'build-risk-report',
-      data: { reportId: report.id },
-    });
 
   app.post(
     '/api/reports',
@@ -74,22 +63,10 @@ export const reportsRoutes: FastifyPluginAsyncZod<ReportsRoutesOptions> = async 
       },
     },
     async (request, reply) => {
-      const viewer = requireViewer(request);
-      requirePermission(viewer, FINANCIAL_REPORTS, EXPORT_PERMISSION_MESSAGE);
-      // Written in the language the reader has the app in, else the one their settings name.
-      const language =
-        request.body.language ??
-        (await request.em.findOneOrFail(UserProfile, { id: viewer.userId })).language;
-      const report = request.em.create(Report, {
-        organisation: viewer.organisationId,
-        createdBy: viewer.userId,
-        kind: 'risk',
-        parameters: { range: request.body.range, language },
-      });
-      enqueueBuild(request.em, report);
-      await request.em.flush();
-      const loaded = await request.em.populate(report, ['createdBy']);
-      return reply.status(202).send({ report: toReportDto(loaded) });
+      // The permission, the language and the build job are the domain's (db/src/domain/reports).
+      const { id } = await runCommand(request, (tx, actor) => requestReport(tx, actor, request.body));
+      const report = await request.em.fork().findOneOrFail(Report, { id }, { populate: ['createdBy'] });
+      return reply.status(202).send({ report: toReportDto(report) });
     },
   );
 
@@ -140,30 +117,7 @@ export const reportsRoutes: FastifyPluginAsyncZod<ReportsRoutesOptions> = async 
       },
     },
     async (request, reply) => {
-      const viewer = requireViewer(request);
-      requirePermission(viewer, FINANCIAL_REPORTS, EXPORT_PERMISSION_MESSAGE);
-      const { organisationId } = viewer;
-      // The row lock makes two concurrent retries of one report queue one job, not two.
-      await request.em.transactional(async (em) => {
-        const report = await em.findOne(
-          Report,
-          { id: request.params.reportId, organisation: organisationId },
-          { lockMode: LockMode.PESSIMISTIC_WRITE },
-        );
-        if (!report) throw notFound(NOT_FOUND_MESSAGE);
-        if (report.status !== 'failed') {
-          throw new AppError(409, 'report_not_failed', 'Only a failed report can be retried.');
-        }
-        const retries = reportRetries(report) + 1;
-        em.assign(report, {
-          status: 'queued',
-          progress: 0,
-          error: null,
-          completedAt: null,
-          parameters: { ...report.parameters, retries },
-        });
-        enqueueBuild(em, report);
-      });
+      await runCommand(request, (tx, actor) => retryReport(tx, actor, request.params.reportId));
       const report = await request.em.findOneOrFail(
         Report,
         { id: request.params.reportId },

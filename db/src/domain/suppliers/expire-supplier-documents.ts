@@ -2,21 +2,12 @@
 // supplier whose required legal document (document, license, certification) has expired goes back to
 // pending review, with an alert for the members who review suppliers. Idempotent: a second run finds
 // nothing left to change.
-import {
-  AuditLogEntry,
-  Membership,
-  pushSocket,
-  Supplier,
-  SupplierDocument,
-  type EntityManager,
-} from '@tradehub/db';
-import {
-  REQUIRED_DOCUMENT_TYPES,
-  rooms,
-  SUPPLIER_REVIEW_PERMISSIONS,
-  type AuditAction,
-} from '@tradehub/contract';
-import { DomainEvents } from '@tradehub/db/domain';
+// The workers' maintenance processor runs it daily (workers/src/processors/maintenance.ts).
+import { REQUIRED_DOCUMENT_TYPES, rooms, SUPPLIER_REVIEW_PERMISSIONS } from '@tradehub/contract';
+import { Membership, Supplier, SupplierDocument, type EntityManager } from '../../index.js';
+import { pushSocket } from '../../outbox/writer.js';
+import { recordAudit } from '../audit/record-audit.js';
+import { DomainEvents } from '../notifications/domain-events.js';
 
 export interface DocumentExpiryResult {
   expiredDocuments: number;
@@ -55,10 +46,10 @@ export async function expireSupplierDocuments(
         .map((document) => document.name);
       supplier.status = 'pending';
       supplier.verificationDate = null;
-      tx.create(AuditLogEntry, {
-        organisation: organisationId,
-        actor: null,
-        action: 'supplier.documents_expired' satisfies AuditAction,
+      recordAudit(tx, {
+        organisationId,
+        actorId: null,
+        action: 'supplier.documents_expired',
         entityType: 'supplier',
         entityId: supplier.id,
         changes: {

@@ -1,3 +1,6 @@
+// When a rate alert fires: the rule the workers evaluate on every FX tick (fireRateAlert records it).
+import type { RateAlertKind } from '@tradehub/contract';
+
 export interface AlertRule {
   kind: RateAlertKind;
   threshold: number;
