@@ -4,8 +4,8 @@
 // nothing again. A crossing out of the tolerance alerts once: a notification (a message key with
 // parameters, leading to the New Trade that hedges the bill) and an e-mail to every member with FX
 // Management and the bill's creator, and the `fx.margin_alert` webhook, all with the state change.
-import { formatMoney, rooms } from '@tradehub/contract';
-import { Bill, Membership, type BillMarginState, type EntityManager } from '../../index.js';
+import { formatMoney, rooms, type BillMarginState } from '@tradehub/contract';
+import { Bill, Membership, type EntityManager } from '../../index.js';
 import { enqueueJob, pushSocket } from '../../outbox/writer.js';
 import { BILL_POPULATE, toBillItem } from '../bills/bill-item.js';
 import { DomainEvents } from '../notifications/domain-events.js';

@@ -25,4 +25,3 @@ export function isTriggered(rule: AlertRule, rate: number, windowStartRate: numb
 export function percentMove(from: number, to: number): number {
   return ((to - from) / from) * 100;
 }
-import type { RateAlertKind } from '@tradehub/contract';
