@@ -125,3 +125,4 @@ export * from './payment-batch-constants.js';
 export * from './fx-hedge-link.js';
 export * from './exposure-inputs-version.js';
 export * from './audit-actions.js';
+export * from './audit-values.js';

@@ -2467,6 +2467,13 @@ const en = {
       no: 'No',
       approvalTier_one: 'from {{from}}: {{count}} approver',
       approvalTier_other: 'from {{from}}: {{count}} approvers',
+      secondApproval: {
+        approved: 'proposed by {{proposer}}, approved by {{approver}}',
+        noOtherTeamManager: 'applied at once: the organisation has no other member with Team Management',
+      },
+      fxTrade: '{{kind}} {{side}} of {{amount}} at {{pair}} {{rate}}, value date {{valueDate}}',
+      tradeKind: { spot: 'Spot', forward: 'Forward' },
+      tradeSide: { buy: 'buy', sell: 'sell' },
       status: {
         pending: 'Pending',
         completed: 'Completed',

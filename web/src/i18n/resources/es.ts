@@ -2502,6 +2502,14 @@ const es: Messages = {
       no: 'No',
       approvalTier_one: 'desde {{from}}: {{count}} aprobador',
       approvalTier_other: 'desde {{from}}: {{count}} aprobadores',
+      secondApproval: {
+        approved: 'propuesto por {{proposer}}, aprobado por {{approver}}',
+        noOtherTeamManager:
+          'aplicado de inmediato: la organización no tiene otro miembro con Gestión del equipo',
+      },
+      fxTrade: '{{kind}}: {{side}} {{amount}} a {{pair}} {{rate}}, fecha valor {{valueDate}}',
+      tradeKind: { spot: 'Contado', forward: 'A plazo' },
+      tradeSide: { buy: 'compra de', sell: 'venta de' },
       status: {
         pending: 'Pendiente',
         completed: 'Completado',

@@ -2424,6 +2424,13 @@ const zh: Messages = {
       no: '否',
       approvalTier_one: '{{from}} 起：{{count}} 位审批人',
       approvalTier_other: '{{from}} 起：{{count}} 位审批人',
+      secondApproval: {
+        approved: '由 {{proposer}} 提议，{{approver}} 批准',
+        noOtherTeamManager: '立即生效：组织中没有其他拥有团队管理权限的成员',
+      },
+      fxTrade: '{{kind}}{{side}} {{amount}}，{{pair}} 汇率 {{rate}}，起息日 {{valueDate}}',
+      tradeKind: { spot: '即期', forward: '远期' },
+      tradeSide: { buy: '买入', sell: '卖出' },
       status: {
         pending: '待处理',
         completed: '已完成',

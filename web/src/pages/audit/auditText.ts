@@ -2,7 +2,11 @@
 // entity type, field names, coded values), and the page says each in words from the catalogue
 // (`audit.actions|entityTypes|fields|values`), money and dates in the reader's locale. A code this build's
 // catalogue lacks is shown as it is, never as an empty text.
-import type { PolicyWeakening } from '@tradehub/contract/constants';
+import {
+  readAuditFxTrade,
+  readAuditSecondApproval,
+  type PolicyWeakening,
+} from '@tradehub/contract/constants';
 import type { TFunction } from 'i18next';
 import type { Format } from '../../i18n/messageParams';
 import { weakeningText } from '../../i18n/weakeningText';
@@ -89,6 +93,8 @@ export function auditValueText(
       return value.length === 0 ? '—' : value.map((item) => auditValueText(field, item, context)).join(', ');
     return JSON.stringify(value);
   }
+  const structured = structuredValueText(field, value, context);
+  if (structured !== undefined) return structured;
   if (field === 'riskRules' && isRecord(value))
     return Object.entries(value)
       .map(
@@ -97,4 +103,33 @@ export function auditValueText(
       )
       .join(', ');
   return JSON.stringify(value);
+}
+
+/** The values the server records as structures (contract audit-values.ts) in words, else undefined. */
+function structuredValueText(
+  field: string,
+  value: unknown,
+  { t, format }: { t: TFunction; format: Format },
+): string | undefined {
+  const approval = field === 'secondApproval' ? readAuditSecondApproval(value) : undefined;
+  if (approval)
+    return approval.kind === 'approved'
+      ? t('audit.values.secondApproval.approved', {
+          proposer: approval.proposedBy.name,
+          approver: approval.approvedBy.name,
+        })
+      : t('audit.values.secondApproval.noOtherTeamManager');
+  const trade = field === 'trade' ? readAuditFxTrade(value) : undefined;
+  if (trade) {
+    const [base = '', quote = ''] = trade.pair.split('/');
+    return t('audit.values.fxTrade', {
+      kind: t(`audit.values.tradeKind.${trade.kind}`),
+      side: t(`audit.values.tradeSide.${trade.side}`),
+      amount: format.money(trade.amountMinor, trade.currency),
+      pair: trade.pair,
+      rate: format.pairRate({ base, quote }, trade.rate as `${number}`),
+      valueDate: format.date(`${trade.valueDate}T00:00:00.000Z`, { timeZone: 'UTC' }),
+    });
+  }
+  return undefined;
 }
