@@ -126,3 +126,4 @@ export * from './fx-hedge-link.js';
 export * from './exposure-inputs-version.js';
 export * from './audit-actions.js';
 export * from './audit-values.js';
+export * from './team-roles.js';

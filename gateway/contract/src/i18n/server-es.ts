@@ -1,5 +1,6 @@
 import { activityMessagesEs } from './activity-messages/es.js';
 import { messageCodesEs } from './message-codes/es.js';
+import { teamWordsEs } from './team-words/es.js';
 import type { ServerMessages } from './server-en.js';
 
 /** What the server writes for people to read, in Spanish (keys as in server-en.ts). */
@@ -8,6 +9,8 @@ export const serverEs: ServerMessages = {
   activities: { messages: activityMessagesEs },
   /** Stored codes in words (a failure's reason, approval reasons, policies). */
   messageCodes: messageCodesEs,
+  /** Permissions and built-in roles in words (the audit CSV export). */
+  teamWords: teamWordsEs,
   mail: {
     signature: 'TradeHub',
     verify: {

@@ -1,5 +1,6 @@
 import { activityMessagesZh } from './activity-messages/zh.js';
 import { messageCodesZh } from './message-codes/zh.js';
+import { teamWordsZh } from './team-words/zh.js';
 import type { ServerMessages } from './server-en.js';
 
 /** What the server writes for people to read, in Simplified Chinese (keys as in server-en.ts). */
@@ -8,6 +9,8 @@ export const serverZh: ServerMessages = {
   activities: { messages: activityMessagesZh },
   /** Stored codes in words (a failure's reason, approval reasons, policies). */
   messageCodes: messageCodesZh,
+  /** Permissions and built-in roles in words (the audit CSV export). */
+  teamWords: teamWordsZh,
   mail: {
     signature: 'TradeHub',
     verify: {

@@ -2,6 +2,7 @@
 // (the `Messages` type enforces it at compile time, test/unit/i18n-completeness.test.ts at run time).
 import { activityMessagesEn } from '@tradehub/contract/activity-messages/en';
 import { messageCodesEn } from '@tradehub/contract/message-codes/en';
+import { teamWordsEn } from '@tradehub/contract/team-words/en';
 import { enBoot } from './en-boot';
 
 const en = {
@@ -603,6 +604,8 @@ const en = {
     failed: 'Failed',
   },
   messageCodes: messageCodesEn,
+  /** Permissions and the server's built-in roles in words (a role a person typed stays as typed). */
+  teamWords: teamWordsEn,
 
   paymentMethod: {
     bankTransfer: 'Bank Transfer',

@@ -1,5 +1,6 @@
 import { activityMessagesEs } from '@tradehub/contract/activity-messages/es';
 import { messageCodesEs } from '@tradehub/contract/message-codes/es';
+import { teamWordsEs } from '@tradehub/contract/team-words/es';
 import type { Messages } from './en';
 
 const es: Messages = {
@@ -615,6 +616,8 @@ const es: Messages = {
     failed: 'Fallida',
   },
   messageCodes: messageCodesEs,
+  /** Permissions and the server's built-in roles in words (a role a person typed stays as typed). */
+  teamWords: teamWordsEs,
 
   paymentMethod: {
     bankTransfer: 'Transferencia bancaria',

@@ -1,5 +1,6 @@
 import { activityMessagesZh } from '@tradehub/contract/activity-messages/zh';
 import { messageCodesZh } from '@tradehub/contract/message-codes/zh';
+import { teamWordsZh } from '@tradehub/contract/team-words/zh';
 import type { Messages } from './en';
 
 const zh: Messages = {
@@ -601,6 +602,8 @@ const zh: Messages = {
     failed: '失败',
   },
   messageCodes: messageCodesZh,
+  /** Permissions and the server's built-in roles in words (a role a person typed stays as typed). */
+  teamWords: teamWordsZh,
 
   paymentMethod: {
     bankTransfer: '银行转账',

@@ -9,6 +9,7 @@ import {
 } from '@tradehub/contract/constants';
 import type { TFunction } from 'i18next';
 import type { Format } from '../../i18n/messageParams';
+import { permissionText, roleText } from '../../i18n/teamWords';
 import { weakeningText } from '../../i18n/weakeningText';
 
 /** 'Payment approved' for 'payment.approved' (the catalogue nests the action's dotted parts). */
@@ -64,6 +65,8 @@ export function auditValueText(
     return format.number(value);
   }
   if (typeof value === 'string') {
+    if (field === 'permissions') return permissionText(value, t);
+    if (field === 'role' || field === 'formerOwnerRole') return roleText(value, t);
     const section = VALUE_SECTIONS[field];
     if (section) return t(`audit.values.${section}.${value}`, { defaultValue: value });
     if (ISO_INSTANT.test(value)) return format.dateTime(value);
