@@ -89,3 +89,18 @@ export function readAuditFxTrade(value: unknown): AuditFxTrade | undefined {
     return { kind, side, amountMinor, currency, pair, rate, valueDate };
   return undefined;
 }
+
+/**
+ * Fields whose values are codes said in words from one shared section of the audit words
+ * (`audit.values.<section>.<code>`): the Audit Log's and the CSV export's one list.
+ */
+export const AUDIT_VALUE_SECTIONS: Readonly<Record<string, string>> = {
+  status: 'status',
+  approvalStatus: 'status',
+  screeningStatus: 'status',
+  hitStatus: 'status',
+  supplierVerification: 'mode',
+  review: 'mode',
+  language: 'language',
+  colorScheme: 'colorScheme',
+};

@@ -3,6 +3,7 @@
 // renders them on the server (workers/src/i18n) and, for stored keys, in the browser.
 import { activityMessagesEn } from './activity-messages/en.js';
 import { messageCodesEn } from './message-codes/en.js';
+import { auditWordsEn } from './audit-words/en.js';
 import { teamWordsEn } from './team-words/en.js';
 
 export const serverEn = {
@@ -12,6 +13,22 @@ export const serverEn = {
   messageCodes: messageCodesEn,
   /** Permissions and built-in roles in words (the audit CSV export). */
   teamWords: teamWordsEn,
+  /** The audit log's words (the CSV export). */
+  audit: auditWordsEn,
+  /** The audit log's CSV export: its column headers. */
+  auditCsv: {
+    at: 'At',
+    actor: 'Actor',
+    system: 'System',
+    action: 'Action',
+    actionCode: 'Action code',
+    entityType: 'Entity type',
+    entityTypeCode: 'Entity type code',
+    entityId: 'Entity id',
+    changes: 'Changes',
+    changesJson: 'Changes (JSON)',
+    apiKey: 'API key',
+  },
   mail: {
     signature: 'TradeHub',
     verify: {

@@ -3,6 +3,7 @@
 // (`audit.actions|entityTypes|fields|values`), money and dates in the reader's locale. A code this build's
 // catalogue lacks is shown as it is, never as an empty text.
 import {
+  AUDIT_VALUE_SECTIONS,
   readAuditFxTrade,
   readAuditSecondApproval,
   type PolicyWeakening,
@@ -21,18 +22,6 @@ export const auditEntityTypeText = (entityType: string, t: TFunction): string =>
 
 export const auditFieldText = (field: string, t: TFunction): string =>
   t(`audit.fields.${field}`, { defaultValue: field });
-
-/** Fields whose values are codes said in words from one shared section (`audit.values.<section>`). */
-const VALUE_SECTIONS: Readonly<Record<string, string>> = {
-  status: 'status',
-  approvalStatus: 'status',
-  screeningStatus: 'status',
-  hitStatus: 'status',
-  supplierVerification: 'mode',
-  review: 'mode',
-  language: 'language',
-  colorScheme: 'colorScheme',
-};
 
 const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/u;
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/u;
@@ -67,7 +56,7 @@ export function auditValueText(
   if (typeof value === 'string') {
     if (field === 'permissions') return permissionText(value, t);
     if (field === 'role' || field === 'formerOwnerRole') return roleText(value, t);
-    const section = VALUE_SECTIONS[field];
+    const section = AUDIT_VALUE_SECTIONS[field];
     if (section) return t(`audit.values.${section}.${value}`, { defaultValue: value });
     if (ISO_INSTANT.test(value)) return format.dateTime(value);
     if (ISO_DAY.test(value)) return format.date(`${value}T00:00:00.000Z`, { timeZone: 'UTC' });
