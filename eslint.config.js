@@ -7,6 +7,7 @@ import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import keyedServerText from './infra/lint/eslint-rules/keyed-server-text.mjs';
 
 export default tseslint.config(
   {
@@ -78,6 +79,13 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // No server-written user text outside the catalogue (issue 28 item 5): a notification's, activity's,
+    // timeline entry's or e-mail's words given as a literal name their catalogue key beside them.
+    files: ['db/src/domain/**/*.ts', 'workers/src/**/*.ts'],
+    plugins: { tradehub: { rules: { 'keyed-server-text': keyedServerText } } },
+    rules: { 'tradehub/keyed-server-text': 'error' },
   },
   prettier,
 );

@@ -22,6 +22,7 @@ import { Migration20261128050000_message_keys_for_old_texts } from './Migration2
 import { Migration20261129010000_payment_timeline_message_keys } from './Migration20261129010000_payment_timeline_message_keys.js';
 import { Migration20261129020000_team_invite_language } from './Migration20261129020000_team_invite_language.js';
 import { Migration20261129030000_bill_payment_request } from './Migration20261129030000_bill_payment_request.js';
+import { Migration20261129040000_structured_audit_values } from './Migration20261129040000_structured_audit_values.js';
 
 /** Every migration, oldest first. Add new ones at the end; never edit one that has shipped. */
 export const MIGRATIONS: MigrationObject[] = [
@@ -77,5 +78,9 @@ export const MIGRATIONS: MigrationObject[] = [
   {
     name: 'Migration20261129030000_bill_payment_request',
     class: Migration20261129030000_bill_payment_request,
+  },
+  {
+    name: 'Migration20261129040000_structured_audit_values',
+    class: Migration20261129040000_structured_audit_values,
   },
 ];

@@ -127,7 +127,19 @@ describe('bookFxTrade', () => {
     ]);
     expect(events.audit[0]!.changes).toEqual({
       status: { before: null, after: 'booked' },
-      trade: { before: null, after: 'forward buy EUR 100000 @ 0.92184 value 2026-12-24' },
+      // The pair as treasurers read it: 1 ÷ 0.92184 EUR per USD is EUR/USD 1.0848.
+      trade: {
+        before: null,
+        after: {
+          kind: 'forward',
+          side: 'buy',
+          amountMinor: 100_000,
+          currency: 'EUR',
+          pair: 'EUR/USD',
+          rate: '1.0848',
+          valueDate: '2026-12-24',
+        },
+      },
     });
     expect(
       events.activities.map((activity) => [activity.title, activity.type, activity.description]),

@@ -544,7 +544,13 @@ describe('a change that weakens a control (issue 24)', () => {
     const [updated] = await auditsOf(organisationId, 'organisation.policies_updated');
     expect(updated!.changes).toMatchObject({
       approvalTiers: { after: noApprovers.approvalTiers },
-      secondApproval: { after: 'proposed by Sole Trader, approved by Bob B' },
+      secondApproval: {
+        after: {
+          kind: 'approved',
+          proposedBy: { id: a.user.id, name: 'Sole Trader' },
+          approvedBy: { id: b.user.id, name: 'Bob B' },
+        },
+      },
     });
     expect(approved.events.notifications.map((row) => row.user.id).sort()).toEqual(
       [a.user.id, approver.user.id].sort(),
@@ -663,7 +669,7 @@ describe('a change that weakens a control (issue 24)', () => {
     expect(await storedPolicies(sole.organisation.id)).toEqual(weaker);
     const [audit] = await auditsOf(sole.organisation.id, 'organisation.policies_updated');
     expect(audit!.changes).toMatchObject({
-      secondApproval: { before: null, after: 'applied at once: the organisation has no other Team Manager' },
+      secondApproval: { before: null, after: { kind: 'no_other_team_manager' } },
       weakens: { after: [{ kind: 'approval_band', fromMinor: 1_000_000, before: 1, after: 0 }] },
     });
   });

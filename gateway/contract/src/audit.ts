@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { entityIdSchema } from './ids.js';
+import { LANGUAGES } from './languages.js';
 
 export const auditEntrySchema = z.object({
   id: z.string(),
@@ -28,4 +29,12 @@ export const auditPageSchema = z.object({
   total: z.number().int(),
   page: z.number().int(),
   pageSize: z.number().int(),
+});
+
+/**
+ * The CSV export's filters, and the language its words are written in (the app's language the reader sees;
+ * the member's own language when left out).
+ */
+export const auditExportQuerySchema = auditQuerySchema.omit({ page: true, pageSize: true }).extend({
+  language: z.enum(LANGUAGES).optional(),
 });

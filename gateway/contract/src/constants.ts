@@ -122,3 +122,5 @@ export * from './payment-batch-constants.js';
 export * from './fx-hedge-link.js';
 export * from './exposure-inputs-version.js';
 export * from './audit-actions.js';
+export * from './audit-values.js';
+export * from './team-roles.js';

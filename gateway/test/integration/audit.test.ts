@@ -1,3 +1,4 @@
+import { parse } from 'csv-parse/sync';
 import { Membership } from '@tradehub/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AuditEntry } from '@tradehub/contract';
@@ -78,17 +79,55 @@ describe('audit log', () => {
     expect(paged.items).toHaveLength(2);
   });
 
-  it('exports the filtered log as CSV', async () => {
+  it('exports the filtered log as CSV in the requester language, codes beside the words', async () => {
+    // Audra's own language is Spanish: without a language asked, the file is in Spanish.
     const response = await get('/api/audit/export.csv?entityType=user_profile');
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toMatch(/^text\/csv/);
-    const lines = response.body.trim().split('\r\n');
-    expect(lines[0]).toBe('At,Actor,Action,Entity type,Entity id,Changes (JSON),API key');
-    expect(lines).toHaveLength(4);
-    expect(lines[2]).toContain('Audra Auditor,settings.updated,user_profile');
-    expect(
-      lines.some((line) => line.includes('""defaultCurrency"":{""after"":""GBP"",""before"":""USD""')),
-    ).toBe(true);
+    type Row = Record<string, string>;
+    const spanish = parse(response.body, { bom: true, columns: true }) as Row[];
+    expect(spanish).toHaveLength(3);
+    expect(Object.keys(spanish[0]!)).toEqual([
+      'Fecha',
+      'Autor',
+      'Acción',
+      'Código de acción',
+      'Tipo de entidad',
+      'Código del tipo de entidad',
+      'Id de la entidad',
+      'Cambios',
+      'Cambios (JSON)',
+      'Clave de API',
+    ]);
+    const profile = spanish.find((row) => row.Cambios!.includes('Idioma'))!;
+    expect(profile).toMatchObject({
+      Autor: 'Audra Auditor',
+      Acción: 'Ajustes modificados',
+      'Código de acción': 'settings.updated',
+      'Tipo de entidad': 'Miembro',
+      'Código del tipo de entidad': 'user_profile',
+    });
+    // Field names and coded values in words; the JSON keeps the codes for machines.
+    expect(profile.Cambios).toContain('Idioma: English → Español');
+    expect(JSON.parse(profile['Cambios (JSON)']!)).toMatchObject({ language: { before: 'en', after: 'es' } });
+    const currency = spanish.find((row) => row['Cambios (JSON)']!.includes('defaultCurrency'))!;
+    expect(JSON.parse(currency['Cambios (JSON)']!)).toEqual({
+      defaultCurrency: { before: 'USD', after: 'GBP' },
+    });
+
+    // The language the page is read in, when asked: English here.
+    const english = parse((await get('/api/audit/export.csv?entityType=user_profile&language=en')).body, {
+      bom: true,
+      columns: true,
+    }) as Row[];
+    expect(english.map((row) => row['Action code']).sort()).toEqual(
+      spanish.map((row) => row['Código de acción']).sort(),
+    );
+    expect(english.find((row) => row.Changes!.includes('Language'))).toMatchObject({
+      Action: 'Settings changed',
+      'Entity type': 'Member',
+    });
+    expect((await get('/api/audit/export.csv?language=fr')).statusCode).toBe(400);
   });
 
   it('is refused without the Audit Logs permission', async () => {

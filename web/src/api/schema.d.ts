@@ -1431,7 +1431,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The audit log as CSV, with the same filters as the list */
+        /** The audit log as CSV, with the same filters as the list, in the requester's language (codes beside) */
         get: {
             parameters: {
                 query?: {
@@ -1439,6 +1439,7 @@ export interface paths {
                     actorId?: string;
                     entityType?: string;
                     from?: string;
+                    language?: "en" | "zh" | "es";
                     to?: string;
                 };
                 header?: never;

@@ -3,7 +3,7 @@
 // values read as words, money and dates in the reader's locale; a code the catalogue lacks stays as it is.
 import type { i18n as I18n } from 'i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { AUDIT_ACTIONS } from '@tradehub/contract/constants';
+import { AUDIT_ACTIONS, auditFxTrade } from '@tradehub/contract/constants';
 import { formatMoney, intlLocaleFor } from '../../src/i18n/format';
 import { messages } from '../../src/i18n/resources';
 import {
@@ -127,5 +127,94 @@ describe('an audit entry in zh and es', () => {
     );
     // Anything else structured stays readable as JSON.
     expect(auditValueText('window', { from: 1 }, zh)).toBe('{"from":1}');
+  });
+});
+
+describe('structured audit values in en, zh and es', () => {
+  const approval = {
+    kind: 'approved',
+    proposedBy: { id: 'u1', name: 'Ann A' },
+    approvedBy: { id: 'u2', name: 'Bob B' },
+  };
+  const trade = {
+    kind: 'forward',
+    side: 'buy',
+    amountMinor: 100_000,
+    currency: 'EUR',
+    pair: 'EUR/USD',
+    rate: '1.0848',
+    valueDate: '2026-12-24',
+  };
+
+  it.each([
+    [
+      'en',
+      'proposed by Ann A, approved by Bob B',
+      'applied at once: the organisation has no other member with Team Management',
+    ],
+    ['zh', '由 Ann A 提议，Bob B 批准', '立即生效：组织中没有其他拥有团队管理权限的成员'],
+    [
+      'es',
+      'propuesto por Ann A, aprobado por Bob B',
+      'aplicado de inmediato: la organización no tiene otro miembro con Gestión del equipo',
+    ],
+  ] as const)('says a second approval in %s', async (language, approved, sole) => {
+    const reader = await inLanguage(language);
+    expect(auditValueText('secondApproval', approval, reader)).toBe(approved);
+    expect(auditValueText('secondApproval', { kind: 'no_other_team_manager' }, reader)).toBe(sole);
+    // An old row whose sentence the migration could not read stays as written.
+    expect(auditValueText('secondApproval', 'approved over the phone', reader)).toBe(
+      'approved over the phone',
+    );
+  });
+
+  it.each([
+    [
+      'en',
+      (money: string, rate: string, day: string) =>
+        `Forward buy of ${money} at EUR/USD ${rate}, value date ${day}`,
+    ],
+    [
+      'zh',
+      (money: string, rate: string, day: string) => `远期买入 ${money}，EUR/USD 汇率 ${rate}，起息日 ${day}`,
+    ],
+    [
+      'es',
+      (money: string, rate: string, day: string) =>
+        `A plazo: compra de ${money} a EUR/USD ${rate}, fecha valor ${day}`,
+    ],
+  ] as const)('says a booked trade in %s, money, rate and day for the locale', async (language, expected) => {
+    const reader = await inLanguage(language);
+    const money = formatMoney(100_000, 'EUR', intlLocaleFor(language));
+    const rate = reader.format.pairRate({ base: 'EUR', quote: 'USD' }, '1.0848');
+    const day = reader.format.date('2026-12-24T00:00:00.000Z', { timeZone: 'UTC' });
+    expect(auditValueText('trade', trade, reader)).toBe(expected(money, rate, day));
+    expect(auditValueText('trade', { ...trade, side: 'sell', kind: 'spot' }, reader)).not.toContain('spot');
+    expect(auditValueText('trade', 'spot buy EUR 1 @ x', reader)).toBe('spot buy EUR 1 @ x');
+  });
+
+  it('writes the trade as the contract says it: the pair as treasurers read it, its rate rounded as shown', () => {
+    expect(
+      auditFxTrade({
+        kind: 'spot',
+        side: 'sell',
+        currency: 'JPY',
+        amountMinor: 150_000,
+        rate: 148.254,
+        valueDate: '2026-12-01T00:00:00.000Z',
+      }),
+    ).toEqual({
+      kind: 'spot',
+      side: 'sell',
+      currency: 'JPY',
+      amountMinor: 150_000,
+      pair: 'USD/JPY',
+      rate: '148.25',
+      valueDate: '2026-12-01',
+    });
+    expect(auditFxTrade({ ...trade, kind: 'forward', side: 'buy', rate: 0.92184 })).toMatchObject({
+      pair: 'EUR/USD',
+      rate: '1.0848',
+    });
   });
 });

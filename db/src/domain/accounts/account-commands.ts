@@ -1,7 +1,7 @@
 // A new business and the administrators of the platform. Signing up creates a business (an organisation
 // awaiting review) with the person as its Owner; the addresses in ADMIN_EMAILS are administrators, whose
 // own business is approved once their address is verified.
-import type { Language } from '@tradehub/contract';
+import { OWNER_ROLE, type Language } from '@tradehub/contract';
 import { Membership, Organisation, PERMISSIONS, UserProfile, type EntityManager } from '../../index.js';
 import { recordAudit } from '../audit/record-audit.js';
 
@@ -36,7 +36,7 @@ export function createAccount(
   em.create(Membership, {
     organisation,
     user,
-    role: 'Owner',
+    role: OWNER_ROLE,
     permissions: [...PERMISSIONS],
     createdBy: user,
   });

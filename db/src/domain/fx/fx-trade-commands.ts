@@ -2,7 +2,7 @@
 // with its audit row, activity and `fx:exposure-changed` once, in the caller's unit of work. The gateway's
 // routes call these; nothing else writes those effects. Quotes and live rates stay with the caller (Redis).
 import { randomUUID } from 'node:crypto';
-import type { FxTradeQuote } from '@tradehub/contract';
+import { auditFxTrade, type FxTradeQuote } from '@tradehub/contract';
 import { FxTrade, HedgeTarget, UniqueConstraintViolationException, type EntityManager } from '../../index.js';
 import { DomainError } from '../errors.js';
 import {
@@ -68,10 +68,7 @@ export async function bookFxTrade(
   const events = new FxEffects(em, actor, { entityType: 'fx_trade', entityId: trade.id })
     .audit('fx_trade.booked', {
       status: { before: null, after: 'booked' },
-      trade: {
-        before: null,
-        after: `${quote.kind} ${quote.side} ${quote.currency} ${quote.amountMinor} @ ${quote.rate} value ${valueDay}`,
-      },
+      trade: { before: null, after: auditFxTrade({ ...quote, valueDate: valueDay }) },
     })
     .activity({
       title: 'FX trade booked',

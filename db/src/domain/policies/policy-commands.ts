@@ -11,6 +11,7 @@ import {
   samePolicies,
   type OrganisationPolicies,
   type PolicyChangeOutcome,
+  type AuditSecondApproval,
   type PolicyWeakening,
 } from '@tradehub/contract';
 import {
@@ -43,9 +44,9 @@ export const POLICY_CHANGE_NOT_FOUND = 'This policy change does not exist.';
 export const POLICY_CHANGE_PENDING = 'policy_change_pending';
 export const POLICY_CHANGE_NOT_PENDING = 'policy_change_not_pending';
 export const POLICY_CHANGE_STALE = 'policy_change_stale';
-/** The audit note of a weakening applied at once because nobody else could approve it. */
 export const SECOND_MANAGER_RECENTLY_REMOVED = 'second_manager_recently_removed';
-export const SINGLE_TEAM_MANAGER = 'applied at once: the organisation has no other Team Manager';
+/** The audit note of a weakening applied at once because nobody else could approve it. */
+export const SINGLE_TEAM_MANAGER: AuditSecondApproval = { kind: 'no_other_team_manager' };
 
 /** What a policies command did, besides its events. */
 export interface PoliciesChange {
@@ -389,7 +390,14 @@ export async function approvePolicyChange(
     outcome: 'approved',
     note: {
       weakens: { before: null, after: change.weakens },
-      secondApproval: { before: null, after: `proposed by ${proposer}, approved by ${actor.displayName}` },
+      secondApproval: {
+        before: null,
+        after: {
+          kind: 'approved',
+          proposedBy: { id: change.proposedBy.id, name: proposer },
+          approvedBy: { id: actor.userId, name: actor.displayName },
+        } satisfies AuditSecondApproval,
+      },
     },
     change,
     by: `${proposer} (approved by ${actor.displayName})`,

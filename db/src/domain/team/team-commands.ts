@@ -2,6 +2,7 @@
 // (Team Management). The organisation always keeps at least one member with Team Management, and nobody
 // changes their own access. Each writes its change with its audit row once; the gateway's team routes
 // call these and then revoke what the change took away (sessions, sockets, cached viewers).
+import { FORMER_OWNER_ROLE, OWNER_ROLE } from '@tradehub/contract';
 import {
   holdsTeamManagement,
   losesTeamManagement,
@@ -211,9 +212,8 @@ export interface OwnershipTransfer {
   events: TeamEvents;
 }
 
-/** The role the new Owner's seat takes, and the former Owner's when it was named so. */
-const OWNER_ROLE = 'Owner';
-const FORMER_OWNER_ROLE = 'Team Manager';
+// The role the new Owner's seat takes, and the former Owner's when it was named so: contract BUILT_IN_ROLES,
+// said in the reader's language.
 
 /**
  * The Owner hands the organisation to another member: the only way ownership moves. The new Owner gets Team

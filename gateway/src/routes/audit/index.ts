@@ -2,17 +2,24 @@
 // before/after of the fields that changed; filterable and exportable as CSV. Read-only by design: no route
 // updates or deletes an entry.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { AuditLogEntry, type EntityManager, type FilterQuery } from '@tradehub/db';
+import { AuditLogEntry, UserProfile, type EntityManager, type FilterQuery } from '@tradehub/db';
 import type { z } from 'zod';
 import type { Viewer } from '../../auth/viewer.js';
-import { AUTH_ERROR_CODES, auditPageSchema, auditQuerySchema, type AuditEntry } from '@tradehub/contract';
+import {
+  AUTH_ERROR_CODES,
+  auditExportQuerySchema,
+  auditPageSchema,
+  auditQuerySchema,
+  type AuditEntry,
+} from '@tradehub/contract';
 import { AppError } from '../../errors/app-error.js';
-import { sendCsv, type CsvColumn } from '../../csv/csv-export.js';
+import { sendCsv } from '../../csv/csv-export.js';
 import { keysetRows } from '../../csv/keyset-rows.js';
 import { requireViewer } from '../../plugins/auth.js';
 import { AUDIT_LOG_PERMISSION } from '../../settings/settings-dto.js';
 import { errorResponses } from '../error-responses.js';
 import { personName } from '@tradehub/db/domain';
+import { auditCsvColumns } from './audit-csv-columns.js';
 
 const errors = errorResponses(400, 401, 403);
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -63,16 +70,6 @@ function toAuditEntry(entry: AuditLogEntry): AuditEntry {
     changes: entry.changes,
   };
 }
-
-const AUDIT_CSV_COLUMNS: readonly CsvColumn<AuditEntry>[] = [
-  { header: 'At', value: (entry) => entry.at },
-  { header: 'Actor', value: (entry) => entry.actor?.name ?? 'System' },
-  { header: 'Action', value: (entry) => entry.action },
-  { header: 'Entity type', value: (entry) => entry.entityType },
-  { header: 'Entity id', value: (entry) => entry.entityId },
-  { header: 'Changes (JSON)', value: (entry) => JSON.stringify(entry.changes) },
-  { header: 'API key', value: (entry) => entry.apiKey?.name ?? '' },
-];
 
 /**
  * The export's entries newest first, in keyset batches. Each batch has its own identity map (a fork), so
@@ -133,18 +130,24 @@ export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'approved' },
       schema: {
         tags: ['audit'],
-        summary: 'The audit log as CSV, with the same filters as the list',
-        querystring: auditQuerySchema.omit({ page: true, pageSize: true }),
+        summary:
+          "The audit log as CSV, with the same filters as the list, in the requester's language (codes beside)",
+        querystring: auditExportQuerySchema,
       },
     },
     async (request, reply) => {
       const viewer = requireViewer(request);
       requireAuditViewer(viewer);
+      const { language: asked, ...filters } = request.query;
+      const language =
+        asked ??
+        (await request.em.findOne(UserProfile, viewer.userId, { fields: ['language'] }))?.language ??
+        'en';
       return sendCsv(
         reply,
         'audit-log.csv',
-        AUDIT_CSV_COLUMNS,
-        auditExportEntries(request.em, auditFilter(viewer.organisationId, request.query)),
+        auditCsvColumns(language),
+        auditExportEntries(request.em, auditFilter(viewer.organisationId, filters)),
       );
     },
   );

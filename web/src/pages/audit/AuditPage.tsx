@@ -9,6 +9,7 @@ import { apiGetBlob, sendsAccessToken } from '../../api/client';
 import { useSignedInProfile } from '../../auth/profileContext';
 import { PageHeader } from '../../components/PageHeader';
 import { apiErrorMessage } from '../../i18n/apiErrorMessage';
+import { toAppLanguage } from '../../i18n/languages';
 import { useFormat } from '../../i18n/useFormat';
 import { auditParams, auditQuery, emptyAuditFilters, type AuditFilters } from './auditLogic';
 import {
@@ -45,7 +46,7 @@ function Changes({ changes }: { changes: AuditEntry['changes'] }) {
 }
 
 function AuditLog() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const format = useFormat();
   const { message } = App.useApp();
   const [form] = Form.useForm<AuditFilters>();
@@ -53,7 +54,8 @@ function AuditLog() {
   const [page, setPage] = useState(1);
   // A new filter or page keeps the previous page on screen, dimmed, until its answer.
   const list = useQuery(auditPageQuery(auditParams(filters, { page, pageSize })));
-  const exportHref = `/api/audit/export.csv?${auditQuery(filters)}`;
+  // The file's words in the language the reader sees the page in.
+  const exportHref = `/api/audit/export.csv?${auditQuery(filters)}&language=${toAppLanguage(i18n.language)}`;
 
   // With Auth0 a plain link would go without the bearer token: fetch the file instead.
   const exportCsv = (event: MouseEvent<HTMLAnchorElement>) => {

@@ -2,9 +2,15 @@
 // entity type, field names, coded values), and the page says each in words from the catalogue
 // (`audit.actions|entityTypes|fields|values`), money and dates in the reader's locale. A code this build's
 // catalogue lacks is shown as it is, never as an empty text.
-import type { PolicyWeakening } from '@tradehub/contract/constants';
+import {
+  AUDIT_VALUE_SECTIONS,
+  readAuditFxTrade,
+  readAuditSecondApproval,
+  type PolicyWeakening,
+} from '@tradehub/contract/constants';
 import type { TFunction } from 'i18next';
 import type { Format } from '../../i18n/messageParams';
+import { permissionText, roleText } from '../../i18n/teamWords';
 import { weakeningText } from '../../i18n/weakeningText';
 
 /** 'Payment approved' for 'payment.approved' (the catalogue nests the action's dotted parts). */
@@ -16,18 +22,6 @@ export const auditEntityTypeText = (entityType: string, t: TFunction): string =>
 
 export const auditFieldText = (field: string, t: TFunction): string =>
   t(`audit.fields.${field}`, { defaultValue: field });
-
-/** Fields whose values are codes said in words from one shared section (`audit.values.<section>`). */
-const VALUE_SECTIONS: Readonly<Record<string, string>> = {
-  status: 'status',
-  approvalStatus: 'status',
-  screeningStatus: 'status',
-  hitStatus: 'status',
-  supplierVerification: 'mode',
-  review: 'mode',
-  language: 'language',
-  colorScheme: 'colorScheme',
-};
 
 const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/u;
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/u;
@@ -60,7 +54,9 @@ export function auditValueText(
     return format.number(value);
   }
   if (typeof value === 'string') {
-    const section = VALUE_SECTIONS[field];
+    if (field === 'permissions') return permissionText(value, t);
+    if (field === 'role' || field === 'formerOwnerRole') return roleText(value, t);
+    const section = AUDIT_VALUE_SECTIONS[field];
     if (section) return t(`audit.values.${section}.${value}`, { defaultValue: value });
     if (ISO_INSTANT.test(value)) return format.dateTime(value);
     if (ISO_DAY.test(value)) return format.date(`${value}T00:00:00.000Z`, { timeZone: 'UTC' });
@@ -89,6 +85,8 @@ export function auditValueText(
       return value.length === 0 ? '—' : value.map((item) => auditValueText(field, item, context)).join(', ');
     return JSON.stringify(value);
   }
+  const structured = structuredValueText(field, value, context);
+  if (structured !== undefined) return structured;
   if (field === 'riskRules' && isRecord(value))
     return Object.entries(value)
       .map(
@@ -97,4 +95,33 @@ export function auditValueText(
       )
       .join(', ');
   return JSON.stringify(value);
+}
+
+/** The values the server records as structures (contract audit-values.ts) in words, else undefined. */
+function structuredValueText(
+  field: string,
+  value: unknown,
+  { t, format }: { t: TFunction; format: Format },
+): string | undefined {
+  const approval = field === 'secondApproval' ? readAuditSecondApproval(value) : undefined;
+  if (approval)
+    return approval.kind === 'approved'
+      ? t('audit.values.secondApproval.approved', {
+          proposer: approval.proposedBy.name,
+          approver: approval.approvedBy.name,
+        })
+      : t('audit.values.secondApproval.noOtherTeamManager');
+  const trade = field === 'trade' ? readAuditFxTrade(value) : undefined;
+  if (trade) {
+    const [base = '', quote = ''] = trade.pair.split('/');
+    return t('audit.values.fxTrade', {
+      kind: t(`audit.values.tradeKind.${trade.kind}`),
+      side: t(`audit.values.tradeSide.${trade.side}`),
+      amount: format.money(trade.amountMinor, trade.currency),
+      pair: trade.pair,
+      rate: format.pairRate({ base, quote }, trade.rate as `${number}`),
+      valueDate: format.date(`${trade.valueDate}T00:00:00.000Z`, { timeZone: 'UTC' }),
+    });
+  }
+  return undefined;
 }

@@ -11,6 +11,7 @@ import { useProfileContext } from '../../auth/profileContext';
 import { PageLoading } from '../../components/PageLoading';
 import { apiErrorMessage } from '../../i18n/apiErrorMessage';
 import './invite.css';
+import { roleText } from '../../i18n/teamWords';
 
 /** Sign In / Create Account for a visitor (only inside the public layout, which owns the dialog). */
 function SignedOutActions({ email }: { email: string }) {
@@ -117,7 +118,7 @@ export default function InvitePage({ params }: ScreenProps) {
             <span data-testid="invite-organisation">{invite.organisationName}</span>
           </Descriptions.Item>
           <Descriptions.Item label={t('invite.role')}>
-            <span data-testid="invite-role">{invite.role}</span>
+            <span data-testid="invite-role">{roleText(invite.role, t)}</span>
           </Descriptions.Item>
           <Descriptions.Item label={t('invite.email')}>
             <span data-testid="invite-email">{invite.email}</span>

@@ -10,6 +10,7 @@ import { formLevelError } from '../formLevelError';
 import { GrantOnlyHeldHint } from './GrantOnlyHeldHint';
 import { TeamDialog } from './TeamDialog';
 import { grantableOptions, notGrantable } from './teamLogic';
+import { permissionText } from '../../i18n/teamWords';
 
 interface InviteValues {
   email: string;
@@ -85,7 +86,10 @@ export function AddMemberDialog({ onClose, onDone }: { onClose: () => void; onDo
           <Select options={languageOptions} data-testid="team-invite-language" />
         </Form.Item>
         <Form.Item name="permissions" label={t('team.permissionsLabel')}>
-          <Checkbox.Group options={grantableOptions(held)} className="th-team-permissions" />
+          <Checkbox.Group
+            options={grantableOptions(held, [], (name) => permissionText(name, t))}
+            className="th-team-permissions"
+          />
         </Form.Item>
         <GrantOnlyHeldHint locked={locked} />
       </Form>

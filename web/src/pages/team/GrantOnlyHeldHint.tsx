@@ -1,5 +1,6 @@
 import { Alert } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { permissionListText } from '../../i18n/teamWords';
 
 /**
  * Says which permissions the person cannot grant because they do not hold them (the gateway answers 403
@@ -14,7 +15,7 @@ export function GrantOnlyHeldHint({ locked }: { locked: readonly string[] }) {
       showIcon
       className="th-team-dialog__hint"
       data-testid="team-grant-only-held"
-      title={t('team.grantOnlyHeld', { list: locked.join(', ') })}
+      title={t('team.grantOnlyHeld', { list: permissionListText(locked, t) })}
     />
   );
 }

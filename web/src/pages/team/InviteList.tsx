@@ -2,6 +2,7 @@ import type { TeamInviteItem } from '@tradehub/contract';
 import { Button, Card, List, Popconfirm } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../i18n/useFormat';
+import { roleText } from '../../i18n/teamWords';
 
 /** The invitations not yet accepted, each revocable by a team manager. */
 export function InviteList({
@@ -48,7 +49,7 @@ export function InviteList({
           >
             <List.Item.Meta
               title={invite.email}
-              description={`${invite.role} · ${t('team.expires', { date: format.dateTime(invite.expiresAt) })}`}
+              description={`${roleText(invite.role, t)} · ${t('team.expires', { date: format.dateTime(invite.expiresAt) })}`}
             />
           </List.Item>
         )}

@@ -3,6 +3,7 @@ import { Avatar, Button, Card, Popconfirm, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ManagerButton } from './ManagerButton';
 import { initials } from './teamLogic';
+import { permissionText, roleText } from '../../i18n/teamWords';
 
 /** One member: who they are, what they may do, and (for team managers) the ways to change that. */
 export function MemberCard({
@@ -43,7 +44,7 @@ export function MemberCard({
             {member.isYou && <Tag className="th-team-card__you">{t('team.you')}</Tag>}
           </h2>
           <div className="th-team-card__role" data-testid="team-member-role">
-            {member.role}
+            {roleText(member.role, t)}
           </div>
         </div>
       </div>
@@ -59,7 +60,7 @@ export function MemberCard({
         {member.permissions.length === 0 && <li className="th-team-card__none">{t('team.noPermissions')}</li>}
         {member.permissions.map((permission) => (
           <li key={permission}>
-            <Tag color="blue">{permission}</Tag>
+            <Tag color="blue">{permissionText(permission, t)}</Tag>
           </li>
         ))}
       </ul>

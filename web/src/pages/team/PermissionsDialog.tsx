@@ -9,6 +9,7 @@ import { apiErrorMessage } from '../../i18n/apiErrorMessage';
 import { GrantOnlyHeldHint } from './GrantOnlyHeldHint';
 import { TeamDialog } from './TeamDialog';
 import { grantableOptions, notGrantable, permissionDiff } from './teamLogic';
+import { permissionListText, permissionText } from '../../i18n/teamWords';
 
 /** Another member's permissions, with what the change adds and removes; the last team manager stays one. */
 export function PermissionsDialog({
@@ -51,7 +52,7 @@ export function PermissionsDialog({
         className="th-team-permissions"
         data-testid="team-permissions-checkboxes"
         aria-label={t('team.permissionsLabel')}
-        options={grantableOptions(held, member.permissions)}
+        options={grantableOptions(held, member.permissions, (name) => permissionText(name, t))}
         value={selected}
         onChange={(values) => setSelected(values)}
       />
@@ -67,8 +68,8 @@ export function PermissionsDialog({
       )}
       {diff.changed && !lastManager && (
         <p className="th-team-dialog__diff" aria-live="polite">
-          {diff.added.length > 0 && t('team.adds', { list: diff.added.join(', ') })}{' '}
-          {diff.removed.length > 0 && t('team.removes', { list: diff.removed.join(', ') })}
+          {diff.added.length > 0 && t('team.adds', { list: permissionListText(diff.added, t) })}{' '}
+          {diff.removed.length > 0 && t('team.removes', { list: permissionListText(diff.removed, t) })}
         </p>
       )}
     </TeamDialog>

@@ -17,10 +17,21 @@ export function notGrantable(
   return PERMISSION_NAMES.filter((name) => !held.includes(name) && !already.includes(name));
 }
 
-/** The permission checkboxes with those the member may not grant disabled. */
-export function grantableOptions(held: readonly PermissionName[], already: readonly PermissionName[] = []) {
+/**
+ * The permission checkboxes with those the member may not grant disabled, each labelled by `label` (the
+ * reader's words for it; the stored name by default).
+ */
+export function grantableOptions(
+  held: readonly PermissionName[],
+  already: readonly PermissionName[] = [],
+  label: (name: PermissionName) => string = (name) => name,
+) {
   const locked = notGrantable(held, already);
-  return permissionOptions.map((option) => ({ ...option, disabled: locked.includes(option.value) }));
+  return permissionOptions.map((option) => ({
+    ...option,
+    label: label(option.value),
+    disabled: locked.includes(option.value),
+  }));
 }
 
 /** What a permissions edit adds and removes, each in the canonical order of PERMISSION_NAMES. */
