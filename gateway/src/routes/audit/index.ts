@@ -59,8 +59,7 @@ function toAuditEntry(entry: AuditLogEntry): AuditEntry {
   return {
     id: entry.id,
     at: entry.createdAt.toISOString(),
-    actor:
-      entry.actor && actor ? { id: entry.actor.id, name: personName(actor.$) } : null,
+    actor: entry.actor && actor ? { id: entry.actor.id, name: personName(actor.$) } : null,
     apiKey: (entry as LoadedEntry).apiKey
       ? { id: (entry as LoadedEntry).apiKey!.id, name: (entry as LoadedEntry).apiKey!.$.name }
       : null,
