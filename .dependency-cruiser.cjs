@@ -128,7 +128,7 @@ module.exports = {
       to: {
         path: [
           '^db/(src|dist)/(outbox/writer|domain/notifications/domain-events|domain/audit/record-audit)\\.',
-          '^@tradehub/db/.*(outbox/writer|domain-events|record-audit)',
+          '^@tradehub/db/.*(outbox[/-]writer|domain-events|record-audit)',
         ],
       },
     },
