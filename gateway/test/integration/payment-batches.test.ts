@@ -351,6 +351,18 @@ describe('batch payments', () => {
       headers: { cookie: ownerCookie },
     });
     expect(byMaker.statusCode).toBe(403);
+    // The approver is asked to approve it; the maker, who may not, is not.
+    const asked = async (cookie: string) => {
+      const response = await gateway.app.inject({
+        method: 'GET',
+        url: '/api/notifications',
+        headers: { cookie },
+      });
+      const items: { messageKey: string; params: { file?: string } }[] = response.json().items;
+      return items.some((n) => n.messageKey === 'batchAwaitingApproval' && n.params.file === 'december.xlsx');
+    };
+    expect(await asked(approverCookie)).toBe(true);
+    expect(await asked(ownerCookie)).toBe(false);
     const list = await gateway.app.inject({
       method: 'GET',
       url: '/api/payments/batches',

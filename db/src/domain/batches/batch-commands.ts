@@ -6,7 +6,7 @@ import { randomUUID } from 'node:crypto';
 import { LockMode, Payment, PaymentBatch, ScreeningHit, Supplier, type EntityManager } from '../../index.js';
 import { lockBillsToPay, recordBillAllocations, refreshBillsOfPayments } from '../bills/bill-payments.js';
 import { DomainError, domainNotFound } from '../errors.js';
-import { loadPolicyTeam } from '../policies/organisation-policies.js';
+import { askApproversToApprove } from '../policies/ask-approvers.js';
 import { approvalBasisText } from '../payments/approval-basis-text.js';
 import { assertMayDecide } from '../payments/decision-rules.js';
 import { paymentTimelineEntry, type PaymentActor } from '../payments/effects.js';
@@ -222,21 +222,13 @@ export async function createPaymentBatch(
     params,
     status: 'pending',
   });
-  if (awaiting) {
-    // Whoever may approve it (the policies' approvers), the maker aside.
-    const { approvers } = await loadPolicyTeam(em, actor.organisationId);
-    for (const userId of approvers) {
-      if (userId === actor.userId) continue;
-      effects.notify({
-        userId,
-        type: 'info',
-        title: 'Batch payment awaiting approval',
-        message: `${actor.displayName} asks you to approve ${text} from '${batch.fileName}'.`,
-        messageKey: 'batchAwaitingApproval',
-        params,
-      });
-    }
-  }
+  if (awaiting)
+    await askApproversToApprove(em, effects, actor, {
+      title: 'Batch payment awaiting approval',
+      message: `${actor.displayName} asks you to approve ${text} from '${batch.fileName}'.`,
+      messageKey: 'batchAwaitingApproval',
+      params,
+    });
   return { ...effects.done({ settle: awaiting ? [] : paymentIds }), paymentIds };
 }
 

@@ -8,7 +8,7 @@ import {
   refreshBillsOfPayments,
   type BillAllocation,
 } from '../bills/bill-payments.js';
-import { loadPolicyTeam } from '../policies/organisation-policies.js';
+import { askApproversToApprove } from '../policies/ask-approvers.js';
 import { confirmRecentPayments } from '../policies/recent-payments.js';
 import { approvalBasisText } from './approval-basis-text.js';
 import {
@@ -155,26 +155,18 @@ export async function createPayment(
     },
     status: 'pending',
   });
-  if (awaiting) {
-    // Whoever may approve it (the policies' approvers), the maker aside.
-    const { approvers } = await loadPolicyTeam(em, actor.organisationId);
-    for (const userId of approvers) {
-      if (userId === actor.userId) continue;
-      effects.notify({
-        userId,
-        type: 'info',
-        title: 'Payment awaiting approval',
-        message: `${actor.displayName} asks you to approve ${amount} to ${supplier.name}.`,
-        messageKey: 'paymentAwaitingApproval',
-        params: {
-          by: actor.displayName,
-          amountMinor: payment.amountMinor,
-          currency: payment.currency,
-          supplier: supplier.name,
-        },
-      });
-    }
-  }
+  if (awaiting)
+    await askApproversToApprove(em, effects, actor, {
+      title: 'Payment awaiting approval',
+      message: `${actor.displayName} asks you to approve ${amount} to ${supplier.name}.`,
+      messageKey: 'paymentAwaitingApproval',
+      params: {
+        by: actor.displayName,
+        amountMinor: payment.amountMinor,
+        currency: payment.currency,
+        supplier: supplier.name,
+      },
+    });
   const change = effects.done({ settle: !awaiting });
   if (allocations.length > 0) {
     recordBillAllocations(em, payment.id, allocations);
