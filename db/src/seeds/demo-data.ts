@@ -19,8 +19,8 @@ import type {
   SupplierRiskMetric,
   UserProfile,
 } from '../entities/index.js';
-import { convertMinor } from '@tradehub/contract';
 import { PERMISSIONS } from '../permissions.js';
+import { tradeUsdAmountMinor } from '../domain/fx/pricing.js';
 
 export const DEMO_ORGANISATION_ID = 'demo-organisation';
 export const DEMO_ORGANISATION_NAME = 'Demo Trading Co.';
@@ -108,13 +108,7 @@ export function buildDemoData(now: Date): DemoData {
     side: 'buy',
     currency,
     amountMinor,
-    usdAmountMinor: convertMinor(
-      amountMinor,
-      currency,
-      'USD',
-      { numerator: 1, denominator: rate },
-      'half-away-from-zero',
-    ),
+    usdAmountMinor: tradeUsdAmountMinor(amountMinor, currency, rate),
     rate,
     valueDate: daysAhead(valueInDays),
     status: 'booked',

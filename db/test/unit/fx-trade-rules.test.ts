@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseAmountOrRefuse as parseAmount } from '../../src/domain/payments/quote-payment.js';
-import { tradeRate } from '../../src/domain/fx/pricing.js';
+import { tradeRate, tradeUsdAmountMinor } from '../../src/domain/fx/pricing.js';
 import {
   checkValueDate,
   clampToForwardWindow,
@@ -45,6 +45,13 @@ describe('FX trade rules', () => {
   it('adds forward points at 1 % a year, pro rata', () => {
     expect(tradeRate('spot', 0.92, 73)).toBe(0.92);
     expect(tradeRate('forward', 0.92, 73)).toBeCloseTo(0.92184, 10);
+  });
+
+  it('values a trade in US dollars at its own rate, rounding half away from zero', () => {
+    // €100,000.00 at 0.92 per USD → $108,695.652… → $108,695.65; ¥1,000 at 148.25 → $6.745… → $6.75.
+    expect(tradeUsdAmountMinor(10_000_000, 'EUR', 0.92)).toBe(10_869_565);
+    expect(tradeUsdAmountMinor(1_000, 'JPY', 148.25)).toBe(675);
+    expect(tradeUsdAmountMinor(-1_000, 'JPY', 148.25)).toBe(-675);
   });
 
   it('moves a due date into the forward window for a hedge', () => {

@@ -1,3 +1,5 @@
+import { convertMinor } from '@tradehub/contract';
+
 /*
  * The forward-points rule (the sandbox has no interest-rate curves): a forward rate is the spot rate
  * carried at a flat 1 % a year, pro rata over the calendar days to the value date:
@@ -10,4 +12,18 @@ export const FORWARD_POINTS_PER_YEAR = 0.01;
 export function tradeRate(kind: 'spot' | 'forward', spotRate: number, daysToValue: number): number {
   const rate = kind === 'spot' ? spotRate : spotRate * (1 + (FORWARD_POINTS_PER_YEAR * daysToValue) / 365);
   return Math.round(rate * 1e10) / 1e10;
+}
+
+/**
+ * A trade's value in US dollars at its own rate (the feed quotes every currency per USD), rounded half away
+ * from zero: what its confirmation and the hedge book show beside the foreign amount.
+ */
+export function tradeUsdAmountMinor(amountMinor: number, currency: string, rate: number): number {
+  return convertMinor(
+    amountMinor,
+    currency,
+    'USD',
+    { numerator: 1, denominator: rate },
+    'half-away-from-zero',
+  );
 }

@@ -3,7 +3,6 @@
 // asked (quote-store.ts). bookFxTrade books it once.
 import { randomUUID } from 'node:crypto';
 import {
-  convertMinor,
   MoneyError,
   pairLabel,
   parseAmountToMinor,
@@ -14,7 +13,7 @@ import {
 import type { RedisClient } from '../../queues/redis-connection.js';
 import { DomainError } from '../errors.js';
 import { assertForeignCurrency, type FxActor } from './fx-effects.js';
-import { tradeRate } from './pricing.js';
+import { tradeRate, tradeUsdAmountMinor } from './pricing.js';
 import { QUOTE_TTL_MS, saveQuote } from './quote-store.js';
 import { checkValueDate, daysUntil } from './value-dates.js';
 
@@ -68,13 +67,7 @@ export async function quoteFxTrade(
     side,
     currency,
     amountMinor,
-    usdAmountMinor: convertMinor(
-      amountMinor,
-      currency,
-      'USD',
-      { numerator: 1, denominator: rate },
-      'half-away-from-zero',
-    ),
+    usdAmountMinor: tradeUsdAmountMinor(amountMinor, currency, rate),
     rate,
     valueDate: new Date(`${valueDate}T00:00:00.000Z`).toISOString(),
     expiresAt: new Date(now.getTime() + QUOTE_TTL_MS).toISOString(),
