@@ -151,15 +151,11 @@ export class SessionStore {
    */
   async create(userId: string, organisationId?: string): Promise<string> {
     const { idleSeconds, absoluteSeconds } = this.lifetimes;
-    const token = randomBytes(32).toString('base64url');
-    const tokenHash = hashSessionToken(token);
-    const now = Date.now();
-    const data: SessionData = {
+    const { token, tokenHash, data } = newSession(
       userId,
-      createdAt: new Date(now).toISOString(),
-      expiresAt: new Date(now + absoluteSeconds * 1000).toISOString(),
-      ...(organisationId ? { organisationId } : {}),
-    };
+      absoluteSeconds,
+      organisationId ? { organisationId } : {},
+    );
     // Sessions that ended on their own (idle) leave their hash behind: drop those while we are here.
     const indexed = await this.redis.smembers(this.userKey(userId));
     const multi = this.redis.multi();
@@ -184,15 +180,8 @@ export class SessionStore {
    */
   async createDemo(userId: string, clientAddress: string): Promise<{ token: string; ended: string[] }> {
     const { demoIdleSeconds, demoAbsoluteSeconds, demoCap } = this.lifetimes;
-    const token = randomBytes(32).toString('base64url');
-    const tokenHash = hashSessionToken(token);
-    const now = Date.now();
-    const data: SessionData = {
-      userId,
-      createdAt: new Date(now).toISOString(),
-      expiresAt: new Date(now + demoAbsoluteSeconds * 1000).toISOString(),
-      demo: true,
-    };
+    const { token, tokenHash, data } = newSession(userId, demoAbsoluteSeconds, { demo: true });
+    const now = Date.parse(data.createdAt);
     const ended = await this.redis.eval(
       CREATE_DEMO_SESSION,
       4,
@@ -298,4 +287,24 @@ function parseSession(raw: string): SessionData | null {
   } catch {
     return null;
   }
+}
+
+/** A fresh random token, the hash it is stored under, and the session's data ending `absoluteSeconds` from now. */
+function newSession(
+  userId: string,
+  absoluteSeconds: number,
+  extra: Pick<SessionData, 'organisationId' | 'demo'>,
+): { token: string; tokenHash: string; data: SessionData } {
+  const token = randomBytes(32).toString('base64url');
+  const now = Date.now();
+  return {
+    token,
+    tokenHash: hashSessionToken(token),
+    data: {
+      userId,
+      createdAt: new Date(now).toISOString(),
+      expiresAt: new Date(now + absoluteSeconds * 1000).toISOString(),
+      ...extra,
+    },
+  };
 }
