@@ -2,6 +2,7 @@
 // (gateway/contract/src/i18n, `mail.*`) through the translator for that language, a plain-text part and an
 // HTML part, dates in the language's format.
 import type { ServerTranslator } from '../i18n/server-i18n.js';
+import { formatDateTimeUtc } from '../i18n/utc-dates.js';
 import type { OutgoingMail } from './mail-transport.js';
 
 const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
@@ -84,18 +85,6 @@ export function accountDecisionMail(
   };
 }
 
-/** "27 Nov 2026, 14:05 UTC" in the mail's language. */
-const dateTimeUtc = (tr: ServerTranslator, date: Date) =>
-  `${new Intl.DateTimeFormat(tr.language === 'en' ? 'en-GB' : tr.locale, {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-    timeZone: 'UTC',
-  }).format(date)} UTC`;
-
 export function teamInviteMail(
   tr: ServerTranslator,
   to: string,
@@ -109,7 +98,7 @@ export function teamInviteMail(
   const organisation = organisationName;
   const paragraphs = [
     t('mail.invite.body', { inviter: inviterName, organisation, role }),
-    t('mail.invite.expires', { date: dateTimeUtc(tr, expiresAt) }),
+    t('mail.invite.expires', { date: formatDateTimeUtc(expiresAt, tr) }),
   ];
   return {
     to,

@@ -4,7 +4,8 @@
 import type { ActivityItem } from '@tradehub/contract';
 import { formatMessageParams, type MessageFormatters } from '@tradehub/contract/message-params';
 import type { ServerTranslator } from '../i18n/server-i18n.js';
-import { formatDateUtc, formatMoney } from './format.js';
+import { formatDateUtc } from '../i18n/utc-dates.js';
+import { formatMoney } from './format.js';
 
 /** The report's formats as the message rules ask for them. */
 export function reportMessageFormatters(tr: ServerTranslator): MessageFormatters {

@@ -1,6 +1,6 @@
 // The recent risk alerts, each with its date and description, marked red (failed) or amber.
 import { alertText } from '../alert-text.js';
-import { formatDateTimeUtc } from '../format.js';
+import { formatDateTimeUtc } from '../../i18n/utc-dates.js';
 import type { RiskReportContent } from '../report-content.js';
 import { COLOURS, contentWidth, ensureSpace, MARGIN, paragraph, sectionHeading, type Pen } from './pen.js';
 

@@ -1,5 +1,5 @@
 // The brand header and the page footer (generated at, page n of m) on every page.
-import { formatDateTimeUtc } from '../format.js';
+import { formatDateTimeUtc } from '../../i18n/utc-dates.js';
 import type { RiskReportContent } from '../report-content.js';
 import { COLOURS, contentWidth, MARGIN, type Pen } from './pen.js';
 

@@ -1,6 +1,7 @@
 // The rates the report was valued at: their source and time, and each currency's pair against USD.
 import type { Dashboard } from '@tradehub/contract';
-import { formatDateTimeUtc, usdPairRate } from '../format.js';
+import { formatDateTimeUtc } from '../../i18n/utc-dates.js';
+import { usdPairRate } from '../format.js';
 import { paragraph, sectionHeading, type Pen } from './pen.js';
 import { drawTable } from './table.js';
 

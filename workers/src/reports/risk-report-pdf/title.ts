@@ -1,6 +1,6 @@
 // The report's title block: the organisation, the period and the window it is compared with, the base
 // currency, and who exported it when.
-import { formatDateTimeUtc } from '../format.js';
+import { formatDateTimeUtc } from '../../i18n/utc-dates.js';
 import { rangeText, type RiskReportContent } from '../report-content.js';
 import { COLOURS, MARGIN, type Pen } from './pen.js';
 
