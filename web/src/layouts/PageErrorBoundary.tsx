@@ -1,6 +1,7 @@
 import { Button, Result } from 'antd';
-import { Component, type ErrorInfo, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ErrorBoundary } from '../app/ErrorBoundary';
 import { loadErrorDetail } from '../i18n/apiErrorMessage';
 
 export function PageError({ error }: { error: unknown }) {
@@ -19,25 +20,7 @@ export function PageError({ error }: { error: unknown }) {
   );
 }
 
-interface State {
-  failed: boolean;
-  error: unknown;
-}
-
 /** A page that throws (or whose chunk fails to download) keeps the layout and its navigation around it. */
-export class PageErrorBoundary extends Component<{ children: ReactNode }, State> {
-  override state: State = { failed: false, error: undefined };
-
-  static getDerivedStateFromError(error: unknown): State {
-    return { failed: true, error };
-  }
-
-  override componentDidCatch(error: unknown, info: ErrorInfo) {
-    console.error(error, info.componentStack);
-  }
-
-  override render() {
-    if (this.state.failed) return <PageError error={this.state.error} />;
-    return this.props.children;
-  }
+export function PageErrorBoundary({ children }: { children: ReactNode }) {
+  return <ErrorBoundary fallback={(error) => <PageError error={error} />}>{children}</ErrorBoundary>;
 }
