@@ -122,8 +122,9 @@ module.exports = {
         'the change they belong to: the gateway and the workers call a command. @tradehub/db does not export ' +
         'these writers; this forbids reaching them by a deep import or a new export path. Declared ' +
         'exceptions, not effects of a committed change: the AI question job the HTTP request waits for ' +
-        '(gateway/src/routes/ai), the hourly risk fan-out (workers/src/processors/risk.ts), the resend and ' +
-        'forgot-password mails (no transaction causes them), live FX and report progress ticks.',
+        '(gateway/src/routes/ai) and the hourly risk fan-out (workers/src/processors/risk.ts); among socket ' +
+        'pushes, live FX and report progress ticks. Every mail, the resend and forgot-password ones included, ' +
+        'is an outbox row of a domain command.',
       from: { path: '^(gateway|workers)/src/' },
       to: {
         path: [

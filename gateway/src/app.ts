@@ -4,7 +4,6 @@ import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { allowPreparedStatements, type MikroORM } from '@tradehub/db';
 import type { RateLimitWindow, RuntimeConfig } from '@tradehub/db/config';
-import type { TypedQueue } from '@tradehub/db/queues';
 import { tracingEnabled } from '@tradehub/db/telemetry';
 import type { RedisClient } from '@tradehub/db/queues';
 import { createAuth0Verifier } from './auth/auth0-verifier.js';
@@ -41,7 +40,6 @@ export interface AppDependencies {
   redisUrl: string;
   /** Shared with the workers: signs cookies and e-mail verification links. */
   sessionSecret: string;
-  emailQueue: TypedQueue<'email'>;
   /** Where the built web app lives; it is served when present. */
   webDistDir: string;
   logger?: FastifyServerOptions['logger'];
@@ -60,7 +58,6 @@ export async function buildApp(deps: AppDependencies) {
     redis,
     redisUrl,
     sessionSecret,
-    emailQueue,
     webDistDir,
     logger,
     sessionLifetimes,
@@ -146,7 +143,6 @@ export async function buildApp(deps: AppDependencies) {
     rateLimits,
     inviteLimits: new InviteRateLimits(redis, config.redisPrefix, config.inviteRateLimits),
     passwordResets,
-    emailQueue,
     aiJobs,
   });
 

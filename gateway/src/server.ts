@@ -9,7 +9,7 @@ import {
   type RuntimeConfig,
 } from '@tradehub/db/config';
 import type { Tracing } from '@tradehub/db/tracing';
-import { createRedisConnection, TypedQueue } from '@tradehub/db/queues';
+import { createRedisConnection } from '@tradehub/db/queues';
 import { buildApp } from './app.js';
 
 const WEB_DIST_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
@@ -26,14 +26,12 @@ export async function runGateway(config: RuntimeConfig, tracing: Tracing | undef
     }),
   );
   const redis = createRedisConnection(redisUrl, 'producer');
-  const emailQueue = new TypedQueue('email', { connection: redis, prefix: config.redisPrefix });
   const app = await buildApp({
     config,
     orm,
     redis,
     redisUrl,
     sessionSecret,
-    emailQueue,
     webDistDir: WEB_DIST_DIR,
     // At a terminal in development: pino-pretty, lines labelled `gateway`.
     logger: transportOption(prettyLogTransport(config, 'gateway')),
@@ -55,7 +53,6 @@ export async function runGateway(config: RuntimeConfig, tracing: Tracing | undef
     const closeIdle = setInterval(() => app.server.closeIdleConnections(), 100);
     await app.close();
     clearInterval(closeIdle);
-    await emailQueue.close();
     await redis.quit();
     await orm.close();
     await tracing?.shutdown().catch(() => undefined);

@@ -18,7 +18,7 @@ export interface JobPayloads {
      */
     'team-invite': { inviteId: string };
     /**
-     * 'Forgot password?': the link that sets a new password (job id `reset-password-<userId>-<grantId>`). No
+     * 'Forgot password?': the link that sets a new password (an outbox job, one per request). No
      * token travels here: the worker derives it from SESSION_SECRET and the grant id, whose token's hash the
      * gateway keeps in Redis for an hour. Skipped when `email` is no longer the account's.
      */

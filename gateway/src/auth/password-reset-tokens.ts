@@ -13,9 +13,6 @@ export interface PasswordResetGrant {
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
-/** One mail per request: the job id (and Message-ID) names the user and the grant (not a secret). */
-export const passwordResetJobId = (userId: string, grantId: string) => `reset-password-${userId}-${grantId}`;
-
 /** A reset link's token: derived from SESSION_SECRET and the grant id, by the gateway and by the mail's worker. */
 export { passwordResetToken };
 

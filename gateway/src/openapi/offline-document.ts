@@ -28,7 +28,6 @@ export async function buildOfflineOpenApiDocument(): Promise<OpenApiDocument> {
       rateLimits: unavailableService('rateLimits'),
       inviteLimits: unavailableService('inviteLimits'),
       passwordResets: unavailableService('passwordResets'),
-      emailQueue: unavailableService('emailQueue'),
       aiJobs: unavailableService('aiJobs'),
     });
     await app.ready();

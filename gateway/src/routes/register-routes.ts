@@ -5,7 +5,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { MikroORM } from '@tradehub/db';
 import type { RuntimeConfig } from '@tradehub/db/config';
-import type { RedisClient, TypedQueue } from '@tradehub/db/queues';
+import type { RedisClient } from '@tradehub/db/queues';
 import type { PasswordResetTokens } from '../auth/password-reset-tokens.js';
 import type { AuthRateLimits, InviteRateLimits } from '../auth/rate-limits.js';
 import type { SessionStore } from '../auth/session-store.js';
@@ -45,7 +45,6 @@ export interface RouteServices {
   rateLimits: AuthRateLimits;
   inviteLimits: InviteRateLimits;
   passwordResets: PasswordResetTokens;
-  emailQueue: TypedQueue<'email'>;
   aiJobs: AiJobs;
 }
 
@@ -59,7 +58,6 @@ export async function registerRoutes(app: FastifyInstance, services: RouteServic
     sessionSecret,
     sessions,
     rateLimits,
-    emailQueue: services.emailQueue,
     passwordResets: services.passwordResets,
   });
   await app.register(profileRoutes, { sessions });

@@ -201,6 +201,42 @@ describe('sign-up, e-mail verification and sign-in', () => {
     expect(await followVerificationLink(email)).toBe('/?emailVerification=verified');
   });
 
+  it('sends a new mail for a resend right after sign-up, and again for a second resend', async () => {
+    const email = 'resend.after.signup@example.com';
+    const from = { remoteAddress: '192.0.2.77' };
+    const signedUp = await gateway.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-up',
+      payload: { email, password: 'secret1', businessName: 'Resend Co' },
+      ...from,
+    });
+    expect(signedUp.statusCode).toBe(201);
+    for (let resend = 0; resend < 2; resend += 1) {
+      const response = await gateway.app.inject({
+        method: 'POST',
+        url: '/api/auth/resend-verification',
+        payload: { email },
+        ...from,
+      });
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toEqual({ message: AUTH_MESSAGES.resendSucceeded });
+    }
+    // Three mails within the same minute, each a message of its own (one outbox row each).
+    const mails = await Promise.all([1, 2, 3].map((nth) => smtp.waitFor(email, 15_000, nth)));
+    const messageIds = mails.map((mail) => /^Message-ID:\s*(.+)$/im.exec(mail.raw)?.[1]?.trim());
+    expect(new Set(messageIds).size).toBe(3);
+    expect(await followVerificationLink(email)).toBe('/?emailVerification=verified');
+    // Verified: nothing more to resend.
+    const late = await gateway.app.inject({
+      method: 'POST',
+      url: '/api/auth/resend-verification',
+      payload: { email },
+      ...from,
+    });
+    expect(late.statusCode).toBe(400);
+    expect(errorOf(late)).toMatchObject({ message: AUTH_MESSAGES.resendFailed, field: 'email' });
+  });
+
   it('tells a forged or tampered link from a good one', async () => {
     const forged = await get('/api/auth/verify-email?token=abc.def.ghi.jkl');
     expect(forged.headers.location).toBe('/?emailVerification=invalid');

@@ -44,7 +44,6 @@ describe('operations endpoints', () => {
       // Only the producer connection (what /ready checks) is dead; socket fan-out stays on the real Redis.
       redisUrl: gateway.config.redisUrl ?? '',
       sessionSecret: TEST_SESSION_SECRET,
-      emailQueue: gateway.emailQueue,
       webDistDir: gateway.dataDir,
       logger: false,
     });

@@ -13,9 +13,10 @@ import {
   type TestGateway,
 } from '../support/test-gateway.js';
 
-// 'Forgot password?' through the API. No workers run here, so the queued mail jobs stay in the queue and
-// the test derives the link's token from the job's grant id and the secret, as the worker does
-// (workers/test covers the mail itself; link-secrets-at-rest.test.ts that the job alone opens nothing).
+// 'Forgot password?' through the API. The mail is an outbox row the relay queues; no workers run here, so
+// the queued mail jobs stay in the queue and the test derives the link's token from the job's grant id and
+// the secret, as the worker does (workers/test covers the mail itself; link-secrets-at-rest.test.ts that the
+// job alone opens nothing).
 let gateway: TestGateway;
 
 beforeAll(async () => {
@@ -38,8 +39,14 @@ const post = (url: string, payload: object, remoteAddress: string, cookie?: stri
 const errorOf = (response: { json: () => unknown }) =>
   (response.json() as { error: { code: string; message: string; field?: string } }).error;
 
+/** The mail jobs queued so far, once the relay has published every committed outbox row. */
+async function queuedMails() {
+  await gateway.outboxRelay!.drain();
+  return gateway.emailQueue.queue.getJobs(['waiting', 'delayed', 'prioritized', 'active']);
+}
+
 async function resetJobsFor(userId: string) {
-  const jobs = await gateway.emailQueue.queue.getJobs(['waiting', 'delayed', 'prioritized', 'active']);
+  const jobs = await queuedMails();
   return jobs.filter((job) => job.name === 'reset-password' && job.data.userId === userId);
 }
 
@@ -59,20 +66,20 @@ describe('forgot password', () => {
   it('answers the same whether or not the address has an account, and mails only an account', async () => {
     const from = newAddress();
     const { email, user } = await gateway.createAccount('approved');
-    const before = (await gateway.emailQueue.queue.getJobs(['waiting', 'delayed', 'prioritized'])).length;
+    const before = (await queuedMails()).length;
 
     const unknown = await post('/api/auth/forgot-password', { email: 'nobody.at.all@example.com' }, from);
     expect(unknown.statusCode).toBe(200);
     expect(unknown.json()).toEqual({ message: AUTH_MESSAGES.resetLinkSent });
-    expect(await gateway.emailQueue.queue.getJobs(['waiting', 'delayed', 'prioritized'])).toHaveLength(
-      before,
-    );
+    expect(await queuedMails()).toHaveLength(before);
 
     const known = await post('/api/auth/forgot-password', { email: `  ${email.toUpperCase()} ` }, from);
     expect(known.statusCode).toBe(200);
     expect(known.json()).toEqual(unknown.json());
     const jobs = await resetJobsFor(user.id);
     expect(jobs).toHaveLength(1);
+    // Queued by the outbox relay from the request's outbox row, not by the gateway.
+    expect(jobs[0]!.id).toMatch(/^outbox-\d+$/);
     // The job holds a grant id, never the token; the worker derives the token from it and the secret.
     expect(Object.keys(jobs[0]!.data).sort()).toEqual(['email', 'grantId', 'userId']);
     expect(jobs[0]!.data).toMatchObject({ userId: user.id, email });

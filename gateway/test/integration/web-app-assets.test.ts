@@ -29,7 +29,6 @@ beforeAll(async () => {
     redis: gateway.redis,
     redisUrl: gateway.config.redisUrl ?? '',
     sessionSecret: TEST_SESSION_SECRET,
-    emailQueue: gateway.emailQueue,
     webDistDir: distDir,
     logger: false,
   });

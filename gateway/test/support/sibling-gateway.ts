@@ -21,7 +21,6 @@ export async function startSiblingGateway(
     redis: gateway.redis,
     redisUrl,
     sessionSecret: TEST_SESSION_SECRET,
-    emailQueue: gateway.emailQueue,
     webDistDir: path.join(gateway.dataDir, 'web'),
     logger: false,
     ...dependencies,

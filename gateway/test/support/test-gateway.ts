@@ -94,7 +94,6 @@ export async function startTestGateway(
     redis,
     redisUrl: redisPrefix.url,
     sessionSecret: TEST_SESSION_SECRET,
-    emailQueue,
     webDistDir,
     logger: logStream ? { level: 'info', stream: logStream } : false,
     sessionLifetimes,
@@ -206,6 +205,7 @@ export async function startTestGateway(
     redis,
     config,
     dataDir,
+    /** The workers' mail queue, to read what the relay queued (the gateway itself queues no mail). */
     emailQueue,
     createAccount,
     addMember,

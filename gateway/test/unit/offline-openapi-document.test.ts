@@ -37,7 +37,7 @@ describe('a service the routes are registered without', () => {
   });
 
   it('can be awaited and inspected without counting as a use', async () => {
-    const queue = unavailableService<object>('emailQueue');
+    const queue = unavailableService<object>('passwordResets');
     await expect(Promise.resolve(queue)).resolves.toBe(queue);
     expect(String(Object.prototype.toString.call(queue))).toBe('[object Object]');
   });

@@ -3,6 +3,7 @@
 // hashing, the rate limits, the Redis grants of reset links, sessions and their revocation.
 import { AuditLogEntry, LockMode, Membership, UserProfile, type EntityManager } from '../../index.js';
 import { enqueueJob } from '../../outbox/writer.js';
+import { PASSWORD_RESET_JOB_OPTIONS } from '../../queues/queues.js';
 import {
   createAccount,
   ownedOrganisations,
@@ -23,6 +24,50 @@ export function signUp(em: EntityManager, account: NewAccount, adminEmails: read
     data: { userId: user.id },
   });
   return user;
+}
+
+/**
+ * 'Send the verification e-mail again': one more mail for an account whose address is not verified yet, an
+ * outbox row of its own (job id `outbox-<row id>`, so every resend is a new mail, even within a minute of
+ * the sign-up's). False, and nothing written, when no account has the address or it is verified already.
+ */
+export async function resendVerificationMail(tx: EntityManager, email: string): Promise<boolean> {
+  const user = await tx.findOne(UserProfile, { email });
+  if (!user || user.emailVerified) return false;
+  enqueueJob(tx, {
+    aggregate: ['user', user.id],
+    queue: 'email',
+    name: 'verify-email',
+    data: { userId: user.id },
+  });
+  return true;
+}
+
+/** A reset link's grant: what the gateway keeps in Redis for an hour, and the grant id it returns. */
+export type IssueResetGrant = (grant: { userId: string; email: string }) => Promise<string>;
+
+/**
+ * 'Forgot password?': mails a reset link when an account with a password has the address (accounts made
+ * through Auth0 have none to reset); otherwise nothing is written. `issueGrant` stores the link's grant
+ * (the gateway's Redis) and returns its id; the mail job carries the id, never the token, which the worker
+ * derives (link-tokens.ts). True when a mail was queued — for tests: the route answers the same either way.
+ */
+export async function requestPasswordReset(
+  tx: EntityManager,
+  email: string,
+  issueGrant: IssueResetGrant,
+): Promise<boolean> {
+  const user = await tx.findOne(UserProfile, { email });
+  if (!user?.passwordHash) return false;
+  const grantId = await issueGrant({ userId: user.id, email: user.email });
+  enqueueJob(tx, {
+    aggregate: ['user', user.id],
+    queue: 'email',
+    name: 'reset-password',
+    data: { userId: user.id, email: user.email, grantId },
+    options: PASSWORD_RESET_JOB_OPTIONS,
+  });
+  return true;
 }
 
 /** What an Auth0 identity proves: its subject, and a verified address. */

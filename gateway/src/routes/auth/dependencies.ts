@@ -1,4 +1,3 @@
-import type { TypedQueue } from '@tradehub/db/queues';
 import type { RuntimeConfig } from '@tradehub/db/config';
 import type { PasswordResetTokens } from '../../auth/password-reset-tokens.js';
 import type { AuthRateLimits } from '../../auth/rate-limits.js';
@@ -9,7 +8,6 @@ export interface AuthRouteDependencies {
   sessionSecret: string;
   sessions: SessionStore;
   rateLimits: AuthRateLimits;
-  emailQueue: TypedQueue<'email'>;
   /** 'Forgot password?' link secrets (Redis). */
   passwordResets: PasswordResetTokens;
 }

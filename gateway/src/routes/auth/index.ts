@@ -1,10 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { DEMO_USER_ID, UserProfile } from '@tradehub/db';
-import { checkVerificationToken, confirmEmailLink, resetPassword, signUp } from '@tradehub/db/domain';
-import { PASSWORD_RESET_JOB_OPTIONS } from '@tradehub/db/queues';
+import {
+  checkVerificationToken,
+  confirmEmailLink,
+  requestPasswordReset,
+  resendVerificationMail,
+  resetPassword,
+  signUp,
+} from '@tradehub/db/domain';
 import { z } from 'zod';
 import { DUMMY_PASSWORD_HASH, hashPassword, verifyPassword } from '../../auth/password.js';
-import { passwordResetJobId } from '../../auth/password-reset-tokens.js';
 import { clearSessionCookie, readSessionToken, setSessionCookie } from '../../auth/session-cookie.js';
 import { validateEmail, validateNewPassword, validateSignUp } from '../../auth/sign-up-validation.js';
 import { loadViewer, toProfile } from '../../auth/viewer.js';
@@ -27,7 +32,7 @@ import { errorResponses } from '../error-responses.js';
 const errors = errorResponses(400, 401, 403, 404, 409, 429);
 
 export const authRoutes: FastifyPluginAsyncZod<AuthRouteDependencies> = async (app, deps) => {
-  const { config, sessionSecret, sessions, rateLimits, emailQueue, passwordResets } = deps;
+  const { config, sessionSecret, sessions, rateLimits, passwordResets } = deps;
   const secure = isSecure(config);
   /** With Auth0 configured, people sign up and in there: the e-mail/password routes are off. */
   const refuseWhenAuth0 = () => {
@@ -125,16 +130,9 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteDependencies> = async (a
       refuseWhenAuth0();
       await rateLimits.consume('resend-verification', request.ip, request.body.email);
       const email = validateEmail(request.body.email);
-      const user = await request.em.findOne(UserProfile, { email });
-      if (!user || user.emailVerified)
-        throw new AppError(400, 'resend_failed', AUTH_MESSAGES.resendFailed, 'email');
-      // One mail per request, but the same request retried within a minute is sent once.
-      const minute = Math.floor(Date.now() / 60_000);
-      await emailQueue.add(
-        'verify-email',
-        { userId: user.id },
-        { jobId: `verify-email-${user.id}-${minute}` },
-      );
+      // The mail is an outbox row (the domain's resendVerificationMail): every resend is a new mail.
+      const sent = await request.em.transactional((tx) => resendVerificationMail(tx, email));
+      if (!sent) throw new AppError(400, 'resend_failed', AUTH_MESSAGES.resendFailed, 'email');
       return { message: AUTH_MESSAGES.resendSucceeded };
     },
   );
@@ -155,17 +153,11 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteDependencies> = async (a
       refuseWhenAuth0();
       await rateLimits.consume('forgot-password', request.ip, request.body.email);
       const email = validateEmail(request.body.email);
-      const user = await request.em.findOne(UserProfile, { email });
-      // Accounts made through Auth0 have no password to reset.
-      if (user?.passwordHash) {
-        // The job carries the grant id, not the token: the worker derives the link (auth/link-tokens.ts).
-        const grantId = await passwordResets.issue({ userId: user.id, email: user.email });
-        await emailQueue.add(
-          'reset-password',
-          { userId: user.id, email: user.email, grantId },
-          { ...PASSWORD_RESET_JOB_OPTIONS, jobId: passwordResetJobId(user.id, grantId) },
-        );
-      }
+      // Mailed only to an account with a password (the domain's requestPasswordReset), as an outbox row that
+      // carries the grant id, not the token: the worker derives the link (domain auth/link-tokens.ts).
+      await request.em.transactional((tx) =>
+        requestPasswordReset(tx, email, (grant) => passwordResets.issue(grant)),
+      );
       return { message: AUTH_MESSAGES.resetLinkSent };
     },
   );
