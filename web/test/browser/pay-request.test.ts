@@ -190,6 +190,68 @@ describe('a payment request share link', () => {
     expect(await row.getByTestId('bill-due-in').textContent()).toBe('due today');
   });
 
+  it("lists the requester's own requests on Payments, and turns one Paid live when its bill is paid", async () => {
+    await requester.goto(`${stack.url}/payments`);
+    const card = requester.getByTestId('payment-requests-card');
+    const requestRow = (ref: string) =>
+      card.locator(`[data-testid="payment-request-row"][data-reference="${ref}"]`);
+    await requestRow(secondReference).waitFor({ timeout: 20_000 });
+    // Newest first, with the amounts, the due dates and Open.
+    expect(
+      await card
+        .getByTestId('payment-request-row')
+        .evaluateAll((rows) => rows.map((row) => row.dataset.reference)),
+    ).toEqual([secondReference, reference]);
+    expect(await requestRow(reference).getByTestId('payment-request-amount').textContent()).toBe(
+      '€12,500.50',
+    );
+    expect(await requestRow(secondReference).getByTestId('payment-request-amount').textContent()).toBe(
+      '$980.00',
+    );
+    expect(await requestRow(secondReference).textContent()).toContain('No due date');
+    expect(await requestRow(secondReference).getByTestId('payment-request-status').textContent()).toBe(
+      'Open',
+    );
+
+    // The payer pays the bill it recorded from the second request in full: the requester's open page shows
+    // the request Paid without a reload.
+    const em = stack.orm.em.fork();
+    const bill = await em.findOneOrFail(Bill, { reference: secondReference }, { populate: ['supplier'] });
+    const payer = await signInThroughDialog(stack, 'payer@example.com', 'payer-password');
+    const paid = await payer.evaluate(
+      async (body) => {
+        const response = await fetch('/api/payments', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify(body),
+        });
+        return { status: response.status, text: await response.text() };
+      },
+      {
+        supplierId: bill.supplier.id,
+        amount: '980.00',
+        currency: 'USD',
+        method: 'Wire Transfer',
+        valueDate: day(1),
+        idempotencyKey: `pay-${secondReference}`,
+        bills: [{ billId: bill.id, amount: '980.00' }],
+      },
+    );
+    expect(paid.status, paid.text).toBe(201);
+    await requester.waitForFunction(
+      (ref) =>
+        document
+          .querySelector(`[data-testid="payment-request-row"][data-reference="${ref}"]`)
+          ?.getAttribute('data-status') === 'paid',
+      secondReference,
+      { timeout: 30_000 },
+    );
+    expect(await requestRow(secondReference).getByTestId('payment-request-status').textContent()).toBe(
+      'Paid',
+    );
+    expect(await requestRow(reference).getAttribute('data-status')).toBe('open');
+  });
+
   it("tells the requesting organisation's member that it is their own request", async () => {
     await requester.goto(shareUrl);
     await requester.getByTestId('pay-request-yours').waitFor({ timeout: 20_000 });

@@ -142,10 +142,12 @@ export function useRejectPayment() {
   });
 }
 
-/** A payment request (a link a payer pays through); nothing cached shows requests. */
+/** A payment request (a link a payer pays through); the Payment Requests list asks again to show it. */
 export function useRequestPayment() {
+  const client = useQueryClient();
   return useMutation({
     mutationFn: (body: PaymentRequestBody) => unwrap(http.POST('/api/payment-requests', { body })),
+    onSuccess: () => client.invalidateQueries({ queryKey: paymentKeys.requests() }),
   });
 }
 

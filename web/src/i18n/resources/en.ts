@@ -1642,6 +1642,27 @@ const en = {
       close: 'Close',
       emailInvalid: 'Please enter a valid e-mail address.',
     },
+    requests: {
+      title: 'Payment requests',
+      loadFailed: 'The payment requests could not be loaded',
+      empty: 'No payment requests yet. Use Request Payment to send a customer a link to pay you.',
+      noDueDate: 'No due date',
+      copyLabel: 'Copy the share link of {{reference}}',
+      columns: {
+        reference: 'Reference',
+        payer: 'Payer',
+        amount: 'Amount',
+        dueDate: 'Due date',
+        status: 'Status',
+        created: 'Created',
+        link: 'Share link',
+      },
+      status: {
+        open: 'Open',
+        paid: 'Paid',
+        cancelled: 'Cancelled',
+      },
+    },
     details: {
       title: 'Payment details',
       loading: 'Loading the payment…',

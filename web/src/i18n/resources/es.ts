@@ -1674,6 +1674,28 @@ const es: Messages = {
       close: 'Cerrar',
       emailInvalid: 'Introduce un correo electrónico válido.',
     },
+    requests: {
+      title: 'Solicitudes de pago',
+      loadFailed: 'No se pudieron cargar las solicitudes de pago',
+      empty:
+        'Aún no hay solicitudes de pago. Use Solicitar pago para enviar a un cliente un enlace para pagarle.',
+      noDueDate: 'Sin fecha de vencimiento',
+      copyLabel: 'Copiar el enlace para compartir de {{reference}}',
+      columns: {
+        reference: 'Referencia',
+        payer: 'Pagador',
+        amount: 'Importe',
+        dueDate: 'Vencimiento',
+        status: 'Estado',
+        created: 'Creada',
+        link: 'Enlace para compartir',
+      },
+      status: {
+        open: 'Abierta',
+        paid: 'Pagada',
+        cancelled: 'Cancelada',
+      },
+    },
     details: {
       title: 'Detalles del pago',
       loading: 'Cargando el pago…',

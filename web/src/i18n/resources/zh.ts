@@ -1612,6 +1612,27 @@ const zh: Messages = {
       close: '关闭',
       emailInvalid: '请输入有效的邮箱地址。',
     },
+    requests: {
+      title: '收款请求',
+      loadFailed: '无法加载收款请求',
+      empty: '还没有收款请求。使用“请求付款”向客户发送付款链接。',
+      noDueDate: '无到期日',
+      copyLabel: '复制 {{reference}} 的分享链接',
+      columns: {
+        reference: '编号',
+        payer: '付款方',
+        amount: '金额',
+        dueDate: '到期日',
+        status: '状态',
+        created: '创建时间',
+        link: '分享链接',
+      },
+      status: {
+        open: '待付款',
+        paid: '已付款',
+        cancelled: '已取消',
+      },
+    },
     details: {
       title: '付款详情',
       loading: '正在加载付款…',

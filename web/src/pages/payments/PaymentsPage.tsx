@@ -21,6 +21,7 @@ import { BillsTab } from './BillsTab';
 import { NewPaymentDrawer } from './NewPaymentDrawer';
 import { PaymentDetailsDrawer } from './PaymentDetailsDrawer';
 import { PaymentMethodsCard } from './PaymentMethodsCard';
+import { PaymentRequestsCard } from './PaymentRequestsCard';
 import { PaymentsTable } from './PaymentsTable';
 import type { PaymentFilters } from './paymentLogic';
 import { PendingApprovalsCard } from './PendingApprovalsCard';
@@ -151,6 +152,9 @@ export default function PaymentsPage() {
                 </Col>
                 <Col span={24}>
                   <BatchesCard onView={setBatchId} />
+                </Col>
+                <Col span={24}>
+                  <PaymentRequestsCard />
                 </Col>
                 <Col span={24}>
                   <PaymentsTable

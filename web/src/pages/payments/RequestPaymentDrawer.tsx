@@ -1,12 +1,12 @@
 import { CopyOutlined } from '@ant-design/icons';
-import { Alert, App, Button, Descriptions, Drawer, Form, Input, Select, Space } from 'antd';
+import { Alert, Button, Descriptions, Drawer, Form, Input, Select, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useRequestPayment } from '../../api/payments/queries';
-import { apiErrorMessage } from '../../i18n/apiErrorMessage';
 import { useFormat } from '../../i18n/useFormat';
 import { showApiError } from '../formErrors';
 import { formLevelError } from '../formLevelError';
 import { amountRules, useCurrencyOptions } from './NewPaymentDrawer';
+import { useCopyLink } from './useCopyLink';
 
 interface RequestValues {
   payerName: string;
@@ -22,7 +22,6 @@ const fields = ['payerName', 'payerEmail', 'amount', 'currency', 'dueDate', 'not
 function RequestPaymentForm({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();
   const format = useFormat();
-  const { message } = App.useApp();
   const [form] = Form.useForm<RequestValues>();
   const requesting = useRequestPayment();
   const created = requesting.data?.request;
@@ -45,14 +44,7 @@ function RequestPaymentForm({ onClose }: { onClose: () => void }) {
     );
   };
 
-  const copy = async (text: string) => {
-    try {
-      await navigator.clipboard.writeText(text);
-      void message.success(t('payments.request.copied'));
-    } catch (failure) {
-      void message.error(apiErrorMessage(failure, t));
-    }
-  };
+  const copy = useCopyLink();
 
   if (created) {
     return (
