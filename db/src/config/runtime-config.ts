@@ -24,6 +24,22 @@ const optionalUrl = (protocols: string[]) =>
       })
       .optional(),
   );
+/** A setting read by a parser of its own (unset: the parser's defaults); what the parser refuses names the setting. */
+const parsedBy = <T>(parse: (value: string | undefined) => T) =>
+  z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .optional()
+      .transform((value, ctx): T => {
+        try {
+          return parse(value);
+        } catch (error) {
+          ctx.addIssue({ code: 'custom', message: `is invalid: ${(error as Error).message}` });
+          return z.NEVER;
+        }
+      }),
+  );
 const port = z.coerce
   .number({ message: 'must be a number' })
   .int('must be a whole number')
@@ -320,34 +336,8 @@ const envSchema = z
     SCHEDULING_EMBED_URL: optionalUrl(['http', 'https']),
     SANCTIONS_OFAC_SOURCE: optionalString,
     SANCTIONS_UN_SOURCE: optionalString,
-    AUTH_RATE_LIMITS: z.preprocess(
-      emptyToUndefined,
-      z
-        .string()
-        .optional()
-        .transform((value, ctx): AuthRateLimitSettings => {
-          try {
-            return parseAuthRateLimits(value);
-          } catch (error) {
-            ctx.addIssue({ code: 'custom', message: `is invalid: ${(error as Error).message}` });
-            return z.NEVER;
-          }
-        }),
-    ),
-    INVITE_RATE_LIMITS: z.preprocess(
-      emptyToUndefined,
-      z
-        .string()
-        .optional()
-        .transform((value, ctx): InviteRateLimits => {
-          try {
-            return parseInviteRateLimits(value);
-          } catch (error) {
-            ctx.addIssue({ code: 'custom', message: `is invalid: ${(error as Error).message}` });
-            return z.NEVER;
-          }
-        }),
-    ),
+    AUTH_RATE_LIMITS: parsedBy(parseAuthRateLimits),
+    INVITE_RATE_LIMITS: parsedBy(parseInviteRateLimits),
     TRUST_PROXY: trustProxySetting,
     API_DOCS: z.preprocess(
       emptyToUndefined,
