@@ -6,16 +6,20 @@
 // one table against the targets.
 // BENCH_PATHS=/health,/api/payments measures only the endpoints whose path starts with one of those.
 // BENCH_CPU_PROF=<dir> profiles the gateway and workers (harness/stack.ts) and prints each measured window.
+// BENCH_TRACING=collector traces to a local OTLP receiver; BENCH_TRACING=compare measures the same endpoints
+// with tracing off and on (BENCH_TRACE_SAMPLE_RATIO) in BENCH_COMPARE_ROUNDS (default 3) rounds, each a fresh
+// stack per setting, alternating which goes first, and prints each round's on/off ratio and their median.
 // Everything it created is removed at the end, on failure and on Ctrl-C.
+import os from 'node:os';
 import autocannon from 'autocannon';
 import { createTestDatabase } from '../../infra/test-support/test-database.js';
 import { createTestRedisPrefix } from '../../infra/test-support/test-redis.js';
 import { Cleanup } from './harness/cleanup.js';
 import { seedDemoWithMemberPassword, signIn } from './harness/demo-member.js';
 import { waitForFxHistory } from './harness/fx-history.js';
-import { benchTracing } from './harness/otlp-collector.js';
+import { benchTracing, tracingToCollector } from './harness/otlp-collector.js';
 import { printTable, verdict, type Row } from './harness/report.js';
-import { migrate, startServerProcess, waitUntilReady } from './harness/stack.js';
+import { migrate, processCpuTicks, startServerProcess, waitUntilReady } from './harness/stack.js';
 
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 64);
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
@@ -41,41 +45,59 @@ const measured = ENDPOINTS.filter(
   (endpoint) => only.length === 0 || only.some((p) => endpoint.path.startsWith(p)),
 );
 
+const tracingMode = process.env.BENCH_TRACING ?? 'off';
+const compareRounds = Number(process.env.BENCH_COMPARE_ROUNDS ?? 3);
+/** The issue's bound: instrumentation costs at most 5 % of /api/dashboard's throughput. */
+const MIN_TRACED_SHARE: Record<string, number> = { '/api/dashboard?range=7d': 0.95 };
+
 const cleanup = new Cleanup();
 
-async function main(): Promise<number> {
-  cleanup.onSignals();
-  const database = await createTestDatabase('bench_api');
-  cleanup.add('database', () => database.drop());
-  const redis = createTestRedisPrefix('bench-api');
-  cleanup.add('redis keys', () => redis.cleanup());
-  const tracing = await benchTracing(cleanup);
+interface Measurement {
+  path: string;
+  rps: number;
+  p99: number;
+  non2xx: number;
+  /** The machine's 1-minute load average as the measured window began. */
+  load: number;
+  /**
+   * The gateway's CPU time (user + system) per request in the window, in µs: what a request costs it,
+   * far less sensitive to the other processes on a shared machine than req/s.
+   */
+  cpuUsPerRequest: number;
+}
+
+/** Linux's USER_HZ: /proc's CPU times are in hundredths of a second. */
+const CLOCK_TICK_US = 10_000;
+
+/** Workers and a gateway on a port of their own; stop() ends both (cleanup does too, on failure). */
+interface Stack {
+  baseUrl: string;
+  gatewayPid: number;
+  stop(): Promise<void>;
+}
+
+async function startStack(env: NodeJS.ProcessEnv): Promise<Stack> {
   const port = 3900 + Math.floor(Math.random() * 500);
   const baseUrl = `http://127.0.0.1:${port}`;
-  const env = {
-    PATH: process.env.PATH,
-    DATABASE_URL: database.url,
-    REDIS_URL: redis.url,
-    REDIS_PREFIX: redis.prefix,
-    SESSION_SECRET: `bench-${'x'.repeat(40)}`,
-    PORT: String(port),
-    LOG_LEVEL: 'warn',
-    // BENCH_TRACING=collector: the processes trace, to a local OTLP receiver.
-    ...tracing.env,
-  };
-  await migrate(env);
-  await seedDemoWithMemberPassword(database.url);
-  const workers = startServerProcess('workers', 'workers/dist/main.js', env);
+  const stackEnv = { ...env, PORT: String(port) };
+  const workers = startServerProcess('workers', 'workers/dist/main.js', stackEnv);
   cleanup.add('workers', () => workers.stop());
-  const gateway = startServerProcess('gateway', 'gateway/dist/main.js', env);
+  const gateway = startServerProcess('gateway', 'gateway/dist/main.js', stackEnv);
   cleanup.add('gateway', () => gateway.stop());
   await waitUntilReady(baseUrl, gateway);
-  await waitForFxHistory(database.url);
+  return {
+    baseUrl,
+    gatewayPid: gateway.pid,
+    stop: async () => {
+      await gateway.stop();
+      await workers.stop();
+    },
+  };
+}
 
-  const cookie = await signIn(baseUrl);
-
-  const rows: Row[] = [];
-  let failed = false;
+/** Each endpoint driven for its warm-up, then measured. */
+async function measureEndpoints({ baseUrl, gatewayPid }: Stack, cookie: string): Promise<Measurement[]> {
+  const measurements: Measurement[] = [];
   for (const endpoint of measured) {
     if (warmUpSeconds > 0)
       await autocannon({
@@ -84,29 +106,63 @@ async function main(): Promise<number> {
         duration: warmUpSeconds,
         headers: { cookie },
       });
+    const load = os.loadavg()[0]!;
     const windowStart = process.hrtime.bigint() / 1000n;
+    const ticksBefore = processCpuTicks(gatewayPid);
     const result = await autocannon({
       url: `${baseUrl}${endpoint.path}`,
       connections,
       duration: seconds,
       headers: { cookie },
     });
+    const ticks = processCpuTicks(gatewayPid) - ticksBefore;
     // The measured window on the monotonic clock V8's CPU profiles use (BENCH_CPU_PROF): give it to
     // cpu-profile-summary as BENCH_PROFILE_WINDOW to leave out start-up and warm-up.
     if (process.env.BENCH_CPU_PROF)
       console.log(
         `[bench] ${endpoint.path} window: BENCH_PROFILE_WINDOW=${windowStart}-${process.hrtime.bigint() / 1000n}`,
       );
-    const rps = result.requests.average;
-    const p99 = result.latency.p99;
+    measurements.push({
+      path: endpoint.path,
+      rps: result.requests.average,
+      p99: result.latency.p99,
+      non2xx: result.non2xx,
+      load,
+      cpuUsPerRequest: (ticks * CLOCK_TICK_US) / Math.max(1, result.requests.total),
+    });
+  }
+  return measurements;
+}
+
+const formatRps = (rps: number) => `${Math.round(rps).toLocaleString('en-US')} req/s`;
+
+const describe = (m: Measurement) =>
+  `${formatRps(m.rps)}, ${Math.round(m.cpuUsPerRequest)} µs CPU/request (load ${m.load.toFixed(1)})`;
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+}
+
+/** One run of every endpoint against its targets (tracing as BENCH_TRACING says: off or collector). */
+async function measureOnce(env: NodeJS.ProcessEnv, databaseUrl: string): Promise<number> {
+  const tracing = await benchTracing(cleanup);
+  const stack = await startStack({ ...env, ...tracing.env });
+  await waitForFxHistory(databaseUrl);
+  const cookie = await signIn(stack.baseUrl);
+  const rows: Row[] = [];
+  let failed = false;
+  for (const { path, rps, p99, non2xx, cpuUsPerRequest, load } of await measureEndpoints(stack, cookie)) {
+    const endpoint = ENDPOINTS.find((candidate) => candidate.path === path)!;
     const ok =
-      rps >= endpoint.minRps &&
-      (endpoint.maxP99Ms === undefined || p99 <= endpoint.maxP99Ms) &&
-      result.non2xx === 0;
+      rps >= endpoint.minRps && (endpoint.maxP99Ms === undefined || p99 <= endpoint.maxP99Ms) && non2xx === 0;
     failed ||= !ok;
     rows.push({
-      measure: `${endpoint.path} (${connections} connections)`,
-      value: `${Math.round(rps).toLocaleString('en-US')} req/s, p99 ${p99} ms${result.non2xx ? `, ${result.non2xx} non-2xx` : ''}`,
+      measure: `${path} (${connections} connections)`,
+      value:
+        `${formatRps(rps)}, p99 ${p99} ms${non2xx ? `, ${non2xx} non-2xx` : ''}, ` +
+        `${Math.round(cpuUsPerRequest)} µs gateway CPU/request, load ${load.toFixed(1)}`,
       target: `≥ ${endpoint.minRps.toLocaleString('en-US')} req/s${endpoint.maxP99Ms ? `, p99 ≤ ${endpoint.maxP99Ms} ms` : ''}`,
       verdict: verdict(ok),
     });
@@ -121,6 +177,99 @@ async function main(): Promise<number> {
     console.log('[bench] spans received by instrumentation:', tracing.collector.spansByScope());
   }
   return failed ? 1 : 0;
+}
+
+/**
+ * BENCH_TRACING=compare: what tracing costs in throughput, from one sitting. Each round starts a stack
+ * with tracing off and one with it on (to the local receiver), one after the other, the first of the pair
+ * alternating between rounds so a machine getting busier or quieter weighs on both settings alike; each
+ * round's ratio compares two windows a minute apart, and the median of the rounds is the figure.
+ */
+async function compareTracing(env: NodeJS.ProcessEnv, databaseUrl: string): Promise<number> {
+  const tracing = await tracingToCollector(cleanup);
+  const ratio = process.env.BENCH_TRACE_SAMPLE_RATIO ?? '1';
+  console.log(`[bench] compare: ${compareRounds} rounds of tracing off and on (sample ratio ${ratio})`);
+  let cookie: string | undefined;
+  const rounds: Record<'off' | 'on', Measurement[]>[] = [];
+  for (let round = 0; round < compareRounds; round++) {
+    const order = round % 2 === 0 ? (['off', 'on'] as const) : (['on', 'off'] as const);
+    const results: Partial<Record<'off' | 'on', Measurement[]>> = {};
+    for (const setting of order) {
+      const stack = await startStack(setting === 'on' ? { ...env, ...tracing.env } : env);
+      if (cookie === undefined) {
+        await waitForFxHistory(databaseUrl);
+        cookie = await signIn(stack.baseUrl);
+      }
+      results[setting] = await measureEndpoints(stack, cookie);
+      await stack.stop();
+      console.log(
+        `[bench] round ${round + 1}, tracing ${setting}: ` +
+          results[setting].map((m) => `${m.path} ${describe(m)}`).join(', '),
+      );
+    }
+    rounds.push(results as Record<'off' | 'on', Measurement[]>);
+  }
+  const rows: Row[] = [];
+  let failed = false;
+  for (const [index, { path }] of measured.entries()) {
+    const rpsRatios: number[] = [];
+    const cpuRatios: number[] = [];
+    for (const [round, { off, on }] of rounds.entries()) {
+      const [without, traced] = [off[index]!, on[index]!];
+      rpsRatios.push(traced.rps / without.rps);
+      cpuRatios.push(traced.cpuUsPerRequest / without.cpuUsPerRequest);
+      const non2xx = without.non2xx + traced.non2xx;
+      failed ||= non2xx > 0;
+      rows.push({
+        measure: `${path}, round ${round + 1}: off; on`,
+        value:
+          `${describe(without)}; ${describe(traced)}: req/s ×${rpsRatios.at(-1)!.toFixed(2)}, ` +
+          `CPU/request ×${cpuRatios.at(-1)!.toFixed(2)}${non2xx ? `, ${non2xx} non-2xx` : ''}`,
+      });
+    }
+    const bound = MIN_TRACED_SHARE[path];
+    const rps = median(rpsRatios);
+    failed ||= bound !== undefined && rps < bound;
+    rows.push({
+      measure: `${path}, req/s on ÷ off, median of ${rpsRatios.length}`,
+      value: `${rps.toFixed(3)} (${Math.min(...rpsRatios).toFixed(2)}–${Math.max(...rpsRatios).toFixed(2)})`,
+      target: bound === undefined ? '' : `≥ ${bound.toFixed(2)}`,
+      verdict: bound === undefined ? '' : verdict(rps >= bound),
+    });
+    const cpu = median(cpuRatios);
+    rows.push({
+      measure: `${path}, gateway CPU per request on ÷ off, median`,
+      value: `${cpu.toFixed(3)} (${Math.min(...cpuRatios).toFixed(2)}–${Math.max(...cpuRatios).toFixed(2)})`,
+      // A CPU-bound gateway serving 1/x the requests: the same bound, read as cost.
+      target: bound === undefined ? '' : `≤ ${(1 / bound).toFixed(2)}`,
+      verdict: bound === undefined ? '' : verdict(cpu <= 1 / bound),
+    });
+  }
+  printTable(
+    `bench:api — tracing off vs on (sample ratio ${ratio}), ${seconds} s per endpoint after ${warmUpSeconds} s ` +
+      `of warm-up, ${connections} connections, req/s traced ÷ untraced`,
+    rows,
+  );
+  return failed ? 1 : 0;
+}
+
+async function main(): Promise<number> {
+  cleanup.onSignals();
+  const database = await createTestDatabase('bench_api');
+  cleanup.add('database', () => database.drop());
+  const redis = createTestRedisPrefix('bench-api');
+  cleanup.add('redis keys', () => redis.cleanup());
+  const env = {
+    PATH: process.env.PATH,
+    DATABASE_URL: database.url,
+    REDIS_URL: redis.url,
+    REDIS_PREFIX: redis.prefix,
+    SESSION_SECRET: `bench-${'x'.repeat(40)}`,
+    LOG_LEVEL: 'warn',
+  };
+  await migrate(env);
+  await seedDemoWithMemberPassword(database.url);
+  return tracingMode === 'compare' ? compareTracing(env, database.url) : measureOnce(env, database.url);
 }
 
 main()
