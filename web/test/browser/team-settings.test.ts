@@ -1,4 +1,5 @@
 import { Payment, Supplier } from '@tradehub/db';
+import { parse } from 'csv-parse/sync';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../../../gateway/src/auth/password.js';
@@ -351,5 +352,54 @@ describe('team, settings and the audit log in the browser', () => {
         'settings.password-changed',
       ]),
     );
+  });
+
+  it('shows each entry in the very words of its CSV export, in 中文 and Español, in the reader’s time zone', async () => {
+    // Both are the contract's one renderer of audit entries: the page draws it, the export writes it.
+    const reader = await (
+      await stack.browser.newContext({ viewport: { width: 1400, height: 950 }, timezoneId: 'Asia/Shanghai' })
+    ).newPage();
+    await reader.goto(url);
+    await signIn('owner@example.com', 'a-brand-new-password', reader);
+    await reader.goto(`${url}/audit`);
+    for (const [label, language] of [
+      ['中文', 'zh'],
+      ['Español', 'es'],
+    ] as const) {
+      await chooseLanguage(reader, label, language);
+      const exportLink = reader.getByTestId('audit-export');
+      await expect
+        .poll(() => exportLink.getAttribute('href'), { timeout: 20_000 })
+        .toContain(`language=${language}`);
+      await reader.getByTestId('audit-row').first().waitFor({ timeout: 20_000 });
+      const shown = await reader.getByTestId('audit-row').evaluateAll((rows) =>
+        rows.map((row) => {
+          const cells = row.querySelectorAll('td');
+          const lines = [...(cells[4]?.querySelectorAll('li') ?? [])].map((line) => line.textContent);
+          return {
+            actor: cells[1]?.textContent,
+            action: cells[2]?.childNodes[0]?.textContent,
+            entityType: cells[3]?.querySelector('span[title]')?.textContent,
+            changes: lines.length > 0 ? lines.join('; ') : cells[4]?.textContent,
+          };
+        }),
+      );
+      const href = (await exportLink.getAttribute('href'))!;
+      expect(href).toContain('timeZone=Asia%2FShanghai');
+      const csv = await reader.evaluate(async (link) => (await fetch(link)).text(), href);
+      // Columns by position (their headers are in the language too); newest first, as the page lists them.
+      const [, ...records] = parse(csv, { bom: true }) as string[][];
+      const written = records.slice(0, shown.length).map((record) => ({
+        actor: record[1],
+        action: record[2],
+        entityType: record[4],
+        changes: record[7],
+      }));
+      expect(shown.length).toBeGreaterThanOrEqual(5);
+      expect(shown.some((row) => row.changes?.includes('→'))).toBe(true);
+      expect(shown).toEqual(written);
+    }
+    await chooseLanguage(reader, 'English', 'en');
+    await reader.context().close();
   });
 });
