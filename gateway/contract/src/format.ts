@@ -71,15 +71,13 @@ export function formatDate(value: string | Date, locale: string, options: DateFo
   return dateFormat(locale, { dateStyle: 'medium', ...zoned(options) }).format(toDate(value));
 }
 
+/** Dates with their time of day, medium and short. */
+const dateTimeFormat = (locale: string, options: DateFormatOptions) =>
+  dateFormat(locale, { dateStyle: 'medium', timeStyle: 'short', ...zoned(options) });
+
 /** A date with its time of day: 'Nov 21, 2025, 1:05 PM' (en). */
-export function formatDateTime(
-  value: string | Date,
-  locale: string,
-  options: DateFormatOptions = {},
-): string {
-  return dateFormat(locale, { dateStyle: 'medium', timeStyle: 'short', ...zoned(options) }).format(
-    toDate(value),
-  );
+export function formatDateTime(value: string | Date, locale: string, options: DateFormatOptions = {}) {
+  return dateTimeFormat(locale, options).format(toDate(value));
 }
 
 /** A span of time: 'Nov 14, 2025, 1:05 PM – Nov 21, 2025, 1:05 PM' (en), shortened where both ends agree. */
@@ -89,10 +87,7 @@ export function formatDateTimeRange(
   locale: string,
   options: DateFormatOptions = {},
 ): string {
-  return dateFormat(locale, { dateStyle: 'medium', timeStyle: 'short', ...zoned(options) }).formatRange(
-    toDate(from),
-    toDate(to),
-  );
+  return dateTimeFormat(locale, options).formatRange(toDate(from), toDate(to));
 }
 
 /** Whether `zone` is an IANA time zone this runtime knows ('Asia/Shanghai', 'UTC'). */

@@ -6,16 +6,7 @@
 import { LANGUAGE_LOCALES } from '@tradehub/contract/languages';
 import type { AppLanguage } from './languages';
 
-export {
-  formatDate,
-  formatDateTime,
-  formatDateTimeRange,
-  formatMoney,
-  formatNumber,
-  formatPairRate,
-  type DateFormatOptions,
-  type MoneyFormatOptions,
-} from '@tradehub/contract/format';
+export * from '@tradehub/contract/format';
 
 export function intlLocaleFor(language: AppLanguage): string {
   return LANGUAGE_LOCALES[language];

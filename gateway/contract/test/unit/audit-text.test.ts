@@ -190,15 +190,9 @@ describe('structured audit values in en, zh and es', () => {
     proposedBy: { id: 'u1', name: 'Ann A' },
     approvedBy: { id: 'u2', name: 'Bob B' },
   };
-  const trade = {
-    kind: 'forward',
-    side: 'buy',
-    amountMinor: 100_000,
-    currency: 'EUR',
-    pair: 'EUR/USD',
-    rate: '1.0848',
-    valueDate: '2026-12-24',
-  };
+  // A forward bought at the feed's 0.92184 EUR per USD: EUR/USD 1.0848 as treasurers read it.
+  const booked = { kind: 'forward', side: 'buy', currency: 'EUR', amountMinor: 100_000 } as const;
+  const trade = auditFxTrade({ ...booked, rate: 0.92184, valueDate: '2026-12-24' });
 
   it.each([
     [
@@ -266,11 +260,7 @@ describe('structured audit values in en, zh and es', () => {
       rate: '148.25',
       valueDate: '2026-12-01',
     });
-    expect(
-      auditFxTrade({ ...trade, kind: 'forward', side: 'buy', rate: 0.92184 } as Parameters<
-        typeof auditFxTrade
-      >[0]),
-    ).toMatchObject({ pair: 'EUR/USD', rate: '1.0848' });
+    expect(trade).toMatchObject({ pair: 'EUR/USD', rate: '1.0848', valueDate: '2026-12-24' });
   });
 });
 
@@ -312,8 +302,8 @@ describe('a whole entry', () => {
 
   it('never throws on what it does not know: a bad zone, a bad date, an unknown currency, a malformed change', () => {
     const odd: AuditEntryInput = {
+      ...entry,
       at: 'yesterday',
-      actor: null,
       action: 'x.y.z',
       entityType: '',
       changes: {
