@@ -355,7 +355,21 @@ describe('team, settings and the audit log in the browser', () => {
   });
 
   it('shows each entry in the very words of its CSV export, in 中文 and Español, in the reader’s time zone', async () => {
-    // Both are the contract's one renderer of audit entries: the page draws it, the export writes it.
+    // Both are the contract's one renderer of audit entries: the page draws it, the export writes it. A change
+    // the system made, with money, a coded status and an instant, is the newest entry.
+    await stack.orm.em.fork().execute(
+      `insert into audit_log_entry (id, organisation_id, actor_id, action, entity_type, entity_id, changes, created_at)
+       select gen_random_uuid()::text, organisation_id, null, 'payment.submitted', 'payment', 'pay-1', ?::jsonb, now()
+         from audit_log_entry where action = 'settings.password-changed' limit 1`,
+      [
+        JSON.stringify({
+          status: { before: 'approved', after: 'processing' },
+          amountMinor: { before: 1_234_567, after: 1_234_567 },
+          currency: { before: 'EUR', after: 'EUR' },
+          submittedAt: { before: null, after: '2026-11-27T02:05:00.000Z' },
+        }),
+      ],
+    );
     const reader = await (
       await stack.browser.newContext({ viewport: { width: 1400, height: 950 }, timezoneId: 'Asia/Shanghai' })
     ).newPage();
@@ -398,6 +412,9 @@ describe('team, settings and the audit log in the browser', () => {
       expect(shown.length).toBeGreaterThanOrEqual(5);
       expect(shown.some((row) => row.changes?.includes('→'))).toBe(true);
       expect(shown).toEqual(written);
+      // The system's entry: its words in the language, the instant at Shanghai's 10:05 (02:05 UTC).
+      expect(shown[0]?.actor).toBe(language === 'zh' ? '系统' : 'Sistema');
+      expect(shown[0]?.changes).toMatch(/10:05/u);
     }
     await chooseLanguage(reader, 'English', 'en');
     await reader.context().close();
