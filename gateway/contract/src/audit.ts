@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { entityIdSchema } from './ids.js';
+import { isTimeZone } from './format.js';
 import { LANGUAGES } from './languages.js';
 
 export const auditEntrySchema = z.object({
@@ -32,9 +33,11 @@ export const auditPageSchema = z.object({
 });
 
 /**
- * The CSV export's filters, and the language its words are written in (the app's language the reader sees;
- * the member's own language when left out).
+ * The CSV export's filters, the language its words are written in (the app's language the reader sees; the
+ * member's own language when left out) and the time zone its dates are (the reader's browser's; UTC when
+ * left out), so the file reads as the Audit Log page does.
  */
 export const auditExportQuerySchema = auditQuerySchema.omit({ page: true, pageSize: true }).extend({
   language: z.enum(LANGUAGES).optional(),
+  timeZone: z.string().trim().max(64).refine(isTimeZone, 'Not a known IANA time zone.').optional(),
 });

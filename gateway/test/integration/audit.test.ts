@@ -2,16 +2,19 @@ import { parse } from 'csv-parse/sync';
 import { Membership } from '@tradehub/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AuditEntry } from '@tradehub/contract';
+import { auditChangesText, auditEntryText } from '@tradehub/contract/audit-text';
 import { startTestGateway, TEST_PASSWORD, type TestGateway } from '../support/test-gateway.js';
 
 let gateway: TestGateway;
 let cookie: string;
 let userId: string;
+let organisationId: string;
 
 beforeAll(async () => {
   gateway = await startTestGateway('audit');
-  const { email, user } = await gateway.createAccount('approved');
+  const { email, user, organisation } = await gateway.createAccount('approved');
   userId = user.id;
+  organisationId = organisation.id;
   cookie = await gateway.signIn(email);
   const patch = (payload: object) =>
     gateway.app.inject({ method: 'PATCH', url: '/api/settings', headers: { cookie }, payload });
@@ -128,6 +131,63 @@ describe('audit log', () => {
       'Entity type': 'Member',
     });
     expect((await get('/api/audit/export.csv?language=fr')).statusCode).toBe(400);
+  });
+
+  it('writes each entry as the contract renders it, the page’s words, in the reader’s language and time zone', async () => {
+    // A change the system made (no actor), with money, a coded status and an instant.
+    await gateway.orm.em.fork().execute(
+      `insert into audit_log_entry (id, organisation_id, actor_id, action, entity_type, entity_id, changes, created_at)
+       values (gen_random_uuid()::text, ?, null, 'payment.submitted', 'payment', 'pay-1', ?::jsonb, now())`,
+      [
+        organisationId,
+        JSON.stringify({
+          status: { before: 'approved', after: 'processing' },
+          amountMinor: { before: 1_234_567, after: 1_234_567 },
+          currency: { before: 'EUR', after: 'EUR' },
+          submittedAt: { before: null, after: '2026-11-27T02:05:00.000Z' },
+        }),
+      ],
+    );
+    const entries = (await get('/api/audit?pageSize=100')).json<Page>().items;
+    expect(entries).toHaveLength(5);
+    type Row = Record<string, string>;
+    for (const [language, timeZone, headers] of [
+      ['zh', 'Asia/Shanghai', { actor: '操作人', action: '操作', type: '对象类型', changes: '变更' }],
+      [
+        'es',
+        'America/Mexico_City',
+        { actor: 'Autor', action: 'Acción', type: 'Tipo de entidad', changes: 'Cambios' },
+      ],
+      ['en', 'UTC', { actor: 'Actor', action: 'Action', type: 'Entity type', changes: 'Changes' }],
+    ] as const) {
+      const response = await get(
+        `/api/audit/export.csv?language=${language}&timeZone=${encodeURIComponent(timeZone)}`,
+      );
+      expect(response.statusCode).toBe(200);
+      const rows = parse(response.body, { bom: true, columns: true }) as Row[];
+      // Newest first in both, so row i is entry i.
+      expect(rows).toHaveLength(entries.length);
+      entries.forEach((entry, index) => {
+        const text = auditEntryText(entry, language, { timeZone });
+        expect(rows[index]).toMatchObject({
+          [headers.actor]: text.actor,
+          [headers.action]: text.action,
+          [headers.type]: text.entityType,
+          [headers.changes]: auditChangesText(text.changes),
+        });
+      });
+    }
+    const zh = parse(
+      (await get('/api/audit/export.csv?entityType=payment&language=zh&timeZone=Asia/Shanghai')).body,
+      { bom: true, columns: true },
+    ) as Row[];
+    expect(zh).toHaveLength(1);
+    expect(zh[0]).toMatchObject({ 操作人: '系统', 操作: '付款已提交至银行' });
+    // Coded values in words, money in the locale with its currency, the instant in Shanghai's time (10:05).
+    expect(zh[0]!.变更).toContain('状态: 已批准 → 处理中');
+    expect(zh[0]!.变更).toContain('€12,345.67');
+    expect(zh[0]!.变更).toMatch(/2026年11月27日 10:05/u);
+    expect((await get('/api/audit/export.csv?timeZone=Mars/Olympus')).statusCode).toBe(400);
   });
 
   it('is refused without the Audit Logs permission', async () => {

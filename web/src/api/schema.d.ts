@@ -1431,7 +1431,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The audit log as CSV, with the same filters as the list, in the requester's language (codes beside) */
+        /** The audit log as CSV, with the same filters as the list, in the requester's language and time zone (codes beside) */
         get: {
             parameters: {
                 query?: {
@@ -1440,6 +1440,7 @@ export interface paths {
                     entityType?: string;
                     from?: string;
                     language?: "en" | "zh" | "es";
+                    timeZone?: string;
                     to?: string;
                 };
                 header?: never;

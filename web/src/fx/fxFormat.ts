@@ -1,7 +1,7 @@
 // Pure rules of the live rate displays: the change of a rate and its colour, how long ago the rates were
 // updated, when the feed counts as stale, and how a rate alert's percentage reads. How a pair and its rate
 // are written is the contract's pair rule (fx-pairs.ts, used through usdPairs.ts and formatPairRate).
-import { numberFormat, relativeTimeFormat } from '../i18n/intlFormats';
+import { numberFormat, relativeTimeFormat } from '@tradehub/contract/format';
 
 /** The percentage move from `baseline` to `rate`: (0.92 → 0.9211) = 0.1195…; 0 without a usable baseline. */
 export function changePercent(rate: number, baseline: number | undefined): number {

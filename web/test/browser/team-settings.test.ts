@@ -1,4 +1,5 @@
 import { Payment, Supplier } from '@tradehub/db';
+import { parse } from 'csv-parse/sync';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../../../gateway/src/auth/password.js';
@@ -351,5 +352,71 @@ describe('team, settings and the audit log in the browser', () => {
         'settings.password-changed',
       ]),
     );
+  });
+
+  it('shows each entry in the very words of its CSV export, in 中文 and Español, in the reader’s time zone', async () => {
+    // Both are the contract's one renderer of audit entries: the page draws it, the export writes it. A change
+    // the system made, with money, a coded status and an instant, is the newest entry.
+    await stack.orm.em.fork().execute(
+      `insert into audit_log_entry (id, organisation_id, actor_id, action, entity_type, entity_id, changes, created_at)
+       select gen_random_uuid()::text, organisation_id, null, 'payment.submitted', 'payment', 'pay-1', ?::jsonb, now()
+         from audit_log_entry where action = 'settings.password-changed' limit 1`,
+      [
+        JSON.stringify({
+          status: { before: 'approved', after: 'processing' },
+          amountMinor: { before: 1_234_567, after: 1_234_567 },
+          currency: { before: 'EUR', after: 'EUR' },
+          submittedAt: { before: null, after: '2026-11-27T02:05:00.000Z' },
+        }),
+      ],
+    );
+    const reader = await (
+      await stack.browser.newContext({ viewport: { width: 1400, height: 950 }, timezoneId: 'Asia/Shanghai' })
+    ).newPage();
+    await reader.goto(url);
+    await signIn('owner@example.com', 'a-brand-new-password', reader);
+    await reader.goto(`${url}/audit`);
+    for (const [label, language] of [
+      ['中文', 'zh'],
+      ['Español', 'es'],
+    ] as const) {
+      await chooseLanguage(reader, label, language);
+      const exportLink = reader.getByTestId('audit-export');
+      await expect
+        .poll(() => exportLink.getAttribute('href'), { timeout: 20_000 })
+        .toContain(`language=${language}`);
+      await reader.getByTestId('audit-row').first().waitFor({ timeout: 20_000 });
+      const shown = await reader.getByTestId('audit-row').evaluateAll((rows) =>
+        rows.map((row) => {
+          const cells = row.querySelectorAll('td');
+          const lines = [...(cells[4]?.querySelectorAll('li') ?? [])].map((line) => line.textContent);
+          return {
+            actor: cells[1]?.textContent,
+            action: cells[2]?.childNodes[0]?.textContent,
+            entityType: cells[3]?.querySelector('span[title]')?.textContent,
+            changes: lines.length > 0 ? lines.join('; ') : cells[4]?.textContent,
+          };
+        }),
+      );
+      const href = (await exportLink.getAttribute('href'))!;
+      expect(href).toContain('timeZone=Asia%2FShanghai');
+      const csv = await reader.evaluate(async (link) => (await fetch(link)).text(), href);
+      // Columns by position (their headers are in the language too); newest first, as the page lists them.
+      const [, ...records] = parse(csv, { bom: true }) as string[][];
+      const written = records.slice(0, shown.length).map((record) => ({
+        actor: record[1],
+        action: record[2],
+        entityType: record[4],
+        changes: record[7],
+      }));
+      expect(shown.length).toBeGreaterThanOrEqual(5);
+      expect(shown.some((row) => row.changes?.includes('→'))).toBe(true);
+      expect(shown).toEqual(written);
+      // The system's entry: its words in the language, the instant at Shanghai's 10:05 (02:05 UTC).
+      expect(shown[0]?.actor).toBe(language === 'zh' ? '系统' : 'Sistema');
+      expect(shown[0]?.changes).toMatch(/10:05/u);
+    }
+    await chooseLanguage(reader, 'English', 'en');
+    await reader.context().close();
   });
 });

@@ -1,15 +1,14 @@
 // Permissions and the server's built-in roles in the reader's language: every permission and built-in role
-// has its own words in en, zh and es (zh and es not left in English), the Team page and the Audit Log say
-// them so, and a role a person typed stays as typed.
+// has its own words in en, zh and es (zh and es not left in English), the Team page and the Audit Log (the
+// contract's renderer, which the CSV export uses too) say them alike, and a role a person typed stays as typed.
 import type { i18n as I18n } from 'i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { BUILT_IN_ROLES, PERMISSION_NAMES } from '@tradehub/contract/constants';
-import { serverMessages } from '@tradehub/contract/server-messages';
+import { auditText } from '@tradehub/contract/audit-text';
 import { messages } from '../../src/i18n/resources';
 import { permissionListText, permissionText, roleText } from '../../src/i18n/teamWords';
-import { auditValueText } from '../../src/pages/audit/auditText';
 import { grantableOptions } from '../../src/pages/team/teamLogic';
-import { catalogueI18n, formatFor } from './support/catalogue-i18n';
+import { catalogueI18n } from './support/catalogue-i18n';
 
 let i18n: I18n;
 beforeAll(async () => {
@@ -23,8 +22,11 @@ describe('team words', () => {
     const words = messages[language].teamWords;
     for (const name of PERMISSION_NAMES) expect(words.permissions[name], name).toMatch(/\S/u);
     for (const role of BUILT_IN_ROLES) expect(words.roles[role], role).toMatch(/\S/u);
-    // The server's catalogue (the CSV export) is the same one.
-    expect(serverMessages[language].teamWords).toEqual(words);
+    // The Audit Log and its CSV export (the contract's renderer) say them as the Team page does.
+    const audit = auditText(language);
+    for (const name of PERMISSION_NAMES)
+      expect(audit.value('permissions', name)).toBe(words.permissions[name]);
+    for (const role of BUILT_IN_ROLES) expect(audit.value('role', role)).toBe(words.roles[role]);
   });
 
   it.each(['zh', 'es'] as const)('says each in %s, not in English', (language) => {
@@ -47,11 +49,11 @@ describe('team words', () => {
       disabled: false,
     });
     await i18n.changeLanguage('es');
-    const reader = { t: i18n.t, format: formatFor('es') };
-    expect(auditValueText('permissions', ['Payment Approval', 'Audit Logs'], reader)).toBe(
-      'Aprobación de pagos, Registros de auditoría',
+    const audit = auditText('es');
+    expect(audit.value('permissions', ['Payment Approval', 'Audit Logs'])).toBe(
+      permissionListText(['Payment Approval', 'Audit Logs'], i18n.t),
     );
-    expect(auditValueText('role', 'Team Manager', reader)).toBe('Responsable del equipo');
-    expect(auditValueText('formerOwnerRole', 'Jefa de compras', reader)).toBe('Jefa de compras');
+    expect(audit.value('role', 'Team Manager')).toBe(roleText('Team Manager', i18n.t));
+    expect(audit.value('formerOwnerRole', 'Jefa de compras')).toBe('Jefa de compras');
   });
 });

@@ -3,23 +3,16 @@
 // renders them on the server (workers/src/i18n) and, for stored keys, in the browser.
 import { activityMessagesEn } from './activity-messages/en.js';
 import { messageCodesEn } from './message-codes/en.js';
-import { auditWordsEn } from './audit-words/en.js';
-import { teamWordsEn } from './team-words/en.js';
 
 export const serverEn = {
   /** What activities say (the web's feed reads the same catalogue): the risk report's alerts. */
   activities: { messages: activityMessagesEn },
   /** Stored codes in words (a failure's reason, approval reasons, policies). */
   messageCodes: messageCodesEn,
-  /** Permissions and built-in roles in words (the audit CSV export). */
-  teamWords: teamWordsEn,
-  /** The audit log's words (the CSV export). */
-  audit: auditWordsEn,
   /** The audit log's CSV export: its column headers. */
   auditCsv: {
     at: 'At',
     actor: 'Actor',
-    system: 'System',
     action: 'Action',
     actionCode: 'Action code',
     entityType: 'Entity type',

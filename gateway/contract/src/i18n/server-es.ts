@@ -1,7 +1,5 @@
 import { activityMessagesEs } from './activity-messages/es.js';
 import { messageCodesEs } from './message-codes/es.js';
-import { auditWordsEs } from './audit-words/es.js';
-import { teamWordsEs } from './team-words/es.js';
 import type { ServerMessages } from './server-en.js';
 
 /** What the server writes for people to read, in Spanish (keys as in server-en.ts). */
@@ -10,14 +8,9 @@ export const serverEs: ServerMessages = {
   activities: { messages: activityMessagesEs },
   /** Stored codes in words (a failure's reason, approval reasons, policies). */
   messageCodes: messageCodesEs,
-  /** Permissions and built-in roles in words (the audit CSV export). */
-  teamWords: teamWordsEs,
-  /** The audit log's words (the CSV export). */
-  audit: auditWordsEs,
   auditCsv: {
     at: 'Fecha',
     actor: 'Autor',
-    system: 'Sistema',
     action: 'Acción',
     actionCode: 'Código de acción',
     entityType: 'Tipo de entidad',

@@ -1,7 +1,5 @@
 import { activityMessagesZh } from './activity-messages/zh.js';
 import { messageCodesZh } from './message-codes/zh.js';
-import { auditWordsZh } from './audit-words/zh.js';
-import { teamWordsZh } from './team-words/zh.js';
 import type { ServerMessages } from './server-en.js';
 
 /** What the server writes for people to read, in Simplified Chinese (keys as in server-en.ts). */
@@ -10,14 +8,9 @@ export const serverZh: ServerMessages = {
   activities: { messages: activityMessagesZh },
   /** Stored codes in words (a failure's reason, approval reasons, policies). */
   messageCodes: messageCodesZh,
-  /** Permissions and built-in roles in words (the audit CSV export). */
-  teamWords: teamWordsZh,
-  /** The audit log's words (the CSV export). */
-  audit: auditWordsZh,
   auditCsv: {
     at: '时间',
     actor: '操作人',
-    system: '系统',
     action: '操作',
     actionCode: '操作代码',
     entityType: '对象类型',

@@ -10,6 +10,8 @@ const browserEntries = [
   'enums.ts',
   'constants.ts',
   'money.ts',
+  'format.ts',
+  'audit-text.ts',
   'fx-pairs.ts',
   'languages.ts',
   'rules/approval-bands.ts',

@@ -130,14 +130,14 @@ export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['audit'],
         summary:
-          "The audit log as CSV, with the same filters as the list, in the requester's language (codes beside)",
+          "The audit log as CSV, with the same filters as the list, in the requester's language and time zone (codes beside)",
         querystring: auditExportQuerySchema,
       },
     },
     async (request, reply) => {
       const viewer = requireViewer(request);
       requireAuditViewer(viewer);
-      const { language: asked, ...filters } = request.query;
+      const { language: asked, timeZone = 'UTC', ...filters } = request.query;
       const language =
         asked ??
         (await request.em.findOne(UserProfile, viewer.userId, { fields: ['language'] }))?.language ??
@@ -145,7 +145,7 @@ export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
       return sendCsv(
         reply,
         'audit-log.csv',
-        auditCsvColumns(language),
+        auditCsvColumns(language, { timeZone }),
         auditExportEntries(request.em, auditFilter(viewer.organisationId, filters)),
       );
     },

@@ -2,7 +2,6 @@
 // (the `Messages` type enforces it at compile time, test/unit/i18n-completeness.test.ts at run time).
 import { activityMessagesEn } from '@tradehub/contract/activity-messages/en';
 import { messageCodesEn } from '@tradehub/contract/message-codes/en';
-import { auditWordsEn } from '@tradehub/contract/audit-words/en';
 import { teamWordsEn } from '@tradehub/contract/team-words/en';
 import { enBoot } from './en-boot';
 
@@ -2276,7 +2275,6 @@ const en = {
     forbiddenDetail: 'Ask a team manager for the Audit Logs permission.',
     loadFailed: 'The audit log could not be loaded',
     empty: 'No entries match these filters',
-    system: 'System',
     export: 'Export CSV',
     columns: {
       when: 'When',
@@ -2292,7 +2290,6 @@ const en = {
       to: 'To',
       apply: 'Apply',
     },
-    ...auditWordsEn,
   },
 };
 

@@ -1,6 +1,5 @@
 import { activityMessagesEs } from '@tradehub/contract/activity-messages/es';
 import { messageCodesEs } from '@tradehub/contract/message-codes/es';
-import { auditWordsEs } from '@tradehub/contract/audit-words/es';
 import { teamWordsEs } from '@tradehub/contract/team-words/es';
 import type { Messages } from './en';
 
@@ -2312,7 +2311,6 @@ const es: Messages = {
     forbiddenDetail: 'Solicite el permiso Registros de auditoría a un responsable del equipo.',
     loadFailed: 'No se pudo cargar el registro de auditoría',
     empty: 'Ninguna entrada coincide con estos filtros',
-    system: 'Sistema',
     export: 'Exportar CSV',
     columns: {
       when: 'Cuándo',
@@ -2328,7 +2326,6 @@ const es: Messages = {
       to: 'Hasta',
       apply: 'Aplicar',
     },
-    ...auditWordsEs,
   },
 };
 

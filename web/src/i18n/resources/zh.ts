@@ -1,6 +1,5 @@
 import { activityMessagesZh } from '@tradehub/contract/activity-messages/zh';
 import { messageCodesZh } from '@tradehub/contract/message-codes/zh';
-import { auditWordsZh } from '@tradehub/contract/audit-words/zh';
 import { teamWordsZh } from '@tradehub/contract/team-words/zh';
 import type { Messages } from './en';
 
@@ -2233,7 +2232,6 @@ const zh: Messages = {
     forbiddenDetail: '请向团队管理员申请审计日志权限。',
     loadFailed: '无法加载审计日志',
     empty: '没有符合筛选条件的记录',
-    system: '系统',
     export: '导出 CSV',
     columns: {
       when: '时间',
@@ -2249,7 +2247,6 @@ const zh: Messages = {
       to: '结束日期',
       apply: '应用',
     },
-    ...auditWordsZh,
   },
 };
 

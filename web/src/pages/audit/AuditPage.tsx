@@ -1,44 +1,32 @@
 import { DownloadOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import type { AuditEntry } from '@tradehub/contract';
+import { auditText, type AuditChangeText } from '@tradehub/contract/audit-text';
 import { App, Button, Form, Input, Result, Table, type TableColumnsType } from 'antd';
-import { useState, type MouseEvent } from 'react';
+import { useMemo, useState, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { auditPageQuery } from '../../api/audit/queries';
 import { apiGetBlob, sendsAccessToken } from '../../api/client';
 import { useSignedInProfile } from '../../auth/profileContext';
 import { PageHeader } from '../../components/PageHeader';
 import { apiErrorMessage } from '../../i18n/apiErrorMessage';
-import { toAppLanguage } from '../../i18n/languages';
-import { useFormat } from '../../i18n/useFormat';
+import { useAppLanguage } from '../../i18n/useAppLanguage';
 import { auditParams, auditQuery, emptyAuditFilters, type AuditFilters } from './auditLogic';
-import {
-  auditActionText,
-  auditCurrency,
-  auditEntityTypeText,
-  auditFieldText,
-  auditValueText,
-} from './auditText';
 import './audit.css';
 
 const pageSize = 25;
 
-/** Each changed field in words, its values in the reader's words and formats (the code as the title). */
-function Changes({ changes }: { changes: AuditEntry['changes'] }) {
-  const { t } = useTranslation();
-  const format = useFormat();
-  const entries = Object.entries(changes);
-  if (entries.length === 0) return <>—</>;
-  const context = { t, format, currency: auditCurrency(changes) };
+/**
+ * Each changed field in words, its values in the reader's words and formats (the code as the title): the
+ * contract's renderer, the one the CSV export writes with, so the page and the file read the same.
+ */
+function Changes({ changes }: { changes: readonly AuditChangeText[] }) {
+  if (changes.length === 0) return <>—</>;
   return (
     <ul className="th-audit__changes">
-      {entries.map(([field, { before, after }]) => (
-        <li key={field}>
-          <strong title={field}>{auditFieldText(field, t)}</strong>:{' '}
-          {/* A field recorded unchanged is context (the currency of the amounts): its value alone. */}
-          {JSON.stringify(before) === JSON.stringify(after)
-            ? auditValueText(field, after, context)
-            : `${auditValueText(field, before, context)} → ${auditValueText(field, after, context)}`}
+      {changes.map((change) => (
+        <li key={change.field} data-testid="audit-change">
+          <strong title={change.field}>{change.label}</strong>: {change.value}
         </li>
       ))}
     </ul>
@@ -46,16 +34,19 @@ function Changes({ changes }: { changes: AuditEntry['changes'] }) {
 }
 
 function AuditLog() {
-  const { t, i18n } = useTranslation();
-  const format = useFormat();
+  const { t } = useTranslation();
+  const language = useAppLanguage();
+  // Every word of an entry, from the contract's one renderer of audit entries, in the viewer's time zone.
+  const words = useMemo(() => auditText(language), [language]);
   const { message } = App.useApp();
   const [form] = Form.useForm<AuditFilters>();
   const [filters, setFilters] = useState<AuditFilters>(emptyAuditFilters);
   const [page, setPage] = useState(1);
   // A new filter or page keeps the previous page on screen, dimmed, until its answer.
   const list = useQuery(auditPageQuery(auditParams(filters, { page, pageSize })));
-  // The file's words in the language the reader sees the page in.
-  const exportHref = `/api/audit/export.csv?${auditQuery(filters)}&language=${toAppLanguage(i18n.language)}`;
+  // The file's words in the language the reader sees the page in, its dates in the reader's time zone.
+  const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+  const exportHref = `/api/audit/export.csv?${auditQuery(filters)}&${new URLSearchParams({ language, timeZone }).toString()}`;
 
   // With Auth0 a plain link would go without the bearer token: fetch the file instead.
   const exportCsv = (event: MouseEvent<HTMLAnchorElement>) => {
@@ -75,11 +66,11 @@ function AuditLog() {
   };
 
   const columns: TableColumnsType<AuditEntry> = [
-    { key: 'at', title: t('audit.columns.when'), render: (_, entry) => format.dateTime(entry.at) },
+    { key: 'at', title: t('audit.columns.when'), render: (_, entry) => words.entry(entry).at },
     {
       key: 'who',
       title: t('audit.columns.who'),
-      render: (_, entry) => entry.actor?.name ?? t('audit.system'),
+      render: (_, entry) => words.actor(entry.actor),
     },
     {
       key: 'action',
@@ -87,7 +78,7 @@ function AuditLog() {
       // The code stays visible: admins filter by it.
       render: (_, entry) => (
         <>
-          {auditActionText(entry.action, t)}
+          {words.action(entry.action)}
           <code className="th-audit__code" data-testid="audit-action-code">
             {entry.action}
           </code>
@@ -99,7 +90,7 @@ function AuditLog() {
       title: t('audit.columns.entity'),
       render: (_, entry) => (
         <>
-          <span title={entry.entityType}>{auditEntityTypeText(entry.entityType, t)}</span>{' '}
+          <span title={entry.entityType}>{words.entityType(entry.entityType)}</span>{' '}
           <span className="th-audit__id">{entry.entityId}</span>
         </>
       ),
@@ -107,7 +98,7 @@ function AuditLog() {
     {
       key: 'changes',
       title: t('audit.columns.changes'),
-      render: (_, entry) => <Changes changes={entry.changes} />,
+      render: (_, entry) => <Changes changes={words.changes(entry.changes)} />,
     },
   ];
 

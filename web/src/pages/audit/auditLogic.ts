@@ -1,4 +1,4 @@
-// The audit log's filters as a query string, as pure functions (how an entry reads: ./auditText).
+// The audit log's filters as a query string, as pure functions (how an entry reads: the contract's audit-text.ts).
 export interface AuditFilters {
   action: string;
   entityType: string;

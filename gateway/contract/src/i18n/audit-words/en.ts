@@ -2,6 +2,8 @@
 // values, one catalogue for the web's Audit Log and the gateway's CSV export. Keys in i18next's style.
 
 export const auditWordsEn = {
+  /** Who made a change the system made on its own (a job, a schedule). */
+  system: 'System',
   actions: {
     account: {
       created: 'Account created',
@@ -205,6 +207,13 @@ export const auditWordsEn = {
     secondApproval: {
       approved: 'proposed by {{proposer}}, approved by {{approver}}',
       noOtherTeamManager: 'applied at once: the organisation has no other member with Team Management',
+    },
+    weakening: {
+      approval_band: 'Payments from {{from}}: approvers {{before}} → {{after}}',
+      risk_rule: '{{rule}}: {{before}} → {{after}}',
+      supplier_verification: 'Supplier verification: {{before}} → {{after}}',
+      daily_limit: 'Daily limit without approval: {{before}} → {{after}}',
+      noLimit: 'no limit',
     },
     fxTrade: '{{kind}} {{side}} of {{amount}} at {{pair}} {{rate}}, value date {{valueDate}}',
     tradeKind: { spot: 'Spot', forward: 'Forward' },

@@ -1,6 +1,8 @@
 import type { AuditWords } from './en.js';
 
 export const auditWordsEs: AuditWords = {
+  /** Who made a change the system made on its own (a job, a schedule). */
+  system: 'Sistema',
   actions: {
     account: {
       created: 'Cuenta creada',
@@ -205,6 +207,13 @@ export const auditWordsEs: AuditWords = {
       approved: 'propuesto por {{proposer}}, aprobado por {{approver}}',
       noOtherTeamManager:
         'aplicado de inmediato: la organización no tiene otro miembro con Gestión del equipo',
+    },
+    weakening: {
+      approval_band: 'Pagos desde {{from}}: aprobadores {{before}} → {{after}}',
+      risk_rule: '{{rule}}: {{before}} → {{after}}',
+      supplier_verification: 'Verificación de proveedores: {{before}} → {{after}}',
+      daily_limit: 'Límite diario sin aprobación: {{before}} → {{after}}',
+      noLimit: 'sin límite',
     },
     fxTrade: '{{kind}}: {{side}} {{amount}} a {{pair}} {{rate}}, fecha valor {{valueDate}}',
     tradeKind: { spot: 'Contado', forward: 'A plazo' },

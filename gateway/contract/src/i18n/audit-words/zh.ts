@@ -1,6 +1,8 @@
 import type { AuditWords } from './en.js';
 
 export const auditWordsZh: AuditWords = {
+  /** Who made a change the system made on its own (a job, a schedule). */
+  system: '系统',
   actions: {
     account: {
       created: '账户已创建',
@@ -204,6 +206,13 @@ export const auditWordsZh: AuditWords = {
     secondApproval: {
       approved: '由 {{proposer}} 提议，{{approver}} 批准',
       noOtherTeamManager: '立即生效：组织中没有其他拥有团队管理权限的成员',
+    },
+    weakening: {
+      approval_band: '从 {{from}} 起的付款：审批人 {{before}} → {{after}}',
+      risk_rule: '{{rule}}：{{before}} → {{after}}',
+      supplier_verification: '供应商验证：{{before}} → {{after}}',
+      daily_limit: '无需审批的每日限额：{{before}} → {{after}}',
+      noLimit: '无限额',
     },
     fxTrade: '{{kind}}{{side}} {{amount}}，{{pair}} 汇率 {{rate}}，起息日 {{valueDate}}',
     tradeKind: { spot: '即期', forward: '远期' },
