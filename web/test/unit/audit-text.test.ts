@@ -13,6 +13,7 @@ import {
   auditFieldText,
   auditValueText,
 } from '../../src/pages/audit/auditText';
+import { bookedEurForward } from '../../../infra/test-support/booked-fx-trade';
 import { catalogueI18n, formatFor, type Language } from './support/catalogue-i18n';
 
 let i18n: I18n;
@@ -136,15 +137,7 @@ describe('structured audit values in en, zh and es', () => {
     proposedBy: { id: 'u1', name: 'Ann A' },
     approvedBy: { id: 'u2', name: 'Bob B' },
   };
-  const trade = {
-    kind: 'forward',
-    side: 'buy',
-    amountMinor: 100_000,
-    currency: 'EUR',
-    pair: 'EUR/USD',
-    rate: '1.0848',
-    valueDate: '2026-12-24',
-  };
+  const trade = bookedEurForward.auditValue;
 
   it.each([
     [
