@@ -13,6 +13,7 @@ import {
   type Permission,
   type RequiredEntityData,
 } from '@tradehub/db';
+import { bookedEurForward } from './booked-fx-trade.js';
 
 // Small builders with valid defaults (DESIGN.md convention 8): each returns an entity `em.create` made, with
 // its id already set, for the caller to flush; a test passes as overrides only the values its assertions are about.
@@ -144,6 +145,25 @@ export function buildBill(
 }
 
 /**
+ * A booked forward buy of EUR 1,000.00 at 0.92184 EUR per 1 USD (USD 1,084.79, the terms of `bookedEurForward`),
+ * valued in 30 days, under a quote id of its own.
+ */
+export function buildFxTrade(
+  em: EntityManager,
+  overrides: Overrides<FxTrade, 'organisation' | 'createdBy'>,
+): FxTrade {
+  const { valueDate: _fixedDay, ...terms } = bookedEurForward.terms;
+  return em.create(FxTrade, {
+    id: randomUUID(),
+    ...terms,
+    valueDate: new Date(todayUtc().getTime() + 30 * DAY_MS),
+    status: 'booked',
+    quoteId: `test-${randomUUID()}`,
+    ...overrides,
+  });
+}
+
+/**
  * An organisation with one verified, approved member who can sign in with `passwordHash`'s password
  * (DESIGN.md convention 8: small factories with overrides).
  */
@@ -219,18 +239,14 @@ export function buildPayable(
   const hedgedMinor = Math.round((amountMinor * (overrides.hedgedPercent ?? 0)) / 100);
   const forward =
     hedgedMinor > 0
-      ? em.create(FxTrade, {
+      ? buildFxTrade(em, {
           organisation,
           createdBy,
-          kind: 'forward',
-          side: 'buy',
           currency,
           amountMinor: hedgedMinor,
           usdAmountMinor: hedgedMinor,
           rate: 1,
           valueDate: new Date(today.getTime() + Math.max(3, dueInDays) * DAY_MS),
-          status: 'booked',
-          quoteId: `test-${Math.random().toString(36).slice(2)}`,
         })
       : null;
   return { bill, forward, supplier };

@@ -4,6 +4,7 @@
 // once-per-quote rule and USD-only exposures do not allow.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bookedEurForward } from '../../../infra/test-support/booked-fx-trade.js';
 import { buildApprovedMember } from '../../../infra/test-support/factories.js';
 import { createTestDatabase, type TestDatabase } from '../../../infra/test-support/test-database.js';
 import {
@@ -39,13 +40,7 @@ const inTransaction = <T>(work: (em: MikroORM['em']) => Promise<T>) =>
   orm.em.fork().transactional((tx) => work(tx as MikroORM['em']));
 
 const forwardQuote = (overrides: Partial<BookableFxQuote> = {}): BookableFxQuote => ({
-  kind: 'forward',
-  side: 'buy',
-  currency: 'EUR',
-  amountMinor: 1_000_00,
-  usdAmountMinor: 1_084_79,
-  rate: 0.92184,
-  valueDate: '2026-12-24T00:00:00.000Z',
+  ...bookedEurForward.terms,
   ...overrides,
 });
 
@@ -128,18 +123,7 @@ describe('bookFxTrade', () => {
     expect(events.audit[0]!.changes).toEqual({
       status: { before: null, after: 'booked' },
       // The pair as treasurers read it: 1 ÷ 0.92184 EUR per USD is EUR/USD 1.0848.
-      trade: {
-        before: null,
-        after: {
-          kind: 'forward',
-          side: 'buy',
-          amountMinor: 100_000,
-          currency: 'EUR',
-          pair: 'EUR/USD',
-          rate: '1.0848',
-          valueDate: '2026-12-24',
-        },
-      },
+      trade: { before: null, after: bookedEurForward.auditValue },
     });
     expect(
       events.activities.map((activity) => [activity.title, activity.type, activity.description]),

@@ -3,6 +3,7 @@
 // a sentence it cannot read keeps its text.
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import { bookedEurForward } from '../../../infra/test-support/booked-fx-trade.js';
 import { useDatabaseMigratedTo } from '../support/migrated-database.js';
 
 const BEFORE = 'Migration20261129030000_bill_payment_request';
@@ -64,7 +65,7 @@ describe('the structured-audit-values migration', () => {
       'applied at once: the organisation has no other Team Manager',
     );
     const odd = await audit('organisation.policies_updated', 'secondApproval', 'approved over the phone');
-    const euro = await audit('fx_trade.booked', 'trade', 'forward buy EUR 100000 @ 0.92184 value 2026-12-24');
+    const euro = await audit('fx_trade.booked', 'trade', bookedEurForward.legacyAuditSentence);
     const yen = await audit('fx_trade.booked', 'trade', 'spot sell JPY 150000 @ 148.254 value 2026-12-01');
     const garbled = await audit('fx_trade.booked', 'trade', 'spot sell JPY lots @ cheap value soon');
 
@@ -88,15 +89,7 @@ describe('the structured-audit-values migration', () => {
     });
     expect(after(sole, 'secondApproval')).toEqual({ kind: 'no_other_team_manager' });
     expect(after(odd, 'secondApproval')).toBe('approved over the phone');
-    expect(after(euro, 'trade')).toEqual({
-      kind: 'forward',
-      side: 'buy',
-      amountMinor: 100_000,
-      currency: 'EUR',
-      pair: 'EUR/USD',
-      rate: '1.0848',
-      valueDate: '2026-12-24',
-    });
+    expect(after(euro, 'trade')).toEqual(bookedEurForward.auditValue);
     expect(after(yen, 'trade')).toEqual({
       kind: 'spot',
       side: 'sell',

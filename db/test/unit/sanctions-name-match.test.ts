@@ -21,6 +21,14 @@ describe('sanctions name matching', () => {
     expect(scoreNames('Trading Shadow Freight', 'SHADOW FREIGHT TRADING LLC')).toBe(100);
   });
 
+  it('folds diacritics and case, so Müller, MÜLLER and Muller are one name, composed or not', () => {
+    const forms = ['Müller Handels GmbH', 'MÜLLER HANDELS GMBH', 'Muller Handels', 'Mu\u0308ller Handels'];
+    expect(forms.map(normaliseName)).toEqual(Array(forms.length).fill('muller handels'));
+    expect(scoreNames('Müller Handels GmbH', 'MULLER HANDELS')).toBe(100);
+    // Letters Unicode does not decompose are folded too.
+    expect(normaliseName('Søren Łukasz Straße')).toBe('soren lukasz strasse');
+  });
+
   it('ignores diacritics', () => {
     expect(scoreNames('Milorad Dukic', 'ĐUKIĆ, Milorad')).toBe(100);
   });

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   computeSupplierRisk,
   countryRiskLevel,
+  countryScoreLevel,
   currentRequiredTypes,
 } from '../../src/domain/suppliers/supplier-risk.js';
 
@@ -21,6 +22,10 @@ describe('supplier risk score', () => {
     expect(countryRiskLevel('RU')).toBe('High');
     expect(countryRiskLevel('ZZ')).toBe('Medium');
     expect(countryRiskLevel(null)).toBe('Medium');
+  });
+
+  it('puts a country score at 20 in Low, 21 to 69 in Medium and 70 on in High', () => {
+    expect([20, 21, 69, 70, 100].map(countryScoreLevel)).toEqual(['Low', 'Medium', 'Medium', 'High', 'High']);
   });
 
   it('counts current required document types only (expired by status or date; financials do not count)', () => {

@@ -1,12 +1,16 @@
 // The accounting export (issue 27): a period's payments and FX trades as the CSV accounting tools import
 // and as XLSX, streamed, dated and signed, formulas neutralised, for Financial Reports only (and API keys
 // with reports:read); a bad period is a 400 naming the field.
-import { randomUUID } from 'node:crypto';
-import { Bill, FxTrade, Membership, Payment } from '@tradehub/db';
+import { Membership } from '@tradehub/db';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestGateway, type TestGateway } from '../support/test-gateway.js';
-import { buildSupplier } from '../../../infra/test-support/factories.js';
+import {
+  buildBill,
+  buildFxTrade,
+  buildPayment,
+  buildSupplier,
+} from '../../../infra/test-support/factories.js';
 
 let gateway: TestGateway;
 let cookie: string;
@@ -32,7 +36,7 @@ beforeAll(async () => {
     name: '=HYPERLINK("http://evil.example","Acme")',
   });
   const payment = (day: string, amountMinor: number, currency: string, reference: string) =>
-    em.create(Payment, {
+    buildPayment(em, {
       organisation: organisationId,
       createdBy: userId,
       supplier,
@@ -55,22 +59,18 @@ beforeAll(async () => {
   payment('2026-10-02', 1_250_000, 'EUR', 'INV-1');
   payment('2026-10-20', 99_950, 'EUR', 'INV-2');
   payment('2026-11-05', 5_000, 'EUR', 'INV-OUT-OF-PERIOD');
-  em.create(FxTrade, {
+  buildFxTrade(em, {
     organisation: organisationId,
     createdBy: userId,
-    kind: 'forward',
-    side: 'buy',
     currency: 'JPY',
     amountMinor: 1_000_000,
     usdAmountMinor: 674_537,
     rate: 148.25,
     valueDate: new Date('2026-12-15T00:00:00.000Z'),
-    status: 'booked',
-    quoteId: randomUUID(),
     createdAt: new Date('2026-10-10T09:30:00.000Z'),
   });
   // A supplier's invoice of the period: money owed, listed on its issue day.
-  em.create(Bill, {
+  buildBill(em, {
     organisation: organisationId,
     createdBy: userId,
     supplier,
@@ -80,7 +80,6 @@ beforeAll(async () => {
     issueDate: new Date('2026-10-15T00:00:00.000Z'),
     dueDate: new Date('2026-11-30T00:00:00.000Z'),
     budgetRate: 1.08,
-    status: 'open',
   });
   await em.flush();
 });

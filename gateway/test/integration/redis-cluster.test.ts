@@ -4,7 +4,7 @@
 // SSUBSCRIBE/SPUBLISH, and the workers' matching emitter) all run on it: the two-gateway real-time path, a
 // report job, an outbox relay round and a settlement.
 import { randomUUID } from 'node:crypto';
-import { createOrmConfig, initOrm, Membership, Supplier } from '@tradehub/db';
+import { createOrmConfig, initOrm, Membership } from '@tradehub/db';
 import { Redis } from 'ioredis';
 import { io, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -19,6 +19,7 @@ import {
 import { startRedisCluster, type OwnRedisCluster } from '../../../infra/test-support/redis-cluster.js';
 import { startStackProcess, type StackProcess } from '../../../infra/test-support/stack-processes.js';
 import { createTestDatabase } from '../../../infra/test-support/test-database.js';
+import { buildSupplier } from '../../../infra/test-support/factories.js';
 
 type ClientSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 
@@ -80,17 +81,10 @@ beforeAll(async () => {
   try {
     const em = orm.em.fork();
     const { organisation } = await em.findOneOrFail(Membership, { user: member.userId });
-    const supplier = em.create(Supplier, {
-      id: randomUUID(),
+    const supplier = buildSupplier(em, {
       organisation: organisation.id,
       createdBy: member.userId,
       name: 'Cluster Supplier GmbH',
-      location: 'Germany',
-      countryCode: 'DE',
-      category: 'Electronics',
-      status: 'verified',
-      riskScore: 'Low',
-      screeningStatus: 'clear',
       bankDetailsChangedAt: new Date(Date.now() - 30 * 24 * 60 * 60 * 1000),
     });
     await em.flush();

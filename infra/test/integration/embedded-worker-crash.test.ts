@@ -9,12 +9,12 @@
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { createOrmConfig, initOrm, Supplier } from '@tradehub/db';
+import { createOrmConfig, initOrm } from '@tradehub/db';
 import { readEmbeddedPostgresUrl } from '@tradehub/db/embedded';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../../../gateway/src/auth/password.js';
-import { buildApprovedMember } from '../../test-support/factories.js';
+import { buildApprovedMember, buildSupplier } from '../../test-support/factories.js';
 import { MEMBER_PASSWORD, signInCookie, type SeededMember } from '../../test-support/process-stack.js';
 import { freePort, startProduct, type RunningProduct } from '../../test-support/product-process.js';
 import { createTestRedisPrefix } from '../../test-support/test-redis.js';
@@ -84,16 +84,13 @@ async function seedPayer(databaseUrl: string): Promise<{ member: SeededMember; s
       riskRules: { firstPayment: 'off', newBankDetails: 'off', countryMismatch: 'off' },
     };
     const suppliers = ['Rhine Components GmbH', 'Lyon Textiles SA', 'Osaka Fasteners KK'].map((name, index) =>
-      em.create(Supplier, {
+      buildSupplier(em, {
         organisation,
         createdBy: user,
         name,
         location: ['Germany', 'France', 'Japan'][index]!,
         countryCode: ['DE', 'FR', 'JP'][index]!,
         category: 'Components',
-        status: 'verified',
-        riskScore: 'Low',
-        screeningStatus: 'clear',
       }),
     );
     await em.flush();

@@ -4,7 +4,7 @@
 // not "credit-card Payments").
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { Supplier, TeamInvite } from '@tradehub/db';
+import { TeamInvite } from '@tradehub/db';
 import { hashInviteToken } from '@tradehub/db/domain';
 import type AxeCore from 'axe-core';
 import type { Page } from 'playwright-core';
@@ -15,7 +15,7 @@ import {
   startBrowserStack,
   type BrowserStack,
 } from '../../../infra/test-support/browser-stack.js';
-import { buildApprovedMember, buildPayable } from '../../../infra/test-support/factories.js';
+import { buildApprovedMember, buildPayable, buildSupplier } from '../../../infra/test-support/factories.js';
 
 const PASSWORD = 'accessible-password';
 const ADMIN = 'a11y-admin@example.com';
@@ -54,7 +54,7 @@ beforeAll(async () => {
         businessName: 'Accessible Imports Ltd',
       });
       user.isAdmin = true;
-      supplierId = em.create(Supplier, {
+      supplierId = buildSupplier(em, {
         organisation,
         createdBy: user,
         name: 'Porto Ceramics Lda',
@@ -62,20 +62,15 @@ beforeAll(async () => {
         countryCode: 'PT',
         category: 'Ceramics',
         status: 'pending',
-        riskScore: 'Low',
-        screeningStatus: 'clear',
       }).id;
       // A verified supplier, for a batch file's valid rows.
-      const verified = em.create(Supplier, {
+      const verified = buildSupplier(em, {
         organisation,
         createdBy: user,
         name: 'Aveiro Tiles SA',
         location: 'Portugal',
         countryCode: 'PT',
         category: 'Ceramics',
-        status: 'verified',
-        riskScore: 'Low',
-        screeningStatus: 'clear',
       });
       // Owed to it in euros, 40 % hedged: FX Management's maturity chart, its buckets and a "Hedge this".
       buildPayable(em, {

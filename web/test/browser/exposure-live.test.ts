@@ -4,7 +4,6 @@
 // unhedged base value on both, still agreeing; Ben presses "Hedge this" on the bill's maturity bucket, New
 // Trade opens prefilled with the gap, he books the forward, and the gap closes on both screens within 2 s.
 import type { Locator, Page } from 'playwright-core';
-import { Supplier } from '@tradehub/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../../../gateway/src/auth/password.js';
 import {
@@ -12,7 +11,7 @@ import {
   startBrowserStack,
   type BrowserStack,
 } from '../../../infra/test-support/browser-stack.js';
-import { buildApprovedMember } from '../../../infra/test-support/factories.js';
+import { buildApprovedMember, buildSupplier } from '../../../infra/test-support/factories.js';
 import { pressByKeyboard } from '../../../infra/test-support/keyboard-actions.js';
 
 const PASSWORD = 'exposure-live-password';
@@ -54,17 +53,14 @@ beforeAll(async () => {
         fullName: 'Ada Accounts',
       });
       buildApprovedMember(em, { email: BEN, passwordHash, organisation, fullName: 'Ben Treasurer' });
-      supplierId = em.create(Supplier, {
+      supplierId = buildSupplier(em, {
         organisation,
         createdBy: user,
         name: 'Lyon Textiles SARL',
         location: 'France',
         countryCode: 'FR',
         category: 'Textiles',
-        status: 'verified',
-        riskScore: 'Low',
         verificationDate: new Date(),
-        screeningStatus: 'clear',
         screenedAt: new Date(),
       }).id;
     },

@@ -5,7 +5,7 @@
 // is stopped and started again under the open pages.
 import { randomUUID } from 'node:crypto';
 import type { PaymentStatus } from '@tradehub/contract';
-import { FxTrade, HedgeTarget, Payment, Supplier } from '@tradehub/db';
+import { HedgeTarget, Payment } from '@tradehub/db';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../../../gateway/src/auth/password.js';
@@ -14,7 +14,12 @@ import {
   startBrowserStack,
   type BrowserStack,
 } from '../../../infra/test-support/browser-stack.js';
-import { buildApprovedMember, buildPayable } from '../../../infra/test-support/factories.js';
+import {
+  buildApprovedMember,
+  buildFxTrade,
+  buildPayable,
+  buildSupplier,
+} from '../../../infra/test-support/factories.js';
 import { startOwnRedisServer, type OwnRedisServer } from '../../../infra/test-support/redis-server.js';
 
 const PASSWORD = 'live-screens-password';
@@ -65,21 +70,16 @@ beforeAll(async () => {
         // Initiates payments (any approved member may), adds suppliers, sets hedge targets; never approves.
         permissions: ['Supplier Management', 'FX Management'],
       });
-      const payee = em.create(Supplier, {
+      const payee = buildSupplier(em, {
         organisation,
         createdBy: a,
         name: PAYEE,
-        location: 'Germany',
-        countryCode: 'DE',
         category: 'Machinery',
-        status: 'verified',
-        riskScore: 'Low',
         verificationDate: new Date(),
-        screeningStatus: 'clear',
         screenedAt: new Date(),
       });
       // Added by B: A may verify it (four-eyes).
-      const pending = em.create(Supplier, {
+      const pending = buildSupplier(em, {
         organisation,
         createdBy: bUser,
         name: NEW_SUPPLIER,
@@ -88,7 +88,6 @@ beforeAll(async () => {
         category: 'Components',
         status: 'pending',
         riskScore: 'Medium',
-        screeningStatus: 'clear',
         screenedAt: new Date(),
       });
       buildPayable(em, {
@@ -102,18 +101,13 @@ beforeAll(async () => {
       });
       em.create(HedgeTarget, { organisation, createdBy: a, currency: 'EUR', targetHedgePercent: 50 });
       // A booked forward: EUR is a row of FX Management's exposure table (hedges or open payables list it).
-      em.create(FxTrade, {
+      buildFxTrade(em, {
         organisation,
         createdBy: a,
-        kind: 'forward',
-        side: 'buy',
-        currency: 'EUR',
         amountMinor: 5_000_000,
         usdAmountMinor: 5_400_000,
         rate: 0.9259,
         valueDate: new Date(Date.now() + 30 * 86_400_000),
-        status: 'booked',
-        quoteId: `seed-${randomUUID()}`,
       });
       await em.flush();
       payeeId = payee.id;

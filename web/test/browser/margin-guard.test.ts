@@ -2,7 +2,6 @@
 // simulated feed then moves EUR by 3 % (the workers' feed resumes from the snapshot it finds, so the test
 // stops them, writes the moved snapshot, and starts them again); the signed-in FX manager's open page pops
 // the alert in their language, and its "Hedge this bill" opens New Trade prefilled with the bill.
-import { Bill, Supplier } from '@tradehub/db';
 import { fxLatestKey } from '@tradehub/db/domain';
 import type { FxSnapshot } from '@tradehub/contract';
 import { Redis } from 'ioredis';
@@ -14,7 +13,7 @@ import {
   startBrowserStack,
   type BrowserStack,
 } from '../../../infra/test-support/browser-stack.js';
-import { buildApprovedMember } from '../../../infra/test-support/factories.js';
+import { buildApprovedMember, buildBill, buildSupplier } from '../../../infra/test-support/factories.js';
 
 const PASSWORD = 'margin-guard-password';
 const EMAIL = 'treasurer@margin-guard.example';
@@ -34,16 +33,13 @@ beforeAll(async () => {
         passwordHash: await hashPassword(PASSWORD),
         businessName: 'Guarded Importers Ltd',
       });
-      const supplier = em.create(Supplier, {
+      const supplier = buildSupplier(em, {
         organisation,
         createdBy: user,
         name: 'Lyon Textiles SA',
         location: 'France',
         countryCode: 'FR',
         category: 'Textiles',
-        status: 'verified',
-        riskScore: 'Low',
-        screeningStatus: 'clear',
       });
       organisationId = organisation.id;
       userId = user.id;
@@ -76,18 +72,16 @@ describe('the margin guard alert', () => {
     const eurPerUsd = before.rates.EUR!;
     const em = stack.orm.em.fork();
     const today = new Date(new Date().toISOString().slice(0, 10) + 'T00:00:00.000Z');
-    em.create(Bill, {
+    buildBill(em, {
       organisation: organisationId,
       createdBy: userId,
       supplier: supplierId,
       reference: 'INV-MG-1',
       currency: 'EUR',
       amountMinor: 25_000_000,
-      issueDate: today,
       dueDate: new Date(today.getTime() + 45 * 86_400_000),
       // Its budget: EUR/USD as it is now (USD per 1 EUR).
       budgetRate: Math.round((1 / eurPerUsd) * 1e10) / 1e10,
-      status: 'open',
     });
     await em.flush();
     // The euro 3 % dearer: the feed's next leader walks on from here.

@@ -1,7 +1,6 @@
-import { Membership, Supplier } from '@tradehub/db';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApprovedMember } from '../../../infra/test-support/factories.js';
+import { buildApprovedMember, buildMember, buildSupplier } from '../../../infra/test-support/factories.js';
 import { pressByKeyboard } from '../../../infra/test-support/keyboard-actions.js';
 import {
   signInThroughDialog,
@@ -37,7 +36,7 @@ beforeAll(async () => {
         businessName: BETA,
       });
       // Invited into Beta later than they founded Alpha.
-      em.create(Membership, {
+      buildMember(em, {
         organisation: beta.organisation,
         user: alpha.user,
         role: 'Buyer',
@@ -49,17 +48,7 @@ beforeAll(async () => {
         [alpha.organisation, alpha.user, ALPHA_SUPPLIER],
         [beta.organisation, beta.user, BETA_SUPPLIER],
       ] as const)
-        em.create(Supplier, {
-          organisation,
-          createdBy,
-          name,
-          location: 'Germany',
-          countryCode: 'DE',
-          category: 'Raw Materials',
-          status: 'pending',
-          riskScore: 'Low',
-          screeningStatus: 'clear',
-        });
+        buildSupplier(em, { organisation, createdBy, name, category: 'Raw Materials', status: 'pending' });
     },
   });
 }, 240_000);

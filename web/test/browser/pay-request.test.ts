@@ -2,7 +2,7 @@
 // requests a payment as Request Payment does; a visitor opening the link sees the request and the sign-in
 // prompt; a member of organisation B opens it signed in, picks one of B's suppliers and adds it to B's bills,
 // where it shows (live on B's open Bills tab); an unknown reference shows the not-found state.
-import { Bill, Supplier } from '@tradehub/db';
+import { Bill } from '@tradehub/db';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../../../gateway/src/auth/password.js';
@@ -12,7 +12,7 @@ import {
   startBrowserStack,
   type BrowserStack,
 } from '../../../infra/test-support/browser-stack.js';
-import { buildApprovedMember } from '../../../infra/test-support/factories.js';
+import { buildApprovedMember, buildSupplier } from '../../../infra/test-support/factories.js';
 
 let stack: BrowserStack;
 let requester: Page;
@@ -41,16 +41,13 @@ beforeAll(async () => {
         businessName: 'Hamburg Flooring GmbH',
         fullName: 'Peter Payer',
       });
-      em.create(Supplier, {
+      buildSupplier(em, {
         organisation,
         createdBy: user,
         name: 'Lisbon Cork Exporters',
         location: 'Portugal',
         countryCode: 'PT',
         category: 'Materials',
-        status: 'verified',
-        riskScore: 'Low',
-        screeningStatus: 'clear',
       });
     },
   });

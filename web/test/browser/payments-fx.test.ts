@@ -1,5 +1,4 @@
 import { readFile } from 'node:fs/promises';
-import { Payment, Supplier } from '@tradehub/db';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../../../gateway/src/auth/password.js';
@@ -8,7 +7,7 @@ import {
   startBrowserStack,
   type BrowserStack,
 } from '../../../infra/test-support/browser-stack.js';
-import { buildApprovedMember } from '../../../infra/test-support/factories.js';
+import { buildApprovedMember, buildPayment, buildSupplier } from '../../../infra/test-support/factories.js';
 import { chooseSelectOption } from '../../../infra/test-support/antd-select.js';
 import { setCheckedByKeyboard } from '../../../infra/test-support/keyboard-actions.js';
 
@@ -37,7 +36,7 @@ beforeAll(async () => {
         permissions: ['Payment Approval', 'FX Management'],
       });
       const supplier = (status: 'verified' | 'pending', name: string) =>
-        em.create(Supplier, {
+        buildSupplier(em, {
           organisation,
           createdBy: user,
           name,
@@ -45,8 +44,6 @@ beforeAll(async () => {
           countryCode: 'PT',
           category: 'Packaging',
           status,
-          riskScore: 'Low',
-          screeningStatus: 'clear',
           bankIban: 'PT50000201231234567890154',
           bankDetailsChangedAt: new Date(Date.now() - 60 * DAY),
           verificationDate: status === 'verified' ? new Date(Date.now() - 30 * DAY) : null,
@@ -54,13 +51,12 @@ beforeAll(async () => {
       const verified = supplier('verified', 'Lisbon Cork Supplies');
       pendingSupplierId = supplier('pending', 'Porto Unverified Lda').id;
       // An open EUR payable of EUR 100,000.00, so FX management has an exposure to hedge.
-      em.create(Payment, {
+      buildPayment(em, {
         organisation,
         createdBy: user,
         supplier: verified,
         amountMinor: 10_000_000,
         currency: 'EUR',
-        status: 'pending',
         method: 'Wire Transfer',
         date: new Date(Date.now() + 20 * DAY),
         approvalStatus: 'awaiting',

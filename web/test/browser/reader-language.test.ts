@@ -2,7 +2,6 @@
 // approves it and it settles; the toast, the notifications, the activity feed and the payment's timeline read
 // in Chinese with the amount formatted for zh-CN, and no risk rule shows as its code. Switching to Español
 // re-renders the notifications already shown; a second payment then reads in Spanish throughout.
-import { Supplier } from '@tradehub/db';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../../../gateway/src/auth/password.js';
@@ -13,7 +12,7 @@ import {
   type BrowserStack,
 } from '../../../infra/test-support/browser-stack.js';
 import { chooseSelectOption } from '../../../infra/test-support/antd-select.js';
-import { buildApprovedMember } from '../../../infra/test-support/factories.js';
+import { buildApprovedMember, buildSupplier } from '../../../infra/test-support/factories.js';
 
 const PASSWORD = 'reader-language-password';
 const MAKER = 'li.wei@reader-language.example';
@@ -33,16 +32,13 @@ beforeAll(async () => {
         fullName: 'Li Wei',
       });
       buildApprovedMember(em, { email: APPROVER, passwordHash, organisation, fullName: 'Ana García' });
-      em.create(Supplier, {
+      buildSupplier(em, {
         organisation,
         createdBy: user,
         name: 'Lyon Textiles SA',
         location: 'France',
         countryCode: 'FR',
         category: 'Textiles',
-        status: 'verified',
-        riskScore: 'Low',
-        screeningStatus: 'clear',
       });
     },
   });

@@ -2,7 +2,6 @@
 // Chromium without a single `securitypolicyviolation`, and the socket still connects (live FX).
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { Supplier } from '@tradehub/db';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../../../gateway/src/auth/password.js';
@@ -11,7 +10,7 @@ import {
   startBrowserStack,
   type BrowserStack,
 } from '../../../infra/test-support/browser-stack.js';
-import { buildApprovedMember } from '../../../infra/test-support/factories.js';
+import { buildApprovedMember, buildSupplier } from '../../../infra/test-support/factories.js';
 
 const EMAIL = 'csp-admin@example.com';
 const PASSWORD = 'csp-admin-password';
@@ -85,7 +84,7 @@ beforeAll(async () => {
         businessName: 'Policy Imports Ltd',
       });
       user.isAdmin = true;
-      const supplier = em.create(Supplier, {
+      const supplier = buildSupplier(em, {
         organisation,
         createdBy: user,
         name: 'Lyon Textiles SARL',
@@ -93,8 +92,6 @@ beforeAll(async () => {
         countryCode: 'FR',
         category: 'Textiles',
         status: 'pending',
-        riskScore: 'Low',
-        screeningStatus: 'clear',
       });
       supplierId = supplier.id;
     },

@@ -12,7 +12,7 @@ import {
   type BrowserStack,
 } from '../../../infra/test-support/browser-stack.js';
 import { addSupplierThroughForm } from '../../../infra/test-support/add-supplier-form.js';
-import { buildApprovedMember } from '../../../infra/test-support/factories.js';
+import { buildApprovedMember, buildSupplier } from '../../../infra/test-support/factories.js';
 import { chooseSelectOption } from '../../../infra/test-support/antd-select.js';
 import { pressByKeyboard } from '../../../infra/test-support/keyboard-actions.js';
 
@@ -71,15 +71,12 @@ beforeAll(async () => {
         }),
       );
       for (let index = 1; index <= 10; index += 1) {
-        const supplier = em.create(Supplier, {
+        const supplier = buildSupplier(em, {
           organisation: awaiting.organisation,
           createdBy: awaiting.user,
           name: `Awaiting Supplier ${index}`,
-          location: 'Germany',
-          countryCode: 'DE',
-          category: 'Electronics',
+          status: 'pending',
           riskScore: 'Medium',
-          screeningStatus: 'clear',
           screenedAt: new Date(),
         });
         em.create(SupplierDocument, {

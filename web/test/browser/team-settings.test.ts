@@ -1,4 +1,3 @@
-import { Payment, Supplier } from '@tradehub/db';
 import { parse } from 'csv-parse/sync';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -9,7 +8,7 @@ import {
   startBrowserStack,
   type BrowserStack,
 } from '../../../infra/test-support/browser-stack.js';
-import { buildApprovedMember } from '../../../infra/test-support/factories.js';
+import { buildApprovedMember, buildPayment, buildSupplier } from '../../../infra/test-support/factories.js';
 import { extractLink, startSmtpSink } from '../../../infra/test-support/smtp-sink.js';
 import { setCheckedByKeyboard } from '../../../infra/test-support/keyboard-actions.js';
 
@@ -67,41 +66,32 @@ beforeAll(async () => {
         fullName: 'Lee Lead',
         permissions: ['Team Management', 'Supplier Management'],
       });
-      const supplier = em.create(Supplier, {
+      const supplier = buildSupplier(em, {
         organisation,
         createdBy: user,
         name: 'Oslo Fjord Fisheries',
         location: 'Norway',
         countryCode: 'NO',
         category: 'Food',
-        status: 'verified',
-        riskScore: 'Low',
-        screeningStatus: 'clear',
       });
-      em.create(Payment, {
+      buildPayment(em, {
         organisation,
         createdBy: user,
         supplier,
         amountMinor: 2_500_000,
-        currency: 'USD',
-        status: 'pending',
         method: 'Wire Transfer',
-        date: new Date(),
         approvalStatus: 'awaiting',
         approvalReasons: ['over_threshold'],
       });
       // A payment under the band that needed approval with the maker's two earlier ones to the supplier.
-      em.create(Payment, {
+      buildPayment(em, {
         id: SPLIT_PAYMENT_ID,
         organisation,
         createdBy: user,
         supplier,
         amountMinor: 600_000,
         baseAmountMinor: 600_000,
-        currency: 'USD',
-        status: 'pending',
         method: 'ACH',
-        date: new Date(),
         approvalStatus: 'awaiting',
         approvalsRequired: 1,
         approvalReasons: ['recent_payments'],

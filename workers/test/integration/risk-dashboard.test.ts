@@ -4,19 +4,20 @@ import {
   Activity,
   createOrmConfig,
   initOrm,
-  Membership,
-  Organisation,
-  Payment,
   RiskMetricsSnapshot,
   runMigrations,
   seedDemo,
-  Supplier,
-  UserProfile,
   type MikroORM,
 } from '@tradehub/db';
 import { dashboardSchema, type Dashboard } from '@tradehub/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildPayable } from '../../../infra/test-support/factories.js';
+import {
+  buildMember,
+  buildOrganisation,
+  buildPayable,
+  buildPayment,
+  buildSupplier,
+} from '../../../infra/test-support/factories.js';
 import { createTestDatabase } from '../../../infra/test-support/test-database.js';
 import { insertBars } from '../../src/fx/bar-store.js';
 import {
@@ -139,15 +140,15 @@ afterAll(async () => {
 /** Another tenant with riskier data of every kind, newer than the demo's: none of it may show up there. */
 async function createOtherOrganisation(): Promise<string> {
   const em = orm.em.fork();
-  const organisation = em.create(Organisation, { name: 'Other Co', status: 'approved' });
-  const user = em.create(UserProfile, {
+  const organisation = buildOrganisation(em, { name: 'Other Co' });
+  const owner = buildMember(em, {
+    organisation,
     email: 'other@example.com',
-    businessName: 'Other Co',
-    emailVerified: true,
+    role: 'Owner',
+    permissions: [],
   });
-  em.create(Membership, { organisation, user, role: 'Owner', permissions: [], createdBy: user });
-  const tenant = { organisation, createdBy: user };
-  const supplier = em.create(Supplier, {
+  const tenant = { organisation, createdBy: owner.user.id };
+  const supplier = buildSupplier(em, {
     ...tenant,
     name: 'Other Supplier',
     location: 'Russia',
@@ -155,6 +156,7 @@ async function createOtherOrganisation(): Promise<string> {
     category: 'Metals',
     status: 'rejected',
     riskScore: 'High',
+    screeningStatus: 'not_screened',
   });
   for (const [status, hoursAgo] of [
     ['failed', 2],
@@ -162,7 +164,7 @@ async function createOtherOrganisation(): Promise<string> {
     ['failed', 50],
   ] as const) {
     const date = new Date(NOW.getTime() - hoursAgo * HOUR);
-    em.create(Payment, {
+    buildPayment(em, {
       ...tenant,
       supplier,
       amountMinor: 99_999_900,
@@ -416,7 +418,7 @@ describe('tenancy', () => {
 describe('an empty organisation', () => {
   it('answers zeros with nothing to measure, never NaN or Infinity', async () => {
     const em = orm.em.fork();
-    const organisation = em.create(Organisation, { name: 'Empty Co', status: 'approved' });
+    const organisation = buildOrganisation(em, { name: 'Empty Co' });
     await em.flush();
     for (const range of ['24h', '7d', '30d', '90d'] as const) {
       const result = await dashboard(range, organisation.id);

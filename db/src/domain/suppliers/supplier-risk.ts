@@ -50,12 +50,16 @@ export interface SupplierRisk {
   riskInputs: RiskInputs;
 }
 
-/** The tier of a country in the workers' table (unknown countries: Medium). */
-export function countryRiskLevel(countryCode: string | null): RiskLevel {
-  const score = countryRiskScore(countryCode);
+/** The level of a country-risk score (0–100): Low up to 20, High from 70, Medium between. */
+export function countryScoreLevel(score: number): RiskLevel {
   if (score <= 20) return 'Low';
   if (score >= 70) return 'High';
   return 'Medium';
+}
+
+/** The tier of a country in the workers' table (unknown countries: Medium). */
+export function countryRiskLevel(countryCode: string | null): RiskLevel {
+  return countryScoreLevel(countryRiskScore(countryCode));
 }
 
 /** A document counts while it is not expired (by status or by date). */

@@ -5,6 +5,7 @@
 // shown as it is, never thrown on.
 import { describe, expect, it } from 'vitest';
 import { AUDIT_ACTIONS } from '../../src/audit-actions.js';
+import { bookedEurForward } from '../../../../infra/test-support/booked-fx-trade.js';
 import { auditFxTrade } from '../../src/audit-values.js';
 import {
   auditChangesText,
@@ -190,9 +191,8 @@ describe('structured audit values in en, zh and es', () => {
     proposedBy: { id: 'u1', name: 'Ann A' },
     approvedBy: { id: 'u2', name: 'Bob B' },
   };
-  // A forward bought at the feed's 0.92184 EUR per USD: EUR/USD 1.0848 as treasurers read it.
-  const booked = { kind: 'forward', side: 'buy', currency: 'EUR', amountMinor: 100_000 } as const;
-  const trade = auditFxTrade({ ...booked, rate: 0.92184, valueDate: '2026-12-24' });
+  // The shared booked forward (infra/test-support/booked-fx-trade.ts), its audit value made by the contract.
+  const trade = auditFxTrade(bookedEurForward.terms);
 
   it.each([
     [
@@ -260,7 +260,7 @@ describe('structured audit values in en, zh and es', () => {
       rate: '148.25',
       valueDate: '2026-12-01',
     });
-    expect(trade).toMatchObject({ pair: 'EUR/USD', rate: '1.0848', valueDate: '2026-12-24' });
+    expect(trade).toEqual(bookedEurForward.auditValue);
   });
 });
 

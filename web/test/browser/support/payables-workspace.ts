@@ -5,7 +5,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { Organisation, Supplier } from '@tradehub/db';
+import { Organisation } from '@tradehub/db';
 import type { Page } from 'playwright-core';
 import { hashPassword } from '../../../../gateway/src/auth/password.js';
 import {
@@ -13,7 +13,7 @@ import {
   startBrowserStack,
   type BrowserStack,
 } from '../../../../infra/test-support/browser-stack.js';
-import { buildApprovedMember } from '../../../../infra/test-support/factories.js';
+import { buildApprovedMember, buildSupplier } from '../../../../infra/test-support/factories.js';
 
 export interface PayablesWorkspace {
   stack: BrowserStack;
@@ -40,16 +40,13 @@ export async function openPayablesWorkspace(
       });
       organisationId = organisation.id;
       for (const name of suppliers.names)
-        em.create(Supplier, {
+        buildSupplier(em, {
           organisation,
           createdBy: user,
           name,
           location: suppliers.location,
           countryCode: suppliers.countryCode,
           category: 'Materials',
-          status: 'verified',
-          riskScore: 'Low',
-          screeningStatus: 'clear',
         });
     },
   });
