@@ -3,9 +3,8 @@
 // transaction, answer with what they caused, and refuse what the FX Management permission, the
 // once-per-quote rule and USD-only exposures do not allow.
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { buildApprovedMember } from '../../../infra/test-support/factories.js';
-import { createTestDatabase, type TestDatabase } from '../../../infra/test-support/test-database.js';
 import {
   bookFxTrade,
   DomainError,
@@ -14,29 +13,17 @@ import {
   type FxActor,
   type FxEvents,
 } from '../../src/domain/index.js';
-import {
-  Activity,
-  AuditLogEntry,
-  HedgeTarget,
-  createOrmConfig,
-  FxTrade,
-  initOrm,
-  OutboxMessage,
-  runMigrations,
-  type MikroORM,
-} from '../../src/index.js';
+import { Activity, AuditLogEntry, HedgeTarget, FxTrade, OutboxMessage } from '../../src/index.js';
+import { useMigratedDatabase } from '../support/migrated-database.js';
 
-let database: TestDatabase;
-let orm: MikroORM;
+const db = useMigratedDatabase('fx-trade-commands');
+const { inTransaction } = db;
 let trader: FxActor;
 let colleague: FxActor;
 let outsider: FxActor;
 
 const outboxOf = (events: FxEvents) =>
   events.outbox.map((row) => `${row.kind}:${(row.payload as { event?: string }).event}`);
-
-const inTransaction = <T>(work: (em: MikroORM['em']) => Promise<T>) =>
-  orm.em.fork().transactional((tx) => work(tx as MikroORM['em']));
 
 const forwardQuote = (overrides: Partial<BookableFxQuote> = {}): BookableFxQuote => ({
   kind: 'forward',
@@ -61,7 +48,7 @@ function liveQuote(quote: BookableFxQuote = forwardQuote()) {
 
 /** The rows written about `entityId` (the trade or exposure row) and the organisation's exposure pushes. */
 async function writtenAbout(entityId: string, organisationId: string) {
-  const em = orm.em.fork();
+  const em = db.orm.em.fork();
   return {
     audit: await em.find(AuditLogEntry, { entityId }),
     activities: await em.count(Activity, { relatedId: entityId }),
@@ -73,10 +60,7 @@ async function writtenAbout(entityId: string, organisationId: string) {
 }
 
 beforeAll(async () => {
-  database = await createTestDatabase('fx-trade-commands');
-  orm = await initOrm(createOrmConfig({ clientUrl: database.url, poolMax: 4 }));
-  await runMigrations(orm);
-  const em = orm.em.fork();
+  const em = db.orm.em.fork();
   const owner = buildApprovedMember(em, {
     email: 'trader@example.com',
     passwordHash: 'x',
@@ -107,11 +91,6 @@ beforeAll(async () => {
   trader = actor(owner.user.id, owner.organisation.id, 'Tara Trader', ['FX Management']);
   colleague = actor(viewer.user.id, owner.organisation.id, 'Vic Viewer', ['Financial Reports']);
   outsider = actor(other.user.id, other.organisation.id, 'Otto Other', ['FX Management']);
-});
-
-afterAll(async () => {
-  await orm?.close();
-  await database?.drop();
 });
 
 describe('bookFxTrade', () => {
@@ -149,7 +128,7 @@ describe('bookFxTrade', () => {
     expect(events.notifications).toEqual([]);
     expect(outboxOf(events)).toEqual(['socket:fx:exposure-changed']);
 
-    const em = orm.em.fork();
+    const em = db.orm.em.fork();
     expect(await em.count(FxTrade, { quoteId, organisation: trader.organisationId })).toBe(1);
     const written = await writtenAbout(trade.id, trader.organisationId);
     expect(written.audit).toHaveLength(1);
@@ -181,7 +160,7 @@ describe('bookFxTrade', () => {
       message: 'Booking an FX trade needs the FX Management permission.',
     });
     expect(asked.count).toBe(0);
-    expect(await orm.em.fork().count(FxTrade, { quoteId })).toBe(0);
+    expect(await db.orm.em.fork().count(FxTrade, { quoteId })).toBe(0);
   });
 
   it('books a quote once: a second booking is a 409 on quoteId, even after the quote is gone', async () => {
@@ -197,7 +176,7 @@ describe('bookFxTrade', () => {
     });
     // Asked before the quote: an expired quote that was booked stays a conflict, not a gone quote.
     expect(asked.count).toBe(0);
-    expect(await orm.em.fork().count(FxTrade, { quoteId })).toBe(1);
+    expect(await db.orm.em.fork().count(FxTrade, { quoteId })).toBe(1);
   });
 
   it('answers the same 409 to the loser of two confirmations racing past the check', async () => {
@@ -221,7 +200,7 @@ describe('bookFxTrade', () => {
     expect(lost.reason).toBeInstanceOf(DomainError);
     expect(lost.reason).toMatchObject({ kind: 'conflict', code: 'already_booked' });
     const won = results.find((result) => result.status === 'fulfilled')!;
-    expect(await orm.em.fork().count(FxTrade, { quoteId })).toBe(1);
+    expect(await db.orm.em.fork().count(FxTrade, { quoteId })).toBe(1);
     const written = await writtenAbout(won.value.trade.id, trader.organisationId);
     expect(written.audit).toHaveLength(1);
     expect(written.activities).toBe(1);
@@ -238,7 +217,7 @@ describe('bookFxTrade', () => {
         bookFxTrade(tx, trader, quoteId, liveQuote(forwardQuote({ currency: 'USD' })).read),
       ),
     ).rejects.toMatchObject({ kind: 'invalid', code: 'invalid_input', field: 'currency', statusCode: 400 });
-    expect(await orm.em.fork().count(FxTrade, { quoteId })).toBe(0);
+    expect(await db.orm.em.fork().count(FxTrade, { quoteId })).toBe(0);
   });
 });
 
@@ -267,7 +246,7 @@ describe('setHedgeTarget', () => {
       'fx_exposure.target_set',
     ]);
     expect(written.exposurePushes).toBe(pushesBefore + 1);
-    const row = await orm.em.fork().findOneOrFail(HedgeTarget, first.target.id);
+    const row = await db.orm.em.fork().findOneOrFail(HedgeTarget, first.target.id);
     expect(row).toMatchObject({ targetHedgePercent: 40 });
   });
 
@@ -279,7 +258,7 @@ describe('setHedgeTarget', () => {
       setHedgeTarget(tx, outsider, { currency: 'CHF', targetHedgePercent: 80 }),
     );
     expect(theirs.target.id).not.toBe(mine.target.id);
-    const row = await orm.em.fork().findOneOrFail(HedgeTarget, mine.target.id);
+    const row = await db.orm.em.fork().findOneOrFail(HedgeTarget, mine.target.id);
     expect(row.targetHedgePercent).toBe(30);
   });
 
@@ -308,7 +287,7 @@ describe('setHedgeTarget', () => {
         inTransaction((tx) => setHedgeTarget(tx, trader, { currency: 'JPY', targetHedgePercent })),
       ).rejects.toMatchObject({ kind: 'invalid', field: 'targetHedgePercent', statusCode: 400 });
     }
-    const em = orm.em.fork();
+    const em = db.orm.em.fork();
     expect(await em.count(HedgeTarget, { currency: { $in: ['JPY', 'USD'] } })).toBe(0);
   });
 });

@@ -4,9 +4,8 @@
 // from one file nor paying a row twice, and completed as the payments queue settles its rows.
 import { randomUUID } from 'node:crypto';
 import type { BatchRowValues, OrganisationPolicies } from '@tradehub/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { buildApprovedMember, buildSupplier } from '../../../infra/test-support/factories.js';
-import { createTestDatabase, type TestDatabase } from '../../../infra/test-support/test-database.js';
 import {
   approvePaymentBatch,
   approvePayment,
@@ -24,26 +23,20 @@ import {
   Activity,
   Bill,
   BillPayment,
-  createOrmConfig,
-  initOrm,
   Organisation,
   OutboxMessage,
   Payment,
   PaymentBatch,
-  runMigrations,
-  type MikroORM,
 } from '../../src/index.js';
+import { useMigratedDatabase } from '../support/migrated-database.js';
 
-let database: TestDatabase;
-let orm: MikroORM;
+const db = useMigratedDatabase('payment-batches');
+const { inTransaction } = db;
 let maker: PaymentActor;
 let firstApprover: PaymentActor;
 let secondApprover: PaymentActor;
 let organisationId: string;
 const suppliers: Record<'acme' | 'globex' | 'pending', { id: string; name: string }> = {} as never;
-
-const inTransaction = <T>(work: (em: MikroORM['em']) => Promise<T>) =>
-  orm.em.fork().transactional((tx) => work(tx as MikroORM['em']));
 
 const row = (overrides: Partial<BatchRowValues> = {}): BatchRowValues => ({
   supplier: 'Acme Parts GmbH',
@@ -58,14 +51,14 @@ const numbered = (values: BatchRowValues[]): BatchRowInput[] =>
   values.map((v, index) => ({ row: index + 2, values: v }));
 
 async function setPolicies(policies: Partial<OrganisationPolicies>) {
-  const em = orm.em.fork();
+  const em = db.orm.em.fork();
   const organisation = await em.findOneOrFail(Organisation, organisationId);
   organisation.policies = policies;
   await em.flush();
 }
 
 const validate = (values: BatchRowValues[], actor = maker) =>
-  validateBatchRows(orm.em.fork(), {
+  validateBatchRows(db.orm.em.fork(), {
     organisationId,
     makerId: actor.userId,
     rows: numbered(values),
@@ -96,7 +89,7 @@ const ONE_APPROVER_FROM_1000 = [
 
 /** A verified supplier of the organisation, added by the maker. */
 async function addSupplier(name: string) {
-  const em = orm.em.fork();
+  const em = db.orm.em.fork();
   buildSupplier(em, { organisation: organisationId, createdBy: maker.userId, name });
   await em.flush();
 }
@@ -105,7 +98,7 @@ async function addSupplier(name: string) {
 async function settleAsTheQueueDoes(paymentIds: readonly string[]) {
   const settled = [];
   for (const paymentId of paymentIds) {
-    const payment = await orm.em.fork().findOneOrFail(Payment, paymentId);
+    const payment = await db.orm.em.fork().findOneOrFail(Payment, paymentId);
     await inTransaction((tx) => submitPayment(tx, paymentId));
     settled.push(
       await inTransaction((tx) =>
@@ -123,10 +116,7 @@ async function settleAsTheQueueDoes(paymentIds: readonly string[]) {
 }
 
 beforeAll(async () => {
-  database = await createTestDatabase('payment-batches');
-  orm = await initOrm(createOrmConfig({ clientUrl: database.url, poolMax: 4 }));
-  await runMigrations(orm);
-  const em = orm.em.fork();
+  const em = db.orm.em.fork();
   const owner = buildApprovedMember(em, {
     email: 'maker@example.com',
     passwordHash: 'x',
@@ -171,11 +161,6 @@ beforeAll(async () => {
   suppliers.acme = acme;
   suppliers.globex = globex;
   suppliers.pending = pending;
-});
-
-afterAll(async () => {
-  await orm?.close();
-  await database?.drop();
 });
 
 describe('validating a batch file', () => {
@@ -305,7 +290,7 @@ describe('batch commands', () => {
     expect(jobs.map((m) => (m.payload as { data: { paymentId: string } }).data.paymentId)).toEqual(
       paymentIds,
     );
-    const rows = await orm.em.fork().find(Payment, { batch: batch.id }, { orderBy: { batchRow: 'asc' } });
+    const rows = await db.orm.em.fork().find(Payment, { batch: batch.id }, { orderBy: { batchRow: 'asc' } });
     expect(rows.map((p) => [p.batchRow, p.approvalStatus, p.approvals.length])).toEqual([
       [2, 'approved', 2],
       [3, 'approved', 2],
@@ -318,10 +303,10 @@ describe('batch commands', () => {
       expect(settled?.events.activities).toEqual([]);
       expect(settled?.events.notifications).toEqual([]);
     }
-    const done = await orm.em.fork().findOneOrFail(PaymentBatch, batch.id);
+    const done = await db.orm.em.fork().findOneOrFail(PaymentBatch, batch.id);
     expect(done).toMatchObject({ status: 'completed', settledCount: 2, failedCount: 1 });
     expect(done.completedAt).toBeInstanceOf(Date);
-    const pushes = await orm.em
+    const pushes = await db.orm.em
       .fork()
       .find(
         OutboxMessage,
@@ -332,7 +317,7 @@ describe('batch commands', () => {
       event: 'batch:changed',
       args: [{ batchId: batch.id, status: 'completed', settled: 2, failed: 1, total: 3 }],
     });
-    const activity = await orm.em
+    const activity = await db.orm.em
       .fork()
       .findOneOrFail(Activity, { relatedId: batch.id, title: 'Batch payment completed' });
     expect(activity.description).toContain('2 paid, 1 failed');
@@ -351,7 +336,7 @@ describe('batch commands', () => {
       failedCount: 1,
     });
     expect(rejected.events.outbox.filter((m) => m.kind === 'job')).toEqual([]);
-    const payment = await orm.em.fork().findOneOrFail(Payment, paymentIds[0]!);
+    const payment = await db.orm.em.fork().findOneOrFail(Payment, paymentIds[0]!);
     expect(payment).toMatchObject({
       status: 'failed',
       approvalStatus: 'rejected',
@@ -376,7 +361,7 @@ describe('batch commands', () => {
     expect(again.valid).toMatchObject([{ row: 2, retriesFailedPaymentId: first.paymentIds[0] }]);
     const second = await createBatch(again, 'retry.csv', fileHash);
 
-    const em = orm.em.fork();
+    const em = db.orm.em.fork();
     const [failed, paidAgain] = await Promise.all([
       em.findOneOrFail(Payment, first.paymentIds[0]!),
       em.findOneOrFail(Payment, second.paymentIds[0]!),
@@ -420,7 +405,7 @@ describe("a batch and the maker's recent payments (issue 24 item 4)", () => {
     });
     const second = await createBatch(assessment, 'split.csv');
     expect(second.batch).toMatchObject({ status: 'awaiting_approval', approvalReasons: ['recent_payments'] });
-    const stored = await orm.em.fork().find(Payment, { batch: second.batch.id });
+    const stored = await db.orm.em.fork().find(Payment, { batch: second.batch.id });
     expect(stored.map((payment) => payment.approvalBasis?.recentToSupplier?.totalMinor)).toEqual([
       110_000, 110_000,
     ]);
@@ -469,7 +454,7 @@ describe('a batch row that names its bill (issue 25)', () => {
         ),
       )
     ).bill;
-  const billOf = (id: string) => orm.em.fork().findOneOrFail(Bill, id);
+  const billOf = (id: string) => db.orm.em.fork().findOneOrFail(Bill, id);
 
   it('checks the bill a row names: its supplier, currency, what is left to pay, once per file', async () => {
     await useBands([{ fromMinor: 0, approvers: 0 }]);
@@ -515,7 +500,7 @@ describe('a batch row that names its bill (issue 25)', () => {
       row({ supplier: 'Globex Metals', amount: '20.13', reference: declined.reference, bill: declined.id }),
     ]);
     expect(batch.status).toBe('processing');
-    const links = await orm.em.fork().find(BillPayment, { payment: { $in: paymentIds } });
+    const links = await db.orm.em.fork().find(BillPayment, { payment: { $in: paymentIds } });
     expect(links.map((link) => [link.bill.id, link.amountMinor]).sort()).toEqual(
       [
         [whole.id, 30000],
@@ -529,7 +514,7 @@ describe('a batch row that names its bill (issue 25)', () => {
       paidMinor: 0,
     });
     expect(await billOf(part.id)).toMatchObject({ status: 'scheduled', scheduledMinor: 3000 });
-    const changed = await orm.em
+    const changed = await db.orm.em
       .fork()
       .find(OutboxMessage, { aggregateType: 'bill', aggregateId: whole.id }, { orderBy: { id: 'asc' } });
     expect(changed.at(-1)!.payload).toMatchObject({
@@ -563,6 +548,6 @@ describe('a batch row that names its bill (issue 25)', () => {
     await createBatch(first, 'one.csv');
     await expect(createBatch(second, 'two.csv')).rejects.toMatchObject({ code: 'invalid_bills' });
     expect(await billOf(bill.id)).toMatchObject({ status: 'scheduled', scheduledMinor: 4000 });
-    expect(await orm.em.fork().count(PaymentBatch, { fileName: 'two.csv' })).toBe(0);
+    expect(await db.orm.em.fork().count(PaymentBatch, { fileName: 'two.csv' })).toBe(0);
   });
 });
