@@ -27,7 +27,7 @@ import { createTestRedisPrefix } from '../../../infra/test-support/test-redis.js
 import { createExposureRevaluator, EXPOSURE_SETTLE_MS } from '../../src/fx/exposure-revaluation.js';
 import { startWorkersOutboxRelay, type RunningOutboxRelay } from '../../src/outbox/start.js';
 import { createRealtimeEmitter, type RealtimeEmitter } from '../../src/realtime/emitter.js';
-import { fxSnapshot } from './fx-support.js';
+import { fxSnapshot } from '../../../infra/test-support/fx-snapshot.js';
 
 const database = await createTestDatabase('exposure_cache');
 const prefix = createTestRedisPrefix('exposure-cache');

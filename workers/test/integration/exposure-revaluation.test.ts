@@ -21,7 +21,7 @@ import { createTestRedisPrefix } from '../../../infra/test-support/test-redis.js
 import { createExposureRevaluator, EXPOSURE_SETTLE_MS } from '../../src/fx/exposure-revaluation.js';
 import { createDashboardChanges } from '../../src/outbox/dashboard-changes.js';
 import { createRealtimeEmitter } from '../../src/realtime/emitter.js';
-import { fxSnapshot } from './fx-support.js';
+import { fxSnapshot } from '../../../infra/test-support/fx-snapshot.js';
 
 const database = await createTestDatabase('exposure-revaluation');
 const prefix = createTestRedisPrefix('exposure-revaluation');

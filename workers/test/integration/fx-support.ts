@@ -1,16 +1,7 @@
 // Helpers of the FX feed's integration tests.
 import { setTimeout as sleep } from 'node:timers/promises';
 import { Redis } from 'ioredis';
-import { socketIoRedisKey, type FxSnapshot } from '@tradehub/contract';
-
-/** A simulated feed's snapshot of `rates` (per 1 USD), published now. */
-export const fxSnapshot = (rates: Record<string, number>): FxSnapshot => ({
-  base: 'USD',
-  source: 'simulated',
-  asOf: new Date().toISOString(),
-  publishedAt: Date.now(),
-  rates,
-});
+import { socketIoRedisKey } from '@tradehub/contract';
 
 /** Polls `check` until it returns something truthy, or fails after `timeoutMs`. */
 export async function waitFor<T>(

@@ -28,7 +28,7 @@ import type { MailSender, OutgoingMail } from '../../src/mail/mail-transport.js'
 import { createEmailProcessor, type EmailJob } from '../../src/processors/email.js';
 import { createFxProcessor, type FxJob } from '../../src/processors/fx.js';
 import { buildSupplier } from '../../../infra/test-support/factories.js';
-import { fxSnapshot } from './fx-support.js';
+import { fxSnapshot } from '../../../infra/test-support/fx-snapshot.js';
 
 const database = await createTestDatabase('margin_guard');
 const redisPrefix = createTestRedisPrefix('margin-guard');

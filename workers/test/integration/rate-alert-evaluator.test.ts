@@ -18,7 +18,7 @@ import { buildApprovedMember, buildPayable } from '../../../infra/test-support/f
 import { createTestDatabase } from '../../../infra/test-support/test-database.js';
 import { createRateAlertEvaluator } from '../../src/alerts/evaluate-rate-alerts.js';
 import { recordOutboxPushes } from '../../../infra/test-support/outbox-pushes.js';
-import { fxSnapshot } from './fx-support.js';
+import { fxSnapshot } from '../../../infra/test-support/fx-snapshot.js';
 
 const database = await createTestDatabase('alerts');
 let orm: MikroORM;
