@@ -6,9 +6,11 @@ import {
   type EntityManager,
   type MikroORM,
 } from '@tradehub/db';
+import { hashPassword } from '../../gateway/src/auth/password.js';
 import { chooseSelectOption } from './antd-select.js';
 import type { Browser, ConsoleMessage, Page, Request, Response } from 'playwright-core';
 import { launchChromium } from './chromium.js';
+import { buildApprovedMember } from './factories.js';
 import { processEnv, startGateway } from './process-stack.js';
 import { freePort } from './product-process.js';
 import { startStackProcess, type StackProcess } from './stack-processes.js';
@@ -26,6 +28,48 @@ export interface BrowserStack {
   /** Starts a workers process again (after stopWorkers): what was queued meanwhile then runs. */
   startWorkers(): void;
   stop(): Promise<void>;
+}
+
+/** The member a browser test signs in as, and the records of theirs the test seeds beside them. */
+export interface StackMember {
+  email: string;
+  password: string;
+  businessName?: string;
+  fullName?: string;
+}
+
+/**
+ * A browser stack (startBrowserStack) whose seed adds `member`, approved in an organisation of their own,
+ * and `seed`'s records of theirs; the page signed in as them through the dialog. Stops the stack again
+ * when the sign-in fails, as the caller never gets it to stop.
+ */
+export async function startBrowserStackAsMember(
+  label: string,
+  member: StackMember,
+  {
+    seed,
+    env,
+  }: {
+    seed?: (em: EntityManager, member: ReturnType<typeof buildApprovedMember>) => void | Promise<void>;
+    env?: Record<string, string>;
+  } = {},
+): Promise<{ stack: BrowserStack; page: Page; organisationId: string; userId: string }> {
+  let seeded: ReturnType<typeof buildApprovedMember> | undefined;
+  const stack = await startBrowserStack(label, {
+    env,
+    seed: async (em) => {
+      const { password, ...profile } = member;
+      seeded = buildApprovedMember(em, { ...profile, passwordHash: await hashPassword(password) });
+      await seed?.(em, seeded);
+    },
+  });
+  try {
+    const page = await signInThroughDialog(stack, member.email, member.password);
+    return { stack, page, organisationId: seeded!.organisation.id, userId: seeded!.user.id };
+  } catch (error) {
+    await stack.stop();
+    throw error;
+  }
 }
 
 /**

@@ -1,8 +1,8 @@
 // The set-up shared by the integration tests that run the built gateway and workers as separate processes
-// (faults-postgres, faults-redis, faults-shutdown, realtime-multi-instance, ai-limit-multi-instance; the
-// environment and gateway parts also by browser-stack.ts): a migrated database with the demo workspace and
-// one member who can sign in, the environment those processes read, a gateway on a port of its own, and
-// that member's session cookie. It lives here so those tests differ only in what
+// (faults-postgres, faults-redis, faults-shutdown, realtime-multi-instance, ai-limit-multi-instance,
+// redis-cluster; the environment and gateway parts also by browser-stack.ts): a migrated database with the
+// demo workspace and one member who can sign in, the environment those processes read, a gateway on a port
+// of its own (or two and the workers, as deployed), and that member's session cookie. It lives here so those tests differ only in what
 // they prove (a proxy in front of PostgreSQL, a Redis of their own, a fake AI provider, two gateways…).
 import { createOrmConfig, initOrm, runMigrations, seedDemo } from '@tradehub/db';
 import { hashPassword } from '../../gateway/src/auth/password.js';
@@ -100,4 +100,35 @@ export async function signInCookie(baseUrl: string, member: SeededMember): Promi
   const cookie = (response.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
   if (!cookie.includes('=')) throw new Error(`sign-in as ${member.email} answered without a session cookie`);
   return cookie;
+}
+
+export interface TwoGatewayStack {
+  /** http://127.0.0.1:<port> of gateway A and of gateway B. */
+  urls: [string, string];
+  /** Both gateways and the workers, e.g. for their output(). */
+  processes: StackProcess[];
+  /** Stops the three processes. */
+  stop(): Promise<void>;
+}
+
+/**
+ * Two gateway processes and a workers process over one environment (one PostgreSQL, one Redis), as in
+ * production, both gateways ready within `readyTimeoutMs`. When one is not, it stops all three and fails.
+ */
+export async function startTwoGateways(
+  env: Record<string, string>,
+  readyTimeoutMs = 30_000,
+): Promise<TwoGatewayStack> {
+  const gateways = [await startGateway(env), await startGateway(env)] as const;
+  const processes: StackProcess[] = [...gateways, startStackProcess('workers', env)];
+  const stop = async () => {
+    await Promise.all(processes.map((process) => process.stop()));
+  };
+  try {
+    await Promise.all(gateways.map((gateway) => gateway.ready(readyTimeoutMs)));
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { urls: [gateways[0].url, gateways[1].url], processes, stop };
 }

@@ -4,9 +4,8 @@
 // push. A partial or unsettled payment leaves the request open.
 import { randomUUID } from 'node:crypto';
 import { rooms } from '@tradehub/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { buildApprovedMember, buildSupplier } from '../../../infra/test-support/factories.js';
-import { createTestDatabase, type TestDatabase } from '../../../infra/test-support/test-database.js';
 import {
   createBillFromPaymentRequest,
   createPayment,
@@ -21,17 +20,14 @@ import {
   Activity,
   AuditLogEntry,
   Bill,
-  createOrmConfig,
-  initOrm,
   Notification,
   OutboxMessage,
   PaymentRequest,
-  runMigrations,
-  type MikroORM,
 } from '../../src/index.js';
+import { useMigratedDatabase } from '../support/migrated-database.js';
 
-let database: TestDatabase;
-let orm: MikroORM;
+const db = useMigratedDatabase('bill-payment-request');
+const { inTransaction } = db;
 /** Organisation A asks to be paid; B and C are payers, each with a supplier standing for A. */
 let requester: PaymentActor;
 let payer: BillActor & { supplierId: string };
@@ -39,11 +35,8 @@ let otherPayer: BillActor & { supplierId: string };
 
 const RATES = { USD: 1, EUR: 0.9 };
 
-const inTransaction = <T>(work: (em: MikroORM['em']) => Promise<T>) =>
-  orm.em.fork().transactional((tx) => work(tx as MikroORM['em']));
-
 async function payerOf(email: string, fullName: string): Promise<BillActor & { supplierId: string }> {
-  const em = orm.em.fork();
+  const em = db.orm.em.fork();
   const member = buildApprovedMember(em, {
     email,
     passwordHash: 'x',
@@ -129,10 +122,10 @@ async function pay(
   return payment.id;
 }
 
-const requestOf = (id: string) => orm.em.fork().findOneOrFail(PaymentRequest, id);
-const billOf = (id: string) => orm.em.fork().findOneOrFail(Bill, id);
+const requestOf = (id: string) => db.orm.em.fork().findOneOrFail(PaymentRequest, id);
+const billOf = (id: string) => db.orm.em.fork().findOneOrFail(Bill, id);
 const paidNews = async (request: PaymentRequest) => {
-  const em = orm.em.fork();
+  const em = db.orm.em.fork();
   return {
     audit: await em.find(AuditLogEntry, { entityId: request.id, action: 'payment_request.paid' }),
     activities: await em.find(Activity, { relatedId: request.id, messageKey: 'paymentRequestPaid' }),
@@ -148,10 +141,7 @@ const paidNews = async (request: PaymentRequest) => {
 };
 
 beforeAll(async () => {
-  database = await createTestDatabase('bill-payment-request');
-  orm = await initOrm(createOrmConfig({ clientUrl: database.url, poolMax: 4 }));
-  await runMigrations(orm);
-  const em = orm.em.fork();
+  const em = db.orm.em.fork();
   const owner = buildApprovedMember(em, {
     email: 'requester@example.com',
     passwordHash: 'x',
@@ -169,11 +159,6 @@ beforeAll(async () => {
   otherPayer = await payerOf('other@example.com', 'Olga Other');
 });
 
-afterAll(async () => {
-  await orm?.close();
-  await database?.drop();
-});
-
 describe('a bill from a payment request', () => {
   it('remembers its request, and a second bill from it is a 409 naming the first', async () => {
     const request = await requestPayment();
@@ -189,7 +174,7 @@ describe('a bill from a payment request', () => {
         params: { reference: request.reference, supplier: 'Requester Trading SARL', billId: bill.id },
       },
     });
-    expect(await orm.em.fork().count(Bill, { paymentRequest: request.id })).toBe(1);
+    expect(await db.orm.em.fork().count(Bill, { paymentRequest: request.id })).toBe(1);
   });
 
   it('leaves the request open while the bill is only scheduled or partly paid, and pays it with the bill', async () => {

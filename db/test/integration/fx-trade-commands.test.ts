@@ -3,10 +3,9 @@
 // transaction, answer with what they caused, and refuse what the FX Management permission, the
 // once-per-quote rule and USD-only exposures do not allow.
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { bookedEurForward } from '../../../infra/test-support/booked-fx-trade.js';
 import { buildApprovedMember } from '../../../infra/test-support/factories.js';
-import { createTestDatabase, type TestDatabase } from '../../../infra/test-support/test-database.js';
 import {
   bookFxTrade,
   DomainError,
@@ -15,29 +14,17 @@ import {
   type FxActor,
   type FxEvents,
 } from '../../src/domain/index.js';
-import {
-  Activity,
-  AuditLogEntry,
-  HedgeTarget,
-  createOrmConfig,
-  FxTrade,
-  initOrm,
-  OutboxMessage,
-  runMigrations,
-  type MikroORM,
-} from '../../src/index.js';
+import { Activity, AuditLogEntry, HedgeTarget, FxTrade, OutboxMessage } from '../../src/index.js';
+import { useMigratedDatabase } from '../support/migrated-database.js';
 
-let database: TestDatabase;
-let orm: MikroORM;
+const db = useMigratedDatabase('fx-trade-commands');
+const { inTransaction } = db;
 let trader: FxActor;
 let colleague: FxActor;
 let outsider: FxActor;
 
 const outboxOf = (events: FxEvents) =>
   events.outbox.map((row) => `${row.kind}:${(row.payload as { event?: string }).event}`);
-
-const inTransaction = <T>(work: (em: MikroORM['em']) => Promise<T>) =>
-  orm.em.fork().transactional((tx) => work(tx as MikroORM['em']));
 
 const forwardQuote = (overrides: Partial<BookableFxQuote> = {}): BookableFxQuote => ({
   ...bookedEurForward.terms,
@@ -56,7 +43,7 @@ function liveQuote(quote: BookableFxQuote = forwardQuote()) {
 
 /** The rows written about `entityId` (the trade or exposure row) and the organisation's exposure pushes. */
 async function writtenAbout(entityId: string, organisationId: string) {
-  const em = orm.em.fork();
+  const em = db.orm.em.fork();
   return {
     audit: await em.find(AuditLogEntry, { entityId }),
     activities: await em.count(Activity, { relatedId: entityId }),
@@ -68,10 +55,7 @@ async function writtenAbout(entityId: string, organisationId: string) {
 }
 
 beforeAll(async () => {
-  database = await createTestDatabase('fx-trade-commands');
-  orm = await initOrm(createOrmConfig({ clientUrl: database.url, poolMax: 4 }));
-  await runMigrations(orm);
-  const em = orm.em.fork();
+  const em = db.orm.em.fork();
   const owner = buildApprovedMember(em, {
     email: 'trader@example.com',
     passwordHash: 'x',
@@ -104,11 +88,6 @@ beforeAll(async () => {
   outsider = actor(other.user.id, other.organisation.id, 'Otto Other', ['FX Management']);
 });
 
-afterAll(async () => {
-  await orm?.close();
-  await database?.drop();
-});
-
 describe('bookFxTrade', () => {
   it('books a quote as a trade with its audit row, activity and exposure push, all committed', async () => {
     const quoteId = randomUUID();
@@ -133,7 +112,7 @@ describe('bookFxTrade', () => {
     expect(events.notifications).toEqual([]);
     expect(outboxOf(events)).toEqual(['socket:fx:exposure-changed']);
 
-    const em = orm.em.fork();
+    const em = db.orm.em.fork();
     expect(await em.count(FxTrade, { quoteId, organisation: trader.organisationId })).toBe(1);
     const written = await writtenAbout(trade.id, trader.organisationId);
     expect(written.audit).toHaveLength(1);
@@ -165,7 +144,7 @@ describe('bookFxTrade', () => {
       message: 'Booking an FX trade needs the FX Management permission.',
     });
     expect(asked.count).toBe(0);
-    expect(await orm.em.fork().count(FxTrade, { quoteId })).toBe(0);
+    expect(await db.orm.em.fork().count(FxTrade, { quoteId })).toBe(0);
   });
 
   it('books a quote once: a second booking is a 409 on quoteId, even after the quote is gone', async () => {
@@ -181,7 +160,7 @@ describe('bookFxTrade', () => {
     });
     // Asked before the quote: an expired quote that was booked stays a conflict, not a gone quote.
     expect(asked.count).toBe(0);
-    expect(await orm.em.fork().count(FxTrade, { quoteId })).toBe(1);
+    expect(await db.orm.em.fork().count(FxTrade, { quoteId })).toBe(1);
   });
 
   it('answers the same 409 to the loser of two confirmations racing past the check', async () => {
@@ -205,7 +184,7 @@ describe('bookFxTrade', () => {
     expect(lost.reason).toBeInstanceOf(DomainError);
     expect(lost.reason).toMatchObject({ kind: 'conflict', code: 'already_booked' });
     const won = results.find((result) => result.status === 'fulfilled')!;
-    expect(await orm.em.fork().count(FxTrade, { quoteId })).toBe(1);
+    expect(await db.orm.em.fork().count(FxTrade, { quoteId })).toBe(1);
     const written = await writtenAbout(won.value.trade.id, trader.organisationId);
     expect(written.audit).toHaveLength(1);
     expect(written.activities).toBe(1);
@@ -222,7 +201,7 @@ describe('bookFxTrade', () => {
         bookFxTrade(tx, trader, quoteId, liveQuote(forwardQuote({ currency: 'USD' })).read),
       ),
     ).rejects.toMatchObject({ kind: 'invalid', code: 'invalid_input', field: 'currency', statusCode: 400 });
-    expect(await orm.em.fork().count(FxTrade, { quoteId })).toBe(0);
+    expect(await db.orm.em.fork().count(FxTrade, { quoteId })).toBe(0);
   });
 });
 
@@ -251,7 +230,7 @@ describe('setHedgeTarget', () => {
       'fx_exposure.target_set',
     ]);
     expect(written.exposurePushes).toBe(pushesBefore + 1);
-    const row = await orm.em.fork().findOneOrFail(HedgeTarget, first.target.id);
+    const row = await db.orm.em.fork().findOneOrFail(HedgeTarget, first.target.id);
     expect(row).toMatchObject({ targetHedgePercent: 40 });
   });
 
@@ -263,7 +242,7 @@ describe('setHedgeTarget', () => {
       setHedgeTarget(tx, outsider, { currency: 'CHF', targetHedgePercent: 80 }),
     );
     expect(theirs.target.id).not.toBe(mine.target.id);
-    const row = await orm.em.fork().findOneOrFail(HedgeTarget, mine.target.id);
+    const row = await db.orm.em.fork().findOneOrFail(HedgeTarget, mine.target.id);
     expect(row.targetHedgePercent).toBe(30);
   });
 
@@ -292,7 +271,7 @@ describe('setHedgeTarget', () => {
         inTransaction((tx) => setHedgeTarget(tx, trader, { currency: 'JPY', targetHedgePercent })),
       ).rejects.toMatchObject({ kind: 'invalid', field: 'targetHedgePercent', statusCode: 400 });
     }
-    const em = orm.em.fork();
+    const em = db.orm.em.fork();
     expect(await em.count(HedgeTarget, { currency: { $in: ['JPY', 'USD'] } })).toBe(0);
   });
 });

@@ -4,9 +4,8 @@
 // from one file nor paying a row twice, and completed as the payments queue settles its rows.
 import { randomUUID } from 'node:crypto';
 import type { BatchRowValues, OrganisationPolicies } from '@tradehub/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { buildApprovedMember, buildSupplier } from '../../../infra/test-support/factories.js';
-import { createTestDatabase, type TestDatabase } from '../../../infra/test-support/test-database.js';
 import {
   approvePaymentBatch,
   approvePayment,
@@ -24,26 +23,20 @@ import {
   Activity,
   Bill,
   BillPayment,
-  createOrmConfig,
-  initOrm,
   Organisation,
   OutboxMessage,
   Payment,
   PaymentBatch,
-  runMigrations,
-  type MikroORM,
 } from '../../src/index.js';
+import { useMigratedDatabase } from '../support/migrated-database.js';
 
-let database: TestDatabase;
-let orm: MikroORM;
+const db = useMigratedDatabase('payment-batches');
+const { inTransaction } = db;
 let maker: PaymentActor;
 let firstApprover: PaymentActor;
 let secondApprover: PaymentActor;
 let organisationId: string;
 const suppliers: Record<'acme' | 'globex' | 'pending', { id: string; name: string }> = {} as never;
-
-const inTransaction = <T>(work: (em: MikroORM['em']) => Promise<T>) =>
-  orm.em.fork().transactional((tx) => work(tx as MikroORM['em']));
 
 const row = (overrides: Partial<BatchRowValues> = {}): BatchRowValues => ({
   supplier: 'Acme Parts GmbH',
@@ -58,34 +51,72 @@ const numbered = (values: BatchRowValues[]): BatchRowInput[] =>
   values.map((v, index) => ({ row: index + 2, values: v }));
 
 async function setPolicies(policies: Partial<OrganisationPolicies>) {
-  const em = orm.em.fork();
+  const em = db.orm.em.fork();
   const organisation = await em.findOneOrFail(Organisation, organisationId);
   organisation.policies = policies;
   await em.flush();
 }
 
 const validate = (values: BatchRowValues[], actor = maker) =>
-  validateBatchRows(orm.em.fork(), {
+  validateBatchRows(db.orm.em.fork(), {
     organisationId,
     makerId: actor.userId,
     rows: numbered(values),
     rates: { USD: 1, EUR: 0.5 },
   });
 
+/** The maker creates a batch of a checked file (of a new content unless `fileHash` is given). */
+const createBatch = (
+  assessment: Awaited<ReturnType<typeof validate>>,
+  fileName = 'pay.csv',
+  fileHash: string = randomUUID(),
+) => inTransaction((tx) => createPaymentBatch(tx, maker, { fileName, fileHash, assessment }));
+
 async function makeBatch(values: BatchRowValues[]) {
-  const assessment = await validate(values);
-  return inTransaction((tx) =>
-    createPaymentBatch(tx, maker, { fileName: 'pay.csv', fileHash: randomUUID(), assessment }),
-  );
+  return createBatch(await validate(values));
 }
 
 const noRiskRules = { firstPayment: 'off', newBankDetails: 'off', countryMismatch: 'off' } as const;
 
+/** No risk rule applies; `approvalTiers` are the bands when given, else the organisation's default ones. */
+const useBands = (approvalTiers?: OrganisationPolicies['approvalTiers']) =>
+  setPolicies({ riskRules: noRiskRules, ...(approvalTiers ? { approvalTiers } : {}) });
+/** One approver from 1,000.00 up, none below. */
+const ONE_APPROVER_FROM_1000 = [
+  { fromMinor: 0, approvers: 0 },
+  { fromMinor: 100_000, approvers: 1 },
+];
+
+/** A verified supplier of the organisation, added by the maker. */
+async function addSupplier(name: string) {
+  const em = db.orm.em.fork();
+  buildSupplier(em, { organisation: organisationId, createdBy: maker.userId, name });
+  await em.flush();
+}
+
+/** Submits and settles each payment as the payments queue does; the sandbox declines amounts ending in .13. */
+async function settleAsTheQueueDoes(paymentIds: readonly string[]) {
+  const settled = [];
+  for (const paymentId of paymentIds) {
+    const payment = await db.orm.em.fork().findOneOrFail(Payment, paymentId);
+    await inTransaction((tx) => submitPayment(tx, paymentId));
+    settled.push(
+      await inTransaction((tx) =>
+        settlePayment(
+          tx,
+          paymentId,
+          payment.amountMinor % 100 === 13
+            ? { status: 'failed', reason: 'declined' }
+            : { status: 'completed' },
+        ),
+      ),
+    );
+  }
+  return settled;
+}
+
 beforeAll(async () => {
-  database = await createTestDatabase('payment-batches');
-  orm = await initOrm(createOrmConfig({ clientUrl: database.url, poolMax: 4 }));
-  await runMigrations(orm);
-  const em = orm.em.fork();
+  const em = db.orm.em.fork();
   const owner = buildApprovedMember(em, {
     email: 'maker@example.com',
     passwordHash: 'x',
@@ -132,14 +163,9 @@ beforeAll(async () => {
   suppliers.pending = pending;
 });
 
-afterAll(async () => {
-  await orm?.close();
-  await database?.drop();
-});
-
 describe('validating a batch file', () => {
   it('names each bad row and column and keeps the good rows, with totals per currency', async () => {
-    await setPolicies({ riskRules: noRiskRules });
+    await useBands();
     const answer = await validate([
       row({ amount: '10.50' }),
       row({ supplier: 'Nobody Ltd' }),
@@ -182,14 +208,7 @@ describe('validating a batch file', () => {
   });
 
   it('applies the approval bands to the batch total in the base currency, not to each row', async () => {
-    await setPolicies({
-      riskRules: noRiskRules,
-      approvalTiers: [
-        { fromMinor: 0, approvers: 0 },
-        { fromMinor: 100_000, approvers: 1 },
-        { fromMinor: 500_000, approvers: 2 },
-      ],
-    });
+    await useBands([...ONE_APPROVER_FROM_1000, { fromMinor: 500_000, approvers: 2 }]);
     const small = await validate([row({ amount: '400' }), row({ amount: '500' })]);
     expect(small.approvalsRequired).toBe(0);
     const over = await validate([row({ amount: '600' }), row({ amount: '600' })]);
@@ -207,15 +226,11 @@ describe('validating a batch file', () => {
 
 describe('batch commands', () => {
   it('refuses the same file twice, naming the earlier batch', async () => {
-    await setPolicies({ riskRules: noRiskRules });
+    await useBands();
     const assessment = await validate([row()]);
     const fileHash = randomUUID();
-    const first = await inTransaction((tx) =>
-      createPaymentBatch(tx, maker, { fileName: 'same.csv', fileHash, assessment }),
-    );
-    await expect(
-      inTransaction((tx) => createPaymentBatch(tx, maker, { fileName: 'same.csv', fileHash, assessment })),
-    ).rejects.toMatchObject({
+    const first = await createBatch(assessment, 'same.csv', fileHash);
+    await expect(createBatch(assessment, 'same.csv', fileHash)).rejects.toMatchObject({
       statusCode: 409,
       code: 'duplicate_batch_file',
       message: expect.stringContaining(first.batch.id),
@@ -223,7 +238,7 @@ describe('batch commands', () => {
   });
 
   it('reports a row already paid through another file as a duplicate row, and a row repeated in the file', async () => {
-    await setPolicies({ riskRules: noRiskRules });
+    await useBands();
     const paid = row({ reference: 'INV-SAME' });
     await makeBatch([paid]);
     const answer = await validate([
@@ -238,13 +253,10 @@ describe('batch commands', () => {
   });
 
   it('is approved as a batch: never by its maker, two approvals from two different people, then settled row by row', async () => {
-    await setPolicies({
-      riskRules: noRiskRules,
-      approvalTiers: [
-        { fromMinor: 0, approvers: 0 },
-        { fromMinor: 100_000, approvers: 2 },
-      ],
-    });
+    await useBands([
+      { fromMinor: 0, approvers: 0 },
+      { fromMinor: 100_000, approvers: 2 },
+    ]);
     const { batch, paymentIds, events } = await makeBatch([
       row({ amount: '600.00' }),
       row({ amount: '500.13' }),
@@ -278,7 +290,7 @@ describe('batch commands', () => {
     expect(jobs.map((m) => (m.payload as { data: { paymentId: string } }).data.paymentId)).toEqual(
       paymentIds,
     );
-    const rows = await orm.em.fork().find(Payment, { batch: batch.id }, { orderBy: { batchRow: 'asc' } });
+    const rows = await db.orm.em.fork().find(Payment, { batch: batch.id }, { orderBy: { batchRow: 'asc' } });
     expect(rows.map((p) => [p.batchRow, p.approvalStatus, p.approvals.length])).toEqual([
       [2, 'approved', 2],
       [3, 'approved', 2],
@@ -286,25 +298,15 @@ describe('batch commands', () => {
     ]);
 
     // Settled as the payments queue does it; the sandbox declines the amount ending in .13.
-    for (const payment of rows) {
-      await inTransaction((tx) => submitPayment(tx, payment.id));
-      const settled = await inTransaction((tx) =>
-        settlePayment(
-          tx,
-          payment.id,
-          payment.amountMinor % 100 === 13
-            ? { status: 'failed', reason: 'declined' }
-            : { status: 'completed' },
-        ),
-      );
+    for (const settled of await settleAsTheQueueDoes(rows.map((payment) => payment.id))) {
       // Rows speak through their batch: no activity or notification per row.
       expect(settled?.events.activities).toEqual([]);
       expect(settled?.events.notifications).toEqual([]);
     }
-    const done = await orm.em.fork().findOneOrFail(PaymentBatch, batch.id);
+    const done = await db.orm.em.fork().findOneOrFail(PaymentBatch, batch.id);
     expect(done).toMatchObject({ status: 'completed', settledCount: 2, failedCount: 1 });
     expect(done.completedAt).toBeInstanceOf(Date);
-    const pushes = await orm.em
+    const pushes = await db.orm.em
       .fork()
       .find(
         OutboxMessage,
@@ -315,14 +317,14 @@ describe('batch commands', () => {
       event: 'batch:changed',
       args: [{ batchId: batch.id, status: 'completed', settled: 2, failed: 1, total: 3 }],
     });
-    const activity = await orm.em
+    const activity = await db.orm.em
       .fork()
       .findOneOrFail(Activity, { relatedId: batch.id, title: 'Batch payment completed' });
     expect(activity.description).toContain('2 paid, 1 failed');
   });
 
   it('rejects a batch with the reason: every row fails, nothing settles', async () => {
-    await setPolicies({ riskRules: noRiskRules, approvalTiers: [{ fromMinor: 0, approvers: 1 }] });
+    await useBands([{ fromMinor: 0, approvers: 1 }]);
     const { batch, paymentIds } = await makeBatch([row({ supplier: 'Globex Metals', amount: '3.00' })]);
     expect(batch.status).toBe('awaiting_approval');
     const rejected = await inTransaction((tx) =>
@@ -334,7 +336,7 @@ describe('batch commands', () => {
       failedCount: 1,
     });
     expect(rejected.events.outbox.filter((m) => m.kind === 'job')).toEqual([]);
-    const payment = await orm.em.fork().findOneOrFail(Payment, paymentIds[0]!);
+    const payment = await db.orm.em.fork().findOneOrFail(Payment, paymentIds[0]!);
     expect(payment).toMatchObject({
       status: 'failed',
       approvalStatus: 'rejected',
@@ -344,30 +346,22 @@ describe('batch commands', () => {
   });
 
   it("takes a rejected batch's file again, paying again its failed rows, and keeps refusing what may pay", async () => {
-    await setPolicies({ riskRules: noRiskRules, approvalTiers: [{ fromMinor: 0, approvers: 1 }] });
+    await useBands([{ fromMinor: 0, approvers: 1 }]);
     const retried = row({ reference: 'INV-RETRY' });
     const underway = row({ reference: 'INV-UNDERWAY' });
     const fileHash = randomUUID();
-    const first = await inTransaction(async (tx) =>
-      createPaymentBatch(tx, maker, {
-        fileName: 'retry.csv',
-        fileHash,
-        assessment: await validate([retried]),
-      }),
-    );
+    const first = await createBatch(await validate([retried]), 'retry.csv', fileHash);
     await inTransaction((tx) => rejectPaymentBatch(tx, firstApprover, first.batch.id, 'wrong date'));
     // A payment of other content on its way, made by another batch: not failed, so never paid twice.
-    await setPolicies({ riskRules: noRiskRules, approvalTiers: [{ fromMinor: 0, approvers: 0 }] });
+    await useBands([{ fromMinor: 0, approvers: 0 }]);
     await makeBatch([underway]);
 
     const again = await validate([retried, underway]);
     expect(again.rows.map((r) => r.errors.map((e) => e.code))).toEqual([[], ['duplicate_paid']]);
     expect(again.valid).toMatchObject([{ row: 2, retriesFailedPaymentId: first.paymentIds[0] }]);
-    const second = await inTransaction((tx) =>
-      createPaymentBatch(tx, maker, { fileName: 'retry.csv', fileHash, assessment: again }),
-    );
+    const second = await createBatch(again, 'retry.csv', fileHash);
 
-    const em = orm.em.fork();
+    const em = db.orm.em.fork();
     const [failed, paidAgain] = await Promise.all([
       em.findOneOrFail(Payment, first.paymentIds[0]!),
       em.findOneOrFail(Payment, second.paymentIds[0]!),
@@ -378,11 +372,7 @@ describe('batch commands', () => {
     const earlierBatch = await em.findOneOrFail(PaymentBatch, first.batch.id);
     expect(earlierBatch.fileHash).toBe(`${fileHash}#retried-by-batch:${second.batch.id}`);
     // The new batch may still pay: its file and its row are duplicates now.
-    await expect(
-      inTransaction((tx) =>
-        createPaymentBatch(tx, maker, { fileName: 'retry.csv', fileHash, assessment: again }),
-      ),
-    ).rejects.toMatchObject({
+    await expect(createBatch(again, 'retry.csv', fileHash)).rejects.toMatchObject({
       code: 'duplicate_batch_file',
       message: expect.stringContaining(second.batch.id),
     });
@@ -392,20 +382,8 @@ describe('batch commands', () => {
 
 describe("a batch and the maker's recent payments (issue 24 item 4)", () => {
   it("counts its rows to a supplier with the maker's payments to it in the last 24 hours, and holds its total to the daily limit", async () => {
-    await setPolicies({
-      riskRules: noRiskRules,
-      approvalTiers: [
-        { fromMinor: 0, approvers: 0 },
-        { fromMinor: 100_000, approvers: 1 },
-      ],
-    });
-    const em = orm.em.fork();
-    buildSupplier(em, {
-      organisation: organisationId,
-      createdBy: maker.userId,
-      name: 'Initech Tools',
-    });
-    await em.flush();
+    await useBands(ONE_APPROVER_FROM_1000);
+    await addSupplier('Initech Tools');
     const first = await makeBatch([row({ supplier: 'Initech Tools', amount: '700.00' })]);
     expect(first.batch.approvalsRequired).toBe(0);
 
@@ -425,11 +403,9 @@ describe("a batch and the maker's recent payments (issue 24 item 4)", () => {
         dailyLimit: null,
       },
     });
-    const second = await inTransaction((tx) =>
-      createPaymentBatch(tx, maker, { fileName: 'split.csv', fileHash: randomUUID(), assessment }),
-    );
+    const second = await createBatch(assessment, 'split.csv');
     expect(second.batch).toMatchObject({ status: 'awaiting_approval', approvalReasons: ['recent_payments'] });
-    const stored = await orm.em.fork().find(Payment, { batch: second.batch.id });
+    const stored = await db.orm.em.fork().find(Payment, { batch: second.batch.id });
     expect(stored.map((payment) => payment.approvalBasis?.recentToSupplier?.totalMinor)).toEqual([
       110_000, 110_000,
     ]);
@@ -445,37 +421,20 @@ describe("a batch and the maker's recent payments (issue 24 item 4)", () => {
   });
 
   it('judges the recent payments again when the batch is written, as they are then', async () => {
-    await setPolicies({
-      riskRules: noRiskRules,
-      approvalTiers: [
-        { fromMinor: 0, approvers: 0 },
-        { fromMinor: 100_000, approvers: 1 },
-      ],
-    });
-    const em = orm.em.fork();
-    buildSupplier(em, {
-      organisation: organisationId,
-      createdBy: maker.userId,
-      name: 'Umbrella Fittings',
-    });
-    await em.flush();
+    await useBands(ONE_APPROVER_FROM_1000);
+    await addSupplier('Umbrella Fittings');
     // Two files validated before either is created: each alone is under the band.
     const one = await validate([row({ supplier: 'Umbrella Fittings', amount: '600.00' })]);
     const two = await validate([row({ supplier: 'Umbrella Fittings', amount: '600.00' })]);
     expect([one.approvalsRequired, two.approvalsRequired]).toEqual([0, 0]);
-    const created = await Promise.all(
-      [one, two].map((assessment) =>
-        inTransaction((tx) =>
-          createPaymentBatch(tx, maker, { fileName: 'race.csv', fileHash: randomUUID(), assessment }),
-        ),
-      ),
-    );
+    const created = await Promise.all([one, two].map((assessment) => createBatch(assessment, 'race.csv')));
     expect(created.map((change) => change.batch.approvalsRequired).sort()).toEqual([0, 1]);
   });
 });
 
 describe('a batch row that names its bill (issue 25)', () => {
-  const newBill = async (reference: string, supplierId: string, currency: string, amount: string) =>
+  /** An invoice of the supplier's, under a new reference. */
+  const newBill = async (supplierId: string, currency: string, amount: string) =>
     (
       await inTransaction((tx) =>
         createBill(
@@ -484,7 +443,7 @@ describe('a batch row that names its bill (issue 25)', () => {
           {
             supplierId,
             kind: 'invoice',
-            reference,
+            reference: `B-${randomUUID().slice(0, 6)}`,
             currency,
             amount,
             issueDate: '2026-11-01',
@@ -495,12 +454,12 @@ describe('a batch row that names its bill (issue 25)', () => {
         ),
       )
     ).bill;
-  const billOf = (id: string) => orm.em.fork().findOneOrFail(Bill, id);
+  const billOf = (id: string) => db.orm.em.fork().findOneOrFail(Bill, id);
 
   it('checks the bill a row names: its supplier, currency, what is left to pay, once per file', async () => {
-    await setPolicies({ riskRules: noRiskRules, approvalTiers: [{ fromMinor: 0, approvers: 0 }] });
-    const bill = await newBill(`B-${randomUUID().slice(0, 6)}`, suppliers.acme.id, 'EUR', '500.00');
-    const cancelled = await newBill(`B-${randomUUID().slice(0, 6)}`, suppliers.acme.id, 'EUR', '10.00');
+    await useBands([{ fromMinor: 0, approvers: 0 }]);
+    const bill = await newBill(suppliers.acme.id, 'EUR', '500.00');
+    const cancelled = await newBill(suppliers.acme.id, 'EUR', '10.00');
     await inTransaction((tx) => cancelBill(tx, maker, cancelled.id));
     const eur = { currency: 'EUR' };
     const answer = await validate([
@@ -530,10 +489,10 @@ describe('a batch row that names its bill (issue 25)', () => {
   });
 
   it('pays the bills its rows name: scheduled with the batch, paid as the rows settle, open again if one fails', async () => {
-    await setPolicies({ riskRules: noRiskRules, approvalTiers: [{ fromMinor: 0, approvers: 0 }] });
-    const whole = await newBill(`B-${randomUUID().slice(0, 6)}`, suppliers.acme.id, 'EUR', '300.00');
-    const part = await newBill(`B-${randomUUID().slice(0, 6)}`, suppliers.globex.id, 'USD', '80.00');
-    const declined = await newBill(`B-${randomUUID().slice(0, 6)}`, suppliers.globex.id, 'USD', '50.00');
+    await useBands([{ fromMinor: 0, approvers: 0 }]);
+    const whole = await newBill(suppliers.acme.id, 'EUR', '300.00');
+    const part = await newBill(suppliers.globex.id, 'USD', '80.00');
+    const declined = await newBill(suppliers.globex.id, 'USD', '50.00');
     const { batch, paymentIds } = await makeBatch([
       row({ currency: 'EUR', amount: '300.00', reference: whole.reference, bill: whole.id }),
       row({ supplier: 'Globex Metals', amount: '30.00', reference: part.reference, bill: part.reference }),
@@ -541,7 +500,7 @@ describe('a batch row that names its bill (issue 25)', () => {
       row({ supplier: 'Globex Metals', amount: '20.13', reference: declined.reference, bill: declined.id }),
     ]);
     expect(batch.status).toBe('processing');
-    const links = await orm.em.fork().find(BillPayment, { payment: { $in: paymentIds } });
+    const links = await db.orm.em.fork().find(BillPayment, { payment: { $in: paymentIds } });
     expect(links.map((link) => [link.bill.id, link.amountMinor]).sort()).toEqual(
       [
         [whole.id, 30000],
@@ -555,7 +514,7 @@ describe('a batch row that names its bill (issue 25)', () => {
       paidMinor: 0,
     });
     expect(await billOf(part.id)).toMatchObject({ status: 'scheduled', scheduledMinor: 3000 });
-    const changed = await orm.em
+    const changed = await db.orm.em
       .fork()
       .find(OutboxMessage, { aggregateType: 'bill', aggregateId: whole.id }, { orderBy: { id: 'asc' } });
     expect(changed.at(-1)!.payload).toMatchObject({
@@ -563,19 +522,7 @@ describe('a batch row that names its bill (issue 25)', () => {
       args: [{ billId: whole.id, status: 'scheduled' }],
     });
 
-    for (const paymentId of paymentIds) {
-      const payment = await orm.em.fork().findOneOrFail(Payment, paymentId);
-      await inTransaction((tx) => submitPayment(tx, paymentId));
-      await inTransaction((tx) =>
-        settlePayment(
-          tx,
-          paymentId,
-          payment.amountMinor % 100 === 13
-            ? { status: 'failed', reason: 'declined' }
-            : { status: 'completed' },
-        ),
-      );
-    }
+    await settleAsTheQueueDoes(paymentIds);
     expect(await billOf(whole.id)).toMatchObject({ status: 'paid', paidMinor: 30000, scheduledMinor: 0 });
     expect(await billOf(part.id)).toMatchObject({
       status: 'partly_paid',
@@ -594,19 +541,13 @@ describe('a batch row that names its bill (issue 25)', () => {
   });
 
   it('refuses the batch when a bill was paid by another payment since the file was checked', async () => {
-    await setPolicies({ riskRules: noRiskRules, approvalTiers: [{ fromMinor: 0, approvers: 0 }] });
-    const bill = await newBill(`B-${randomUUID().slice(0, 6)}`, suppliers.acme.id, 'USD', '40.00');
+    await useBands([{ fromMinor: 0, approvers: 0 }]);
+    const bill = await newBill(suppliers.acme.id, 'USD', '40.00');
     const first = await validate([row({ amount: '40.00', reference: 'first', bill: bill.id })]);
     const second = await validate([row({ amount: '40.00', reference: 'second', bill: bill.id })]);
-    await inTransaction((tx) =>
-      createPaymentBatch(tx, maker, { fileName: 'one.csv', fileHash: randomUUID(), assessment: first }),
-    );
-    await expect(
-      inTransaction((tx) =>
-        createPaymentBatch(tx, maker, { fileName: 'two.csv', fileHash: randomUUID(), assessment: second }),
-      ),
-    ).rejects.toMatchObject({ code: 'invalid_bills' });
+    await createBatch(first, 'one.csv');
+    await expect(createBatch(second, 'two.csv')).rejects.toMatchObject({ code: 'invalid_bills' });
     expect(await billOf(bill.id)).toMatchObject({ status: 'scheduled', scheduledMinor: 4000 });
-    expect(await orm.em.fork().count(PaymentBatch, { fileName: 'two.csv' })).toBe(0);
+    expect(await db.orm.em.fork().count(PaymentBatch, { fileName: 'two.csv' })).toBe(0);
   });
 });

@@ -3,9 +3,8 @@
 // it caused, and refuses what the four-eyes rule and the settlement's states do not allow.
 import { randomUUID } from 'node:crypto';
 import type { OrganisationPolicies } from '@tradehub/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { buildApprovedMember, buildSupplier } from '../../../infra/test-support/factories.js';
-import { createTestDatabase, type TestDatabase } from '../../../infra/test-support/test-database.js';
 import {
   approvePayment,
   createPayment,
@@ -17,18 +16,11 @@ import {
   type PaymentActor,
   type PaymentChange,
 } from '../../src/domain/index.js';
-import {
-  AuditLogEntry,
-  createOrmConfig,
-  initOrm,
-  OutboxMessage,
-  Payment,
-  runMigrations,
-  type MikroORM,
-} from '../../src/index.js';
+import { AuditLogEntry, OutboxMessage, Payment } from '../../src/index.js';
+import { useMigratedDatabase } from '../support/migrated-database.js';
 
-let database: TestDatabase;
-let orm: MikroORM;
+const db = useMigratedDatabase('payment-commands');
+const { inTransaction } = db;
 let creator: PaymentActor;
 let approver: PaymentActor;
 let supplier: { id: string; name: string };
@@ -56,14 +48,8 @@ const newPayment = (approvalRequired: boolean): NewPayment => ({
   idempotencyKey: randomUUID(),
 });
 
-const inTransaction = <T>(work: (em: MikroORM['em']) => Promise<T>) =>
-  orm.em.fork().transactional((tx) => work(tx as MikroORM['em']));
-
 beforeAll(async () => {
-  database = await createTestDatabase('payment-commands');
-  orm = await initOrm(createOrmConfig({ clientUrl: database.url, poolMax: 4 }));
-  await runMigrations(orm);
-  const em = orm.em.fork();
+  const em = db.orm.em.fork();
   const owner = buildApprovedMember(em, {
     email: 'owner@example.com',
     passwordHash: 'x',
@@ -94,11 +80,6 @@ beforeAll(async () => {
   supplier = { id: row.id, name: row.name };
 });
 
-afterAll(async () => {
-  await orm?.close();
-  await database?.drop();
-});
-
 describe('payments commands', () => {
   it('creates a payment awaiting approval: its approvers are told, nothing is settled yet', async () => {
     const change = await inTransaction((tx) => createPayment(tx, creator, newPayment(true)));
@@ -114,7 +95,7 @@ describe('payments commands', () => {
     ]);
     expect(outboxOf(change)).toEqual(['socket:payment:changed']);
     // Written with the transaction.
-    const em = orm.em.fork();
+    const em = db.orm.em.fork();
     expect(await em.count(AuditLogEntry, { entityId: change.payment.id })).toBe(1);
     expect(await em.count(OutboxMessage, { aggregateType: 'payment', aggregateId: change.payment.id })).toBe(
       1,
@@ -147,7 +128,7 @@ describe('payments commands', () => {
     expect(change.events.notifications.map((notification) => notification.user.id)).toEqual([creator.userId]);
     expect(outboxOf(change)).toEqual(['socket:payment:changed', 'job:settle-payment']);
     // The payment's own rows first: a notification the relay cannot publish does not hold up the job.
-    const written = await orm.em
+    const written = await db.orm.em
       .fork()
       .find(OutboxMessage, { id: { $gte: change.events.outbox[0]!.id } }, { orderBy: { id: 'asc' } });
     expect(written.map((row) => row.aggregateType)).toEqual([
@@ -209,7 +190,7 @@ describe('payments commands', () => {
     expect(
       await inTransaction((tx) => settlePayment(tx, payment.id, { status: 'failed', reason: 'late' })),
     ).toBeNull();
-    const stored = await orm.em.fork().findOneOrFail(Payment, payment.id);
+    const stored = await db.orm.em.fork().findOneOrFail(Payment, payment.id);
     expect(stored.events.map((entry) => [entry.event, entry.messageKey])).toEqual([
       ['created', 'paymentCreated'],
       ['submitted', 'submitted'],
@@ -226,7 +207,7 @@ describe('payments commands', () => {
 describe('splitting a payment (issue 24 item 4)', () => {
   /** An organisation of its own: a maker, an approver, suppliers, and policies as given. */
   async function organisationWith(policies: Partial<OrganisationPolicies>) {
-    const em = orm.em.fork();
+    const em = db.orm.em.fork();
     const owner = buildApprovedMember(em, {
       email: `split-maker-${randomUUID().slice(0, 8)}@example.com`,
       passwordHash: 'x',

@@ -3,9 +3,8 @@
 // the caller's transaction; the sandbox's methods are stored on the first read; another organisation's
 // method is not found.
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { buildApprovedMember } from '../../../infra/test-support/factories.js';
-import { createTestDatabase, type TestDatabase } from '../../../infra/test-support/test-database.js';
 import {
   connectPaymentMethod,
   createPaymentRequest,
@@ -13,30 +12,16 @@ import {
   newPaymentRequestReference,
   type PaymentActor,
 } from '../../src/domain/index.js';
-import {
-  Activity,
-  AuditLogEntry,
-  createOrmConfig,
-  initOrm,
-  PaymentMethod,
-  PaymentRequest,
-  runMigrations,
-  type MikroORM,
-} from '../../src/index.js';
+import { Activity, AuditLogEntry, PaymentMethod, PaymentRequest } from '../../src/index.js';
+import { useMigratedDatabase } from '../support/migrated-database.js';
 
-let database: TestDatabase;
-let orm: MikroORM;
+const db = useMigratedDatabase('payment-extras-commands');
+const { inTransaction } = db;
 let owner: PaymentActor;
 let stranger: PaymentActor;
 
-const inTransaction = <T>(work: (em: MikroORM['em']) => Promise<T>) =>
-  orm.em.fork().transactional((tx) => work(tx as MikroORM['em']));
-
 beforeAll(async () => {
-  database = await createTestDatabase('payment-extras-commands');
-  orm = await initOrm(createOrmConfig({ clientUrl: database.url, poolMax: 4 }));
-  await runMigrations(orm);
-  const em = orm.em.fork();
+  const em = db.orm.em.fork();
   const first = buildApprovedMember(em, {
     email: 'owner@example.com',
     passwordHash: 'x',
@@ -60,11 +45,6 @@ beforeAll(async () => {
     displayName: 'Sam Stranger',
     permissions: [],
   };
-});
-
-afterAll(async () => {
-  await orm?.close();
-  await database?.drop();
 });
 
 describe('payment requests', () => {
@@ -103,7 +83,7 @@ describe('payment requests', () => {
     ]);
     expect(change.events.outbox).toEqual([]);
 
-    const em = orm.em.fork();
+    const em = db.orm.em.fork();
     expect(await em.count(PaymentRequest, { id: request.id, organisation: owner.organisationId })).toBe(1);
     expect(await em.count(AuditLogEntry, { action: 'payment_request.created', entityId: request.id })).toBe(
       1,
@@ -122,7 +102,7 @@ describe('payment methods', () => {
     ]);
     const again = await inTransaction((tx) => ensurePaymentMethods(tx, owner));
     expect(again.map((method) => method.id)).toEqual(first.map((method) => method.id));
-    expect(await orm.em.fork().count(PaymentMethod, { organisation: owner.organisationId })).toBe(3);
+    expect(await db.orm.em.fork().count(PaymentMethod, { organisation: owner.organisationId })).toBe(3);
   });
 
   it('connects a method once, with its effects; a connected one causes nothing', async () => {
@@ -137,12 +117,12 @@ describe('payment methods', () => {
     expect(change.events.activities.map((activity) => activity.description)).toEqual([
       'Olive Owner connected Digital Wallet (sandbox).',
     ]);
-    expect((await orm.em.fork().findOneOrFail(PaymentMethod, wallet.id)).connected).toBe(true);
+    expect((await db.orm.em.fork().findOneOrFail(PaymentMethod, wallet.id)).connected).toBe(true);
 
     const again = await inTransaction((tx) => connectPaymentMethod(tx, owner, wallet.id));
     expect(again.method.connected).toBe(true);
     expect(again.events).toEqual({ audit: [], activities: [], notifications: [], outbox: [] });
-    expect(await orm.em.fork().count(AuditLogEntry, { entityId: wallet.id })).toBe(1);
+    expect(await db.orm.em.fork().count(AuditLogEntry, { entityId: wallet.id })).toBe(1);
   });
 
   it("refuses another organisation's method and an unknown one", async () => {

@@ -3,10 +3,9 @@
 // never counts and two approvals come from two different members; risk rules force approval as chosen;
 // every policy change is audited with before and after; payees are screened again when the lists changed.
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { OrganisationPolicies } from '@tradehub/contract';
 import { buildApprovedMember, buildSupplier } from '../../../infra/test-support/factories.js';
-import { createTestDatabase, type TestDatabase } from '../../../infra/test-support/test-database.js';
 import {
   approvePayment,
   approvePolicyChange,
@@ -28,26 +27,19 @@ import {
 } from '../../src/domain/index.js';
 import {
   AuditLogEntry,
-  createOrmConfig,
-  initOrm,
   Notification,
   Organisation,
   OutboxMessage,
   Payment,
   PolicyChange,
-  runMigrations,
   SanctionsEntry,
   Supplier,
-  type EntityManager,
-  type MikroORM,
   type Permission,
 } from '../../src/index.js';
+import { useMigratedDatabase } from '../support/migrated-database.js';
 
-let database: TestDatabase;
-let orm: MikroORM;
-
-const inTransaction = <T>(work: (em: EntityManager) => Promise<T>) =>
-  orm.em.fork().transactional((tx) => work(tx as EntityManager));
+const db = useMigratedDatabase('policy-commands');
+const { inTransaction } = db;
 
 const actorOf = (
   member: { user: { id: string }; organisation: { id: string } },
@@ -63,14 +55,14 @@ const actorOf = (
 
 /** An organisation of one approved member holding every permission. */
 async function soleMember(email: string) {
-  const em = orm.em.fork();
+  const em = db.orm.em.fork();
   const member = buildApprovedMember(em, { email, passwordHash: 'x', fullName: 'Sole Trader' });
   await em.flush();
   return member;
 }
 
 async function addMember(organisation: Organisation, email: string, permissions: Permission[]) {
-  const em = orm.em.fork();
+  const em = db.orm.em.fork();
   const member = buildApprovedMember(em, {
     email,
     passwordHash: 'x',
@@ -87,7 +79,7 @@ async function addSupplier(
   createdById: string,
   overrides: Partial<Pick<Supplier, 'status' | 'countryCode' | 'bankIban' | 'screenedAt' | 'name'>> = {},
 ) {
-  const em = orm.em.fork();
+  const em = db.orm.em.fork();
   const supplier = buildSupplier(em, {
     organisation: organisationId,
     createdBy: createdById,
@@ -102,27 +94,18 @@ async function addSupplier(
 }
 
 const setPolicies = async (organisationId: string, policies: Partial<OrganisationPolicies>) => {
-  const em = orm.em.fork();
+  const em = db.orm.em.fork();
   const organisation = await em.findOneOrFail(Organisation, organisationId);
   organisation.policies = policies;
   await em.flush();
 };
 
-beforeAll(async () => {
-  database = await createTestDatabase('policy-commands');
-  orm = await initOrm(createOrmConfig({ clientUrl: database.url, poolMax: 4 }));
-  await runMigrations(orm);
-});
-
-afterAll(async () => {
-  await orm?.close();
-  await database?.drop();
-});
+beforeAll(async () => {});
 
 describe('supplier verification policy', () => {
   it('lets a team of one verify its own supplier as a single reviewer, and says so in the audit log', async () => {
     const sole = await soleMember('sole@example.com');
-    const { policies, team } = await loadOrganisationPolicies(orm.em.fork(), sole.organisation.id);
+    const { policies, team } = await loadOrganisationPolicies(db.orm.em.fork(), sole.organisation.id);
     expect(policies.supplierVerification).toBe('default');
     expect(team.verifiers).toEqual([sole.user.id]);
     expect(supplierVerificationMode(policies, team)).toBe('single_reviewer');
@@ -142,7 +125,7 @@ describe('supplier verification policy', () => {
     const first = await soleMember('grows@example.com');
     const actor = actorOf(first, 'Sole Trader', ['Supplier Management']);
     await addMember(first.organisation, 'second-verifier@example.com', ['Risk Assessment']);
-    const { policies, team } = await loadOrganisationPolicies(orm.em.fork(), first.organisation.id);
+    const { policies, team } = await loadOrganisationPolicies(db.orm.em.fork(), first.organisation.id);
     expect(supplierVerificationMode(policies, team)).toBe('four_eyes');
 
     const supplier = await addSupplier(first.organisation.id, first.user.id);
@@ -256,7 +239,7 @@ describe('payment approval bands and risk rules', () => {
       countryCode: 'DE',
       bankIban: 'FR76 3000 6000 0112 3456 7890 189',
     });
-    const em = orm.em.fork();
+    const em = db.orm.em.fork();
     const stored = await em.findOneOrFail(Supplier, supplier.id);
     stored.bankDetailsChangedAt = new Date(Date.now() - 60_000);
     expect(
@@ -328,7 +311,7 @@ describe('two approvers', () => {
       'socket',
       'settle-payment',
     ]);
-    const stored = await orm.em.fork().findOneOrFail(Payment, paymentId);
+    const stored = await db.orm.em.fork().findOneOrFail(Payment, paymentId);
     expect(stored.approvedBy?.id).toBe(b.user.id);
   });
 });
@@ -354,11 +337,11 @@ describe('changing the policies', () => {
     const ownerActor = actorOf(owner, 'Owner', ['Team Management']);
     const change = await inTransaction((tx) => updatePolicies(tx, ownerActor, next));
     expect(change.events.audit).toHaveLength(1);
-    const audit = await orm.em
+    const audit = await db.orm.em
       .fork()
       .find(AuditLogEntry, { organisation: owner.organisation.id, action: 'organisation.policies_updated' });
     expect(audit).toHaveLength(1);
-    const { baseCurrency } = await orm.em.fork().findOneOrFail(Organisation, owner.organisation.id);
+    const { baseCurrency } = await db.orm.em.fork().findOneOrFail(Organisation, owner.organisation.id);
     expect(audit[0]!.changes).toEqual({
       supplierVerification: { before: 'default', after: 'four_eyes' },
       approvalTiers: {
@@ -371,11 +354,11 @@ describe('changing the policies', () => {
       // Unchanged, for the audit log to say the bands as money.
       currency: { before: baseCurrency, after: baseCurrency },
     });
-    const pushes = await orm.em
+    const pushes = await db.orm.em
       .fork()
       .find(OutboxMessage, { aggregateType: 'organisation', aggregateId: owner.organisation.id });
     expect(pushes.map((row) => (row.payload as { event: string }).event)).toContain('policies:changed');
-    const stored = await orm.em.fork().findOneOrFail(Organisation, owner.organisation.id);
+    const stored = await db.orm.em.fork().findOneOrFail(Organisation, owner.organisation.id);
     expect(readPolicies(stored)).toEqual(next);
 
     // The same policies again change nothing and audit nothing.
@@ -387,7 +370,7 @@ describe('changing the policies', () => {
 describe('payee screening at payment time', () => {
   it('queues a screening for the workers when the lists were imported after the last one, and the worker finds the match', async () => {
     const sole = await soleMember('rescreen@example.com');
-    const em = orm.em.fork();
+    const em = db.orm.em.fork();
     em.create(SanctionsEntry, {
       list: 'ofac',
       externalId: `test-${randomUUID()}`,
@@ -407,32 +390,32 @@ describe('payee screening at payment time', () => {
       name: 'Rescreen Blocked Trading Co',
       screenedAt: new Date(Date.now() - 60_000),
     });
-    const waiting = await queueStaleScreenings(orm.em.fork(), [fresh, stale]);
+    const waiting = await queueStaleScreenings(db.orm.em.fork(), [fresh, stale]);
     expect([...waiting]).toEqual([stale.id]);
     const read = async () =>
       new Map(
-        (await orm.em.fork().find(Supplier, { id: { $in: [fresh.id, stale.id] } })).map((supplier) => [
+        (await db.orm.em.fork().find(Supplier, { id: { $in: [fresh.id, stale.id] } })).map((supplier) => [
           supplier.id,
           supplier,
         ]),
       );
     // Queued, not screened here: pending until a worker's result lands.
     expect((await read()).get(stale.id)!.screeningStatus).toBe('pending');
-    const jobs = await orm.em
+    const jobs = await db.orm.em
       .fork()
       .find(OutboxMessage, { aggregateType: 'supplier', aggregateId: stale.id, kind: 'job' });
     expect(jobs.map((row) => row.payload)).toEqual([
       { queue: 'screening', name: 'screen-supplier', data: { supplierId: stale.id } },
     ]);
     // Asked again while it waits: nothing more is queued.
-    expect([...(await queueStaleScreenings(orm.em.fork(), [(await read()).get(stale.id)!]))]).toEqual([
+    expect([...(await queueStaleScreenings(db.orm.em.fork(), [(await read()).get(stale.id)!]))]).toEqual([
       stale.id,
     ]);
-    expect(await orm.em.fork().count(OutboxMessage, { aggregateId: stale.id, kind: 'job' })).toBe(1);
+    expect(await db.orm.em.fork().count(OutboxMessage, { aggregateId: stale.id, kind: 'job' })).toBe(1);
 
     // The payments worker screens a payee whose screening is due before the rail (as the queue's job would).
-    expect(await screenPayeeIfDue(orm.em.fork(), stale.id)).toBe(true);
-    expect(await screenPayeeIfDue(orm.em.fork(), fresh.id)).toBe(false);
+    expect(await screenPayeeIfDue(db.orm.em.fork(), stale.id)).toBe(true);
+    expect(await screenPayeeIfDue(db.orm.em.fork(), fresh.id)).toBe(false);
     const after = await read();
     expect(after.get(stale.id)!.screeningStatus).toBe('hit');
     // Screened after the import: left as it was (its next screening will find the match).
@@ -444,11 +427,13 @@ describe('a change that weakens a control (issue 24)', () => {
   const managerActor = (member: { user: { id: string }; organisation: { id: string } }, name: string) =>
     actorOf(member, name, ['Team Management', 'Payment Approval']);
   const noticesOf = async (userId: string, title: string) =>
-    orm.em.fork().count(Notification, { user: userId, title });
+    db.orm.em.fork().count(Notification, { user: userId, title });
   const auditsOf = async (organisationId: string, action: string) =>
-    orm.em.fork().find(AuditLogEntry, { organisation: organisationId, action }, { orderBy: { id: 'asc' } });
+    db.orm.em
+      .fork()
+      .find(AuditLogEntry, { organisation: organisationId, action }, { orderBy: { id: 'asc' } });
   const storedPolicies = async (organisationId: string) =>
-    readPolicies(await orm.em.fork().findOneOrFail(Organisation, organisationId));
+    readPolicies(await db.orm.em.fork().findOneOrFail(Organisation, organisationId));
 
   async function teamOfTwoManagers(prefix: string) {
     const a = await soleMember(`${prefix}-a@example.com`);
@@ -466,7 +451,7 @@ describe('a change that weakens a control (issue 24)', () => {
     const proposed = await inTransaction((tx) => updatePolicies(tx, managerActor(a, 'Ann A'), noApprovers));
     expect(proposed.outcome).toBe('proposed');
     expect(await storedPolicies(organisationId)).toEqual(defaults);
-    const change = await orm.em.fork().findOneOrFail(PolicyChange, proposed.change!.id);
+    const change = await db.orm.em.fork().findOneOrFail(PolicyChange, proposed.change!.id);
     expect(change).toMatchObject({
       status: 'pending',
       proposedPolicies: noApprovers,
@@ -486,7 +471,7 @@ describe('a change that weakens a control (issue 24)', () => {
     expect(await noticesOf(buyer.user.id, 'Policy change awaiting approval')).toBe(0);
     // Stored as codes and structured weakenings (the web says them in the reader's language); the English
     // text stays as the stored description, the fallback.
-    const { baseCurrency } = await orm.em.fork().findOneOrFail(Organisation, organisationId);
+    const { baseCurrency } = await db.orm.em.fork().findOneOrFail(Organisation, organisationId);
     for (const written of [...proposed.events.activities, ...proposed.events.notifications]) {
       expect(written.messageKey).toBe('policyChangeProposed');
       expect(written.params).toEqual({
@@ -532,7 +517,7 @@ describe('a change that weakens a control (issue 24)', () => {
     );
     expect(approved.outcome).toBe('approved');
     expect(await storedPolicies(organisationId)).toEqual(noApprovers);
-    const decided = await orm.em.fork().findOneOrFail(PolicyChange, change.id);
+    const decided = await db.orm.em.fork().findOneOrFail(PolicyChange, change.id);
     expect(decided).toMatchObject({ status: 'approved', decidedBy: { id: b.user.id } });
     expect((await auditsOf(organisationId, 'organisation.policy_change_approved')).length).toBe(1);
     expect(approved.events.activities.map(({ messageKey, params }) => ({ messageKey, params }))).toEqual([
@@ -612,9 +597,9 @@ describe('a change that weakens a control (issue 24)', () => {
     expect(cancelled.outcome).toBe('cancelled');
     expect(await storedPolicies(organisationId)).toEqual(defaults);
     expect((await auditsOf(organisationId, 'organisation.policy_change_cancelled')).length).toBe(1);
-    expect(await orm.em.fork().count(PolicyChange, { organisation: organisationId, status: 'pending' })).toBe(
-      0,
-    );
+    expect(
+      await db.orm.em.fork().count(PolicyChange, { organisation: organisationId, status: 'pending' }),
+    ).toBe(0);
   });
 
   it('applies a strengthening change at once, and a pending change goes stale when the policies change first', async () => {
@@ -639,7 +624,7 @@ describe('a change that weakens a control (issue 24)', () => {
     };
     const applied = await inTransaction((tx) => updatePolicies(tx, managerActor(b, 'Bob B'), stricter));
     expect(applied.outcome).toBe('applied');
-    expect((await orm.em.fork().findOneOrFail(PolicyChange, proposed.change!.id)).status).toBe('stale');
+    expect((await db.orm.em.fork().findOneOrFail(PolicyChange, proposed.change!.id)).status).toBe('stale');
     expect((await auditsOf(organisationId, 'organisation.policy_change_stale')).length).toBe(1);
     expect(await noticesOf(a.user.id, 'Policy change no longer pending')).toBe(1);
     await expect(
@@ -657,7 +642,7 @@ describe('a change that weakens a control (issue 24)', () => {
     );
     expect(late.outcome).toBe('stale');
     expect((await storedPolicies(organisationId)).dailyUnapprovedLimitMinor).toBe(2_500_000);
-    expect((await orm.em.fork().findOneOrFail(PolicyChange, again.change!.id)).status).toBe('stale');
+    expect((await db.orm.em.fork().findOneOrFail(PolicyChange, again.change!.id)).status).toBe('stale');
   });
 
   it('applies at once where the organisation has one Team Manager, and the audit log says so', async () => {

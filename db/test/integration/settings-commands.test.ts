@@ -3,9 +3,8 @@
 // e-mail address waits for its verification link (an outbox job of the same transaction) once the
 // current password is proved, and a new password hash is stored and audited without the hash.
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { buildApprovedMember } from '../../../infra/test-support/factories.js';
-import { createTestDatabase, type TestDatabase } from '../../../infra/test-support/test-database.js';
 import {
   changePassword,
   updateSettings,
@@ -14,19 +13,16 @@ import {
 } from '../../src/domain/index.js';
 import {
   AuditLogEntry,
-  createOrmConfig,
-  initOrm,
   Organisation,
   OutboxMessage,
-  runMigrations,
   UserProfile,
-  type MikroORM,
   type OutboxJobPayload,
   type Permission,
 } from '../../src/index.js';
+import { useMigratedDatabase } from '../support/migrated-database.js';
 
-let database: TestDatabase;
-let orm: MikroORM;
+const db = useMigratedDatabase('settings-commands');
+const { inTransaction } = db;
 
 const PASSWORD = 'secret1';
 /** Stands in for the gateway's check: counts the attempts it is asked for. */
@@ -36,12 +32,9 @@ const checkPassword: CheckPassword = async (user, password) => {
   return password === PASSWORD;
 };
 
-const inTransaction = <T>(work: (em: MikroORM['em']) => Promise<T>) =>
-  orm.em.fork().transactional((tx) => work(tx as MikroORM['em']));
-
 /** A member of a fresh organisation, as the settings commands know them. */
 async function person(permissions: Permission[] = [], passwordHash: string | null = 'hash') {
-  const em = orm.em.fork();
+  const em = db.orm.em.fork();
   const { user, organisation } = buildApprovedMember(em, {
     email: `person-${randomUUID().slice(0, 8)}@example.com`,
     passwordHash: passwordHash ?? 'x',
@@ -54,16 +47,7 @@ async function person(permissions: Permission[] = [], passwordHash: string | nul
   return { actor, email: user.email };
 }
 
-beforeAll(async () => {
-  database = await createTestDatabase('settings-commands');
-  orm = await initOrm(createOrmConfig({ clientUrl: database.url, poolMax: 4 }));
-  await runMigrations(orm);
-});
-
-afterAll(async () => {
-  await orm?.close();
-  await database?.drop();
-});
+beforeAll(async () => {});
 
 describe('settings commands', () => {
   it('updates preferences with one audit diff of the fields that changed; nothing changed, nothing written', async () => {
@@ -92,7 +76,7 @@ describe('settings commands', () => {
       updateSettings(tx, actor, { fullName: 'Ada Lovelace', language: 'es' }, checkPassword),
     );
     expect(same.events.audit).toEqual([]);
-    expect(await orm.em.fork().count(AuditLogEntry, { entityId: actor.userId })).toBe(1);
+    expect(await db.orm.em.fork().count(AuditLogEntry, { entityId: actor.userId })).toBe(1);
   });
 
   it('renames the organisation only with Team Management, audited on the organisation', async () => {
@@ -123,7 +107,7 @@ describe('settings commands', () => {
     expect(change.events.audit[0]!.changes).toEqual({
       name: { before: 'Settings Imports Ltd', after: 'Renamed Ltd' },
     });
-    const stored = await orm.em.fork().findOneOrFail(Organisation, manager.actor.organisationId);
+    const stored = await db.orm.em.fork().findOneOrFail(Organisation, manager.actor.organisationId);
     expect(stored.name).toBe('Renamed Ltd');
   });
 
@@ -175,7 +159,7 @@ describe('settings commands', () => {
       name: 'verify-email',
       data: { userId: actor.userId, email: newEmail },
     } satisfies OutboxJobPayload);
-    const em = orm.em.fork();
+    const em = db.orm.em.fork();
     expect(await em.count(OutboxMessage, { aggregateType: 'user', aggregateId: actor.userId })).toBe(1);
 
     // The pending address again asks for nothing; the current one withdraws the pending change.
@@ -209,6 +193,6 @@ describe('settings commands', () => {
     expect(change.events.audit.map((entry) => [entry.action, entry.changes])).toEqual([
       ['settings.password-changed', {}],
     ]);
-    expect((await orm.em.fork().findOneOrFail(UserProfile, actor.userId)).passwordHash).toBe('new-hash');
+    expect((await db.orm.em.fork().findOneOrFail(UserProfile, actor.userId)).passwordHash).toBe('new-hash');
   });
 });

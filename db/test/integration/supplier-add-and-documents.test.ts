@@ -4,9 +4,8 @@
 // itself), an organisation under review meets its quotas (suppliers, document bytes, screenings per hour)
 // even when requests race, and what belongs to another organisation is not found.
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { buildApprovedMember } from '../../../infra/test-support/factories.js';
-import { createTestDatabase, type TestDatabase } from '../../../infra/test-support/test-database.js';
 import {
   createSupplier,
   deleteSupplierDocument,
@@ -22,20 +21,17 @@ import {
 import {
   Activity,
   AuditLogEntry,
-  createOrmConfig,
-  initOrm,
   Notification,
   OutboxMessage,
-  runMigrations,
   SanctionsEntry,
   ScreeningHit,
   Supplier,
   SupplierDocument,
-  type MikroORM,
 } from '../../src/index.js';
+import { useMigratedDatabase } from '../support/migrated-database.js';
 
-let database: TestDatabase;
-let orm: MikroORM;
+const db = useMigratedDatabase('supplier-add-documents');
+const { inTransaction } = db;
 let owner: SupplierActor;
 let reviewer: SupplierActor;
 let stranger: SupplierActor;
@@ -45,9 +41,6 @@ const outboxOf = (change: SupplierChange) =>
     const payload = row.payload as { event?: string; queue?: string; name?: string };
     return row.kind === 'job' ? `job:${payload.queue}/${payload.name}` : `socket:${payload.event}`;
   });
-
-const inTransaction = <T>(work: (em: MikroORM['em']) => Promise<T>) =>
-  orm.em.fork().transactional((tx) => work(tx as MikroORM['em']));
 
 const newSupplier = (name: string): NewSupplier => ({
   name,
@@ -71,7 +64,7 @@ const addSupplier = (name: string, actor: SupplierActor = owner) =>
  * standing from the actor (the gateway passes the viewer's status): this is the one place tests set it.
  */
 async function memberUnderReview(email: string): Promise<SupplierActor> {
-  const em = orm.em.fork();
+  const em = db.orm.em.fork();
   const member = buildApprovedMember(em, { email, passwordHash: 'x', fullName: 'Petra Pending' });
   await em.flush();
   return {
@@ -98,10 +91,7 @@ const newDocument = (overrides: Partial<NewSupplierDocument> = {}): NewSupplierD
 });
 
 beforeAll(async () => {
-  database = await createTestDatabase('supplier-add-documents');
-  orm = await initOrm(createOrmConfig({ clientUrl: database.url, poolMax: 4 }));
-  await runMigrations(orm);
-  const em = orm.em.fork();
+  const em = db.orm.em.fork();
   const first = buildApprovedMember(em, {
     email: 'owner@example.com',
     passwordHash: 'x',
@@ -134,11 +124,6 @@ beforeAll(async () => {
   stranger = actor(other.user.id, other.organisation.id, 'Sam Stranger');
 });
 
-afterAll(async () => {
-  await orm?.close();
-  await database?.drop();
-});
-
 describe('adding a supplier', () => {
   it('stores a pending supplier with its screening queued for the workers, its audit row, activity and push', async () => {
     const change = await addSupplier('Hanse Components GmbH');
@@ -162,7 +147,7 @@ describe('adding a supplier', () => {
     expect(outboxOf(change)).toEqual(['job:screening/screen-supplier', 'socket:supplier:changed']);
     expect(change.events.outbox[0]!.payload).toMatchObject({ data: { supplierId: change.supplier.id } });
 
-    const em = orm.em.fork();
+    const em = db.orm.em.fork();
     const stored = await em.findOneOrFail(Supplier, change.supplier.id);
     expect(stored).toMatchObject({ status: 'pending', screeningStatus: 'pending', riskScore: 'Medium' });
     expect(await em.count(AuditLogEntry, { action: 'supplier.created', entityId: stored.id })).toBe(1);
@@ -175,22 +160,22 @@ describe('adding a supplier', () => {
     ).toBe(1);
 
     // What the worker's job then does: the result lands (clear), the score counts it, and it is pushed.
-    const screened = await screenSupplier(orm.em.fork(), stored.id);
+    const screened = await screenSupplier(db.orm.em.fork(), stored.id);
     expect(screened).toMatchObject({ status: 'screened', screeningStatus: 'clear', newHits: 0 });
-    const after = await orm.em.fork().findOneOrFail(Supplier, stored.id);
+    const after = await db.orm.em.fork().findOneOrFail(Supplier, stored.id);
     expect(after.screeningStatus).toBe('clear');
     expect(after.screenedAt).toBeInstanceOf(Date);
     // 42 less the 10 of an unscreened supplier = 32: still Medium.
     expect(after.riskScore).toBe('Medium');
     expect(
-      await orm.em
+      await db.orm.em
         .fork()
         .count(OutboxMessage, { aggregateType: 'supplier', aggregateId: stored.id, kind: 'socket' }),
     ).toBe(2);
   });
 
   it('screens nothing while adding: a listed name stays pending until the worker finds the match (High, alert)', async () => {
-    const em = orm.em.fork();
+    const em = db.orm.em.fork();
     em.create(SanctionsEntry, {
       id: randomUUID(),
       list: 'ofac',
@@ -201,12 +186,12 @@ describe('adding a supplier', () => {
     await em.flush();
     const change = await addSupplier('Shadow Freight Trading LLC');
     expect(change.supplier).toMatchObject({ screeningStatus: 'pending', status: 'pending' });
-    const check = orm.em.fork();
+    const check = db.orm.em.fork();
     expect(await check.count(ScreeningHit, { supplier: change.supplier.id })).toBe(0);
 
-    const screened = await screenSupplier(orm.em.fork(), change.supplier.id);
+    const screened = await screenSupplier(db.orm.em.fork(), change.supplier.id);
     expect(screened).toMatchObject({ status: 'screened', screeningStatus: 'hit', newHits: 1 });
-    const after = orm.em.fork();
+    const after = db.orm.em.fork();
     expect(await after.findOneOrFail(Supplier, change.supplier.id)).toMatchObject({
       screeningStatus: 'hit',
       riskScore: 'High',
@@ -218,14 +203,14 @@ describe('adding a supplier', () => {
   });
 
   it('refuses a blank name and writes nothing', async () => {
-    const before = await orm.em.fork().count(Supplier, {});
+    const before = await db.orm.em.fork().count(Supplier, {});
     await expect(inTransaction((tx) => createSupplier(tx, owner, newSupplier('   ')))).rejects.toMatchObject({
       kind: 'invalid',
       code: 'invalid_input',
       field: 'name',
       statusCode: 400,
     });
-    expect(await orm.em.fork().count(Supplier, {})).toBe(before);
+    expect(await db.orm.em.fork().count(Supplier, {})).toBe(before);
   });
 });
 
@@ -244,9 +229,9 @@ describe('an organisation under review (pending or rejected) meets its quotas', 
     expect((refused as Error).message).toBe(
       'Accounts awaiting approval can add up to 10 suppliers, and this organisation has 10. Approval of your account lifts this limit.',
     );
-    expect(await orm.em.fork().count(Supplier, { organisation: pending.organisationId })).toBe(10);
+    expect(await db.orm.em.fork().count(Supplier, { organisation: pending.organisationId })).toBe(10);
     expect(
-      await orm.em.fork().count(AuditLogEntry, {
+      await db.orm.em.fork().count(AuditLogEntry, {
         organisation: pending.organisationId,
         action: 'supplier.created',
       }),
@@ -267,7 +252,7 @@ describe('an organisation under review (pending or rejected) meets its quotas', 
       'supplier_quota_reached',
       'supplier_quota_reached',
     ]);
-    expect(await orm.em.fork().count(Supplier, { organisation: pending.organisationId })).toBe(10);
+    expect(await db.orm.em.fork().count(Supplier, { organisation: pending.organisationId })).toBe(10);
   });
 
   it('queues at most 20 screenings an hour (adds and Screen again); the 21st is 429 with when to retry', async () => {
@@ -294,9 +279,9 @@ describe('an organisation under review (pending or rejected) meets its quotas', 
     await expect(addSupplier('One More Ltd', pending)).rejects.toMatchObject({
       code: 'screening_quota_reached',
     });
-    expect(await orm.em.fork().count(OutboxMessage, { aggregateId: supplier.id, kind: 'job' })).toBe(20);
+    expect(await db.orm.em.fork().count(OutboxMessage, { aggregateId: supplier.id, kind: 'job' })).toBe(20);
     // Screenings older than an hour no longer count.
-    await orm.em
+    await db.orm.em
       .fork()
       .getConnection()
       .execute(
@@ -358,7 +343,7 @@ describe('an organisation under review (pending or rejected) meets its quotas', 
       );
     for (let count = 0; count < UNREVIEWED_QUOTAS.screeningsPerHour; count += 1)
       await inTransaction((tx) => requestSupplierScreening(tx, approved, supplier.id));
-    expect(await orm.em.fork().count(Supplier, { organisation: approved.organisationId })).toBe(12);
+    expect(await db.orm.em.fork().count(Supplier, { organisation: approved.organisationId })).toBe(12);
   });
 });
 
@@ -366,7 +351,7 @@ describe("a supplier's documents", () => {
   it('records an upload: the score counts it, the audit row names the document, the push names the supplier', async () => {
     const { supplier } = await addSupplier('Baltic Parts AG');
     // Screened clear by the worker (32 points), so the score moves by the document alone.
-    await screenSupplier(orm.em.fork(), supplier.id);
+    await screenSupplier(db.orm.em.fork(), supplier.id);
     const input = newDocument();
     const change = await inTransaction((tx) => recordSupplierDocument(tx, owner, supplier.id, input));
     expect(change.document).toMatchObject({
@@ -392,7 +377,7 @@ describe("a supplier's documents", () => {
       [supplier.id, 'Olive Owner uploaded the license "licence.pdf" for Baltic Parts AG.'],
     ]);
     expect(outboxOf(change)).toEqual(['socket:supplier:changed']);
-    const em = orm.em.fork();
+    const em = db.orm.em.fork();
     expect(await em.count(SupplierDocument, { supplier: supplier.id })).toBe(1);
     expect((await em.findOneOrFail(Supplier, supplier.id)).riskScore).toBe('Low');
 
@@ -425,7 +410,7 @@ describe("a supplier's documents", () => {
         }),
       ),
     ).rejects.toMatchObject({ kind: 'invalid', field: 'type', statusCode: 400 });
-    expect(await orm.em.fork().count(SupplierDocument, { supplier: supplier.id })).toBe(0);
+    expect(await db.orm.em.fork().count(SupplierDocument, { supplier: supplier.id })).toBe(0);
   });
 
   it('deletes a document with its effects; an unknown or foreign one is not found', async () => {
@@ -450,7 +435,7 @@ describe("a supplier's documents", () => {
       'Riley Reviewer deleted the financial statement "statement.pdf" of Adriatic Textiles d.o.o..',
     ]);
     expect(outboxOf(change)).toEqual(['socket:supplier:changed']);
-    const em = orm.em.fork();
+    const em = db.orm.em.fork();
     expect(await em.count(SupplierDocument, { id: input.id })).toBe(0);
     expect(await em.count(AuditLogEntry, { action: 'supplier.document_deleted', entityId: input.id })).toBe(
       1,

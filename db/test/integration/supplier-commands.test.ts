@@ -3,9 +3,8 @@
 // in the caller's transaction, answer with what they caused, and refuse what four-eyes and the sanctions
 // block do not allow.
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { buildApprovedMember, buildSupplier } from '../../../infra/test-support/factories.js';
-import { createTestDatabase, type TestDatabase } from '../../../infra/test-support/test-database.js';
 import {
   DomainError,
   dismissScreeningHit,
@@ -14,20 +13,11 @@ import {
   type SupplierActor,
   type SupplierChange,
 } from '../../src/domain/index.js';
-import {
-  AuditLogEntry,
-  createOrmConfig,
-  initOrm,
-  OutboxMessage,
-  runMigrations,
-  SanctionsEntry,
-  ScreeningHit,
-  Supplier,
-  type MikroORM,
-} from '../../src/index.js';
+import { AuditLogEntry, OutboxMessage, SanctionsEntry, ScreeningHit, Supplier } from '../../src/index.js';
+import { useMigratedDatabase } from '../support/migrated-database.js';
 
-let database: TestDatabase;
-let orm: MikroORM;
+const db = useMigratedDatabase('supplier-commands');
+const { inTransaction } = db;
 let creator: SupplierActor;
 let reviewer: SupplierActor;
 let outsider: SupplierActor;
@@ -36,16 +26,13 @@ let organisationId: string;
 const outboxOf = (change: SupplierChange) =>
   change.events.outbox.map((row) => `${row.kind}:${(row.payload as { event?: string }).event}`);
 
-const inTransaction = <T>(work: (em: MikroORM['em']) => Promise<T>) =>
-  orm.em.fork().transactional((tx) => work(tx as MikroORM['em']));
-
 /** A pending supplier added by the creator, with an open sanctions match when asked. */
 async function pendingSupplier({
   hit = false,
   riskScore = 'Medium' as 'Low' | 'Medium',
   screening = undefined as 'pending' | 'not_screened' | undefined,
 } = {}) {
-  const em = orm.em.fork();
+  const em = db.orm.em.fork();
   const supplier = buildSupplier(em, {
     organisation: organisationId,
     createdBy: creator.userId,
@@ -79,10 +66,7 @@ async function pendingSupplier({
 }
 
 beforeAll(async () => {
-  database = await createTestDatabase('supplier-commands');
-  orm = await initOrm(createOrmConfig({ clientUrl: database.url, poolMax: 4 }));
-  await runMigrations(orm);
-  const em = orm.em.fork();
+  const em = db.orm.em.fork();
   const owner = buildApprovedMember(em, {
     email: 'owner@example.com',
     passwordHash: 'x',
@@ -117,11 +101,6 @@ beforeAll(async () => {
   outsider = actor(other.user.id, 'Otto Other', ['Payment Approval']);
 });
 
-afterAll(async () => {
-  await orm?.close();
-  await database?.drop();
-});
-
 describe('suppliers commands', () => {
   it('verifies a pending supplier by another reviewer, once, with its effects written', async () => {
     const supplier = await pendingSupplier();
@@ -153,7 +132,7 @@ describe('suppliers commands', () => {
     ]);
     expect(change.events.notifications.map((notification) => notification.user.id)).toEqual([creator.userId]);
     expect(outboxOf(change)).toEqual(['socket:supplier:changed']);
-    const em = orm.em.fork();
+    const em = db.orm.em.fork();
     expect(await em.count(AuditLogEntry, { entityId: supplier.id })).toBe(1);
     expect(await em.count(OutboxMessage, { aggregateType: 'supplier', aggregateId: supplier.id })).toBe(1);
 
@@ -171,7 +150,7 @@ describe('suppliers commands', () => {
         statusCode: 409,
         message: expect.stringContaining('still being screened against the sanctions lists'),
       });
-      expect((await orm.em.fork().findOneOrFail(Supplier, supplier.id)).status).toBe('pending');
+      expect((await db.orm.em.fork().findOneOrFail(Supplier, supplier.id)).status).toBe('pending');
       const rejected = await inTransaction((tx) => rejectSupplier(tx, reviewer, supplier.id, 'not needed'));
       expect(rejected.supplier.status).toBe('rejected');
     }

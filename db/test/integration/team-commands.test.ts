@@ -3,9 +3,8 @@
 // activity and e-mail job, the e-mail first) in the caller's transaction, answer with what they caused,
 // and refuse what Team Management, one's own access and the last Team Manager rule do not allow.
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { buildApprovedMember } from '../../../infra/test-support/factories.js';
-import { createTestDatabase, type TestDatabase } from '../../../infra/test-support/test-database.js';
 import {
   acceptInvite,
   DomainError,
@@ -22,31 +21,25 @@ import {
 import {
   Activity,
   AuditLogEntry,
-  createOrmConfig,
-  initOrm,
   Membership,
   Organisation,
   OutboxMessage,
-  runMigrations,
   TeamInvite,
   UserProfile,
-  type MikroORM,
   type OutboxJobPayload,
   type Permission,
 } from '../../src/index.js';
+import { useMigratedDatabase } from '../support/migrated-database.js';
 
 /** SESSION_SECRET as the gateway passes it: invitation links' tokens are derived from it. */
 const LINKS = { linkSecret: 'team-commands-test-secret-of-32-characters' };
-let database: TestDatabase;
-let orm: MikroORM;
+const db = useMigratedDatabase('team-commands');
+const { inTransaction } = db;
 let organisationId: string;
 let manager: TeamActor;
 let analyst: TeamActor;
 let managerSeat: string;
 let analystSeat: string;
-
-const inTransaction = <T>(work: (em: MikroORM['em']) => Promise<T>) =>
-  orm.em.fork().transactional((tx) => work(tx as MikroORM['em']));
 
 const outboxOf = (events: TeamEvents) =>
   events.outbox.map((row) => {
@@ -55,11 +48,11 @@ const outboxOf = (events: TeamEvents) =>
   });
 
 const seatOf = async (userId: string) =>
-  (await orm.em.fork().findOneOrFail(Membership, { user: userId, organisation: organisationId })).id;
+  (await db.orm.em.fork().findOneOrFail(Membership, { user: userId, organisation: organisationId })).id;
 
 /** Another approved member of the organisation, with the permissions asked. */
 async function member(name: string, permissions: Permission[]) {
-  const em = orm.em.fork();
+  const em = db.orm.em.fork();
   const organisation = em.getReference(Organisation, organisationId);
   const { user } = buildApprovedMember(em, {
     email: `${name.toLowerCase()}-${randomUUID().slice(0, 8)}@example.com`,
@@ -75,7 +68,7 @@ async function member(name: string, permissions: Permission[]) {
 
 /** A person who signed up on their own: the Owner of a business of their own, approved or awaiting review. */
 async function personWithPersonalOrganisation(status: 'approved' | 'pending' | 'rejected') {
-  const em = orm.em.fork();
+  const em = db.orm.em.fork();
   const { user, organisation } = buildApprovedMember(em, {
     email: `person-${randomUUID().slice(0, 8)}@example.com`,
     passwordHash: 'x',
@@ -89,7 +82,7 @@ async function personWithPersonalOrganisation(status: 'approved' | 'pending' | '
 /** An invitation written straight to the database, with a token the test knows. */
 async function storedInvite(email: string, overrides: { status?: 'revoked'; expiresAt?: Date } = {}) {
   const token = newInviteToken();
-  const em = orm.em.fork();
+  const em = db.orm.em.fork();
   const invite = em.create(TeamInvite, {
     organisation: organisationId,
     createdBy: manager.userId,
@@ -106,10 +99,7 @@ async function storedInvite(email: string, overrides: { status?: 'revoked'; expi
 }
 
 beforeAll(async () => {
-  database = await createTestDatabase('team-commands');
-  orm = await initOrm(createOrmConfig({ clientUrl: database.url, poolMax: 4 }));
-  await runMigrations(orm);
-  const em = orm.em.fork();
+  const em = db.orm.em.fork();
   const owner = buildApprovedMember(em, {
     email: 'manager@example.com',
     passwordHash: 'x',
@@ -129,11 +119,6 @@ beforeAll(async () => {
   const second = await member('Andy', ['Risk Assessment']);
   analyst = second.actor;
   analystSeat = second.seat;
-});
-
-afterAll(async () => {
-  await orm?.close();
-  await database?.drop();
 });
 
 describe('invitations', () => {
@@ -190,7 +175,7 @@ describe('invitations', () => {
     expect(outboxOf(change.events)).toEqual(['job:team-invite']);
 
     // Committed: the e-mail job (the invitation's id, no token) comes before the activity's push.
-    const rows = await orm.em
+    const rows = await db.orm.em
       .fork()
       .find(OutboxMessage, { id: { $gte: change.events.outbox[0]!.id } }, { orderBy: { id: 'asc' } });
     expect(rows.map((row) => `${row.kind}:${row.aggregateType}`)).toEqual([
@@ -204,7 +189,7 @@ describe('invitations', () => {
       data: { inviteId: change.invite.id },
     });
     expect(JSON.stringify(job)).not.toContain(change.token);
-    expect(await orm.em.fork().count(Activity, { relatedId: change.invite.id })).toBe(1);
+    expect(await db.orm.em.fork().count(Activity, { relatedId: change.invite.id })).toBe(1);
 
     // A new invitation replaces the earlier pending one to the same address.
     const again = await inTransaction((tx) =>
@@ -215,7 +200,7 @@ describe('invitations', () => {
         LINKS,
       ),
     );
-    const em = orm.em.fork();
+    const em = db.orm.em.fork();
     expect((await em.findOneOrFail(TeamInvite, change.invite.id)).status).toBe('revoked');
     expect((await em.findOneOrFail(TeamInvite, again.invite.id)).status).toBe('pending');
   });
@@ -241,7 +226,7 @@ describe('invitations', () => {
       field: 'permissions',
       message: 'You can only grant permissions you hold yourself. You do not hold: Payment Approval.',
     });
-    expect(await orm.em.fork().count(TeamInvite, { email: 'lena.other.mailbox@example.com' })).toBe(0);
+    expect(await db.orm.em.fork().count(TeamInvite, { email: 'lena.other.mailbox@example.com' })).toBe(0);
     // Nor add it to a colleague's seat; what the colleague already holds may stay.
     await expect(
       inTransaction((tx) =>
@@ -294,10 +279,10 @@ describe('invitations', () => {
 
     const again = await inTransaction((tx) => revokeInvite(tx, manager, invite.id));
     expect(again.events.audit).toEqual([]);
-    expect(await orm.em.fork().count(AuditLogEntry, { entityId: invite.id })).toBe(1);
+    expect(await db.orm.em.fork().count(AuditLogEntry, { entityId: invite.id })).toBe(1);
 
     const accepted = await storedInvite('accepted.one@example.com');
-    await orm.em.fork().nativeUpdate(TeamInvite, { id: accepted.id }, { status: 'accepted' });
+    await db.orm.em.fork().nativeUpdate(TeamInvite, { id: accepted.id }, { status: 'accepted' });
     await expect(inTransaction((tx) => revokeInvite(tx, manager, accepted.id))).rejects.toMatchObject({
       kind: 'conflict',
       code: 'invite_accepted',
@@ -334,7 +319,7 @@ describe('invitations', () => {
       member: { before: null, after: person.email },
       personalOrganisationDeleted: { before: person.personalOrganisationId, after: null },
     });
-    const em = orm.em.fork();
+    const em = db.orm.em.fork();
     expect(await em.count(Organisation, { id: person.personalOrganisationId })).toBe(0);
     expect(await em.count(Membership, { user: person.userId })).toBe(1);
     expect((await em.findOneOrFail(UserProfile, person.userId)).activeOrganisationId).toBe(organisationId);
@@ -371,12 +356,12 @@ describe('invitations', () => {
     await expect(
       inTransaction((tx) => acceptInvite(tx, existing.actor.userId, toMember.token)),
     ).rejects.toMatchObject({ kind: 'conflict', code: 'already_member', statusCode: 409 });
-    expect((await orm.em.fork().findOneOrFail(TeamInvite, toMember.id)).status).toBe('pending');
+    expect((await db.orm.em.fork().findOneOrFail(TeamInvite, toMember.id)).status).toBe('pending');
   });
 
   it('keeps a personal organisation that holds business data; the person then has both seats', async () => {
     const person = await personWithPersonalOrganisation('approved');
-    const em = orm.em.fork();
+    const em = db.orm.em.fork();
     em.create(Activity, {
       organisation: person.personalOrganisationId,
       createdBy: person.userId,
@@ -394,7 +379,7 @@ describe('invitations', () => {
       status: { before: 'pending', after: 'accepted' },
       member: { before: null, after: person.email },
     });
-    expect(await orm.em.fork().count(Membership, { user: person.userId })).toBe(2);
+    expect(await db.orm.em.fork().count(Membership, { user: person.userId })).toBe(2);
   });
 });
 
@@ -469,7 +454,7 @@ describe('members', () => {
   it('the organisation keeps one member with Team Management', async () => {
     const message = 'The organisation must keep at least one member with Team Management.';
     // The Owner always keeps it; the rule below is what still holds where the Owner's account is gone.
-    await orm.em.fork().nativeUpdate(Organisation, { id: organisationId }, { owner: null });
+    await db.orm.em.fork().nativeUpdate(Organisation, { id: organisationId }, { owner: null });
     const deputy = await member('Dana', ['Team Management']);
     // While another Team Manager exists, Team Management may be taken from one of them...
     const removedDeputyRights = await inTransaction((tx) =>
@@ -494,9 +479,9 @@ describe('members', () => {
       code: 'last_team_manager',
       message,
     });
-    const stored = await orm.em.fork().findOneOrFail(Membership, managerSeat);
+    const stored = await db.orm.em.fork().findOneOrFail(Membership, managerSeat);
     expect(stored.permissions).toContain('Team Management');
-    await orm.em.fork().nativeUpdate(Organisation, { id: organisationId }, { owner: manager.userId });
+    await db.orm.em.fork().nativeUpdate(Organisation, { id: organisationId }, { owner: manager.userId });
   });
 
   it('removes a member with Team Management, audited with who they were', async () => {
@@ -521,7 +506,7 @@ describe('members', () => {
       role: { before: 'Member', after: null },
       permissions: { before: ['Financial Reports'], after: null },
     });
-    const em = orm.em.fork();
+    const em = db.orm.em.fork();
     expect(await em.count(Membership, { id: leaver.seat })).toBe(0);
     expect(await em.count(AuditLogEntry, { action: 'team.member_removed', entityId: leaver.seat })).toBe(1);
   });

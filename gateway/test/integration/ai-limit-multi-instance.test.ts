@@ -6,9 +6,9 @@ import {
   processEnv,
   seedMember,
   signInCookie,
-  startGateway,
+  startTwoGateways,
+  type TwoGatewayStack,
 } from '../../../infra/test-support/process-stack.js';
-import { startStackProcess, type StackProcess } from '../../../infra/test-support/stack-processes.js';
 import { createTestDatabase } from '../../../infra/test-support/test-database.js';
 import { createTestRedisPrefix } from '../../../infra/test-support/test-redis.js';
 import { AI_MESSAGES } from '@tradehub/contract';
@@ -17,7 +17,7 @@ import { AI_MESSAGES } from '@tradehub/contract';
 // processes and a workers process over one PostgreSQL and one Redis, as in production.
 const database = await createTestDatabase('ai-limit');
 const redisPrefix = createTestRedisPrefix('ai-limit');
-const processes: StackProcess[] = [];
+let stack: TwoGatewayStack | undefined;
 let fake: FakeOpenAi;
 let gateways: string[] = [];
 let cookie: string;
@@ -35,15 +35,13 @@ beforeAll(async () => {
     { databaseUrl: database.url, redis: redisPrefix },
     { AI_BASE_URL: fake.baseUrl, FX_PROVIDER: 'simulated' },
   );
-  const started = [await startGateway(env), await startGateway(env)];
-  processes.push(...started, startStackProcess('workers', env));
-  await Promise.all(started.map((gateway) => gateway.ready(30_000)));
-  gateways = started.map((gateway) => gateway.url);
+  stack = await startTwoGateways(env);
+  gateways = stack.urls;
   cookie = await signInCookie(gateways[0]!, member);
 });
 
 afterAll(async () => {
-  await Promise.all(processes.map((process) => process.stop()));
+  await stack?.stop();
   await fake?.close();
   await database.drop();
   await redisPrefix.cleanup();

@@ -2,11 +2,12 @@
 // bill of its own organisation, to one of its suppliers, counted in its FX exposure like any bill.
 import { randomUUID } from 'node:crypto';
 import { Organisation, PaymentRequest, Supplier } from '@tradehub/db';
-import { fxLatestKey, isoDay, utcToday } from '@tradehub/db/domain';
+import { isoDay, utcToday } from '@tradehub/db/domain';
 import type { BillItem, ExposureReport } from '@tradehub/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestGateway, type TestGateway } from '../support/test-gateway.js';
 import { buildSupplier } from '../../../infra/test-support/factories.js';
+import { setLatestRates } from '../support/latest-rates.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const daysAhead = (days: number) => isoDay(new Date(utcToday(new Date()).getTime() + days * DAY_MS));
@@ -77,16 +78,7 @@ beforeAll(async () => {
   };
   outsiderSupplierId = requester.supplierId;
   pendingCookie = await gateway.signIn((await gateway.createAccount('pending')).email);
-  await gateway.redis.set(
-    fxLatestKey(gateway.config.redisPrefix),
-    JSON.stringify({
-      base: 'USD',
-      source: 'simulated',
-      asOf: new Date().toISOString(),
-      publishedAt: Date.now(),
-      rates: { EUR: 0.9137, GBP: 0.79, JPY: 150 },
-    }),
-  );
+  await setLatestRates(gateway, { EUR: 0.9137, GBP: 0.79, JPY: 150 });
 }, 120_000);
 afterAll(() => gateway?.close());
 

@@ -1,19 +1,12 @@
-import { fxLatestKey } from '@tradehub/db/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Dashboard } from '@tradehub/contract';
 import { startTestGateway, type TestGateway } from '../support/test-gateway.js';
+import { setLatestRates } from '../support/latest-rates.js';
 
 let gateway: TestGateway;
 beforeAll(async () => {
   gateway = await startTestGateway('dashboard-currency');
-  const snapshot = {
-    base: 'USD',
-    source: 'simulated',
-    asOf: new Date().toISOString(),
-    publishedAt: Date.now(),
-    rates: { JPY: 150, EUR: 0.9 },
-  };
-  await gateway.redis.set(fxLatestKey(gateway.config.redisPrefix), JSON.stringify(snapshot));
+  await setLatestRates(gateway, { JPY: 150, EUR: 0.9 });
 });
 afterAll(() => gateway?.close());
 

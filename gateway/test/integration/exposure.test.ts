@@ -2,7 +2,7 @@
 // and what payments pay of them, seen the same on the FX exposure API, the dashboard and the risk report.
 import { randomUUID } from 'node:crypto';
 import { FxRateBar } from '@tradehub/db';
-import { fxLatestKey, isoDay, utcToday } from '@tradehub/db/domain';
+import { isoDay, utcToday } from '@tradehub/db/domain';
 import {
   convertMinor,
   type BillItem,
@@ -14,6 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readWorkbook } from '../../../workers/test/support/report-file-readers.js';
 import { startTestGateway, type TestGateway } from '../support/test-gateway.js';
 import { buildSupplier } from '../../../infra/test-support/factories.js';
+import { setLatestRates } from '../support/latest-rates.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const EUR_RATE = 0.9137; // EUR per USD now
@@ -158,16 +159,7 @@ beforeAll(async () => {
     });
   }
   await em.flush();
-  await gateway.redis.set(
-    fxLatestKey(gateway.config.redisPrefix),
-    JSON.stringify({
-      base: 'USD',
-      source: 'simulated',
-      asOf: new Date().toISOString(),
-      publishedAt: Date.now(),
-      rates: { EUR: EUR_RATE, GBP: 0.79, JPY: 150 },
-    }),
-  );
+  await setLatestRates(gateway, { EUR: EUR_RATE, GBP: 0.79, JPY: 150 });
 }, 120_000);
 afterAll(() => gateway?.close());
 

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ExposureCurrency, ExposureReport, FxTradeQuote } from '@tradehub/contract';
 import { startTestGateway, TEST_PASSWORD, type TestGateway } from '../support/test-gateway.js';
 import { buildSupplier } from '../../../infra/test-support/factories.js';
+import { setLatestRates } from '../support/latest-rates.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const RATES = { EUR: 0.92, JPY: 150, GBP: 0.8 };
@@ -28,16 +29,7 @@ async function account(): Promise<Account> {
 }
 
 async function putSnapshot() {
-  await gateway.redis.set(
-    fxLatestKey(gateway.config.redisPrefix),
-    JSON.stringify({
-      base: 'USD',
-      source: 'simulated',
-      asOf: new Date().toISOString(),
-      publishedAt: Date.now(),
-      rates: RATES,
-    }),
-  );
+  await setLatestRates(gateway, RATES);
 }
 
 /** Payments of `who` in `currency`, in minor units, with the given status. */

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { AuditLogEntry, Membership, Payment, type Permission, PERMISSIONS } from '@tradehub/db';
 import { createPaymentsProcessor, createSandboxRail, type PaymentsJob } from '@tradehub/workers';
-import { fxLatestKey } from '@tradehub/db/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestGateway, type TestGateway } from '../support/test-gateway.js';
 import { buildSupplier } from '../../../infra/test-support/factories.js';
+import { setLatestRates } from '../support/latest-rates.js';
 
 let gateway: TestGateway;
 let organisationId: string;
@@ -104,16 +104,7 @@ beforeAll(async () => {
   });
   await em.flush();
 
-  await gateway.redis.set(
-    fxLatestKey(gateway.config.redisPrefix),
-    JSON.stringify({
-      base: 'USD',
-      source: 'simulated',
-      asOf: new Date().toISOString(),
-      publishedAt: Date.now(),
-      rates: { EUR: 0.92, JPY: 150, GBP: 0.8 },
-    }),
-  );
+  await setLatestRates(gateway, { EUR: 0.92, JPY: 150, GBP: 0.8 });
 });
 afterAll(() => gateway?.close());
 

@@ -3,10 +3,10 @@
 // alerts only while working in it — never another organisation's, never a former one's. An alert is on the
 // currency's market pair as every screen shows it (item 13): EUR/USD, USD/JPY.
 import { Membership, Organisation, RateAlert, UserProfile } from '@tradehub/db';
-import { fxLatestKey } from '@tradehub/db/domain';
-import type { FxSnapshot, RateAlert as RateAlertItem } from '@tradehub/contract';
+import type { RateAlert as RateAlertItem } from '@tradehub/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestGateway, type TestGateway } from '../support/test-gateway.js';
+import { setLatestRates } from '../support/latest-rates.js';
 
 let gateway: TestGateway;
 
@@ -124,14 +124,7 @@ describe('rate alerts and the seat they were set from', () => {
   it('sets an alert on the market pair, its threshold in that pair as shown', async () => {
     const { email } = await gateway.createAccount('approved');
     const cookie = await gateway.signIn(email);
-    const snapshot: FxSnapshot = {
-      base: 'USD',
-      source: 'simulated',
-      asOf: new Date().toISOString(),
-      publishedAt: Date.now(),
-      rates: { EUR: 0.921, JPY: 148.25 },
-    };
-    await gateway.redis.set(fxLatestKey(gateway.config.redisPrefix), JSON.stringify(snapshot));
+    await setLatestRates(gateway, { EUR: 0.921, JPY: 148.25 });
 
     const euro = await createAlert(cookie, 'EUR', 1.09);
     expect(euro).toMatchObject({ base: 'EUR', quote: 'USD', kind: 'above', threshold: 1.09 });

@@ -1,49 +1,24 @@
-import { io, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   processEnv,
   seedMember,
   signInCookie,
-  startGateway,
+  startTwoGateways,
+  type TwoGatewayStack,
 } from '../../../infra/test-support/process-stack.js';
-import { startStackProcess, type StackProcess } from '../../../infra/test-support/stack-processes.js';
 import { createTestDatabase } from '../../../infra/test-support/test-database.js';
 import { createTestRedisPrefix } from '../../../infra/test-support/test-redis.js';
-import type { ClientToServerEvents, ServerToClientEvents } from '@tradehub/contract';
+import { nextEvent as next, testSockets } from '../../../infra/test-support/test-sockets.js';
 
 // Two gateway processes and a workers process over one PostgreSQL and one Redis, as in production.
 const database = await createTestDatabase('realtime');
 const redisPrefix = createTestRedisPrefix('realtime');
-const processes: StackProcess[] = [];
-const sockets: Socket[] = [];
+const sockets = testSockets();
+const connect = sockets.connect;
+let stack: TwoGatewayStack | undefined;
 let gatewayA: string;
 let gatewayB: string;
 let cookie: string;
-
-type ClientSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
-
-function connect(url: string, headers: Record<string, string> = {}): Promise<ClientSocket> {
-  const socket: ClientSocket = io(url, {
-    transports: ['websocket'],
-    extraHeaders: headers,
-    reconnection: false,
-  });
-  sockets.push(socket);
-  return new Promise((resolve, reject) => {
-    socket.once('connect', () => resolve(socket));
-    socket.once('connect_error', reject);
-  });
-}
-
-function next<E extends keyof ServerToClientEvents>(socket: ClientSocket, event: E, timeoutMs = 15_000) {
-  return new Promise<Parameters<ServerToClientEvents[E]>>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`no ${event} within ${timeoutMs} ms`)), timeoutMs);
-    socket.once(event, ((...args: Parameters<ServerToClientEvents[E]>) => {
-      clearTimeout(timer);
-      resolve(args);
-    }) as never);
-  });
-}
 
 beforeAll(async () => {
   const member = await seedMember(database.url, {
@@ -56,18 +31,14 @@ beforeAll(async () => {
     { databaseUrl: database.url, redis: redisPrefix },
     { FX_TICK_MS: '250' },
   );
-  const [a, b] = [await startGateway(env), await startGateway(env)];
-  gatewayA = a.url;
-  gatewayB = b.url;
-  processes.push(a, b, startStackProcess('workers', env));
-  await a.ready(30_000);
-  await b.ready(30_000);
+  stack = await startTwoGateways(env);
+  [gatewayA, gatewayB] = stack.urls;
   cookie = await signInCookie(gatewayB, member);
 });
 
 afterAll(async () => {
-  for (const socket of sockets) socket.disconnect();
-  await Promise.all(processes.map((process) => process.stop()));
+  sockets.disconnectAll();
+  await stack?.stop();
   await database.drop();
   await redisPrefix.cleanup();
 });

@@ -6,63 +6,30 @@
 import { randomUUID } from 'node:crypto';
 import { createOrmConfig, initOrm, Membership } from '@tradehub/db';
 import { Redis } from 'ioredis';
-import { io, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ClientToServerEvents, ServerToClientEvents } from '@tradehub/contract';
 import {
   processEnv,
   seedMember,
   signInCookie,
-  startGateway,
+  startTwoGateways,
   type SeededMember,
+  type TwoGatewayStack,
 } from '../../../infra/test-support/process-stack.js';
-import { startRedisCluster, type OwnRedisCluster } from '../../../infra/test-support/redis-cluster.js';
-import { startStackProcess, type StackProcess } from '../../../infra/test-support/stack-processes.js';
-import { createTestDatabase } from '../../../infra/test-support/test-database.js';
 import { buildSupplier } from '../../../infra/test-support/factories.js';
-
-type ClientSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
+import { startRedisCluster, type OwnRedisCluster } from '../../../infra/test-support/redis-cluster.js';
+import { createTestDatabase } from '../../../infra/test-support/test-database.js';
+import { nextEvent as next, testSockets } from '../../../infra/test-support/test-sockets.js';
 
 const database = await createTestDatabase('redis_cluster');
-const processes: StackProcess[] = [];
-const sockets: ClientSocket[] = [];
+const sockets = testSockets();
+const connect = sockets.connect;
+let stack: TwoGatewayStack | undefined;
 let cluster: OwnRedisCluster;
 let gatewayA: string;
 let gatewayB: string;
 let member: SeededMember;
 let cookie: string;
 let supplierId: string;
-
-function connect(url: string, headers: Record<string, string> = {}): Promise<ClientSocket> {
-  const socket: ClientSocket = io(url, {
-    transports: ['websocket'],
-    extraHeaders: headers,
-    reconnection: false,
-  });
-  sockets.push(socket);
-  return new Promise((resolve, reject) => {
-    socket.once('connect', () => resolve(socket));
-    socket.once('connect_error', reject);
-  });
-}
-
-function next<E extends keyof ServerToClientEvents>(
-  socket: ClientSocket,
-  event: E,
-  accept: (...args: Parameters<ServerToClientEvents[E]>) => boolean = () => true,
-  timeoutMs = 20_000,
-) {
-  return new Promise<Parameters<ServerToClientEvents[E]>>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`no ${event} within ${timeoutMs} ms`)), timeoutMs);
-    const listener = ((...args: Parameters<ServerToClientEvents[E]>) => {
-      if (!accept(...args)) return;
-      clearTimeout(timer);
-      socket.off(event, listener as never);
-      resolve(args);
-    }) as never;
-    socket.on(event, listener);
-  });
-}
 
 async function until<T>(what: string, probe: () => Promise<T | undefined>, timeoutMs = 30_000): Promise<T> {
   const deadline = Date.now() + timeoutMs;
@@ -98,18 +65,14 @@ beforeAll(async () => {
     { databaseUrl: database.url, redis: { url: '', prefix: `tradehub-cluster-${randomUUID().slice(0, 8)}` } },
     { FX_TICK_MS: '250', REDIS_CLUSTER_NODES: cluster.nodes },
   );
-  const [a, b] = [await startGateway(env), await startGateway(env)];
-  gatewayA = a.url;
-  gatewayB = b.url;
-  processes.push(a, b, startStackProcess('workers', env));
-  await a.ready(60_000);
-  await b.ready(60_000);
+  stack = await startTwoGateways(env, 60_000);
+  [gatewayA, gatewayB] = stack.urls;
   cookie = await signInCookie(gatewayB, member);
 });
 
 afterAll(async () => {
-  for (const socket of sockets) socket.disconnect();
-  await Promise.all(processes.map((process) => process.stop()));
+  sockets.disconnectAll();
+  await stack?.stop();
   await cluster?.stop();
   await database.drop();
 });

@@ -8,14 +8,12 @@ import {
   Report,
   UserProfile,
 } from '@tradehub/db';
-import { io, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pdfText, readWorkbook } from '../../../workers/test/support/report-file-readers.js';
 import { hashPassword } from '../../src/auth/password.js';
-import type { ClientToServerEvents, Report as ReportDto, ServerToClientEvents } from '@tradehub/contract';
+import type { Report as ReportDto } from '@tradehub/contract';
+import { testSockets } from '../../../infra/test-support/test-sockets.js';
 import { startTestGateway, TEST_PASSWORD, type TestGateway } from '../support/test-gateway.js';
-
-type ClientSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 
 let gateway: TestGateway;
 let baseUrl: string;
@@ -23,7 +21,8 @@ let baseUrl: string;
 let member: { id: string; cookie: string };
 /** An approved member of another organisation. */
 let outsider: { cookie: string };
-const sockets: ClientSocket[] = [];
+const sockets = testSockets();
+const connect = (cookie: string) => sockets.connect(baseUrl, { cookie });
 
 beforeAll(async () => {
   gateway = await startTestGateway('reports', { withWorkers: true });
@@ -51,22 +50,9 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  for (const socket of sockets) socket.disconnect();
+  sockets.disconnectAll();
   await gateway?.close();
 });
-
-function connect(cookie: string): Promise<ClientSocket> {
-  const socket: ClientSocket = io(baseUrl, {
-    transports: ['websocket'],
-    extraHeaders: { cookie },
-    reconnection: false,
-  });
-  sockets.push(socket);
-  return new Promise((resolve, reject) => {
-    socket.once('connect', () => resolve(socket));
-    socket.once('connect_error', reject);
-  });
-}
 
 const api = (method: 'GET' | 'POST', url: string, cookie: string, payload?: object) =>
   gateway.app.inject({ method, url, headers: { cookie }, ...(payload ? { payload } : {}) });

@@ -1,16 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { Membership, UserProfile, type Permission } from '@tradehub/db';
-import { io, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../../src/auth/password.js';
 import { hashSessionToken, SessionStore } from '../../src/auth/session-store.js';
-import type { ClientToServerEvents, Profile, ServerToClientEvents } from '@tradehub/contract';
+import type { Profile } from '@tradehub/contract';
+import { testSockets, type ClientSocket } from '../../../infra/test-support/test-sockets.js';
 import { startSiblingGateway, type SiblingGateway } from '../support/sibling-gateway.js';
 import { startTestGateway, TEST_PASSWORD, type TestGateway } from '../support/test-gateway.js';
 
 // Two gateway instances (A: the test gateway, B: a sibling on the same database and Redis prefix): what
 // one instance revokes, the other forgets at once, and sockets on either go within a second.
-type ClientSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 let gateway: TestGateway;
@@ -18,7 +17,8 @@ let sibling: SiblingGateway;
 let urlA: string;
 let owner: { id: string; email: string; cookie: string };
 let organisationId: string;
-const sockets: ClientSocket[] = [];
+const sockets = testSockets();
+const connect = (url: string, cookie: string) => sockets.connect(url, { cookie });
 
 beforeAll(async () => {
   gateway = await startTestGateway('revocation');
@@ -29,7 +29,7 @@ beforeAll(async () => {
   organisationId = (await gateway.orm.em.fork().findOneOrFail(Membership, { user: user.id })).organisation.id;
 });
 afterAll(async () => {
-  for (const socket of sockets) socket.disconnect();
+  sockets.disconnectAll();
   await sibling?.close();
   await gateway?.close();
 });
@@ -44,19 +44,6 @@ const on = (app: 'A' | 'B', method: Method, url: string, cookie?: string, payloa
   });
 const profileStatus = async (app: 'A' | 'B', cookie: string) =>
   (await on(app, 'GET', '/api/profile', cookie)).statusCode;
-
-function connect(url: string, cookie: string): Promise<ClientSocket> {
-  const socket: ClientSocket = io(url, {
-    transports: ['websocket'],
-    extraHeaders: { cookie },
-    reconnection: false,
-  });
-  sockets.push(socket);
-  return new Promise((resolve, reject) => {
-    socket.once('connect', () => resolve(socket));
-    socket.once('connect_error', reject);
-  });
-}
 
 /** Resolves with the disconnect reason, or rejects when the socket is still connected after `ms`. */
 function disconnectedWithin(socket: ClientSocket, ms: number): Promise<string> {

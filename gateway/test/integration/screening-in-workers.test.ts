@@ -5,24 +5,17 @@
 // (clear or hit) lands and is pushed; and the payments worker screens a due payee before the rail, so nothing
 // is paid to an unscreened supplier.
 import { randomUUID } from 'node:crypto';
-import { fileURLToPath } from 'node:url';
 import { Membership, Payment, ScreeningHit, Supplier } from '@tradehub/db';
 import { bullPrefix } from '@tradehub/db/queues';
-import {
-  createPaymentsProcessor,
-  createScreeningProcessor,
-  importSanctionsList,
-  type PaymentsJob,
-  type ScreeningJob,
-} from '@tradehub/workers';
+import { createScreeningProcessor, type ScreeningJob } from '@tradehub/workers';
 import { Queue } from 'bullmq';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildSupplier } from '../../../infra/test-support/factories.js';
 import { recordOutboxPushes } from '../../../infra/test-support/outbox-pushes.js';
+import { importSanctionsFixtures } from '../../../infra/test-support/sanctions.js';
+import { sendApprovedPayment } from '../support/screening.js';
 import { startTestGateway, type TestGateway } from '../support/test-gateway.js';
-
-const fixture = (name: string) =>
-  fileURLToPath(new URL(`../../../workers/fixtures/sanctions/${name}`, import.meta.url));
 
 let gateway: TestGateway;
 let queueConnection: Redis;
@@ -83,15 +76,11 @@ async function verifiedSupplier(
   screening: Partial<Pick<Supplier, 'screeningStatus' | 'screenedAt'>>,
 ) {
   const em = gateway.orm.em.fork();
-  const supplier = em.create(Supplier, {
+  const supplier = buildSupplier(em, {
     organisation: owner.organisationId,
     createdBy: owner.userId,
     name,
-    location: 'Germany',
-    countryCode: 'DE',
     category: 'Logistics',
-    riskScore: 'Low',
-    status: 'verified',
     bankIban: 'DE89370400440532013000',
     ...screening,
   });
@@ -102,7 +91,7 @@ async function verifiedSupplier(
 beforeAll(async () => {
   // No workers: only the outbox relay runs beside the gateway, so anything screened was screened here.
   gateway = await startTestGateway('screening_workers');
-  await importSanctionsList(gateway.orm.em.fork(), 'ofac', fixture('sdn.csv'));
+  await importSanctionsFixtures(gateway.orm, ['ofac']);
   queueConnection = new Redis(gateway.config.redisUrl!, { maxRetriesPerRequest: null });
   screeningQueue = new Queue('screening', {
     connection: queueConnection,
@@ -265,37 +254,12 @@ describe('screening runs in the workers', () => {
   it('never pays an unscreened payee: the payments worker screens it first and fails the payment on a hit', async () => {
     // Approved while its screening was still queued (say, approved before a re-import made it stale).
     const supplierId = await verifiedSupplier('Shadow Freight Trading LLC', { screeningStatus: 'pending' });
-    const em = gateway.orm.em.fork();
-    const payment = em.create(Payment, {
-      organisation: owner.organisationId,
-      createdBy: owner.userId,
-      supplier: supplierId,
-      amountMinor: 4200,
-      currency: 'USD',
-      method: 'ACH',
-      date: new Date(),
-      approvalStatus: 'approved',
-      idempotencyKey: `test:${randomUUID()}`,
-    });
-    await em.flush();
-    let railCalls = 0;
-    const processor = createPaymentsProcessor({
-      orm: gateway.orm,
-      rail: {
-        submit: () => {
-          railCalls += 1;
-          return Promise.resolve({ status: 'completed' as const });
-        },
-      },
-    });
-    expect(await processor({ data: { paymentId: payment.id } } as PaymentsJob)).toEqual({
-      status: 'failed',
-      paymentId: payment.id,
-    });
-    expect(railCalls).toBe(0);
+    const payment = await sendApprovedPayment(gateway.orm, owner, supplierId);
+    expect(payment.result).toEqual({ status: 'failed', paymentId: payment.paymentId });
+    expect(payment.railCalls).toBe(0);
     const check = gateway.orm.em.fork();
     expect((await check.findOneOrFail(Supplier, supplierId)).screeningStatus).toBe('hit');
-    expect((await check.findOneOrFail(Payment, payment.id)).failureReason).toMatch(
+    expect((await check.findOneOrFail(Payment, payment.paymentId)).failureReason).toMatch(
       /^Not sent\. Blocked by an open sanctions screening hit/,
     );
   });

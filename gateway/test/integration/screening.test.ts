@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { fileURLToPath } from 'node:url';
 import {
   AuditLogEntry,
   Membership,
@@ -10,13 +9,10 @@ import {
   UserProfile,
   type Permission,
 } from '@tradehub/db';
-import { createPaymentsProcessor, importSanctionsList, type PaymentsJob } from '@tradehub/workers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { waitForScreening } from '../support/screening.js';
+import { buildScreeningSupplier, importSanctionsFixtures } from '../../../infra/test-support/sanctions.js';
+import { sendApprovedPayment, waitForScreening } from '../support/screening.js';
 import { startTestGateway, TEST_PASSWORD, type TestGateway } from '../support/test-gateway.js';
-
-const fixture = (name: string) =>
-  fileURLToPath(new URL(`../../../workers/fixtures/sanctions/${name}`, import.meta.url));
 
 let gateway: TestGateway;
 let owner: { cookie: string; userId: string; organisationId: string };
@@ -42,13 +38,10 @@ async function buildSupplier(
   screenedAt: Date | null = null,
 ) {
   const em = gateway.orm.em.fork();
-  const supplier = em.create(Supplier, {
+  const supplier = buildScreeningSupplier(em, {
     organisation: owner.organisationId,
     createdBy: owner.userId,
     name,
-    location: 'United Arab Emirates',
-    category: 'Logistics',
-    riskScore: 'Low',
     status,
     ...(screenedAt ? { screenedAt, screeningStatus: 'clear' as const } : {}),
   });
@@ -101,8 +94,7 @@ async function screen(supplierId: string, cookie = owner.cookie) {
 beforeAll(async () => {
   // With the workers: screening runs there, never in a gateway request.
   gateway = await startTestGateway('screening', { withWorkers: true });
-  await importSanctionsList(gateway.orm.em.fork(), 'ofac', fixture('sdn.csv'));
-  await importSanctionsList(gateway.orm.em.fork(), 'un', fixture('consolidated.xml'));
+  await importSanctionsFixtures(gateway.orm);
   owner = await account();
   outsider = await account();
   // A colleague in the owner's organisation who may neither manage suppliers nor assess risk.
@@ -292,38 +284,15 @@ describe('an open sanctions hit blocks the supplier', () => {
   });
 
   it('fails, without reaching the rail, a payment approved before the hit was found', async () => {
-    const em = gateway.orm.em.fork();
-    const payment = em.create(Payment, {
-      organisation: owner.organisationId,
-      createdBy: owner.userId,
-      supplier: verifiedId,
-      amountMinor: 4200,
-      currency: 'USD',
-      method: 'ACH',
-      date: new Date(),
-      approvalStatus: 'approved',
-      idempotencyKey: `test:${randomUUID()}`,
-    });
-    await em.flush();
-    let railCalls = 0;
-    const processor = createPaymentsProcessor({
-      orm: gateway.orm,
-      rail: {
-        submit: () => {
-          railCalls += 1;
-          return Promise.resolve({ status: 'completed' as const });
-        },
-      },
-    });
-    const result = await processor({ data: { paymentId: payment.id } } as PaymentsJob);
-    expect(result).toEqual({ status: 'failed', paymentId: payment.id });
-    expect(railCalls).toBe(0);
-    const stored = await gateway.orm.em.fork().findOneOrFail(Payment, payment.id);
+    const payment = await sendApprovedPayment(gateway.orm, owner, verifiedId);
+    expect(payment.result).toEqual({ status: 'failed', paymentId: payment.paymentId });
+    expect(payment.railCalls).toBe(0);
+    const stored = await gateway.orm.em.fork().findOneOrFail(Payment, payment.paymentId);
     expect(stored.status).toBe('failed');
     expect(stored.submittedAt ?? null).toBeNull();
     expect(stored.failureReason).toMatch(/^Not sent\. Blocked by an open sanctions screening hit/);
     const audit = await gateway.orm.em.fork().findOneOrFail(AuditLogEntry, {
-      entityId: payment.id,
+      entityId: payment.paymentId,
       action: 'payment.failed',
     });
     expect(audit.changes.failureReason?.after).toBe(stored.failureReason);

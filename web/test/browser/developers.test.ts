@@ -3,14 +3,8 @@
 // and watch the delivery appear in the log live, without reloading.
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hashPassword } from '../../../gateway/src/auth/password.js';
 import { chooseSelectOption } from '../../../infra/test-support/antd-select.js';
-import {
-  signInThroughDialog,
-  startBrowserStack,
-  type BrowserStack,
-} from '../../../infra/test-support/browser-stack.js';
-import { buildApprovedMember } from '../../../infra/test-support/factories.js';
+import { startBrowserStackAsMember, type BrowserStack } from '../../../infra/test-support/browser-stack.js';
 import { startWebhookReceiver, type WebhookReceiver } from '../../../infra/test-support/webhook-receiver.js';
 
 let stack: BrowserStack;
@@ -20,18 +14,16 @@ const PASSWORD = 'developers-password-1';
 
 beforeAll(async () => {
   receiver = await startWebhookReceiver();
-  stack = await startBrowserStack('developers-browser', {
-    env: { WEBHOOKS_ALLOW_PRIVATE: 'true', FX_TICK_MS: '5000' },
-    seed: async (em) => {
-      buildApprovedMember(em, {
-        email: 'dev-owner@example.com',
-        passwordHash: await hashPassword(PASSWORD),
-        businessName: 'Connected Imports',
-        fullName: 'Dana Developer',
-      });
+  ({ stack, page } = await startBrowserStackAsMember(
+    'developers-browser',
+    {
+      email: 'dev-owner@example.com',
+      password: PASSWORD,
+      businessName: 'Connected Imports',
+      fullName: 'Dana Developer',
     },
-  });
-  page = await signInThroughDialog(stack, 'dev-owner@example.com', PASSWORD);
+    { env: { WEBHOOKS_ALLOW_PRIVATE: 'true', FX_TICK_MS: '5000' } },
+  ));
   await page.goto(`${stack.url}/settings`);
   await page.getByTestId('settings-tab-developers').click();
 });

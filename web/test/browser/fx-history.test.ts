@@ -4,13 +4,8 @@
 import { pairLabel, usdPair } from '@tradehub/contract';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hashPassword } from '../../../gateway/src/auth/password.js';
-import {
-  signInThroughDialog,
-  startBrowserStack,
-  type BrowserStack,
-} from '../../../infra/test-support/browser-stack.js';
-import { buildApprovedMember, buildPayable } from '../../../infra/test-support/factories.js';
+import { startBrowserStackAsMember, type BrowserStack } from '../../../infra/test-support/browser-stack.js';
+import { buildPayable } from '../../../infra/test-support/factories.js';
 
 let stack: BrowserStack;
 let page: Page;
@@ -19,25 +14,23 @@ const summaryPattern =
   /^[A-Z]{3}\/[A-Z]{3} over 7 days: from [\d.,]+ to [\d.,]+, high [\d.,]+, low [\d.,]+, last updated .+\.$/;
 
 beforeAll(async () => {
-  stack = await startBrowserStack('fx-history-browser', {
-    // Ticks four times a second, so a live tick shows within moments.
-    env: { FX_TICK_MS: '250' },
-    seed: async (em) => {
-      const { organisation, user } = buildApprovedMember(em, {
-        email: 'rates@example.com',
-        passwordHash: await hashPassword('rates-password'),
-        businessName: 'Rate Watchers Ltd',
-      });
-      buildPayable(em, {
-        organisation,
-        createdBy: user,
-        currency: 'GBP',
-        amountMinor: 120_000_000,
-        hedgedPercent: 20,
-      });
+  ({ stack, page } = await startBrowserStackAsMember(
+    'fx-history-browser',
+    { email: 'rates@example.com', password: 'rates-password', businessName: 'Rate Watchers Ltd' },
+    {
+      // Ticks four times a second, so a live tick shows within moments.
+      env: { FX_TICK_MS: '250' },
+      seed: (em, { organisation, user }) => {
+        buildPayable(em, {
+          organisation,
+          createdBy: user,
+          currency: 'GBP',
+          amountMinor: 120_000_000,
+          hedgedPercent: 20,
+        });
+      },
     },
-  });
-  page = await signInThroughDialog(stack, 'rates@example.com', 'rates-password');
+  ));
 });
 
 afterAll(() => stack?.stop());

@@ -6,13 +6,7 @@
 import { pairLabel, pairRateText, usdPair, type CurrencyPair, type FxSnapshot } from '@tradehub/contract';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hashPassword } from '../../../gateway/src/auth/password.js';
-import {
-  signInThroughDialog,
-  startBrowserStack,
-  type BrowserStack,
-} from '../../../infra/test-support/browser-stack.js';
-import { buildApprovedMember } from '../../../infra/test-support/factories.js';
+import { startBrowserStackAsMember, type BrowserStack } from '../../../infra/test-support/browser-stack.js';
 import { chooseSelectOption } from '../../../infra/test-support/antd-select.js';
 
 let stack: BrowserStack;
@@ -27,16 +21,11 @@ const expected = (currency: string) => ({
 });
 
 beforeAll(async () => {
-  stack = await startBrowserStack('fx-pairs-browser', {
-    seed: async (em) => {
-      buildApprovedMember(em, {
-        email: 'pairs@example.com',
-        passwordHash: await hashPassword('pairs-password'),
-        businessName: 'Pair Readers Ltd',
-      });
-    },
-  });
-  page = await signInThroughDialog(stack, 'pairs@example.com', 'pairs-password');
+  ({ stack, page } = await startBrowserStackAsMember('fx-pairs-browser', {
+    email: 'pairs@example.com',
+    password: 'pairs-password',
+    businessName: 'Pair Readers Ltd',
+  }));
   // Once the feed has ticked, stop it: the last tick stays what GET /api/fx/latest answers. The rate card can
   // show a rate before the first tick (from the stored rates), so the tick itself is awaited: GET
   // /api/fx/latest answers 404 until the feed has published one (CI once stopped the workers before that).

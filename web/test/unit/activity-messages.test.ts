@@ -6,6 +6,7 @@ import type { ActivityItem } from '@tradehub/contract';
 import { activityText } from '../../src/activities/activityText';
 import { formatMoney, intlLocaleFor } from '../../src/i18n/format';
 import { messages } from '../../src/i18n/resources';
+import { batch, impact, rateAlert, weakened } from './support/message-samples';
 import { catalogueI18n, formatFor, type Language } from './support/catalogue-i18n';
 import { checkEveryKeyReadsInEachLanguage } from './support/every-key-translated';
 
@@ -15,17 +16,6 @@ beforeAll(async () => {
 });
 
 const amount = { amountMinor: 123_456, currency: 'USD', supplier: 'Shenzhen Parts Ltd' };
-const batch = { by: 'Li Wei', count: 12, totals: '12000.00 USD, 500.00 EUR' };
-const rateAlert = { pair: 'USD/CNY', rate: '7.2450' };
-/** A policy change's weakenings as the server stores them (contract PolicyWeakening[] as JSON). */
-const weakened = {
-  weakensWeakenings: JSON.stringify([
-    { kind: 'risk_rule', rule: 'firstPayment', before: 'always', after: 'off' },
-    { kind: 'approval_band', fromMinor: 1_000_000, before: 1, after: 0 },
-  ]),
-  currency: 'USD',
-};
-const impact = { impactDeltaMinor: -250_000, impactDeltaCurrency: 'USD', currency: 'CNY' };
 /** Parameters as the server writes them, for every key of the catalogue. */
 const SAMPLES: Record<string, Record<string, string | number>> = {
   paymentCreated: { by: 'Li Wei', ...amount },

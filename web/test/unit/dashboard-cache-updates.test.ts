@@ -15,27 +15,12 @@ import {
   type RateAlertsData,
 } from '../../src/api/rate-alerts/queries';
 import { applyReportUpdate, putReport, reportKeys, type ReportsData } from '../../src/api/reports/queries';
-import type { Report } from '../../src/api/reports/reportList';
 import { connectCacheBridge, type EventSource } from '../../src/realtime/cacheBridge';
 import { cacheUpdates } from '../../src/realtime/cacheUpdates';
+import { rateAlertItem as alert, reportItem as report } from './support/items';
 
 let client: QueryClient;
 afterEach(() => client.clear());
-
-const report = (id: string, overrides: Partial<Report> = {}): Report => ({
-  id,
-  kind: 'risk',
-  status: 'queued',
-  progress: 0,
-  range: '7d',
-  language: 'en',
-  error: null,
-  createdAt: `2025-11-21T10:00:0${id}.000Z`,
-  completedAt: null,
-  createdBy: { id: 'u1', name: 'Ana' },
-  files: null,
-  ...overrides,
-});
 
 const activity = (id: string): Activity => ({
   id,
@@ -47,19 +32,6 @@ const activity = (id: string): Activity => ({
   status: 'completed',
   date: '2025-11-21T10:00:00.000Z',
   relatedId: null,
-});
-
-const alert = (id: string, status: RateAlertItem['status']): RateAlertItem => ({
-  id,
-  base: 'USD',
-  quote: 'EUR',
-  kind: 'above',
-  threshold: 0.93,
-  windowMinutes: null,
-  status,
-  firedAt: status === 'fired' ? '2025-11-21T12:00:00.000Z' : null,
-  firedRate: status === 'fired' ? 0.9312 : null,
-  createdAt: '2025-11-21T11:00:00.000Z',
 });
 
 /** Events emitted by the test, fed to the real bridge with the app's cacheUpdates. */

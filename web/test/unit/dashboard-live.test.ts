@@ -1,7 +1,7 @@
-import type { RateAlert } from '@tradehub/contract';
 import { describe, expect, it } from 'vitest';
 import { withAlert } from '../../src/api/rate-alerts/queries';
 import { snapshotFromOverview } from '../../src/pages/dashboard/useDisplayedRates';
+import { rateAlertItem as alert } from './support/items';
 
 describe('snapshotFromOverview', () => {
   it("turns the overview's stored rates into a snapshot dated by the newest of them", () => {
@@ -29,19 +29,6 @@ describe('snapshotFromOverview', () => {
 });
 
 describe('withAlert', () => {
-  const alert = (id: string, status: RateAlert['status']): RateAlert => ({
-    id,
-    base: 'USD',
-    quote: 'EUR',
-    kind: 'above',
-    threshold: 0.93,
-    windowMinutes: null,
-    status,
-    firedAt: status === 'fired' ? '2025-11-21T12:00:00.000Z' : null,
-    firedRate: status === 'fired' ? 0.9312 : null,
-    createdAt: '2025-11-21T11:00:00.000Z',
-  });
-
   it('updates a listed alert in place (a pushed alert:fired)', () => {
     const next = withAlert([alert('a', 'armed'), alert('b', 'armed')], alert('b', 'fired'));
     expect(next.map((item) => [item.id, item.status])).toEqual([

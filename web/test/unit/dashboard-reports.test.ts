@@ -1,21 +1,6 @@
-import type { Report } from '@tradehub/contract';
 import { describe, expect, it } from 'vitest';
 import { isActive, mergeFetchedReports, mergeReport } from '../../src/api/reports/reportList';
-
-const report = (id: string, overrides: Partial<Report> = {}): Report => ({
-  id,
-  kind: 'risk',
-  status: 'queued',
-  progress: 0,
-  range: '7d',
-  language: 'en',
-  error: null,
-  createdAt: `2025-11-21T10:00:0${id}.000Z`,
-  completedAt: null,
-  createdBy: { id: 'u1', name: 'Ana' },
-  files: null,
-  ...overrides,
-});
+import { reportItem as report } from './support/items';
 
 describe('following report exports', () => {
   it('follows queued and running reports only', () => {

@@ -6,6 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { NotificationItem } from '@tradehub/contract';
 import { notificationText } from '../../src/notifications/notificationText';
 import { tradeFromParams } from '../../src/pages/fx/tradePrefill';
+import { marginGuard } from './support/message-samples';
 import { catalogueI18n, formatFor } from './support/catalogue-i18n';
 
 let i18n: I18n;
@@ -19,17 +20,7 @@ const alert: NotificationItem = {
   title: 'Margin guard: INV-2026-118 beyond its 2% tolerance',
   message: 'English text',
   messageKey: 'marginGuard',
-  params: {
-    reference: 'INV-2026-118',
-    supplier: 'Lyon Textiles SA',
-    openMinor: 25_000_000,
-    openCurrency: 'EUR',
-    dueDate: '2027-01-11',
-    costMovePercent: 3,
-    tolerancePercent: 2,
-    costDeltaMinor: 825_000,
-    costDeltaCurrency: 'USD',
-  },
+  params: marginGuard,
   link: '/fx-management?trade=forward&currency=EUR&amountMinor=25000000&valueDate=2027-01-11',
   createdAt: '2026-11-27T02:00:00.000Z',
   readAt: null,

@@ -8,6 +8,7 @@ import type { NotificationItem } from '@tradehub/contract';
 import { formatMoney, intlLocaleFor } from '../../src/i18n/format';
 import { messages } from '../../src/i18n/resources';
 import { notificationText } from '../../src/notifications/notificationText';
+import { batch, impact, marginGuard, rateAlert, weakened } from './support/message-samples';
 import { catalogueI18n, formatFor, type Language } from './support/catalogue-i18n';
 import { checkEveryKeyReadsInEachLanguage } from './support/every-key-translated';
 
@@ -17,31 +18,10 @@ beforeAll(async () => {
 });
 
 const payment = { by: 'Li Wei', amountMinor: 123_456, currency: 'USD', supplier: 'Shenzhen Parts Ltd' };
-const batch = { by: 'Li Wei', count: 12, totals: '12000.00 USD, 500.00 EUR' };
-const rateAlert = { pair: 'USD/CNY', rate: '7.2450' };
-/** A policy change's weakenings as the server stores them (contract PolicyWeakening[] as JSON). */
-const weakened = {
-  weakensWeakenings: JSON.stringify([
-    { kind: 'risk_rule', rule: 'firstPayment', before: 'always', after: 'off' },
-    { kind: 'approval_band', fromMinor: 1_000_000, before: 1, after: 0 },
-  ]),
-  currency: 'USD',
-};
-const impact = { impactDeltaMinor: -250_000, impactDeltaCurrency: 'USD', currency: 'CNY' };
 
 /** Parameters as the server writes them (same names and kinds), for every key of the catalogue. */
 const SAMPLES: Record<string, Record<string, string | number>> = {
-  marginGuard: {
-    reference: 'INV-2026-118',
-    supplier: 'Lyon Textiles SA',
-    openMinor: 25_000_000,
-    openCurrency: 'EUR',
-    dueDate: '2027-01-11',
-    costMovePercent: 3,
-    tolerancePercent: 2,
-    costDeltaMinor: 825_000,
-    costDeltaCurrency: 'USD',
-  },
+  marginGuard,
   ownershipTransferred: { by: 'Li Wei', organisation: 'Acme Trading' },
   policyChangeStale: {},
   policiesChanged: { by: 'Li Wei', policiesCodeList: 'riskRules,approvalTiers' },

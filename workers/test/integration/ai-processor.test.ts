@@ -8,9 +8,7 @@ import {
   initOrm,
   Membership,
   Notification,
-  Organisation,
   OutboxMessage,
-  PERMISSIONS,
   runMigrations,
   UserProfile,
   type MikroORM,
@@ -25,6 +23,7 @@ import { createTestDatabase } from '../../../infra/test-support/test-database.js
 import { createTestRedisPrefix } from '../../../infra/test-support/test-redis.js';
 import { ReplyCache } from '../../src/ai/reply-cache.js';
 import { createAiProcessor, type AiJob } from '../../src/processors/ai.js';
+import { seedHarbourImportsOwner } from '../support/harbour-imports.js';
 
 const database = await createTestDatabase('ai_processor');
 const redisPrefix = createTestRedisPrefix('ai-processor');
@@ -91,23 +90,7 @@ beforeAll(async () => {
   fake = await startFakeOpenAi();
   orm = await initOrm(createOrmConfig({ clientUrl: database.url }));
   await runMigrations(orm);
-  const em = orm.em.fork();
-  const organisation = em.create(Organisation, { name: 'Harbour Imports', status: 'approved' });
-  const user = em.create(UserProfile, {
-    email: 'treasurer@harbour.example',
-    fullName: 'Ada Treasurer',
-    businessName: 'Harbour Imports',
-  });
-  em.create(Membership, {
-    organisation,
-    user,
-    role: 'Owner',
-    permissions: [...PERMISSIONS],
-    createdBy: user,
-  });
-  await em.flush();
-  organisationId = organisation.id;
-  userId = user.id;
+  ({ organisationId, userId } = await seedHarbourImportsOwner(orm));
 });
 
 beforeEach(() => fake.reset());

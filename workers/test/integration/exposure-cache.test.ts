@@ -17,7 +17,7 @@ import {
   loadExposureInputs,
   loadMarket,
 } from '@tradehub/db/domain';
-import type { ExposureReport, FxSnapshot } from '@tradehub/contract';
+import type { ExposureReport } from '@tradehub/contract';
 import { Redis } from 'ioredis';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -27,6 +27,7 @@ import { createTestRedisPrefix } from '../../../infra/test-support/test-redis.js
 import { createExposureRevaluator, EXPOSURE_SETTLE_MS } from '../../src/fx/exposure-revaluation.js';
 import { startWorkersOutboxRelay, type RunningOutboxRelay } from '../../src/outbox/start.js';
 import { createRealtimeEmitter, type RealtimeEmitter } from '../../src/realtime/emitter.js';
+import { fxSnapshot } from '../../../infra/test-support/fx-snapshot.js';
 
 const database = await createTestDatabase('exposure_cache');
 const prefix = createTestRedisPrefix('exposure-cache');
@@ -39,13 +40,7 @@ let organisationId: string;
 let userId: string;
 let supplierId: string;
 
-const tick = (eur: number): FxSnapshot => ({
-  base: 'USD',
-  source: 'simulated',
-  asOf: new Date().toISOString(),
-  publishedAt: Date.now(),
-  rates: { EUR: eur },
-});
+const tick = (eur: number) => fxSnapshot({ EUR: eur });
 
 beforeAll(async () => {
   orm = await initOrm(createOrmConfig({ clientUrl: database.url }));

@@ -11,7 +11,7 @@ import {
   type MikroORM,
 } from '@tradehub/db';
 import { exposureInputsChangedKey, exposureWatchersKey } from '@tradehub/db/domain';
-import { rooms, socketIoRedisKey, type FxSnapshot } from '@tradehub/contract';
+import { rooms, socketIoRedisKey } from '@tradehub/contract';
 import { Redis } from 'ioredis';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -21,6 +21,7 @@ import { createTestRedisPrefix } from '../../../infra/test-support/test-redis.js
 import { createExposureRevaluator, EXPOSURE_SETTLE_MS } from '../../src/fx/exposure-revaluation.js';
 import { createDashboardChanges } from '../../src/outbox/dashboard-changes.js';
 import { createRealtimeEmitter } from '../../src/realtime/emitter.js';
+import { fxSnapshot } from '../../../infra/test-support/fx-snapshot.js';
 
 const database = await createTestDatabase('exposure-revaluation');
 const prefix = createTestRedisPrefix('exposure-revaluation');
@@ -31,13 +32,7 @@ let watchedId: string;
 let unwatchedId: string;
 const packets: { room: string; at: number; packet: Buffer }[] = [];
 
-const tick = (eur: number): FxSnapshot => ({
-  base: 'USD',
-  source: 'simulated',
-  asOf: new Date().toISOString(),
-  publishedAt: Date.now(),
-  rates: { EUR: eur },
-});
+const tick = (eur: number) => fxSnapshot({ EUR: eur });
 
 beforeAll(async () => {
   orm = await initOrm(createOrmConfig({ clientUrl: database.url }));

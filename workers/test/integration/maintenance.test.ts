@@ -9,9 +9,7 @@ import {
   seedDemo,
   type MikroORM,
 } from '@tradehub/db';
-import { loadConfig } from '@tradehub/db/config';
 import { QueueEvents } from 'bullmq';
-import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApprovedMember } from '../../../infra/test-support/factories.js';
 import { createTestDatabase } from '../../../infra/test-support/test-database.js';
@@ -23,7 +21,8 @@ import {
   type JobPayloads,
   createRedisConnection,
 } from '@tradehub/db/queues';
-import { startWorkerRuntime, type WorkerRuntime } from '../../src/runtime.js';
+import type { WorkerRuntime } from '../../src/runtime.js';
+import { startTestWorkerRuntime } from '../support/worker-runtime.js';
 
 const database = await createTestDatabase('workers');
 const redisPrefix = createTestRedisPrefix('workers');
@@ -35,14 +34,7 @@ let runtime: WorkerRuntime;
 beforeAll(async () => {
   orm = await initOrm(createOrmConfig({ clientUrl: database.url }));
   await runMigrations(orm);
-  runtime = await startWorkerRuntime({
-    config: loadConfig({ REDIS_PREFIX: redisPrefix.prefix }),
-    databaseUrl: database.url,
-    redisUrl: redisPrefix.url,
-    sessionSecret: 'x'.repeat(32),
-    logger: pino({ level: 'silent' }),
-    fxFeed: false,
-  });
+  runtime = await startTestWorkerRuntime({ databaseUrl: database.url, redis: redisPrefix });
 });
 
 afterAll(async () => {
@@ -131,14 +123,7 @@ describe('maintenance queue', () => {
   });
 
   it('registers the daily prune schedule exactly once however many workers start', async () => {
-    const second = await startWorkerRuntime({
-      config: loadConfig({ REDIS_PREFIX: redisPrefix.prefix }),
-      databaseUrl: database.url,
-      redisUrl: redisPrefix.url,
-      sessionSecret: 'x'.repeat(32),
-      logger: pino({ level: 'silent' }),
-      fxFeed: false,
-    });
+    const second = await startTestWorkerRuntime({ databaseUrl: database.url, redis: redisPrefix });
     const connection = createRedisConnection(redisPrefix.url, 'worker');
     const queue = new TypedQueue('maintenance', { connection, prefix: redisPrefix.prefix });
     try {

@@ -19,7 +19,6 @@ import {
 } from '@tradehub/db';
 import { createBill, fxLatestKey } from '@tradehub/db/domain';
 import { createRedisConnection, type RedisClient } from '@tradehub/db/queues';
-import type { FxSnapshot } from '@tradehub/contract';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../../infra/test-support/test-database.js';
@@ -29,6 +28,7 @@ import type { MailSender, OutgoingMail } from '../../src/mail/mail-transport.js'
 import { createEmailProcessor, type EmailJob } from '../../src/processors/email.js';
 import { createFxProcessor, type FxJob } from '../../src/processors/fx.js';
 import { buildSupplier } from '../../../infra/test-support/factories.js';
+import { fxSnapshot } from '../../../infra/test-support/fx-snapshot.js';
 
 const database = await createTestDatabase('margin_guard');
 const redisPrefix = createTestRedisPrefix('margin-guard');
@@ -44,13 +44,7 @@ const people: Record<'fxOne' | 'fxTwo' | 'creator' | 'bystander', { id: string; 
 /** EUR/USD budget of the bill; the feed quotes EUR per 1 USD. */
 const BUDGET = 1.1;
 /** A snapshot where the bill's USD cost moved `percent` from its budget (EUR/USD = 1.1 × (1 + percent/100)). */
-const moved = (percent: number): FxSnapshot => ({
-  base: 'USD',
-  source: 'simulated',
-  asOf: new Date().toISOString(),
-  publishedAt: Date.now(),
-  rates: { EUR: 1 / (BUDGET * (1 + percent / 100)), GBP: 0.79 },
-});
+const moved = (percent: number) => fxSnapshot({ EUR: 1 / (BUDGET * (1 + percent / 100)), GBP: 0.79 });
 
 beforeAll(async () => {
   orm = await initOrm(createOrmConfig({ clientUrl: database.url, poolMax: 4 }));

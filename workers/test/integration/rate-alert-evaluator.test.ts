@@ -11,7 +11,6 @@ import {
   UserProfile,
   type MikroORM,
 } from '@tradehub/db';
-import type { FxSnapshot } from '@tradehub/contract';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { removeTeamMember } from '@tradehub/db/domain';
@@ -19,6 +18,7 @@ import { buildApprovedMember, buildPayable } from '../../../infra/test-support/f
 import { createTestDatabase } from '../../../infra/test-support/test-database.js';
 import { createRateAlertEvaluator } from '../../src/alerts/evaluate-rate-alerts.js';
 import { recordOutboxPushes } from '../../../infra/test-support/outbox-pushes.js';
+import { fxSnapshot } from '../../../infra/test-support/fx-snapshot.js';
 
 const database = await createTestDatabase('alerts');
 let orm: MikroORM;
@@ -26,13 +26,7 @@ let userId: string;
 let organisationId: string;
 let ownerSeatId: string;
 
-const snapshot = (rates: Record<string, number>): FxSnapshot => ({
-  base: 'USD',
-  source: 'simulated',
-  asOf: new Date().toISOString(),
-  publishedAt: Date.now(),
-  rates,
-});
+const snapshot = fxSnapshot;
 
 beforeAll(async () => {
   orm = await initOrm(createOrmConfig({ clientUrl: database.url }));

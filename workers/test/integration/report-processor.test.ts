@@ -6,13 +6,9 @@ import { UnrecoverableError } from 'bullmq';
 import {
   createOrmConfig,
   initOrm,
-  Membership,
-  Organisation,
   OutboxMessage,
-  PERMISSIONS,
   Report,
   runMigrations,
-  UserProfile,
   type MikroORM,
   type OutboxSocketPayload,
 } from '@tradehub/db';
@@ -25,6 +21,7 @@ import { createReportsProcessor, type ReportsJob } from '../../src/processors/re
 import type { ComputeDashboard } from '../../src/reports/build-risk-report.js';
 import { pdfText, readWorkbook } from '../support/report-file-readers.js';
 import { buildDashboard } from '../unit/report-fixtures.js';
+import { seedHarbourImportsOwner } from '../support/harbour-imports.js';
 
 const database = await createTestDatabase('report_processor');
 const dataDir = mkdtempSync(path.join(tmpdir(), 'tradehub-report-processor-'));
@@ -103,23 +100,7 @@ const organisationFiles = () => readdirSync(path.join(dataDir, 'reports', organi
 beforeAll(async () => {
   orm = await initOrm(createOrmConfig({ clientUrl: database.url }));
   await runMigrations(orm);
-  const em = orm.em.fork();
-  const organisation = em.create(Organisation, { name: 'Harbour Imports', status: 'approved' });
-  const user = em.create(UserProfile, {
-    email: 'treasurer@harbour.example',
-    fullName: 'Ada Treasurer',
-    businessName: 'Harbour Imports',
-  });
-  em.create(Membership, {
-    organisation,
-    user,
-    role: 'Owner',
-    permissions: [...PERMISSIONS],
-    createdBy: user,
-  });
-  await em.flush();
-  organisationId = organisation.id;
-  userId = user.id;
+  ({ organisationId, userId } = await seedHarbourImportsOwner(orm));
 });
 
 afterAll(async () => {

@@ -1,7 +1,6 @@
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import {
   Activity,
   createOrmConfig,
@@ -21,11 +20,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../../infra/test-support/test-database.js';
 import { MATCH_THRESHOLD, screenAllSuppliers, screenSupplier } from '@tradehub/db/domain';
 import { recordOutboxPushes } from '../../../infra/test-support/outbox-pushes.js';
+import {
+  buildScreeningSupplier,
+  importSanctionsFixtures,
+  sanctionsFixture,
+} from '../../../infra/test-support/sanctions.js';
 import { createSanctionsProcessor, type SanctionsJob } from '../../src/processors/sanctions.js';
 import { JOB_SCHEDULES } from '@tradehub/db/queues';
 import { importSanctionsList } from '../../src/sanctions/import-list.js';
 
-const fixtures = fileURLToPath(new URL('../../fixtures/sanctions/', import.meta.url));
+const fixtures = path.dirname(sanctionsFixture('sdn.csv'));
 const database = await createTestDatabase('sanctions');
 let orm: MikroORM;
 
@@ -59,14 +63,7 @@ async function buildSupplier(
   keyPeople: string[] = [],
 ) {
   const em = orm.em.fork();
-  const supplier = em.create(Supplier, {
-    organisation: organisationId,
-    createdBy: createdById,
-    name,
-    location: 'United Arab Emirates',
-    category: 'Logistics',
-    riskScore: 'Low',
-  });
+  const supplier = buildScreeningSupplier(em, { organisation: organisationId, createdBy: createdById, name });
   for (const person of keyPeople) {
     em.create(SupplierKeyPerson, { supplier, name: person, role: 'Director', stakePercent: 50, risk: 'low' });
   }
@@ -77,8 +74,7 @@ async function buildSupplier(
 beforeAll(async () => {
   orm = await initOrm(createOrmConfig({ clientUrl: database.url }));
   await runMigrations(orm);
-  await importSanctionsList(orm.em.fork(), 'ofac', path.join(fixtures, 'sdn.csv'));
-  await importSanctionsList(orm.em.fork(), 'un', path.join(fixtures, 'consolidated.xml'));
+  await importSanctionsFixtures(orm, ['ofac', 'un'], importSanctionsList);
 });
 
 afterAll(async () => {

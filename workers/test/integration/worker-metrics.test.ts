@@ -2,18 +2,17 @@
 // /ready without; a job moves its queue's series (wait, processing, failures, depth), the outbox relay its
 // throughput and lag, the FX feed its age, and the webhook deliveries series waits at 0 for issue 27.
 import { createOrmConfig, initOrm, OUTBOX_RELAY_LOCK_KEY, runMigrations, type MikroORM } from '@tradehub/db';
-import { loadConfig } from '@tradehub/db/config';
 import { fxLatestKey } from '@tradehub/db/domain';
 import { bullPrefix, createRedisConnection, TypedQueue } from '@tradehub/db/queues';
 import { QueueEvents } from 'bullmq';
 import pg from 'pg';
-import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '../../../infra/test-support/product-process.js';
 import { sampleValue } from '../../../infra/test-support/prometheus-text.js';
 import { createTestDatabase } from '../../../infra/test-support/test-database.js';
 import { createTestRedisPrefix } from '../../../infra/test-support/test-redis.js';
-import { startWorkerRuntime, type WorkerRuntime } from '../../src/runtime.js';
+import type { WorkerRuntime } from '../../src/runtime.js';
+import { startTestWorkerRuntime } from '../support/worker-runtime.js';
 import { waitFor } from './fx-support.js';
 
 const TOKEN = 'workers-metrics-token-0123456789';
@@ -28,18 +27,10 @@ beforeAll(async () => {
   await runMigrations(orm);
   const port = await freePort();
   base = `http://127.0.0.1:${port}`;
-  runtime = await startWorkerRuntime({
-    config: loadConfig({
-      REDIS_PREFIX: redisPrefix.prefix,
-      WORKERS_METRICS_PORT: String(port),
-      METRICS_TOKEN: TOKEN,
-    }),
-    databaseUrl: database.url,
-    redisUrl: redisPrefix.url,
-    sessionSecret: 'x'.repeat(32),
-    logger: pino({ level: 'silent' }),
-    fxFeed: false,
-  });
+  runtime = await startTestWorkerRuntime(
+    { databaseUrl: database.url, redis: redisPrefix },
+    { WORKERS_METRICS_PORT: String(port), METRICS_TOKEN: TOKEN },
+  );
 });
 
 afterAll(async () => {
