@@ -19409,6 +19409,7 @@ export interface operations {
                     /** Format: date-time */
                     created_at: string;
                     data: {
+                        baseCurrency: string;
                         bill: {
                             amountMinor: number;
                             budgetRate: string | null;
@@ -19450,8 +19451,8 @@ export interface operations {
                                 name: string;
                             };
                         };
-                        budgetCostUsdMinor: number;
-                        costDeltaUsdMinor: number;
+                        budgetCostMinor: number;
+                        costDeltaMinor: number;
                         hedge: {
                             amountMinor: number;
                             currency: string;
@@ -19459,7 +19460,7 @@ export interface operations {
                             kind: "forward";
                             valueDate: string;
                         };
-                        liveCostUsdMinor: number;
+                        liveCostMinor: number;
                         livePairRate: number;
                         message: string;
                         movePercent: number;

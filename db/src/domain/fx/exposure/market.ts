@@ -46,8 +46,20 @@ export class Market {
 
   constructor(readonly data: MarketData) {}
 
+  /** A market of live rates alone (no history: no VaR), e.g. a tick's snapshot for the margin guard. */
+  static atRates(snapshot: Pick<FxSnapshot, 'rates' | 'asOf'>): Market {
+    return new Market({ ratesPerUsd: snapshot.rates, asOf: snapshot.asOf, dailyCloses: new Map() });
+  }
+
   ratePerUsd(currency: string): number | null {
     return ratePerUsd(currency, this.data.ratesPerUsd);
+  }
+
+  /** Units of `base` per 1 unit of `currency` at the live rate (a float, for moves); null without rates. */
+  unitRate(currency: string, base: string): number | null {
+    const from = this.ratePerUsd(currency);
+    const to = this.ratePerUsd(base);
+    return from === null || to === null ? null : to / from;
   }
 
   /** Exact conversion of `currency` minor units to `base` at the live rate (rounded once), null without rates. */
