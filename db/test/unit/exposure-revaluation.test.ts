@@ -76,6 +76,7 @@ describe('the tick revaluation', () => {
     const books = Array.from({ length: 80 }, (_, index) => prepareExposure(book(next, index), NOW));
     const revaluations = books.map((prepared) => new ExposureRevaluation(prepared));
     const last = new Map<string, ReturnType<typeof valueExposure>>();
+    const sharedCurrencies = new Map<number, unknown>();
     const rates: Record<string, number> = { ...RATES };
     let pushes = 0;
     let skips = 0;
@@ -98,6 +99,12 @@ describe('the tick revaluation', () => {
         // Same key order too: the JSON pushed is byte for byte the engine's (and -0 is told from 0 below).
         if (JSON.stringify(report) !== JSON.stringify(expected) || index % 10 === 0)
           expect(report).toStrictEqual(expected);
+        // The report a tick pushes: the same objects filled again each time, the same figures and bytes.
+        const shared = revaluation.sharedReport();
+        if (JSON.stringify(shared) !== JSON.stringify(expected) || index % 10 === 0)
+          expect(shared).toStrictEqual(expected);
+        if (tick > 0) expect(shared.currencies).toBe(sharedCurrencies.get(index));
+        sharedCurrencies.set(index, shared.currencies);
         const before = last.get(prepared.organisationId);
         if (before) {
           const moved = exposureMovedEnough(before, expected);

@@ -46,6 +46,9 @@ export interface RevaluationStats {
   loaded: number;
   /** CPU time of the revaluation itself (valuing the watched organisations), milliseconds. */
   valueMs: number;
+  /** When the revaluation itself started and ended (performance.now()), e.g. to find the GC within it. */
+  valueStartedAt: number;
+  valueEndedAt: number;
 }
 
 /** Where the revaluator reads what the database holds (the database, unless a bench feeds its own). */
@@ -84,6 +87,13 @@ export function createExposureRevaluator({
   let changesFrom: string | null = null;
   let changesReadAt = 0;
   let history: { market: Market; loadedAt: number; currencies: Set<string> } | null = null;
+  /** A tick's pushes, collected during the revaluation (kept between ticks: no allocation per push). */
+  const pushIds: string[] = [];
+  const pushReports: ExposureReport[] = [];
+  const collectPush = (id: string, report: ExposureReport) => {
+    pushIds.push(id);
+    pushReports.push(report);
+  };
 
   /** Drops from the cache the organisations whose inputs changed since the last read. */
   async function readChanges(now: number): Promise<void> {
@@ -114,7 +124,18 @@ export function createExposureRevaluator({
     ]);
     // Reload what changed: an input (the relay's change stream) or the day (the buckets count from today).
     const load = cache.watch(ids, isoDay(new Date(now)));
-    if (ids.length === 0) return { watched: 0, revalued: 0, pushed: 0, loaded: 0, valueMs: 0 };
+    if (ids.length === 0) {
+      const at = performance.now();
+      return {
+        watched: 0,
+        revalued: 0,
+        pushed: 0,
+        loaded: 0,
+        valueMs: 0,
+        valueStartedAt: at,
+        valueEndedAt: at,
+      };
+    }
     // What every report of this tick includes (its `inputsVersion`): the change stream as read above. An
     // organisation with a change up to there is reloaded just below; one without has had none since its
     // inputs were loaded. (Not the version of its own last load: another organisation's change moves the
@@ -140,18 +161,28 @@ export function createExposureRevaluator({
     }
     const market = history.market.withLiveRates(snapshot);
 
+    const valueStartedAt = performance.now();
     const started = process.cpuUsage();
-    const toPush: [string, ExposureReport][] = [];
-    const { revalued, pushed } = cache.revalue(market, now, (id, report) => toPush.push([id, report]));
+    pushIds.length = 0;
+    pushReports.length = 0;
+    const { revalued, pushed } = cache.revalue(market, now, collectPush);
     const used = process.cpuUsage(started);
-    for (const [id, report] of toPush)
-      emitter.to(rooms.organisation(id)).emit('fx:exposure', { ...report, inputsVersion });
+    const valueEndedAt = performance.now();
+    // Encoded now, before the next tick fills the shared reports again (ExposureCache.revalue).
+    for (let index = 0; index < pushIds.length; index++)
+      emitter
+        .to(rooms.organisation(pushIds[index]!))
+        .emit('fx:exposure', { ...pushReports[index]!, inputsVersion });
+    pushIds.length = 0;
+    pushReports.length = 0;
     const stats = {
       watched: cache.size,
       revalued,
       pushed,
       loaded: load.length,
       valueMs: (used.user + used.system) / 1000,
+      valueStartedAt,
+      valueEndedAt,
     };
     logger.debug(stats, 'exposure revalued');
     return stats;
