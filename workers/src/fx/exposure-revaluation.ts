@@ -46,6 +46,8 @@ export interface RevaluationStats {
   loaded: number;
   /** CPU time of the revaluation itself (valuing the watched organisations), milliseconds. */
   valueMs: number;
+  /** The same on the calling thread alone (not V8's helper threads), when a `threadCpuMs` clock is given. */
+  valueThreadMs?: number;
   /** When the revaluation itself started and ended (performance.now()), e.g. to find the GC within it. */
   valueStartedAt: number;
   valueEndedAt: number;
@@ -69,6 +71,7 @@ export function createExposureRevaluator({
   emitter,
   logger,
   sources = orm && databaseSources(orm),
+  threadCpuMs,
 }: {
   /** The database the inputs and the rate history are read from (unless `sources` is given). */
   orm?: MikroORM;
@@ -77,6 +80,11 @@ export function createExposureRevaluator({
   emitter: RealtimeEmitter;
   logger: Pick<Logger, 'debug'>;
   sources?: ExposureSources;
+  /**
+   * The calling thread's CPU time (ms), for `valueThreadMs` (a bench's: process.cpuUsage also counts V8's
+   * concurrent GC and compiler threads). Not read when absent.
+   */
+  threadCpuMs?: () => number | null;
 }) {
   if (!sources) throw new Error('createExposureRevaluator needs an orm or sources');
   const read = sources;
@@ -162,11 +170,13 @@ export function createExposureRevaluator({
     const market = history.market.withLiveRates(snapshot);
 
     const valueStartedAt = performance.now();
+    const threadStarted = threadCpuMs?.() ?? null;
     const started = process.cpuUsage();
     pushIds.length = 0;
     pushReports.length = 0;
     const { revalued, pushed } = cache.revalue(market, now, collectPush);
     const used = process.cpuUsage(started);
+    const threadEnded = threadStarted === null ? null : (threadCpuMs?.() ?? null);
     const valueEndedAt = performance.now();
     // Encoded now, before the next tick fills the shared reports again (ExposureCache.revalue).
     for (let index = 0; index < pushIds.length; index++)
@@ -181,6 +191,9 @@ export function createExposureRevaluator({
       pushed,
       loaded: load.length,
       valueMs: (used.user + used.system) / 1000,
+      ...(threadStarted !== null && threadEnded !== null
+        ? { valueThreadMs: threadEnded - threadStarted }
+        : {}),
       valueStartedAt,
       valueEndedAt,
     };
