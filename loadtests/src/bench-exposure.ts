@@ -6,6 +6,11 @@
 // pushes an organisation at most every 500 ms). Per tick, printed side by side:
 //   - the revaluation: CPU time of valuing every watched organisation at the tick's rates (exact conversions,
 //     the VaR over 90 days of returns, the levels, the push threshold, the reports pushed) — target ≤ 10 ms;
+//     its p50, p95, p99 and max, and the garbage collection that ran within it: V8's GC pauses (perf_hooks
+//     'gc' entries) overlapping each tick's revaluation, in total, per tick and by kind, with the heap the
+//     whole revaluator call allocated (ticks without a GC in it: the used heap's growth), and that call's CPU
+//     on the main thread apart from V8's helper threads (process CPU counts both; so does the revaluation's
+//     figure, printed beside its main thread's alone);
 //   - the whole revaluator call: that, plus its Redis reads (who watches, which inputs changed) and encoding
 //     the pushes for the socket.io emitter;
 //   - the same tick's fan-out: the `fx:exposure` pushes and the `fx:tick` written through the emitter to Redis,
@@ -14,7 +19,10 @@
 //     alone over the same 1,000 × 5 × 3 amounts in typed arrays (what no valuation can beat), and the engine
 //     as the revaluator used it before its cache (valueExposure + exposureMovedEnough for every organisation,
 //     a new report each); with the ratios.
+import { openSync, readSync } from 'node:fs';
 import os from 'node:os';
+import { constants as perfConstants, PerformanceObserver, type PerformanceEntry } from 'node:perf_hooks';
+import v8 from 'node:v8';
 import {
   exposureMovedEnough,
   exposureWatchersKey,
@@ -45,6 +53,62 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 function percentile(values: readonly number[], p: number): number {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length, Math.max(1, Math.ceil((p / 100) * sorted.length))) - 1] ?? NaN;
+}
+
+/** V8's GC kinds as perf_hooks names them. */
+const GC_KINDS: Record<number, string> = {
+  [perfConstants.NODE_PERFORMANCE_GC_MINOR]: 'scavenge',
+  [perfConstants.NODE_PERFORMANCE_GC_MAJOR]: 'mark-compact',
+  [perfConstants.NODE_PERFORMANCE_GC_INCREMENTAL]: 'incremental marking',
+  [perfConstants.NODE_PERFORMANCE_GC_WEAKCB]: 'weak callbacks',
+};
+
+/** Every GC pause of the run (perf_hooks delivers them a little later: attributed to ticks at the end). */
+function observeGc() {
+  const pauses: { start: number; end: number; kind: string }[] = [];
+  const observer = new PerformanceObserver((list) => {
+    for (const entry of list.getEntries() as (PerformanceEntry & { detail?: { kind?: number } })[])
+      pauses.push({
+        start: entry.startTime,
+        end: entry.startTime + entry.duration,
+        kind: GC_KINDS[entry.detail?.kind ?? -1] ?? 'other',
+      });
+  });
+  observer.observe({ entryTypes: ['gc'] });
+  return {
+    /** The GC pause time (ms) within [from, to], and by kind. */
+    within(from: number, to: number, byKind: Map<string, number>): number {
+      let total = 0;
+      for (const pause of pauses) {
+        const overlap = Math.min(to, pause.end) - Math.max(from, pause.start);
+        if (overlap <= 0) continue;
+        total += overlap;
+        byKind.set(pause.kind, (byKind.get(pause.kind) ?? 0) + overlap);
+      }
+      return total;
+    },
+    stop: () => observer.disconnect(),
+  };
+}
+
+/**
+ * The CPU time of this thread alone (ms; Linux's scheduler clock, /proc/thread-self/schedstat), where
+ * process.cpuUsage also counts V8's helper threads (concurrent GC marking and sweeping, the JIT compiler);
+ * null elsewhere.
+ */
+const threadClock = (() => {
+  try {
+    // Opened once by this (the main) thread: each reading is one pread, cheap next to a tick.
+    return { fd: openSync('/proc/thread-self/schedstat', 'r'), buffer: Buffer.alloc(64) };
+  } catch {
+    return null;
+  }
+})();
+function threadCpuMs(): number | null {
+  if (!threadClock) return null;
+  const length = readSync(threadClock.fd, threadClock.buffer, 0, threadClock.buffer.length, 0);
+  const text = threadClock.buffer.toString('latin1', 0, length);
+  return Number(text.slice(0, text.indexOf(' '))) / 1e6;
 }
 
 /** A seeded pseudo-random sequence, so every run values the same books. */
@@ -164,6 +228,7 @@ async function main() {
       },
       market: async () => base,
     },
+    threadCpuMs,
   });
   // Everyone watched, as the gateways write it.
   const watchers = exposureWatchersKey(target.prefix);
@@ -180,7 +245,17 @@ async function main() {
     engine: [] as number[],
     pushed: [] as number[],
     revalued: [] as number[],
+    /** Each measured tick's revaluation window and whole-call window (performance.now()). */
+    windows: [] as { from: number; to: number; callFrom: number; callTo: number }[],
+    /** Used-heap growth over the whole revaluator call, bytes (ticks where it grew: no GC freed any). */
+    allocated: [] as number[],
+    /** The revaluation's CPU on the main thread alone. */
+    cpuMain: [] as number[],
+    /** The whole call's CPU on the main thread alone, and on the process's other threads. */
+    callMain: [] as number[],
+    callOthers: [] as number[],
   };
+  const gc = observeGc();
   try {
     await redis.zadd(watchers, ...[...inputs.keys()].flatMap((id) => [Date.now() + 3_600_000, id]));
     let next = performance.now();
@@ -201,9 +276,15 @@ async function main() {
       };
       // The workers' revaluator, as the feed's tick hook runs it.
       firstPushAt = null;
+      const heapBefore = v8.getHeapStatistics().used_heap_size;
+      const mainBefore = threadCpuMs();
+      const callFrom = performance.now();
       const started = process.cpuUsage();
       const stats = await revalue(snapshot);
       const used = process.cpuUsage(started);
+      const callTo = performance.now();
+      const mainAfter = threadCpuMs();
+      const heapGrowth = v8.getHeapStatistics().used_heap_size - heapBefore;
       // The same tick's fan-out: the pushes (written by the revaluator) and the tick itself, to the last reply.
       firstPushAt ??= performance.now();
       emitter.to(rooms.fx).emit('fx:tick', snapshot);
@@ -222,36 +303,96 @@ async function main() {
       const engine = process.cpuUsage(engineStarted);
       if (tick < 0) continue;
       series.cpu.push(stats.valueMs);
+      if (stats.valueThreadMs !== undefined) series.cpuMain.push(stats.valueThreadMs);
       series.call.push((used.user + used.system) / 1000);
       series.fanOut.push(fanOut);
       series.floor.push(floorMs);
       series.engine.push((engine.user + engine.system) / 1000);
       series.pushed.push(stats.pushed);
       series.revalued.push(stats.revalued);
+      series.windows.push({ from: stats.valueStartedAt, to: stats.valueEndedAt, callFrom, callTo });
+      if (heapGrowth > 0) series.allocated.push(heapGrowth);
+      if (mainBefore !== null && mainAfter !== null) {
+        series.callMain.push(mainAfter - mainBefore);
+        series.callOthers.push(Math.max(0, (used.user + used.system) / 1000 - (mainAfter - mainBefore)));
+      }
     }
+    // Let perf_hooks deliver the last GC entries.
+    await new Promise((resolve) => setTimeout(resolve, 50));
   } finally {
+    gc.stop();
     redis.disconnect();
     await target.cleanup();
   }
   const ms = (value: number) => `${value.toFixed(2)} ms`;
   const p = (values: number[]) => `${ms(percentile(values, 50))} / ${ms(percentile(values, 99))}`;
+  const tail = (values: number[]) =>
+    [50, 95, 99, 100].map((rank) => percentile(values, rank).toFixed(2)).join(' / ') + ' ms';
+  // The GC within each measured tick's revaluation, and within its whole revaluator call.
+  const byKind = new Map<string, number>();
+  const gcValue = series.windows.map((window) => gc.within(window.from, window.to, byKind));
+  const gcCall = series.windows.map((window) => gc.within(window.callFrom, window.callTo, new Map()));
+  const gcTicks = gcValue.filter((value) => value > 0).length;
+  const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);
+  const withoutGc = series.cpu.filter((_, index) => gcValue[index] === 0);
   const ratio = (a: number, b: number) => `${(a / b).toPrecision(2)}×`;
   const cells = EXPOSURE_BUCKETS.length * Object.keys(CURRENCIES).length;
   const cpu50 = percentile(series.cpu, 50);
   const cpu99 = percentile(series.cpu, 99);
   const rows: Row[] = [
     {
-      measure: `revaluation CPU per tick, p50 / p99 (${ORGANISATIONS} orgs × ${cells} cells)`,
-      value: p(series.cpu),
+      measure: `revaluation CPU per tick, p50 / p95 / p99 / max (${ORGANISATIONS} orgs × ${cells} cells)`,
+      value: tail(series.cpu),
       target: `p99 ≤ ${TARGET_CPU_MS} ms`,
       verdict: verdict(cpu99 <= TARGET_CPU_MS),
     },
     {
-      measure: 'the whole revaluator call, CPU, p50 / p99 (+ Redis reads, push encoding)',
-      value: p(series.call),
+      measure: '  on the main thread alone (not V8’s GC and JIT helper threads), p50 / p95 / p99 / max',
+      value: series.cpuMain.length ? tail(series.cpuMain) : 'n/a',
+    },
+    {
+      measure: `GC pauses within the revaluations: total over ${TICKS} ticks, ticks with GC, max per tick`,
+      value: `${ms(sum(gcValue))}, ${gcTicks}, ${ms(Math.max(0, ...gcValue))}`,
+    },
+    {
+      measure: '  by kind',
+      value:
+        [...byKind]
+          .sort((a, b) => b[1] - a[1])
+          .map(([kind, total]) => `${kind} ${ms(total)}`)
+          .join(', ') || 'none',
+    },
+    {
+      measure: '  revaluation CPU of the ticks without GC in it, p50 / p95 / p99 / max',
+      value: withoutGc.length ? tail(withoutGc) : 'none',
+    },
+    {
+      measure: 'the whole revaluator call, CPU, p50 / p95 / p99 / max (+ Redis reads, push encoding)',
+      value: tail(series.call),
+    },
+    {
+      measure: '  of which the main thread alone, p50 / p95 / p99 / max',
+      value: series.callMain.length ? tail(series.callMain) : 'n/a',
+    },
+    {
+      measure: '  and the other threads (GC helpers, JIT compiler), p50 / p95 / p99 / max',
+      value: series.callOthers.length ? tail(series.callOthers) : 'n/a',
+    },
+    {
+      measure: '  GC pauses within the whole calls: total, max per tick',
+      value: `${ms(sum(gcCall))}, ${ms(Math.max(0, ...gcCall))}`,
+    },
+    {
+      measure: '  heap allocated per call, p50 (used-heap growth, ticks without GC)',
+      value: series.allocated.length
+        ? `${(percentile(series.allocated, 50) / 2 ** 20).toFixed(2)} MiB (${series.allocated.length} ticks)`
+        : 'n/a',
     },
     { measure: 'same tick: fan-out to Redis, wall, p50 / p99', value: p(series.fanOut) },
-    { measure: 'baseline: bare conversion loop (floor), CPU, p50 / p99', value: p(series.floor) },
+    {
+      measure: 'baseline: bare conversion loop (floor, allocates nothing), CPU, p50 / p95 / p99 / max',
+      value: tail(series.floor),
+    },
     {
       measure: 'baseline: engine per organisation (before the cache), CPU, p50 / p99',
       value: p(series.engine),

@@ -6,7 +6,7 @@ import { bucketOf } from '../../src/domain/fx/exposure/buckets.js';
 import { prepareExposure, valueExposure } from '../../src/domain/fx/exposure/compute.js';
 import type { ExposureInputs } from '../../src/domain/fx/exposure/inputs.js';
 import { Market } from '../../src/domain/fx/exposure/market.js';
-import { usdBudgetRate } from '../../src/domain/fx/exposure/budget.js';
+import { baseBudgetRate } from '../../src/domain/fx/exposure/budget.js';
 import { valueAtRisk95Minor } from '../../src/domain/risk/value-at-risk.js';
 
 const NOW = new Date('2026-03-15T12:00:00Z');
@@ -46,7 +46,7 @@ describe('the exposure engine', () => {
     currency: 'EUR',
     amountMinor: 25_000_000,
     day: '2026-04-29',
-    budgetRate: usdBudgetRate('EUR', '1.08'),
+    budgetRate: baseBudgetRate('EUR', 'USD', '1.08'),
   };
 
   it('matches a forward to its bucket: €100,000 of €250,000 in 31–90 d is 40 % hedged', () => {

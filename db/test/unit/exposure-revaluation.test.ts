@@ -8,7 +8,7 @@ import type { ExposureInputs } from '../../src/domain/fx/exposure/inputs.js';
 import { Market } from '../../src/domain/fx/exposure/market.js';
 import { exposureMovedEnough } from '../../src/domain/fx/exposure/push-threshold.js';
 import { ExposureRevaluation } from '../../src/domain/fx/exposure/revaluation.js';
-import { usdBudgetRate } from '../../src/domain/fx/exposure/budget.js';
+import { baseBudgetRate } from '../../src/domain/fx/exposure/budget.js';
 
 const NOW = new Date('2026-03-15T12:00:00Z');
 const RATES = { EUR: 0.921, GBP: 0.789, JPY: 148.25, CHF: 0.8812, CNY: 7.2134, KWD: 0.307 };
@@ -56,7 +56,8 @@ function book(next: () => number, index: number): ExposureInputs {
         currency,
         amountMinor,
         day: day(offset + Math.floor(next() * 10)),
-        budgetRate: next() < 0.7 ? usdBudgetRate(currency, (1 / RATES[currency as 'EUR']).toFixed(4)) : null,
+        budgetRate:
+          next() < 0.7 ? baseBudgetRate(currency, 'USD', (1 / RATES[currency as 'EUR']).toFixed(4)) : null,
       });
       if (next() < 0.6)
         inputs.hedges.push({
@@ -75,6 +76,7 @@ describe('the tick revaluation', () => {
     const books = Array.from({ length: 80 }, (_, index) => prepareExposure(book(next, index), NOW));
     const revaluations = books.map((prepared) => new ExposureRevaluation(prepared));
     const last = new Map<string, ReturnType<typeof valueExposure>>();
+    const sharedCurrencies = new Map<number, unknown>();
     const rates: Record<string, number> = { ...RATES };
     let pushes = 0;
     let skips = 0;
@@ -97,6 +99,12 @@ describe('the tick revaluation', () => {
         // Same key order too: the JSON pushed is byte for byte the engine's (and -0 is told from 0 below).
         if (JSON.stringify(report) !== JSON.stringify(expected) || index % 10 === 0)
           expect(report).toStrictEqual(expected);
+        // The report a tick pushes: the same objects filled again each time, the same figures and bytes.
+        const shared = revaluation.sharedReport();
+        if (JSON.stringify(shared) !== JSON.stringify(expected) || index % 10 === 0)
+          expect(shared).toStrictEqual(expected);
+        if (tick > 0) expect(shared.currencies).toBe(sharedCurrencies.get(index));
+        sharedCurrencies.set(index, shared.currencies);
         const before = last.get(prepared.organisationId);
         if (before) {
           const moved = exposureMovedEnough(before, expected);

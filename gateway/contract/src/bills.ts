@@ -9,7 +9,10 @@ import { currencyCodeSchema, decimalAmountSchema, paymentRequestReferenceSchema 
 export const BILL_DUE_SOON_DAYS = 14;
 export const BILL_VIEWS = ['all', 'open', 'due_soon', 'overdue', 'closed'] as const;
 
-/** A rate as typed on the currency's market pair against USD (EUR/USD 1.0858, USD/JPY 148.25). */
+/**
+ * A rate as typed on the currency's market pair against the organisation's base currency (EUR/USD 1.0858,
+ * USD/JPY 148.25 for a USD base; EUR/GBP 0.8500 for a GBP base).
+ */
 export const pairRateInputSchema = z
   .string()
   .trim()
@@ -24,7 +27,7 @@ export const createBillBodySchema = z.object({
   amount: decimalAmountSchema,
   issueDate: z.iso.date(),
   dueDate: z.iso.date(),
-  /** The rate the purchase was priced at; the live rate when omitted. */
+  /** The rate the purchase was priced at, on the currency's pair against the base; the live rate when omitted. */
   budgetRate: pairRateInputSchema.optional(),
   /** Percent; the organisation's default when omitted. */
   marginTolerancePercent: z.number().min(0.1).max(50).optional(),
@@ -59,7 +62,10 @@ export const billSchema = z.object({
   openMinor: z.number().int(),
   issueDate: z.iso.date(),
   dueDate: z.iso.date(),
-  /** The budget rate on `pair` (its base/quote), as stored; null without one. */
+  /**
+   * The budget rate on `pair` (its base/quote: the currency's market pair against the organisation's base
+   * currency), as stored; null without one.
+   */
   budgetRate: z.string().nullable(),
   pair: z.object({ base: z.string(), quote: z.string() }).nullable(),
   /** The tolerance that applies (the bill's own, else the organisation's), percent. */

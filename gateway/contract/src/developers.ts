@@ -192,18 +192,21 @@ export const webhookReportSchema = reportSchema;
 /** A bill as the public API shapes it (GET /api/bills/:billId). */
 export const webhookBillSchema = billSchema;
 /**
- * The margin guard fired for a bill (once per crossing): the bill, how far its USD cost moved from its budget
- * (percent, a dearer cost positive) against its tolerance, the costs, and the forward that would hedge it.
+ * The margin guard fired for a bill (once per crossing): the bill, how far its cost in the organisation's base
+ * currency moved from its budget (percent, a dearer cost positive) against its tolerance, the costs, and the
+ * forward that would hedge it.
  */
 export const webhookMarginAlertSchema = z.object({
   bill: billSchema,
   movePercent: z.number(),
   tolerancePercent: z.number(),
-  /** The live rate on the currency's USD pair (EUR/USD: USD per 1 EUR). */
+  /** The live rate on the bill's `pair` (the currency against the base: EUR/USD, or EUR/GBP for a GBP base). */
   livePairRate: z.number(),
-  budgetCostUsdMinor: z.number().int(),
-  liveCostUsdMinor: z.number().int(),
-  costDeltaUsdMinor: z.number().int(),
+  /** The organisation's base currency: the costs' currency. */
+  baseCurrency: z.string(),
+  budgetCostMinor: z.number().int(),
+  liveCostMinor: z.number().int(),
+  costDeltaMinor: z.number().int(),
   hedge: z.object({
     kind: z.literal('forward'),
     currency: z.string(),

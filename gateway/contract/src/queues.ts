@@ -33,13 +33,15 @@ export interface JobPayloads {
     'margin-alert': {
       userId: string;
       billId: string;
-      /** Percent the bill's USD cost moved from its budget (a dearer cost positive). */
+      /** Percent the bill's cost in the base currency moved from its budget (a dearer cost positive). */
       movePercent: number;
       tolerancePercent: number;
       /** The open amount, minor units of the bill's currency. */
       openMinor: number;
-      /** USD cost at the live rate minus at the budget rate, minor units. */
-      deltaUsdMinor: number;
+      /** Cost at the live rate minus at the budget rate, minor units of `deltaCurrency`. */
+      deltaMinor: number;
+      /** The organisation's base currency. */
+      deltaCurrency: string;
       /** App path of the hedge, e.g. /fx-management?trade=forward&… */
       link: string;
     };

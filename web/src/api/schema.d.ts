@@ -19410,6 +19410,7 @@ export interface operations {
                     /** Format: date-time */
                     created_at: string;
                     data: {
+                        baseCurrency: string;
                         bill: {
                             amountMinor: number;
                             budgetRate: string | null;
@@ -19451,8 +19452,8 @@ export interface operations {
                                 name: string;
                             };
                         };
-                        budgetCostUsdMinor: number;
-                        costDeltaUsdMinor: number;
+                        budgetCostMinor: number;
+                        costDeltaMinor: number;
                         hedge: {
                             amountMinor: number;
                             currency: string;
@@ -19460,7 +19461,7 @@ export interface operations {
                             kind: "forward";
                             valueDate: string;
                         };
-                        liveCostUsdMinor: number;
+                        liveCostMinor: number;
                         livePairRate: number;
                         message: string;
                         movePercent: number;

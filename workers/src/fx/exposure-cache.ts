@@ -108,7 +108,9 @@ export class ExposureCache {
   /**
    * Values every held organisation whose rates moved since its last push (all of them when the market's
    * history is another one) at `market`, and hands `push` those worth pushing (exposureMovedEnough), at most
-   * one per organisation every EXPOSURE_PUSH_MIN_INTERVAL_MS.
+   * one per organisation every EXPOSURE_PUSH_MIN_INTERVAL_MS. Each report is the organisation's shared one
+   * (ExposureRevaluation.sharedReport): valid until its next revaluation, so `push` encodes or copies it
+   * before the next call and keeps nothing of it.
    */
   revalue(
     market: Market,
@@ -129,7 +131,8 @@ export class ExposureCache {
       revaluation.value(market);
       // Not pushed yet (new, or its inputs changed) or settling: pushed whatever it says.
       if (!settling && !revaluation.movedEnoughSincePushed()) continue;
-      const report = revaluation.report();
+      // The organisation's one report object, filled again (no allocation): `push` hands it on at once.
+      const report = revaluation.sharedReport();
       revaluation.markPushed();
       entry.lastPushedAt = now;
       entry.pushedGeneration = generation;

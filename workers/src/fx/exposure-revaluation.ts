@@ -46,6 +46,11 @@ export interface RevaluationStats {
   loaded: number;
   /** CPU time of the revaluation itself (valuing the watched organisations), milliseconds. */
   valueMs: number;
+  /** The same on the calling thread alone (not V8's helper threads), when a `threadCpuMs` clock is given. */
+  valueThreadMs?: number;
+  /** When the revaluation itself started and ended (performance.now()), e.g. to find the GC within it. */
+  valueStartedAt: number;
+  valueEndedAt: number;
 }
 
 /** Where the revaluator reads what the database holds (the database, unless a bench feeds its own). */
@@ -66,6 +71,7 @@ export function createExposureRevaluator({
   emitter,
   logger,
   sources = orm && databaseSources(orm),
+  threadCpuMs,
 }: {
   /** The database the inputs and the rate history are read from (unless `sources` is given). */
   orm?: MikroORM;
@@ -74,6 +80,11 @@ export function createExposureRevaluator({
   emitter: RealtimeEmitter;
   logger: Pick<Logger, 'debug'>;
   sources?: ExposureSources;
+  /**
+   * The calling thread's CPU time (ms), for `valueThreadMs` (a bench's: process.cpuUsage also counts V8's
+   * concurrent GC and compiler threads). Not read when absent.
+   */
+  threadCpuMs?: () => number | null;
 }) {
   if (!sources) throw new Error('createExposureRevaluator needs an orm or sources');
   const read = sources;
@@ -84,6 +95,13 @@ export function createExposureRevaluator({
   let changesFrom: string | null = null;
   let changesReadAt = 0;
   let history: { market: Market; loadedAt: number; currencies: Set<string> } | null = null;
+  /** A tick's pushes, collected during the revaluation (kept between ticks: no allocation per push). */
+  const pushIds: string[] = [];
+  const pushReports: ExposureReport[] = [];
+  const collectPush = (id: string, report: ExposureReport) => {
+    pushIds.push(id);
+    pushReports.push(report);
+  };
 
   /** Drops from the cache the organisations whose inputs changed since the last read. */
   async function readChanges(now: number): Promise<void> {
@@ -114,7 +132,18 @@ export function createExposureRevaluator({
     ]);
     // Reload what changed: an input (the relay's change stream) or the day (the buckets count from today).
     const load = cache.watch(ids, isoDay(new Date(now)));
-    if (ids.length === 0) return { watched: 0, revalued: 0, pushed: 0, loaded: 0, valueMs: 0 };
+    if (ids.length === 0) {
+      const at = performance.now();
+      return {
+        watched: 0,
+        revalued: 0,
+        pushed: 0,
+        loaded: 0,
+        valueMs: 0,
+        valueStartedAt: at,
+        valueEndedAt: at,
+      };
+    }
     // What every report of this tick includes (its `inputsVersion`): the change stream as read above. An
     // organisation with a change up to there is reloaded just below; one without has had none since its
     // inputs were loaded. (Not the version of its own last load: another organisation's change moves the
@@ -140,18 +169,33 @@ export function createExposureRevaluator({
     }
     const market = history.market.withLiveRates(snapshot);
 
+    const valueStartedAt = performance.now();
+    const threadStarted = threadCpuMs?.() ?? null;
     const started = process.cpuUsage();
-    const toPush: [string, ExposureReport][] = [];
-    const { revalued, pushed } = cache.revalue(market, now, (id, report) => toPush.push([id, report]));
+    pushIds.length = 0;
+    pushReports.length = 0;
+    const { revalued, pushed } = cache.revalue(market, now, collectPush);
     const used = process.cpuUsage(started);
-    for (const [id, report] of toPush)
-      emitter.to(rooms.organisation(id)).emit('fx:exposure', { ...report, inputsVersion });
+    const threadEnded = threadStarted === null ? null : (threadCpuMs?.() ?? null);
+    const valueEndedAt = performance.now();
+    // Encoded now, before the next tick fills the shared reports again (ExposureCache.revalue).
+    for (let index = 0; index < pushIds.length; index++)
+      emitter
+        .to(rooms.organisation(pushIds[index]!))
+        .emit('fx:exposure', { ...pushReports[index]!, inputsVersion });
+    pushIds.length = 0;
+    pushReports.length = 0;
     const stats = {
       watched: cache.size,
       revalued,
       pushed,
       loaded: load.length,
       valueMs: (used.user + used.system) / 1000,
+      ...(threadStarted !== null && threadEnded !== null
+        ? { valueThreadMs: threadEnded - threadStarted }
+        : {}),
+      valueStartedAt,
+      valueEndedAt,
     };
     logger.debug(stats, 'exposure revalued');
     return stats;

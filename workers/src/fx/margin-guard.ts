@@ -9,11 +9,13 @@ import {
   applyMarginGuardStep,
   marginCost,
   marginGuardStep,
+  Market,
   MARGIN_REARM_FRACTION,
   OPEN_BILL_STATUSES,
+  pairBaseRanks,
   type MarginGuardCandidate,
 } from '@tradehub/db/domain';
-import { usdPair, type FxSnapshot } from '@tradehub/contract';
+import type { FxSnapshot } from '@tradehub/contract';
 import type { Logger } from 'pino';
 
 /** Which bills to judge: all (a tick), an organisation's (its tolerance changed) or one bill. */
@@ -31,27 +33,35 @@ export interface MarginGuardResult {
 
 /**
  * The open bills with a budget rate that may change state at these rates: every bill already beyond, and
- * those whose move is beyond half their tolerance (a superset of the crossings; the rule decides). The
- * move is computed here only to leave the rest in the database.
+ * those whose move is beyond half their tolerance (a superset of the crossings; the rule decides). The move
+ * is computed here only to leave the rest in the database, as the rule measures it: in the organisation's
+ * base currency, from the feed's rates per 1 USD (`rates`, USD itself 1), the budget read on its pair with
+ * the pair's base known from `ranks` (pairBaseRanks):
+ *   live = rate(base) / rate(currency)        budget = budget_rate, or its inverse when the base leads the pair
  */
 const CANDIDATES_SQL = `
 select b.id, b.status, b.organisation_id, b.created_by_id, b.currency, b.reference, s.name as supplier_name,
        b.margin_state, (b.amount_minor - b.paid_minor - b.scheduled_minor)::text as open_minor, b.due_date,
-       b.budget_rate::text as budget_rate,
+       b.budget_rate::text as budget_rate, o.base_currency,
        coalesce(b.margin_tolerance_percent, o.margin_tolerance_percent)::text as tolerance
   from bill b
   join organisation o on o.id = b.organisation_id
   join supplier s on s.id = b.supplier_id
-  cross join lateral (select (?::jsonb ->> b.currency)::numeric as live) r
+  cross join lateral (
+    select (r.rates ->> b.currency)::numeric as currency_rate, (r.rates ->> o.base_currency)::numeric as base_rate,
+           (r.ranks ->> b.currency)::int < (r.ranks ->> o.base_currency)::int as currency_leads
+      from (select ?::jsonb as rates, ?::jsonb as ranks) r
+  ) m
  where b.status in (${OPEN_BILL_STATUSES.map((status) => `'${status}'`).join(', ')})
    and b.budget_rate is not null and b.budget_rate > 0
-   and r.live is not null and r.live > 0
+   and m.currency_rate > 0 and m.base_rate > 0 and m.currency_leads is not null
    and b.currency <> o.base_currency
    and b.amount_minor - b.paid_minor - b.scheduled_minor > 0
    and (?::text is null or b.organisation_id = ?::text)
    and (?::text is null or b.id = ?::text)
    and (b.margin_state = 'beyond'
-        or abs(case when b.currency = any(?::text[]) then r.live / b.budget_rate else b.budget_rate / r.live end - 1)
+        or abs((m.base_rate / m.currency_rate)
+               / case when m.currency_leads then b.budget_rate else 1 / b.budget_rate end - 1)
            * 100 > coalesce(b.margin_tolerance_percent, o.margin_tolerance_percent) * ${MARGIN_REARM_FRACTION})`;
 
 export function createMarginGuard({ orm, logger }: { orm: MikroORM; logger: Logger }) {
@@ -59,34 +69,30 @@ export function createMarginGuard({ orm, logger }: { orm: MikroORM; logger: Logg
     snapshot: FxSnapshot,
     scope: MarginGuardScope = {},
   ): Promise<MarginGuardResult> {
-    // Each foreign currency's live rate on its USD pair, and the currencies whose pair quotes USD (EUR/USD).
-    const live: Record<string, number> = {};
-    const quotedInUsd: string[] = [];
-    for (const currency of Object.keys(snapshot.rates)) {
-      const pair = usdPair(currency);
-      const perUsd = snapshot.rates[currency];
-      if (!pair || !perUsd || !(perUsd > 0)) continue;
-      live[currency] = pair.quote === 'USD' ? 1 / perUsd : perUsd;
-      if (pair.quote === 'USD') quotedInUsd.push(currency);
-    }
+    // The feed's usable rates per 1 USD (USD itself 1), and each currency's rank as a pair's base.
+    const rates: Record<string, number> = { USD: 1 };
+    for (const [currency, perUsd] of Object.entries(snapshot.rates))
+      if (currency !== 'USD' && Number.isFinite(perUsd) && perUsd > 0) rates[currency] = perUsd;
     const result: MarginGuardResult = { fired: 0, rearmed: 0 };
-    if (Object.keys(live).length === 0) return result;
+    if (Object.keys(rates).length < 2) return result;
+    const market = Market.atRates(snapshot);
     const rows = (await orm.em
       .fork()
       .getConnection()
       .execute(CANDIDATES_SQL, [
-        JSON.stringify(live),
+        JSON.stringify(rates),
+        JSON.stringify(pairBaseRanks(Object.keys(rates))),
         scope.organisationId ?? null,
         scope.organisationId ?? null,
         scope.billId ?? null,
         scope.billId ?? null,
-        `{${quotedInUsd.join(',')}}`,
       ])) as MarginGuardCandidate[];
     for (const row of rows) {
       const currency = row.currency.trim();
+      const baseCurrency = row.base_currency.trim();
       const openMinor = Number(row.open_minor);
       const tolerance = Number(row.tolerance);
-      const cost = marginCost(currency, openMinor, Number(row.budget_rate), snapshot.rates);
+      const cost = marginCost(currency, baseCurrency, openMinor, Number(row.budget_rate), market);
       if (!cost) continue;
       const step = marginGuardStep(row.margin_state, cost.movePercent, tolerance);
       if (step.state === row.margin_state) continue;

@@ -125,7 +125,9 @@ export function createEmailProcessor({ orm, config, sessionSecret, mail }: Email
           dueDate: bill.dueDate.toISOString().slice(0, 10),
           movePercent: job.data.movePercent,
           tolerancePercent: job.data.tolerancePercent,
-          costDelta: formatMoney(job.data.deltaUsdMinor, 'USD', tr.locale, { signDisplay: 'always' }),
+          costDelta: formatMoney(job.data.deltaMinor, job.data.deltaCurrency, tr.locale, {
+            signDisplay: 'always',
+          }),
         };
         await mail.send(
           marginAlertMail(tr, user.email, figures, `${config.appUrl}${job.data.link}`),

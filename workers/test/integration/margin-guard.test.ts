@@ -181,9 +181,10 @@ describe('the margin guard on FX ticks', () => {
       bill: { id: billId, reference: 'INV-2026-118', marginState: 'beyond' },
       movePercent: 3,
       tolerancePercent: 2,
-      budgetCostUsdMinor: 27_500_000,
-      liveCostUsdMinor: 28_325_000,
-      costDeltaUsdMinor: 825_000,
+      baseCurrency: 'USD',
+      budgetCostMinor: 27_500_000,
+      liveCostMinor: 28_325_000,
+      costDeltaMinor: 825_000,
       hedge: { kind: 'forward', currency: 'EUR', amountMinor: 25_000_000 },
     });
 

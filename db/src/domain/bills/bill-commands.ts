@@ -2,10 +2,11 @@
 // invoice. Each writes its audit row, activity and pushes once, through BillEffects.
 import type { BillKind } from '@tradehub/contract';
 import { randomUUID } from 'node:crypto';
-import { isKnownCurrency, MoneyError, pairRate, parseAmountToMinor, usdPair } from '@tradehub/contract';
+import { isKnownCurrency, MoneyError, parseAmountToMinor } from '@tradehub/contract';
 import {
   Bill,
   LockMode,
+  Organisation,
   ref,
   Supplier,
   SupplierDocument,
@@ -16,6 +17,7 @@ import { enqueueJob } from '../../outbox/writer.js';
 import { DomainError, domainForbidden, domainNotFound } from '../errors.js';
 import { PAYMENT_APPROVAL } from '../policies/organisation-policies.js';
 import { minorToDecimalString } from '@tradehub/contract';
+import { liveBudgetRate } from '../fx/exposure/budget.js';
 import { recordBillWebhook } from './bill-webhooks.js';
 import { BillEffects, type BillActor, type BillChange } from './bill-effects.js';
 
@@ -32,7 +34,10 @@ export interface NewBill {
   /** YYYY-MM-DD. */
   issueDate: string;
   dueDate: string;
-  /** On the currency's USD market pair; the live rate when absent. */
+  /**
+   * On the currency's market pair against the organisation's base currency (budgetPair: EUR/USD for a
+   * USD-based organisation, EUR/GBP for a GBP-based one); the live rate of that pair when absent.
+   */
   budgetRate?: string | null;
   marginTolerancePercent?: number | null;
   note?: string | null;
@@ -61,15 +66,15 @@ function isRealDate(text: string): boolean {
 export const billAmountText = (bill: Pick<Bill, 'amountMinor' | 'currency'>) =>
   `${minorToDecimalString(bill.amountMinor, bill.currency)} ${bill.currency}`;
 
-/** The live rate of the currency's USD pair, as a budget (10 decimals, the column's scale); null without one. */
-export function liveBudgetRate(currency: string, rates: Readonly<Record<string, number>> | undefined) {
-  const pair = usdPair(currency);
-  const rate = pair && rates ? pairRate(pair, rates) : undefined;
-  return rate === undefined ? null : Math.round(rate * 1e10) / 1e10;
-}
-
-/** A bill's fields checked and parsed (every refusal a 400 naming its field). */
-export function parseNewBill(input: NewBill, rates: Readonly<Record<string, number>> | undefined) {
+/**
+ * A bill's fields checked and parsed (every refusal a 400 naming its field). Without a budget rate, the live
+ * rate of the currency's pair against the organisation's base currency is its budget (liveBudgetRate).
+ */
+export function parseNewBill(
+  input: NewBill,
+  rates: Readonly<Record<string, number>> | undefined,
+  baseCurrency: string,
+) {
   const currency = input.currency.trim().toUpperCase();
   if (!isKnownCurrency(currency)) throw invalid('currency', `${currency} is not a known currency code.`);
   let amountMinor: number;
@@ -89,7 +94,7 @@ export function parseNewBill(input: NewBill, rates: Readonly<Record<string, numb
     budgetRate = Number(input.budgetRate);
     if (!(budgetRate > 0) || !Number.isFinite(budgetRate))
       throw invalid('budgetRate', 'must be a positive rate.');
-  } else budgetRate = currency === 'USD' ? null : liveBudgetRate(currency, rates);
+  } else budgetRate = liveBudgetRate(currency, baseCurrency, rates);
   const tolerance = input.marginTolerancePercent ?? null;
   if (tolerance !== null && !(tolerance > 0 && tolerance <= 50))
     throw invalid('marginTolerancePercent', 'must be above 0 and at most 50.');
@@ -109,7 +114,10 @@ export async function createBill(
   rates: Readonly<Record<string, number>> | undefined,
   paymentRequestId: string | null = null,
 ): Promise<BillChange> {
-  const parsed = parseNewBill(input, rates);
+  const { baseCurrency } = await em.findOneOrFail(Organisation, actor.organisationId, {
+    fields: ['baseCurrency'],
+  });
+  const parsed = parseNewBill(input, rates, baseCurrency);
   const supplier = await em.findOne(Supplier, { id: input.supplierId, organisation: actor.organisationId });
   if (!supplier) throw domainNotFound('Supplier not found');
   if (

@@ -1,6 +1,7 @@
-import { usdPair, type BillItem } from '@tradehub/contract';
+import type { BillItem } from '@tradehub/contract';
 import type { Bill } from '../../index.js';
 import { personName } from '../accounts/person-name.js';
+import { budgetPair } from '../fx/exposure/budget.js';
 import { billOpenMinor } from './bill-status.js';
 
 /** Bills loaded with their supplier, creator, document and source request → their wire shape. */
@@ -8,10 +9,11 @@ export const BILL_POPULATE = ['supplier', 'createdBy', 'document', 'paymentReque
 
 const day = (date: Date) => date.toISOString().slice(0, 10);
 
-export function toBillItem(bill: Bill, organisationTolerancePercent: number): BillItem {
+/** `baseCurrency`: the organisation's, against which the budget rate's pair is read (budgetPair). */
+export function toBillItem(bill: Bill, organisationTolerancePercent: number, baseCurrency: string): BillItem {
   const creator = bill.createdBy.getEntity();
   const document = bill.document?.getEntity() ?? null;
-  const pair = usdPair(bill.currency);
+  const pair = budgetPair(bill.currency, baseCurrency);
   return {
     id: bill.id,
     kind: bill.kind,

@@ -16,6 +16,6 @@ export const recordBillWebhook = (
     data: async () => {
       await em.populate(bill, BILL_POPULATE);
       const organisation = await em.findOneOrFail(Organisation, bill.organisation.id);
-      return toBillItem(bill, Number(organisation.marginTolerancePercent));
+      return toBillItem(bill, Number(organisation.marginTolerancePercent), organisation.baseCurrency);
     },
   });

@@ -3,7 +3,7 @@
 // and duplicates refused, within the file and against the bills already recorded (one per supplier and
 // reference). Each error is a stable code the web translates, with the English message beside it.
 import type { BillImportColumn } from '@tradehub/contract';
-import { Bill, Supplier, type EntityManager } from '../../index.js';
+import { Bill, Organisation, Supplier, type EntityManager } from '../../index.js';
 import { DomainError } from '../errors.js';
 import { parseNewBill, type NewBill } from './bill-commands.js';
 
@@ -52,6 +52,9 @@ export async function validateBillRows(
     { organisation: input.organisationId },
     { fields: ['id', 'name'] },
   );
+  const { baseCurrency } = await em.findOneOrFail(Organisation, input.organisationId, {
+    fields: ['baseCurrency'],
+  });
   const byId = new Map(suppliers.map((supplier) => [supplier.id, supplier]));
   const byName = new Map<string, typeof suppliers>();
   for (const supplier of suppliers)
@@ -93,7 +96,7 @@ export async function validateBillRows(
       budgetRate: row.values.budgetRate.trim() || null,
     };
     try {
-      const parsed = parseNewBill(bill, input.rates);
+      const parsed = parseNewBill(bill, input.rates, baseCurrency);
       bill.reference = parsed.reference;
       bill.currency = parsed.currency;
     } catch (error) {

@@ -29,6 +29,8 @@ export interface MarginGuardCandidate {
   due_date: Date;
   budget_rate: string;
   tolerance: string;
+  /** The organisation's base currency: the budget rate's pair is the currency's against it. */
+  base_currency: string;
 }
 
 const percentText = (value: number) => `${value >= 0 ? '+' : ''}${value.toFixed(2)}%`;
@@ -69,6 +71,7 @@ export async function applyMarginGuardStep(
 
 async function alert(tx: EntityManager, row: MarginGuardCandidate, figures: MarginGuardFigures) {
   const { currency, openMinor, tolerance, cost } = figures;
+  const base = cost.baseCurrency;
   const organisationId = row.organisation_id;
   // The FX managers, and the bill's creator while they still work in the organisation.
   const seats = await tx.find(
@@ -89,7 +92,7 @@ async function alert(tx: EntityManager, row: MarginGuardCandidate, figures: Marg
   const title = `Margin guard: ${row.reference} beyond its ${tolerance}% tolerance`;
   const message =
     `${row.reference} from ${row.supplier_name} (${en(openMinor, currency)} due ${dueDay}) now costs ` +
-    `${percentText(movePercent)} against its budget: ${en(cost.deltaUsdMinor, 'USD', true)}. Hedge it to lock the cost.`;
+    `${percentText(movePercent)} against its budget: ${en(cost.deltaMinor, base, true)}. Hedge it to lock the cost.`;
   const events = new DomainEvents(tx);
   for (const userId of recipients) {
     events.notify({
@@ -107,8 +110,8 @@ async function alert(tx: EntityManager, row: MarginGuardCandidate, figures: Marg
         dueDate: dueDay,
         costMovePercent: movePercent,
         tolerancePercent: tolerance,
-        costDeltaMinor: cost.deltaUsdMinor,
-        costDeltaCurrency: 'USD',
+        costDeltaMinor: cost.deltaMinor,
+        costDeltaCurrency: base,
       },
       link,
     });
@@ -122,7 +125,8 @@ async function alert(tx: EntityManager, row: MarginGuardCandidate, figures: Marg
         movePercent,
         tolerancePercent: tolerance,
         openMinor,
-        deltaUsdMinor: cost.deltaUsdMinor,
+        deltaMinor: cost.deltaMinor,
+        deltaCurrency: base,
         link,
       },
     });
@@ -133,13 +137,14 @@ async function alert(tx: EntityManager, row: MarginGuardCandidate, figures: Marg
     data: async () => {
       const bill = await tx.findOneOrFail(Bill, row.id, { populate: BILL_POPULATE, refresh: true });
       return {
-        bill: toBillItem(bill, tolerance),
+        bill: toBillItem(bill, tolerance, base),
         movePercent,
         tolerancePercent: tolerance,
         livePairRate: cost.livePairRate,
-        budgetCostUsdMinor: cost.budgetUsdMinor,
-        liveCostUsdMinor: cost.liveUsdMinor,
-        costDeltaUsdMinor: cost.deltaUsdMinor,
+        baseCurrency: base,
+        budgetCostMinor: cost.budgetMinor,
+        liveCostMinor: cost.liveMinor,
+        costDeltaMinor: cost.deltaMinor,
         hedge: { kind: 'forward' as const, currency, amountMinor: openMinor, valueDate },
         message,
       };

@@ -1,10 +1,12 @@
-// The margin guard (issue 25 item 5): a bill priced at a budget rate alerts once its cost at the live rate
-// has moved beyond a tolerance from its cost at the budget rate, once per crossing. Pure rules here; the
+// The margin guard (issue 25 item 5): a bill priced at a budget rate alerts once its cost in the organisation's
+// base currency at the live rate has moved beyond a tolerance from its cost at the budget rate, once per
+// crossing. Pure rules here; the
 // workers apply them on FX ticks and on bill changes (workers/src/fx/margin-guard.ts), the state lives on the
 // bill (`marginState`), so a restart fires nothing twice.
 import type { BillMarginState } from '@tradehub/contract';
-import { convertMinor, hedgeTradePath, pairRate, usdPair, type RatesPer } from '@tradehub/contract';
-import { usdBudgetRate } from './exposure/budget.js';
+import { convertMinor, hedgeTradePath, marketPair, pairRate } from '@tradehub/contract';
+import { baseBudgetRate, baseBudgetUnitRate, budgetPair } from './exposure/budget.js';
+import type { Market } from './exposure/market.js';
 
 /**
  * Hysteresis: once beyond its tolerance, a bill re-arms only when its move comes back within this share of
@@ -41,55 +43,82 @@ export function marginGuardStep(
 }
 
 /**
- * How far (percent) the USD cost of an amount of `currency` moved from its budget: the budget and the live
- * rate are both read on the currency's USD market pair (EUR/USD: USD per 1 EUR; USD/JPY: JPY per 1 USD), so
- * a cost that rises is positive whichever side USD is on. Undefined without a live rate.
+ * How far (percent) the cost of an amount of `currency`, in the organisation's base currency, moved from its
+ * budget. The budget rate is written on the currency's market pair against the base (budgetPair: EUR/USD for
+ * a USD-based organisation, EUR/GBP for a GBP-based one); the live rate is that pair's cross of the feed's
+ * rates, so a move of the dollar against both currencies moves nothing. A dearer cost is positive whichever
+ * side of the pair the base is on:
+ *   move % = (live base units per unit ÷ budget base units per unit − 1) × 100
+ * Undefined in the base currency itself or without a live rate.
  */
 export function marginMovePercent(
   currency: string,
+  baseCurrency: string,
   budgetPairRate: number,
-  rates: RatesPer,
+  market: Market,
 ): number | undefined {
-  const pair = usdPair(currency);
-  if (!pair || !(budgetPairRate > 0)) return undefined;
-  const live = pairRate(pair, rates);
-  if (live === undefined || !(live > 0)) return undefined;
-  const ratio = pair.quote === 'USD' ? live / budgetPairRate : budgetPairRate / live;
-  return (ratio - 1) * 100;
+  if (currency === baseCurrency || !(budgetPairRate > 0)) return undefined;
+  const live = market.unitRate(currency, baseCurrency);
+  if (live === null || !(live > 0)) return undefined;
+  return (live / baseBudgetUnitRate(currency, baseCurrency, budgetPairRate) - 1) * 100;
 }
 
 export interface MarginCost {
-  /** The live rate on the currency's USD pair. */
+  /** The organisation's base currency: the currency of the costs below. */
+  baseCurrency: string;
+  /** The live rate on the budget's pair (budgetPair: EUR/GBP for a GBP-based organisation's euro bill). */
   livePairRate: number;
   movePercent: number;
-  /** The open amount's cost in USD at the budget and at the live rate, and the difference (live − budget). */
-  budgetUsdMinor: number;
-  liveUsdMinor: number;
-  deltaUsdMinor: number;
+  /** The open amount's cost in the base currency at the budget and at the live rate, and live − budget. */
+  budgetMinor: number;
+  liveMinor: number;
+  deltaMinor: number;
 }
 
-/** The open amount's USD cost at its budget and at the live rate (each rounded once, half away from zero). */
+/**
+ * The open amount's cost in the base currency at its budget and at the live rate, each converted exactly and
+ * rounded once, half away from zero: the budget as the exposure engine converts a payable's budget
+ * (baseBudgetRate), the live cost with the market's own converter, the one every exposure figure is valued with.
+ */
 export function marginCost(
   currency: string,
+  baseCurrency: string,
   openMinor: number,
   budgetPairRate: number,
-  rates: RatesPer,
+  market: Market,
 ): MarginCost | undefined {
-  const pair = usdPair(currency);
-  const movePercent = marginMovePercent(currency, budgetPairRate, rates);
-  if (!pair || movePercent === undefined) return undefined;
-  const livePairRate = pairRate(pair, rates)!;
-  const usd = (rate: number) =>
-    convertMinor(openMinor, currency, 'USD', usdBudgetRate(currency, rate), 'half-away-from-zero');
-  const budgetUsdMinor = usd(budgetPairRate);
-  const liveUsdMinor = usd(livePairRate);
+  const pair = budgetPair(currency, baseCurrency);
+  const movePercent = marginMovePercent(currency, baseCurrency, budgetPairRate, market);
+  const convert = market.converter(currency, baseCurrency);
+  if (!pair || movePercent === undefined || !convert) return undefined;
+  const budgetMinor = convertMinor(
+    openMinor,
+    currency,
+    baseCurrency,
+    baseBudgetRate(currency, baseCurrency, budgetPairRate),
+    'half-away-from-zero',
+  );
+  const liveMinor = convert(openMinor);
   return {
-    livePairRate,
+    baseCurrency,
+    livePairRate: pairRate(pair, market.data.ratesPerUsd)!,
     movePercent,
-    budgetUsdMinor,
-    liveUsdMinor,
-    deltaUsdMinor: liveUsdMinor - budgetUsdMinor,
+    budgetMinor,
+    liveMinor,
+    deltaMinor: liveMinor - budgetMinor,
   };
+}
+
+/**
+ * Each currency's place in market convention's order of pair bases (marketPair): of two currencies, the one
+ * ranked lower is its pair's base. What lets a query read a stored budget rate on its pair without a copy of
+ * the convention (the workers' candidate query).
+ */
+export function pairBaseRanks(currencies: Iterable<string>): Record<string, number> {
+  const sorted = [...new Set(currencies)].sort((a, b) =>
+    a === b ? 0 : marketPair(a, b)?.base === a ? -1 : 1,
+  );
+  return Object.fromEntries(sorted.map((currency, index) => [currency, index]));
 }
 
 /**

@@ -13,7 +13,26 @@ export const IMPACT_MOVES = [-10, -5, -1, 1, 5, 10] as const;
  * impact(−k) = −impact(k).
  */
 export function currencyImpact(unhedgedBaseMinorExact: number): CurrencyExposureRow['impact'] {
-  const at = (move: (typeof IMPACT_MOVES)[number]) => roundMinor((-unhedgedBaseMinorExact * move) / 100);
-  // One literal of IMPACT_MOVES' keys (every tick's pushes build one per currency: a fixed shape is cheap).
-  return { '-10': at(-10), '-5': at(-5), '-1': at(-1), '1': at(1), '5': at(5), '10': at(10) };
+  // One literal of IMPACT_MOVES' keys (a fixed shape is cheap), then the figures.
+  return writeCurrencyImpact({ '-10': 0, '-5': 0, '-1': 0, '1': 0, '5': 0, '10': 0 }, unhedgedBaseMinorExact);
+}
+
+const impactAt = (unhedgedBaseMinorExact: number, move: (typeof IMPACT_MOVES)[number]) =>
+  roundMinor((-unhedgedBaseMinorExact * move) / 100);
+
+/**
+ * currencyImpact's figures written into an impact object already there (a tick's revaluation reuses each
+ * pushed report's objects rather than building new ones: revaluation.ts). Returns it.
+ */
+export function writeCurrencyImpact(
+  impact: CurrencyExposureRow['impact'],
+  unhedgedBaseMinorExact: number,
+): CurrencyExposureRow['impact'] {
+  impact['-10'] = impactAt(unhedgedBaseMinorExact, -10);
+  impact['-5'] = impactAt(unhedgedBaseMinorExact, -5);
+  impact['-1'] = impactAt(unhedgedBaseMinorExact, -1);
+  impact['1'] = impactAt(unhedgedBaseMinorExact, 1);
+  impact['5'] = impactAt(unhedgedBaseMinorExact, 5);
+  impact['10'] = impactAt(unhedgedBaseMinorExact, 10);
+  return impact;
 }

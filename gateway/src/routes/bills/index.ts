@@ -34,11 +34,15 @@ const errors = errorResponses(400, 401, 403, 404, 409);
 const BILLS_LIMIT = 500;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-async function toleranceOf(em: EntityManager, organisationId: string): Promise<number> {
+/** What a bill's wire shape reads of its organisation: the default tolerance and the base currency. */
+async function billContextOf(em: EntityManager, organisationId: string) {
   const organisation = await em.findOneOrFail(Organisation, organisationId, {
-    fields: ['marginTolerancePercent'],
+    fields: ['marginTolerancePercent', 'baseCurrency'],
   });
-  return Number(organisation.marginTolerancePercent);
+  return {
+    tolerance: Number(organisation.marginTolerancePercent),
+    baseCurrency: organisation.baseCurrency,
+  };
 }
 
 async function loadBillItem(em: EntityManager, viewer: Viewer, billId: string) {
@@ -48,7 +52,8 @@ async function loadBillItem(em: EntityManager, viewer: Viewer, billId: string) {
     { populate: BILL_POPULATE, refresh: true },
   );
   if (!bill) throw notFound(BILL_NOT_FOUND);
-  return { bill: toBillItem(bill, await toleranceOf(em, viewer.organisationId)) };
+  const { tolerance, baseCurrency } = await billContextOf(em, viewer.organisationId);
+  return { bill: toBillItem(bill, tolerance, baseCurrency) };
 }
 
 export const billsRoutes: FastifyPluginAsyncZod<{ redis: RedisClient; redisPrefix: string }> = async (
@@ -90,8 +95,8 @@ export const billsRoutes: FastifyPluginAsyncZod<{ redis: RedisClient; redisPrefi
         orderBy: { dueDate: view === 'closed' ? 'desc' : 'asc', id: 'asc' },
         limit: BILLS_LIMIT,
       });
-      const tolerance = await toleranceOf(request.em, viewer.organisationId);
-      return { bills: bills.map((bill) => toBillItem(bill, tolerance)) };
+      const { tolerance, baseCurrency } = await billContextOf(request.em, viewer.organisationId);
+      return { bills: bills.map((bill) => toBillItem(bill, tolerance, baseCurrency)) };
     },
   );
 

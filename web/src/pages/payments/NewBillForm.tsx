@@ -1,8 +1,10 @@
 import { BILL_KINDS, type BillKind } from '@tradehub/contract/enums';
-import { usdPair } from '@tradehub/contract/fx-pairs';
+import { marketPair } from '@tradehub/contract/fx-pairs';
+import { useQuery } from '@tanstack/react-query';
 import { Form, Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useCreateBill } from '../../api/bills/queries';
+import { paymentSettingsQuery } from '../../api/payments/queries';
 import { BillFormFooter } from './BillFormFooter';
 import { BillSupplierField } from './BillSupplierField';
 import { amountRules, useCurrencyOptions } from './NewPaymentDrawer';
@@ -56,7 +58,10 @@ export function NewBillForm({ onClose, onCreated }: BillFormProps) {
     onCreated,
   });
   const currency = Form.useWatch('currency', form) ?? 'EUR';
-  const pair = usdPair(currency);
+  // The budget rate is typed on the currency's pair against the organisation's base currency (EUR/USD; EUR/GBP
+  // for a GBP-based organisation), as the server reads it.
+  const baseCurrency = useQuery(paymentSettingsQuery()).data?.baseCurrency ?? 'USD';
+  const pair = marketPair(currency, baseCurrency);
 
   return (
     <Form<FormValues>

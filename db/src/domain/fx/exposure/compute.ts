@@ -102,8 +102,8 @@ export function prepareExposure(inputs: ExposureInputs, now: Date = new Date()):
     const index = bucketIndex(bucketOf(today, line.day));
     entry.payables[index]! += line.amountMinor;
     if (!entry.latestDue[index] || line.day > entry.latestDue[index]!) entry.latestDue[index] = line.day;
-    // Budget rates are USD per unit of the currency: they apply while the base currency is USD.
-    if (line.budgetRate !== null && base === 'USD') {
+    // Budget rates are base units per unit of the currency (inputs.ts reads them in the base's terms).
+    if (line.budgetRate !== null) {
       entry.budgetedMinor += line.amountMinor;
       entry.budgetBaseMinor += convertMinor(
         line.amountMinor,

@@ -4,7 +4,7 @@
 import type { Rate } from '@tradehub/contract';
 import { readRows, type EntityManager } from '../../../index.js';
 import { toMinor } from '../../risk/dashboard-queries.js';
-import { usdBudgetRate } from './budget.js';
+import { baseBudgetRate } from './budget.js';
 
 /** Something still to pay in a foreign currency, and when. */
 export interface PayableLine {
@@ -122,7 +122,9 @@ export async function loadExposureInputs(
       currency,
       amountMinor: toMinor(row.open_minor),
       day: dayOf(row.due_date),
-      budgetRate: row.budget_rate === null ? null : usdBudgetRate(currency, row.budget_rate),
+      // Written on the currency's pair against the base currency (budget.ts).
+      budgetRate:
+        row.budget_rate === null ? null : baseBudgetRate(currency, inputs.baseCurrency, row.budget_rate),
     });
   }
   for (const row of payments) {

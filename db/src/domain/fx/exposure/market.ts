@@ -40,14 +40,27 @@ export class Market {
   private readonly quotes = new Map<string, Map<string, MarketQuote>>();
   private readonly converters = new Map<string, ((amountMinor: number) => number) | null>();
   private readonly pairTexts = new Map<string, string | null>();
-  private readonly returnsCache = new Map<string, (number | null)[]>();
+  /** The returns by `currency>base`: of the history alone, so shared with withLiveRates' markets. */
+  private returnsCache = new Map<string, (number | null)[]>();
   /** The returns' sums for the VaR, of this market's history (shared with withLiveRates' markets). */
   moments = new ReturnMomentsCache();
 
   constructor(readonly data: MarketData) {}
 
+  /** A market of live rates alone (no history: no VaR), e.g. a tick's snapshot for the margin guard. */
+  static atRates(snapshot: Pick<FxSnapshot, 'rates' | 'asOf'>): Market {
+    return new Market({ ratesPerUsd: snapshot.rates, asOf: snapshot.asOf, dailyCloses: new Map() });
+  }
+
   ratePerUsd(currency: string): number | null {
     return ratePerUsd(currency, this.data.ratesPerUsd);
+  }
+
+  /** Units of `base` per 1 unit of `currency` at the live rate (a float, for moves); null without rates. */
+  unitRate(currency: string, base: string): number | null {
+    const from = this.ratePerUsd(currency);
+    const to = this.ratePerUsd(base);
+    return from === null || to === null ? null : to / from;
   }
 
   /** Exact conversion of `currency` minor units to `base` at the live rate (rounded once), null without rates. */
@@ -121,10 +134,15 @@ export class Market {
     return returns;
   }
 
-  /** The same history valued at other live rates (a tick): the caches that depend on the rates start afresh. */
+  /**
+   * The same history valued at other live rates (a tick): the caches that depend on the rates start afresh;
+   * the returns and their moments, which depend on the history alone, are shared. (Copying the returns from
+   * this market left every tick's market to compute them again, as the history market never values anything
+   * itself: 91 days × each currency, about half a megabyte of garbage per tick.)
+   */
   withLiveRates(snapshot: Pick<FxSnapshot, 'rates' | 'asOf'>): Market {
     const market = new Market({ ...this.data, ratesPerUsd: snapshot.rates, asOf: snapshot.asOf });
-    for (const [key, returns] of this.returnsCache) market.returnsCache.set(key, returns);
+    market.returnsCache = this.returnsCache;
     market.moments = this.moments;
     return market;
   }

@@ -4,7 +4,7 @@
 // report (the same object valueExposure returns) only for one that is pushed. Same arithmetic in the same
 // order: the unit test compares every figure with valueExposure's.
 import { usdPair, type CurrencyPair, type ExposureReport } from '@tradehub/contract';
-import { currencyImpact } from '../../risk/currency-impact.js';
+import { currencyImpact, writeCurrencyImpact } from '../../risk/currency-impact.js';
 import { highestLevel, levelFromThresholds } from '../../risk/levels.js';
 import { roundMinor } from '../../risk/rounding.js';
 import type { RiskLevel } from '../../risk/types.js';
@@ -52,6 +52,9 @@ export class ExposureRevaluation {
   private pushedUnhedgedBaseMinor = 0;
   private pushedValueAtRisk = 0;
   private pushedCostMinor = 0;
+  /** The report sharedReport() fills again at each call, and its currencies' rows in prepared order. */
+  private shared: ExposureReport | null = null;
+  private sharedRows: ExposureReport['currencies'] = [];
 
   constructor(readonly prepared: PreparedExposure) {
     const count = (this.count = prepared.currencies.length);
@@ -263,6 +266,61 @@ export class ExposureRevaluation {
       Math.abs(this.totalCostMinor - this.pushedCostMinor) >=
         EXPOSURE_PUSH_MIN_MOVE * Math.max(this.totalBaseMinor, 1)
     );
+  }
+
+  /**
+   * The latest valuation as report() builds it, written into the objects of this revaluation's previous
+   * sharedReport() (the first call builds them): a tick that pushes an organisation allocates nothing for its
+   * report, which is what kept a tick's garbage collection busy. The same figures and key order as report()
+   * (the JSON pushed is the same bytes), but the object is only valid until the next sharedReport() of this
+   * revaluation: a caller hands it on at once (the revaluator encodes it for the emitter before the next
+   * tick) and never keeps it.
+   */
+  sharedReport(): ExposureReport {
+    const { market, prepared, count } = this;
+    if (!market) throw new Error('sharedReport() before value()');
+    const shared = this.shared;
+    if (!shared) {
+      const report = (this.shared = this.report());
+      this.sharedRows = new Array(count);
+      for (let place = 0; place < count; place++)
+        this.sharedRows[this.order[place]!] = report.currencies[place]!;
+      return report;
+    }
+    shared.unpricedCurrencies.length = 0;
+    for (let index = 0; index < count && this.unpriced > 0; index++) {
+      const item = prepared.currencies[index]!;
+      if (!this.quotes[index]!.convert && item.payablesMinor > 0)
+        shared.unpricedCurrencies.push(item.currency);
+    }
+    for (let place = 0; place < count; place++) {
+      const index = this.order[place]!;
+      const quote = this.quotes[index]!;
+      const row = this.sharedRows[index]!;
+      const unhedgedBase = this.unhedgedBaseMinor[index]!;
+      // What depends on the market; the rest is the prepared exposure's, set when the row was built.
+      row.pairRate = quote.pairRateText;
+      row.ratePerUsd = quote.ratePerUsd;
+      row.baseAmountMinor = this.baseMinor[index]!;
+      row.unhedgedBaseMinor = unhedgedBase;
+      row.costVsBudgetMinor = this.costMinor[index]!;
+      row.riskLevel = this.levels[index]!;
+      writeCurrencyImpact(row.impact, unhedgedBase);
+      shared.currencies[place] = row;
+    }
+    shared.asOf = market.data.asOf;
+    const totals = shared.totals;
+    totals.baseAmountMinor = this.totalBaseMinor;
+    totals.unhedgedBaseMinor = this.totalUnhedgedBaseMinor;
+    totals.valueAtRisk95Minor = this.valueAtRisk ?? 0;
+    totals.valueAtRiskMeasured = this.valueAtRisk !== null;
+    totals.costVsBudgetMinor = this.totalCostMinor;
+    totals.hedgedPercent = exposureShare(
+      this.totalBaseMinor - this.totalUnhedgedBaseMinor,
+      this.totalBaseMinor,
+    );
+    totals.level = this.level;
+    return shared;
   }
 
   /** The latest valuation as valueExposure(prepared, market) returns it. */
