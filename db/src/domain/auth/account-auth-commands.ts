@@ -17,13 +17,13 @@ import { recordAudit } from '../audit/record-audit.js';
 /** A new e-mail/password account (a business awaiting review), with its verification mail: one per account. */
 export function signUp(em: EntityManager, account: NewAccount, adminEmails: readonly string[]): UserProfile {
   const user = createAccount(em, account, adminEmails);
-  enqueueJob(em, {
-    aggregate: ['user', user.id],
-    queue: 'email',
-    name: 'verify-email',
-    data: { userId: user.id },
-  });
+  queueVerificationMail(em, user.id);
   return user;
+}
+
+/** The account's verification mail, sent by the workers once the transaction that asks for it commits. */
+function queueVerificationMail(em: EntityManager, userId: string): void {
+  enqueueJob(em, { aggregate: ['user', userId], queue: 'email', name: 'verify-email', data: { userId } });
 }
 
 /**
@@ -34,12 +34,7 @@ export function signUp(em: EntityManager, account: NewAccount, adminEmails: read
 export async function resendVerificationMail(tx: EntityManager, email: string): Promise<boolean> {
   const user = await tx.findOne(UserProfile, { email });
   if (!user || user.emailVerified) return false;
-  enqueueJob(tx, {
-    aggregate: ['user', user.id],
-    queue: 'email',
-    name: 'verify-email',
-    data: { userId: user.id },
-  });
+  queueVerificationMail(tx, user.id);
   return true;
 }
 
