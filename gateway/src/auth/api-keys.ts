@@ -29,14 +29,12 @@ export async function resolveApiKeyViewer(
   const organisationId = apiKey.organisation.id;
   const creatorId = apiKey.createdBy.id;
   const cacheKey = `api-key-seat:${apiKey.id}`;
-  let seat = viewerCache.get(cacheKey);
-  if (!seat) {
+  const seat = await viewerCache.resolve(cacheKey, async () => {
     const loaded = await loadViewer(em, creatorId, organisationId);
     // Its creator left the organisation (loadViewer then picks another of theirs): the key acts for nobody.
-    if (!loaded || loaded.organisationId !== organisationId) return null;
-    seat = loaded;
-    viewerCache.set(cacheKey, seat);
-  }
+    return loaded && loaded.organisationId === organisationId ? loaded : null;
+  });
+  if (!seat) return null;
   if (!apiKey.lastUsedAt || now.getTime() - apiKey.lastUsedAt.getTime() > LAST_USED_EVERY_MS) {
     await em.nativeUpdate(ApiKey, { id: apiKey.id }, { lastUsedAt: now });
   }

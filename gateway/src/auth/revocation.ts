@@ -20,7 +20,12 @@ export const FORGET_VIEWER_EVENT = 'viewer:forget';
 /**
  * Revocation in one place: ending sessions, disconnecting their sockets on every gateway instance (the
  * socket.io Redis adapter carries the request), and dropping the person from every instance's viewer cache
- * (an inter-server event over the same adapter). Used by sign-out, password and e-mail changes, team
+ * (an inter-server event over the same adapter).
+ *
+ * The forgetting is published before the disconnecting: both travel on the adapter's one request channel,
+ * which Redis delivers in order, so by the time a client sees its socket closed every instance has
+ * already dropped the cached session, and a request it sends next is refused (seen in CI the other way
+ * round: the socket on another instance closed, and that instance still answered from its cache). Used by sign-out, password and e-mail changes, team
  * removals and permission changes, account rejection, Auth0 account linking and password reset.
  */
 export class Revocation {
@@ -42,9 +47,9 @@ export class Revocation {
    */
   async endSessions(userId: string, { exceptToken }: { exceptToken?: string } = {}): Promise<number> {
     const ended = await this.sessions.revokeAllForUser(userId, exceptToken);
+    this.forgetViewer(userId);
     if (exceptToken === undefined) this.io.in(rooms.user(userId)).disconnectSockets(true);
     else if (ended.length > 0) this.io.in(ended.map(sessionRoom)).disconnectSockets(true);
-    this.forgetViewer(userId);
     return ended.length;
   }
 
@@ -52,8 +57,8 @@ export class Revocation {
   async endSession(token: string): Promise<void> {
     const session = await this.sessions.revoke(token);
     if (!session) return;
-    this.io.in(sessionRoom(session.tokenHash)).disconnectSockets(true);
     this.forgetViewer(session.userId);
+    this.io.in(sessionRoom(session.tokenHash)).disconnectSockets(true);
   }
 
   /** Disconnects the sockets of sessions that ended elsewhere (e.g. demo sessions evicted by the cap). */
@@ -69,8 +74,8 @@ export class Revocation {
   kickSockets(userId: string, { leaveOrganisation }: { leaveOrganisation?: string } = {}): void {
     const own = this.io.in(rooms.user(userId));
     if (leaveOrganisation) own.socketsLeave(rooms.organisation(leaveOrganisation));
-    own.disconnectSockets(true);
     this.forgetViewer(userId);
+    own.disconnectSockets(true);
   }
 
   /**

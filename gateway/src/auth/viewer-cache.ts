@@ -10,6 +10,21 @@ export class ViewerCache {
   static readonly TTL_MS = 2_000;
   private static readonly MAX_ENTRIES = 10_000;
   private readonly entries = new Map<string, { viewer: Viewer; expiresAt: number }>();
+  /** Counts forgets: a lookup that began before one may carry what was just revoked. */
+  private forgets = 0;
+
+  /**
+   * The viewer cached under `key`, or else `resolve`'s answer, remembered only when nobody was forgotten
+   * while it resolved (a session revoked mid-lookup would otherwise be cached as live for TTL_MS).
+   */
+  async resolve(key: string, resolve: () => Promise<Viewer | null>): Promise<Viewer | null> {
+    const cached = this.get(key);
+    if (cached) return cached;
+    const forgetsBefore = this.forgets;
+    const viewer = await resolve();
+    if (viewer && this.forgets === forgetsBefore) this.set(key, viewer);
+    return viewer;
+  }
 
   get(key: string, now = Date.now()): Viewer | undefined {
     const entry = this.entries.get(key);
@@ -36,6 +51,7 @@ export class ViewerCache {
 
   /** Forgets every session of one person (their status or permissions changed). */
   forgetUser(userId: string): void {
+    this.forgets += 1;
     for (const [key, entry] of this.entries) if (entry.viewer.userId === userId) this.entries.delete(key);
   }
 }

@@ -139,11 +139,7 @@ export const authPlugin = fp(async function auth(app: FastifyInstance, options: 
     const key = bearer
       ? `bearer:${createHash('sha256').update(bearer).digest('base64url')}`
       : `session:${token}`;
-    const cached = viewerCache.get(key);
-    if (cached) return cached;
-    const viewer = await resolveUncached(request, bearer, token);
-    if (viewer) viewerCache.set(key, viewer);
-    return viewer;
+    return viewerCache.resolve(key, () => resolveUncached(request, bearer, token));
   }
 
   app.addHook('onRequest', async (request) => {

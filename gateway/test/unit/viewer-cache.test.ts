@@ -22,4 +22,19 @@ describe('ViewerCache', () => {
     expect(cache.get('session:b')).toBeUndefined();
     expect(cache.get('session:c')?.userId).toBe('u2');
   });
+
+  it('does not remember a lookup that a forget overtook', async () => {
+    const cache = new ViewerCache();
+    let finish!: (viewer: Viewer) => void;
+    const lookup = cache.resolve('session:a', () => new Promise<Viewer>((resolve) => (finish = resolve)));
+    // The session is revoked while its lookup is still on its way back from Redis and PostgreSQL.
+    cache.forgetUser('u1');
+    finish(viewer('u1'));
+    expect((await lookup)?.userId).toBe('u1');
+    expect(cache.get('session:a')).toBeUndefined();
+    // A lookup nothing overtook is remembered, and the next request reads it from the cache.
+    await cache.resolve('session:a', () => Promise.resolve(viewer('u1')));
+    const again = await cache.resolve('session:a', () => Promise.reject(new Error('not cached')));
+    expect(again?.userId).toBe('u1');
+  });
 });
