@@ -23,12 +23,13 @@ export async function chooseSelectOption(
     .first();
   await combobox.focus();
   await combobox.press('Enter');
-  await page.waitForFunction(
-    (element) => element?.getAttribute('aria-expanded') === 'true',
-    await combobox.elementHandle(),
-  );
-  const listId = (await combobox.getAttribute('aria-controls')) ?? '';
-  const popup = page.locator('.ant-select-dropdown').filter({ has: page.locator(`[id="${listId}"]`) });
+  await untilAttribute(combobox, 'aria-expanded', (expanded) => expanded === 'true');
+  // The list of the input as it is now (a Select rendered afresh has a new one).
+  const list = async () => {
+    const listId = (await combobox.getAttribute('aria-controls')) ?? '';
+    return page.locator('.ant-select-dropdown').filter({ has: page.locator(`[id="${listId}"]`) });
+  };
+  const popup = await list();
   if (search) {
     await combobox.pressSequentially(optionText);
     // Typing filters on the next render; wait until only matching options are left.
@@ -44,23 +45,42 @@ export async function chooseSelectOption(
   }
   // Step down the list (antd scrolls a long, virtual list along) until the active option is the one.
   await popup.locator('.ant-select-item-option-active').first().waitFor();
-  const active = popup.locator('.ant-select-item-option-active');
   const seen = new Set<string>();
   for (;;) {
     const descendant = (await combobox.getAttribute('aria-activedescendant')) ?? '';
+    const active = (await list()).locator('.ant-select-item-option-active');
     if (await active.filter({ hasText: optionText }).count()) break;
     if (seen.has(descendant)) throw new Error(`the select has no option "${optionText}"`);
     seen.add(descendant);
+    // A locator's press focuses the input first, and ArrowDown opens the list again if it closed.
     await combobox.press('ArrowDown');
     // The list sets the active option and the input's aria-activedescendant in one render.
-    await page.waitForFunction(
-      ([element, previous]) => element?.getAttribute('aria-activedescendant') !== previous,
-      [await combobox.elementHandle(), descendant] as const,
-    );
+    await untilAttribute(combobox, 'aria-activedescendant', (now) => (now ?? '') !== descendant);
   }
   await combobox.press('Enter');
   await select
     .locator('xpath=ancestor-or-self::*[contains(concat(" ", @class, " "), " ant-select ")][1]')
     .filter({ hasText: optionText })
     .waitFor();
+}
+
+/**
+ * Waits until the attribute satisfies `accept`, finding the element afresh on every look. Not an element
+ * handle watched in the page: were the Select rendered afresh mid-choice, a handle would keep watching
+ * an input that left the document and wait out its whole timeout (CI once timed out here choosing the
+ * language, with the active option never changing).
+ */
+async function untilAttribute(
+  locator: Locator,
+  name: string,
+  accept: (value: string | null) => boolean,
+  timeoutMs = 30_000,
+): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await locator.getAttribute(name, { timeout: Math.max(1, deadline - Date.now()) });
+    if (accept(value)) return;
+    if (Date.now() > deadline) throw new Error(`${name} stayed ${JSON.stringify(value)} for ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
 }
