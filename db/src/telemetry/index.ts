@@ -12,9 +12,11 @@ export {
 export { createProcessRegistry } from './process-metrics.js';
 export {
   currentTraceCarrier,
+  drawNewTrace,
   inSpanFrom,
   JOB_TRACE_KEY,
   jobTraceCarrier,
+  runInNewTrace,
   runWithoutUnsampledSpan,
   tracingEnabled,
   withJobTraceContext,

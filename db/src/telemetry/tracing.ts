@@ -8,14 +8,18 @@ import { OTLPTraceExporter } from '@opentelemetry/exporter-trace-otlp-http';
 import { HttpInstrumentation } from '@opentelemetry/instrumentation-http';
 import { IORedisInstrumentation } from '@opentelemetry/instrumentation-ioredis';
 import { PgInstrumentation } from '@opentelemetry/instrumentation-pg';
+import type { Context } from '@opentelemetry/api';
 import {
   BatchSpanProcessor,
   ParentBasedSampler,
+  SamplingDecision,
   SimpleSpanProcessor,
   TraceIdRatioBasedSampler,
+  type Sampler,
+  type SamplingResult,
   type SpanExporter,
 } from '@opentelemetry/sdk-trace-base';
-import { markTracingEnabled } from './trace-context.js';
+import { DRAWN_INTO_SAMPLE, markTracingEnabled } from './trace-context.js';
 
 export interface TracingOptions {
   /** `tradehub-gateway` or `tradehub-workers`: the service every span of this process belongs to. */
@@ -44,6 +48,28 @@ export interface TracingOptions {
 export interface Tracing {
   /** Exports what is buffered and stops. */
   shutdown(): Promise<void>;
+}
+
+/**
+ * Whether a new trace is recorded: yes when the request starting it was already drawn into the sample
+ * (drawNewTrace: the gateway draws before it builds anything), else the share `ratio` by trace id.
+ */
+class NewTraceSampler implements Sampler {
+  private readonly byRatio: TraceIdRatioBasedSampler;
+
+  constructor(ratio: number) {
+    this.byRatio = new TraceIdRatioBasedSampler(ratio);
+  }
+
+  shouldSample(context: Context, traceId: string): SamplingResult {
+    if (context.getValue(DRAWN_INTO_SAMPLE) === true)
+      return { decision: SamplingDecision.RECORD_AND_SAMPLED };
+    return this.byRatio.shouldSample(context, traceId);
+  }
+
+  toString(): string {
+    return `NewTraceSampler{${this.byRatio.toString()}}`;
+  }
 }
 
 /** Paths a probe or a scraper calls every few seconds: not worth a trace each. */
@@ -79,7 +105,7 @@ export function startTracing({
   const sdk = new NodeSDK({
     serviceName,
     spanProcessors: [spanProcessor],
-    sampler: new ParentBasedSampler({ root: new TraceIdRatioBasedSampler(sampleRatio) }),
+    sampler: new ParentBasedSampler({ root: new NewTraceSampler(sampleRatio) }),
     instrumentations: instrument
       ? [
           ...(instrumentHttp
@@ -100,7 +126,7 @@ export function startTracing({
     autoDetectResources: false,
   });
   sdk.start();
-  markTracingEnabled(true);
+  markTracingEnabled(true, sampleRatio);
   return {
     async shutdown() {
       markTracingEnabled(false);
