@@ -20,6 +20,7 @@ import { waitForFxHistory } from './harness/fx-history.js';
 import { benchTracing, tracingToCollector } from './harness/otlp-collector.js';
 import { printTable, verdict, type Row } from './harness/report.js';
 import { migrate, processCpuTicks, startServerProcess, waitUntilReady } from './harness/stack.js';
+import { freePort } from '../../infra/test-support/product-process.js';
 
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 64);
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
@@ -77,7 +78,8 @@ interface Stack {
 }
 
 async function startStack(env: NodeJS.ProcessEnv): Promise<Stack> {
-  const port = 3900 + Math.floor(Math.random() * 500);
+  // A port the kernel says is free (a random one in a range once landed on epmd's 4369).
+  const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const stackEnv = { ...env, PORT: String(port) };
   const workers = startServerProcess('workers', 'workers/dist/main.js', stackEnv);

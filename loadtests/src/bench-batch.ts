@@ -18,6 +18,7 @@ import { BENCH_MEMBER, seedDemoWithMemberPassword, signIn } from './harness/demo
 import { formatMs, printTable, verdict, type Row } from './harness/report.js';
 import { prepareRunEnvironment } from './harness/run-environment.js';
 import { sleep, startServerProcess, waitUntilReady } from './harness/stack.js';
+import { freePort } from '../../infra/test-support/product-process.js';
 
 const ROWS = Number(process.env.BENCH_ROWS ?? 1000);
 const BASELINE_SAMPLES = Number(process.env.BENCH_BASELINE_SAMPLES ?? 7);
@@ -117,7 +118,8 @@ async function main(): Promise<number> {
   cleanup.onSignals();
   // A database, Redis prefix and data directory of this run's own (the harness every bench shares).
   const { env: runEnv, databaseUrl } = await prepareRunEnvironment(cleanup, 'bench-batch');
-  const port = 3900 + Math.floor(Math.random() * 500);
+  // A port the kernel says is free (a random one in a range once landed on epmd's 4369).
+  const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const env = { ...runEnv, PORT: String(port) };
   await seedDemoWithMemberPassword(databaseUrl);

@@ -35,6 +35,7 @@ import { printTable, verdict, type Row } from './harness/report.js';
 import { migrate, sleep, waitUntilReady, type ServerProcess } from './harness/stack.js';
 import { startSupervisedServer } from './harness/supervised-server.js';
 import { percentile } from './harness/tick-recorder.js';
+import { freePort } from '../../infra/test-support/product-process.js';
 
 type DatabaseKind = 'postgres' | 'embedded';
 
@@ -125,7 +126,8 @@ async function startStack(kind: DatabaseKind): Promise<Stack> {
   local.add(`delete Redis keys ${redis.prefix}*`, () => redis.cleanup());
   const dataDir = mkdtempSync(path.join(os.tmpdir(), `tradehub-bench-outbox-${kind}-`));
   local.add(`remove ${dataDir}`, () => rmSync(dataDir, { recursive: true, force: true }));
-  const port = 3900 + Math.floor(Math.random() * 500);
+  // A port the kernel says is free (a random one in a range once landed on epmd's 4369).
+  const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const common: NodeJS.ProcessEnv = {
     PATH: process.env.PATH,
