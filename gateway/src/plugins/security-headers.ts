@@ -1,4 +1,3 @@
-import type { IncomingMessage } from 'node:http';
 import helmet from 'helmet';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
@@ -20,10 +19,12 @@ const SAFE_HOST = /^(?:[A-Za-z0-9.-]+|\[[0-9A-Fa-f:.]+\])(?::\d{1,5})?$/;
  * The socket's own endpoint, spelt out: CSP Level 3 lets 'self' match ws:/wss: on the same host, older
  * browsers (Safari before 15.4) do not. The Host header is copied only when it cannot carry a directive.
  */
-function socketSources(request: IncomingMessage): string {
-  const host = request.headers.host;
+function socketSources(host: string | undefined): string {
   return host && SAFE_HOST.test(host) ? `ws://${host} wss://${host}` : "'self'";
 }
+
+/** How many Host values keep their own ready-made headers (one or two in practice: the app's address). */
+const HOSTS_REMEMBERED = 64;
 
 /**
  * Security headers on every response (API, the web app, /api/docs, 404s) through helmet. The
@@ -47,34 +48,45 @@ export const securityHeadersPlugin = fp(async function securityHeaders(
   const auth0 = auth0Domain ? [auth0Origin(auth0Domain)] : [];
   const scheduling = schedulingEmbedUrl ? [new URL(schedulingEmbedUrl).origin] : [];
 
-  // Built once: @fastify/helmet built helmet's middleware again for every request, re-parsing the policy
-  // (about 7 % of the gateway's CPU under bench:api's dashboard load). Function directives (the socket's
-  // endpoint) are still evaluated per request by the middleware itself.
-  const setSecurityHeaders = helmet({
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: {
-        'default-src': ["'self'"],
-        'base-uri': ["'self'"],
-        'script-src': ["'self'"],
-        'script-src-attr': ["'none'"],
-        'style-src': ["'self'", "'unsafe-inline'"],
-        'img-src': ["'self'", 'data:'],
-        'font-src': ["'self'", 'data:'],
-        'connect-src': ["'self'", socketSources, ...auth0],
-        'frame-src': ["'self'", ...scheduling, ...auth0],
-        'frame-ancestors': ["'none'"],
-        'form-action': ["'self'"],
-        'object-src': ["'none'"],
-        ...(servedOverHttps ? { 'upgrade-insecure-requests': [] } : {}),
+  // helmet's middleware per Host value, built on first sight, its policy then a plain string, which helmet
+  // sets without re-evaluating it. @fastify/helmet built the middleware again for every request, and a
+  // policy with a per-request directive is re-validated on every request: together about 7 % of the
+  // gateway's CPU under bench:api's dashboard load.
+  const headersFor = (host: string | undefined) =>
+    helmet({
+      contentSecurityPolicy: {
+        useDefaults: false,
+        directives: {
+          'default-src': ["'self'"],
+          'base-uri': ["'self'"],
+          'script-src': ["'self'"],
+          'script-src-attr': ["'none'"],
+          'style-src': ["'self'", "'unsafe-inline'"],
+          'img-src': ["'self'", 'data:'],
+          'font-src': ["'self'", 'data:'],
+          'connect-src': ["'self'", socketSources(host), ...auth0],
+          'frame-src': ["'self'", ...scheduling, ...auth0],
+          'frame-ancestors': ["'none'"],
+          'form-action': ["'self'"],
+          'object-src': ["'none'"],
+          ...(servedOverHttps ? { 'upgrade-insecure-requests': [] } : {}),
+        },
       },
-    },
-    // HSTS is decided per request below; helmet's would be sent over plain http too.
-    strictTransportSecurity: false,
-    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-    xFrameOptions: { action: 'deny' },
-  });
+      // HSTS is decided per request below; helmet's would be sent over plain http too.
+      strictTransportSecurity: false,
+      referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+      xFrameOptions: { action: 'deny' },
+    });
+  const byHost = new Map<string, ReturnType<typeof helmet>>();
   app.addHook('onRequest', (request, reply, done) => {
+    const host = request.headers.host ?? '';
+    let setSecurityHeaders = byHost.get(host);
+    if (!setSecurityHeaders) {
+      // A client making up Host values only ever costs what building the headers per request used to.
+      if (byHost.size >= HOSTS_REMEMBERED) byHost.clear();
+      setSecurityHeaders = headersFor(host);
+      byHost.set(host, setSecurityHeaders);
+    }
     setSecurityHeaders(request.raw, reply.raw, (error) => done(error as Error | undefined));
   });
 

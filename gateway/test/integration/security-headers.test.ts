@@ -78,6 +78,22 @@ describe('over http', () => {
     expect(cspOf(response).get('connect-src')).toEqual(["'self'", "'self'"]);
   });
 
+  it("names each request's own Host as the socket's endpoint, however many hosts came before", async () => {
+    const connectSrcFor = async (host: string) =>
+      cspOf(await gateway.app.inject({ method: 'GET', url: '/health', headers: { host } })).get(
+        'connect-src',
+      );
+    // More hosts than are remembered, then the first again: each answer is its own host's.
+    for (let index = 0; index < 70; index += 1) {
+      expect(await connectSrcFor(`app${index}.example:8080`)).toContain(`ws://app${index}.example:8080`);
+    }
+    expect(await connectSrcFor('app0.example:8080')).toEqual([
+      "'self'",
+      'ws://app0.example:8080',
+      'wss://app0.example:8080',
+    ]);
+  });
+
   it('serves /api/docs under the policy', async () => {
     const ui = await gateway.app.inject({ method: 'GET', url: '/api/docs/' });
     expect(ui.statusCode).toBe(200);
