@@ -36,7 +36,7 @@ async function requestTracing(app: FastifyInstance) {
   });
   // Before @fastify/otel's onRequest hook: the draw decides whether that hook builds anything.
   app.addHook('onRequest', (request, _reply, done) => {
-    if (request.headers.traceparent !== undefined) return done();
+    if (request.headers.traceparent !== undefined || UNTRACED_PATHS.has(request.url)) return done();
     runInNewTrace(done, (run) => {
       skippingRequestSpan = true;
       try {
