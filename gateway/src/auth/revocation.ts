@@ -25,8 +25,10 @@ export const FORGET_VIEWER_EVENT = 'viewer:forget';
  * The forgetting is published before the disconnecting: both travel on the adapter's one request channel,
  * which Redis delivers in order, so by the time a client sees its socket closed every instance has
  * already dropped the cached session, and a request it sends next is refused (seen in CI the other way
- * round: the socket on another instance closed, and that instance still answered from its cache). Used by sign-out, password and e-mail changes, team
- * removals and permission changes, account rejection, Auth0 account linking and password reset.
+ * round: the socket on another instance closed, and that instance still answered from its cache).
+ *
+ * Used by sign-out, password and e-mail changes, team removals and permission changes, account rejection,
+ * Auth0 account linking and password reset.
  */
 export class Revocation {
   constructor(
