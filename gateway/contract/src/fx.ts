@@ -58,6 +58,11 @@ export const rateAlertSchema = z.object({
   /** The pair's rate when it fired. */
   firedRate: z.number().nullable(),
   createdAt: z.iso.datetime(),
+  /**
+   * When its state last changed (set, fired, re-armed). Of two states of one alert a client keeps the later:
+   * the push of a firing can overtake the answer to the request that set or re-armed it.
+   */
+  updatedAt: z.iso.datetime(),
 });
 export type RateAlert = z.infer<typeof rateAlertSchema>;
 

@@ -5937,6 +5937,8 @@ export interface paths {
                                 /** @enum {string} */
                                 status: "armed" | "fired";
                                 threshold: number;
+                                /** Format: date-time */
+                                updatedAt: string;
                                 windowMinutes: number | null;
                             }[];
                         };
@@ -6057,6 +6059,8 @@ export interface paths {
                                 /** @enum {string} */
                                 status: "armed" | "fired";
                                 threshold: number;
+                                /** Format: date-time */
+                                updatedAt: string;
                                 windowMinutes: number | null;
                             };
                         };
@@ -6291,6 +6295,8 @@ export interface paths {
                                 /** @enum {string} */
                                 status: "armed" | "fired";
                                 threshold: number;
+                                /** Format: date-time */
+                                updatedAt: string;
                                 windowMinutes: number | null;
                             };
                         };
@@ -19515,6 +19521,8 @@ export interface operations {
                         /** @enum {string} */
                         status: "armed" | "fired";
                         threshold: number;
+                        /** Format: date-time */
+                        updatedAt: string;
                         windowMinutes: number | null;
                     };
                     /** @description The event id (also in the TradeHub-Event-Id header): deduplicate on it. */

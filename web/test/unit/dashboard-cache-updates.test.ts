@@ -154,7 +154,10 @@ describe('rate alerts', () => {
     const done = rearm.mutate({ id: 'a' });
     await expect.poll(listed).toEqual([['a', 'armed']]);
     expect(client.getQueryData<RateAlertsData>(rateAlertKeys.list())?.alerts[0]?.firedAt).toBeNull();
-    answer.resolve({ alert: { ...alert('a', 'armed'), threshold: 0.94 } });
+    // Re-armed after it fired, at 12:05.
+    answer.resolve({
+      alert: alert('a', 'armed', { threshold: 0.94, updatedAt: '2025-11-21T12:05:00.000Z' }),
+    });
     await done;
     expect(client.getQueryData<RateAlertsData>(rateAlertKeys.list())?.alerts[0]?.threshold).toBe(0.94);
   });

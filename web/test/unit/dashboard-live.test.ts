@@ -37,6 +37,23 @@ describe('withAlert', () => {
     ]);
   });
 
+  it('keeps a pushed firing when the answer to the request that set the alert arrives after it', () => {
+    const fired = alert('b', 'fired');
+    const setAnswer = alert('b', 'armed');
+    const next = withAlert(withAlert([alert('a', 'armed')], fired), setAnswer);
+    expect(next.map((item) => [item.id, item.status])).toEqual([
+      ['b', 'fired'],
+      ['a', 'armed'],
+    ]);
+  });
+
+  it("takes a re-arm's answer over the firing it followed, even when that firing's push arrives last", () => {
+    const fired = alert('b', 'fired');
+    const rearmed = alert('b', 'armed', { updatedAt: '2025-11-21T12:05:00.000Z' });
+    expect(withAlert([fired], rearmed)[0]?.status).toBe('armed');
+    expect(withAlert(withAlert([fired], rearmed), fired)[0]?.status).toBe('armed');
+  });
+
   it('puts a new alert first', () => {
     expect(withAlert([alert('a', 'armed')], alert('c', 'armed')).map((item) => item.id)).toEqual(['c', 'a']);
   });

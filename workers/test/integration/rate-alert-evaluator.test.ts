@@ -83,6 +83,11 @@ describe('rate alert evaluation on a tick', () => {
     const stored = await orm.em.fork().findOneOrFail(RateAlert, { id: alert.id });
     expect(stored.status).toBe('fired');
     expect(stored.firedRate).toBeCloseTo(1 / 0.95, 10);
+    // The firing is the alert's latest state: a client keeps it over the older answer that set the alert.
+    expect(stored.updatedAt).toEqual(stored.firedAt);
+    expect(stored.updatedAt.getTime()).toBeGreaterThan(stored.createdAt.getTime());
+    const fired = (await pushes.sent()).find((push) => push.event === 'alert:fired')?.payload;
+    expect(fired).toMatchObject({ status: 'fired', updatedAt: stored.firedAt?.toISOString() });
     const notifications = await orm.em.fork().find(Notification, { user: userId });
     expect(notifications).toHaveLength(1);
     expect(notifications[0]?.message).toBe(

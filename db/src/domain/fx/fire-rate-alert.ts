@@ -68,10 +68,12 @@ export async function fireRateAlert(
   alert: RateAlert,
   { rate, startRate, usdRate }: RateAlertTrigger,
 ): Promise<boolean> {
+  // A native update runs no onUpdate hook: updatedAt is set here, as the firing's time.
+  const firedAt = new Date();
   const claimed = await tx.nativeUpdate(
     RateAlert,
     { id: alert.id, status: 'armed' },
-    { status: 'fired', firedAt: new Date(), firedRate: rate },
+    { status: 'fired', firedAt, firedRate: rate, updatedAt: firedAt },
   );
   // Claimed only while the alert exists: a removed member's alerts were deleted with their seat.
   if (claimed !== 1) return false;

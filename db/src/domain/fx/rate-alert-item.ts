@@ -13,5 +13,6 @@ export function toRateAlertItem(alert: RateAlert): RateAlertItem {
     firedAt: alert.firedAt?.toISOString() ?? null,
     firedRate: alert.firedRate ?? null,
     createdAt: alert.createdAt.toISOString(),
+    updatedAt: alert.updatedAt.toISOString(),
   };
 }

@@ -27,11 +27,16 @@ export const rateAlertsQuery = () =>
     queryFn: ({ signal }) => unwrap(http.GET('/api/fx/alerts', { signal })),
   });
 
-/** An alert pushed or answered: replaces the listed one of the same id, or heads the list. */
+/**
+ * An alert pushed or answered: replaces the listed one of the same id, or heads the list. A state older than
+ * the listed one is dropped: the push of a firing can arrive before the answer to the request that set the
+ * alert, and that answer (armed) must not hide the firing.
+ */
 export function withAlert(alerts: readonly RateAlertItem[], alert: RateAlertItem): RateAlertItem[] {
-  return alerts.some((existing) => existing.id === alert.id)
-    ? alerts.map((existing) => (existing.id === alert.id ? alert : existing))
-    : [alert, ...alerts];
+  const listed = alerts.find((existing) => existing.id === alert.id);
+  if (!listed) return [alert, ...alerts];
+  if (Date.parse(listed.updatedAt) > Date.parse(alert.updatedAt)) return [...alerts];
+  return alerts.map((existing) => (existing.id === alert.id ? alert : existing));
 }
 
 /** Puts an alert into the cached list; false when there is no list to update (nothing loaded yet). */

@@ -18,8 +18,12 @@ export const reportItem = (id: string, overrides: Partial<Report> = {}): Report 
   ...overrides,
 });
 
-/** A USD/EUR alert above 0.93 in `status`; a fired one fired at 0.9312. */
-export const rateAlertItem = (id: string, status: RateAlert['status']): RateAlert => ({
+/** A USD/EUR alert above 0.93 in `status`, set at 11:00; a fired one fired at 0.9312 at 12:00. */
+export const rateAlertItem = (
+  id: string,
+  status: RateAlert['status'],
+  overrides: Partial<RateAlert> = {},
+): RateAlert => ({
   id,
   base: 'USD',
   quote: 'EUR',
@@ -30,4 +34,6 @@ export const rateAlertItem = (id: string, status: RateAlert['status']): RateAler
   firedAt: status === 'fired' ? '2025-11-21T12:00:00.000Z' : null,
   firedRate: status === 'fired' ? 0.9312 : null,
   createdAt: '2025-11-21T11:00:00.000Z',
+  updatedAt: status === 'fired' ? '2025-11-21T12:00:00.000Z' : '2025-11-21T11:00:00.000Z',
+  ...overrides,
 });
