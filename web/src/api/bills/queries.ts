@@ -12,6 +12,7 @@ import {
 import type { ApiBody, ApiData, ApiQuery } from '../apiTypes';
 import { apiRequest } from '../client';
 import { http, unwrap } from '../http';
+import { showActionAnswer } from '../actionAnswer';
 import { queryRoots } from '../queryRoots';
 
 export type BillsListParams = ApiQuery<'/api/bills', 'get'>;
@@ -47,7 +48,7 @@ export const billQuery = (billId: string) =>
 
 /** A bill the server just answered is current: show it at once, and let the lists (and exposure) ask again. */
 function billChanged(client: QueryClient, bill: BillItem): void {
-  client.setQueryData(billQuery(bill.id).queryKey, { bill });
+  showActionAnswer(client, billQuery(bill.id).queryKey, { bill });
   void client.invalidateQueries({ queryKey: billKeys.lists() });
   void client.invalidateQueries({ queryKey: [queryRoots.fx] });
 }

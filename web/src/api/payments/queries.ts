@@ -11,6 +11,7 @@ import {
 import type { PaymentItem } from '@tradehub/contract';
 import type { ApiBody, ApiData, ApiQuery } from '../apiTypes';
 import { http, unwrap } from '../http';
+import { showActionAnswer } from '../actionAnswer';
 import { queryRoots } from '../queryRoots';
 
 export type PaymentListParams = ApiQuery<'/api/payments', 'get'>;
@@ -94,7 +95,7 @@ export const paymentMethodsQuery = () =>
  * the form or button is done once the write is).
  */
 function paymentChanged(client: QueryClient, payment: PaymentItem): void {
-  client.setQueryData(paymentQuery(payment.id).queryKey, { payment });
+  showActionAnswer(client, paymentQuery(payment.id).queryKey, { payment });
   void client.invalidateQueries({ queryKey: paymentKeys.lists() });
 }
 

@@ -11,6 +11,7 @@ import {
 import type { ApiBody, ApiData, ApiQuery } from '../apiTypes';
 import { apiRequest } from '../client';
 import { http, unwrap } from '../http';
+import { showActionAnswer } from '../actionAnswer';
 import { queryRoots } from '../queryRoots';
 import { withHitDismissed } from './screeningHits';
 
@@ -51,7 +52,7 @@ const path = (supplierId: string) => ({ params: { path: { supplierId } } });
  * the write is.
  */
 function supplierChanged(client: QueryClient, supplierId: string, supplier?: SupplierDetail): void {
-  if (supplier) client.setQueryData(supplierQuery(supplierId).queryKey, { supplier });
+  if (supplier) showActionAnswer(client, supplierQuery(supplierId).queryKey, { supplier });
   else void client.invalidateQueries({ queryKey: supplierKeys.detail(supplierId) });
   void client.invalidateQueries({ queryKey: supplierKeys.lists() });
 }
@@ -61,7 +62,7 @@ export function useCreateSupplier() {
   return useMutation({
     mutationFn: (body: CreateSupplierBody) => unwrap(http.POST('/api/suppliers', { body })),
     onSuccess: ({ supplier }) => {
-      client.setQueryData(supplierQuery(supplier.id).queryKey, { supplier });
+      showActionAnswer(client, supplierQuery(supplier.id).queryKey, { supplier });
       void client.invalidateQueries({ queryKey: supplierKeys.lists() });
     },
   });
