@@ -176,7 +176,7 @@ async function measureOnce(env: NodeJS.ProcessEnv, databaseUrl: string): Promise
   if (tracing.collector) {
     // Let the batch exporters send what they hold (they flush every 5 s).
     await new Promise((resolve) => setTimeout(resolve, 6_000));
-    console.log('[bench] spans received by instrumentation:', tracing.collector.spansByScope());
+    console.log('[bench] spans received by instrumentation:', await tracing.collector.spansByScope());
   }
   return failed ? 1 : 0;
 }
@@ -252,6 +252,7 @@ async function compareTracing(env: NodeJS.ProcessEnv, databaseUrl: string): Prom
       `of warm-up, ${connections} connections, req/s traced ÷ untraced`,
     rows,
   );
+  console.log('[bench] spans received by instrumentation:', await tracing.collector.spansByScope());
   return failed ? 1 : 0;
 }
 

@@ -1,12 +1,20 @@
 // BENCH_TRACING=collector: the benches' processes trace, to a tiny OTLP/HTTP receiver on loopback
-// (infra/test-support/otlp-collector.ts), so the measurement includes exporting the spans.
-import { startOtlpCollector, type OtlpCollector } from '../../../infra/test-support/otlp-collector.js';
+// (infra/test-support/otlp-collector.ts) in a process of its own (otlp-collector-process.ts), so the
+// measurement includes exporting the spans and the receiving does not slow the load generator down.
+import { fork, type ChildProcess } from 'node:child_process';
 import type { Cleanup } from './cleanup.js';
+import type { FromCollector, ToCollector } from './otlp-collector-process.js';
+
+export interface BenchCollector {
+  endpoint: string;
+  /** Spans received so far, by instrumentation scope (e.g. @opentelemetry/instrumentation-pg). */
+  spansByScope(): Promise<Record<string, number>>;
+}
 
 export interface BenchTracing {
   /** The environment that turns tracing on in the processes a bench starts (empty: tracing off). */
   env: NodeJS.ProcessEnv;
-  collector?: OtlpCollector;
+  collector?: BenchCollector;
 }
 
 /**
@@ -18,14 +26,54 @@ export async function benchTracing(cleanup: Cleanup): Promise<BenchTracing> {
   return tracingToCollector(cleanup);
 }
 
+function nextMessage<T extends FromCollector['type']>(
+  child: ChildProcess,
+  type: T,
+): Promise<Extract<FromCollector, { type: T }>> {
+  return new Promise((resolve, reject) => {
+    const onMessage = (message: FromCollector) => {
+      if (message.type !== type) return;
+      child.off('exit', onExit);
+      child.off('message', onMessage);
+      resolve(message as Extract<FromCollector, { type: T }>);
+    };
+    const onExit = (code: number | null) => {
+      child.off('message', onMessage);
+      reject(new Error(`the OTLP collector process exited (${code}) before answering ${type}`));
+    };
+    child.on('message', onMessage);
+    child.once('exit', onExit);
+  });
+}
+
+async function startCollectorProcess(cleanup: Cleanup): Promise<BenchCollector> {
+  const child = fork(new URL('./otlp-collector-process.js', import.meta.url), [], {
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  cleanup.add('OTLP collector', async () => {
+    if (child.exitCode === null && child.connected) child.send({ type: 'close' } satisfies ToCollector);
+    else child.kill();
+    await exited;
+  });
+  const { endpoint } = await nextMessage(child, 'ready');
+  return {
+    endpoint,
+    async spansByScope() {
+      const answer = nextMessage(child, 'counts');
+      child.send({ type: 'counts' } satisfies ToCollector);
+      return (await answer).counts;
+    },
+  };
+}
+
 /**
  * Starts the collector and returns the environment that makes a process trace to it, whatever
  * BENCH_TRACING says (bench-api's `compare` mode starts its stacks with and without it).
  */
 export async function tracingToCollector(cleanup: Cleanup): Promise<Required<BenchTracing>> {
-  const collector = await startOtlpCollector();
-  cleanup.add('OTLP collector', () => collector.close());
-  console.log(`[bench] tracing on: spans go to ${collector.endpoint}`);
+  const collector = await startCollectorProcess(cleanup);
+  console.log(`[bench] tracing on: spans go to ${collector.endpoint} (a process of its own)`);
   // Every trace recorded unless BENCH_TRACE_SAMPLE_RATIO says otherwise: the worst case by default.
   const ratio = process.env.BENCH_TRACE_SAMPLE_RATIO ?? '1';
   return {
