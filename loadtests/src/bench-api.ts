@@ -7,8 +7,9 @@
 // BENCH_PATHS=/health,/api/payments measures only the endpoints whose path starts with one of those.
 // BENCH_CPU_PROF=<dir> profiles the gateway and workers (harness/stack.ts) and prints each measured window.
 // BENCH_TRACING=collector traces to a local OTLP receiver; BENCH_TRACING=compare measures the same endpoints
-// with tracing off and on (BENCH_TRACE_SAMPLE_RATIO) in BENCH_COMPARE_ROUNDS (default 3) rounds, each a fresh
-// stack per setting, alternating which goes first, and prints each round's on/off ratio and their median.
+// with tracing off and on (BENCH_TRACE_SAMPLE_RATIO) on two stacks side by side, in BENCH_COMPARE_ROUNDS
+// (default 5) rounds of back-to-back windows, alternating which goes first, and prints each round's on/off
+// ratio and their median.
 // Everything it created is removed at the end, on failure and on Ctrl-C.
 import os from 'node:os';
 import autocannon from 'autocannon';
@@ -47,7 +48,7 @@ const measured = ENDPOINTS.filter(
 );
 
 const tracingMode = process.env.BENCH_TRACING ?? 'off';
-const compareRounds = Number(process.env.BENCH_COMPARE_ROUNDS ?? 3);
+const compareRounds = Number(process.env.BENCH_COMPARE_ROUNDS ?? 5);
 /** The issue's bound: instrumentation costs at most 5 % of /api/dashboard's throughput. */
 const MIN_TRACED_SHARE: Record<string, number> = { '/api/dashboard?range=7d': 0.95 };
 
@@ -97,41 +98,57 @@ async function startStack(env: NodeJS.ProcessEnv): Promise<Stack> {
   };
 }
 
-/** Each endpoint driven for its warm-up, then measured. */
-async function measureEndpoints({ baseUrl, gatewayPid }: Stack, cookie: string): Promise<Measurement[]> {
-  const measurements: Measurement[] = [];
-  for (const endpoint of measured) {
-    if (warmUpSeconds > 0)
-      await autocannon({
-        url: `${baseUrl}${endpoint.path}`,
-        connections,
-        duration: warmUpSeconds,
-        headers: { cookie },
-      });
-    const load = os.loadavg()[0]!;
-    const windowStart = process.hrtime.bigint() / 1000n;
-    const ticksBefore = processCpuTicks(gatewayPid);
-    const result = await autocannon({
+type Endpoint = (typeof ENDPOINTS)[number];
+
+/** Drives an endpoint for its warm-up (BENCH_WARMUP_SECONDS) without measuring. */
+async function warmUp({ baseUrl }: Stack, cookie: string, endpoint: Endpoint): Promise<void> {
+  if (warmUpSeconds > 0)
+    await autocannon({
       url: `${baseUrl}${endpoint.path}`,
       connections,
-      duration: seconds,
+      duration: warmUpSeconds,
       headers: { cookie },
     });
-    const ticks = processCpuTicks(gatewayPid) - ticksBefore;
-    // The measured window on the monotonic clock V8's CPU profiles use (BENCH_CPU_PROF): give it to
-    // cpu-profile-summary as BENCH_PROFILE_WINDOW to leave out start-up and warm-up.
-    if (process.env.BENCH_CPU_PROF)
-      console.log(
-        `[bench] ${endpoint.path} window: BENCH_PROFILE_WINDOW=${windowStart}-${process.hrtime.bigint() / 1000n}`,
-      );
-    measurements.push({
-      path: endpoint.path,
-      rps: result.requests.average,
-      p99: result.latency.p99,
-      non2xx: result.non2xx,
-      load,
-      cpuUsPerRequest: (ticks * CLOCK_TICK_US) / Math.max(1, result.requests.total),
-    });
+}
+
+/** One measured window of an endpoint. */
+async function measureWindow(
+  { baseUrl, gatewayPid }: Stack,
+  cookie: string,
+  endpoint: Endpoint,
+): Promise<Measurement> {
+  const load = os.loadavg()[0]!;
+  const windowStart = process.hrtime.bigint() / 1000n;
+  const ticksBefore = processCpuTicks(gatewayPid);
+  const result = await autocannon({
+    url: `${baseUrl}${endpoint.path}`,
+    connections,
+    duration: seconds,
+    headers: { cookie },
+  });
+  const ticks = processCpuTicks(gatewayPid) - ticksBefore;
+  // The measured window on the monotonic clock V8's CPU profiles use (BENCH_CPU_PROF): give it to
+  // cpu-profile-summary as BENCH_PROFILE_WINDOW to leave out start-up and warm-up.
+  if (process.env.BENCH_CPU_PROF)
+    console.log(
+      `[bench] ${endpoint.path} window: BENCH_PROFILE_WINDOW=${windowStart}-${process.hrtime.bigint() / 1000n}`,
+    );
+  return {
+    path: endpoint.path,
+    rps: result.requests.average,
+    p99: result.latency.p99,
+    non2xx: result.non2xx,
+    load,
+    cpuUsPerRequest: (ticks * CLOCK_TICK_US) / Math.max(1, result.requests.total),
+  };
+}
+
+/** Each endpoint driven for its warm-up, then measured. */
+async function measureEndpoints(stack: Stack, cookie: string): Promise<Measurement[]> {
+  const measurements: Measurement[] = [];
+  for (const endpoint of measured) {
+    await warmUp(stack, cookie, endpoint);
+    measurements.push(await measureWindow(stack, cookie, endpoint));
   }
   return measurements;
 }
@@ -182,35 +199,44 @@ async function measureOnce(env: NodeJS.ProcessEnv, databaseUrl: string): Promise
 }
 
 /**
- * BENCH_TRACING=compare: what tracing costs in throughput, from one sitting. Each round starts a stack
- * with tracing off and one with it on (to the local receiver), one after the other, the first of the pair
- * alternating between rounds so a machine getting busier or quieter weighs on both settings alike; each
- * round's ratio compares two windows a minute apart, and the median of the rounds is the figure.
+ * BENCH_TRACING=compare: what tracing costs in throughput, from one sitting. Two stacks run side by side on
+ * the same database and Redis, one with tracing off and one with it on (to the local receiver), and each
+ * endpoint is measured on one, then at once on the other, in BENCH_COMPARE_ROUNDS rounds, the first of the
+ * pair alternating between rounds. Each round's ratio compares two windows seconds apart, so a machine
+ * getting busier or quieter (other tenants) weighs on both settings alike; the median of the rounds is the
+ * figure. (One stack at a time, restarted per setting, put a minute between the two windows of a round,
+ * and rounds of the same code measured 0.82–1.08.)
  */
 async function compareTracing(env: NodeJS.ProcessEnv, databaseUrl: string): Promise<number> {
   const tracing = await tracingToCollector(cleanup);
   const ratio = process.env.BENCH_TRACE_SAMPLE_RATIO ?? '1';
   console.log(`[bench] compare: ${compareRounds} rounds of tracing off and on (sample ratio ${ratio})`);
-  let cookie: string | undefined;
-  const rounds: Record<'off' | 'on', Measurement[]>[] = [];
-  for (let round = 0; round < compareRounds; round++) {
-    const order = round % 2 === 0 ? (['off', 'on'] as const) : (['on', 'off'] as const);
-    const results: Partial<Record<'off' | 'on', Measurement[]>> = {};
-    for (const setting of order) {
-      const stack = await startStack(setting === 'on' ? { ...env, ...tracing.env } : env);
-      if (cookie === undefined) {
-        await waitForFxHistory(databaseUrl);
-        cookie = await signIn(stack.baseUrl);
-      }
-      results[setting] = await measureEndpoints(stack, cookie);
-      await stack.stop();
+  const stacks = {
+    off: await startStack(env),
+    on: await startStack({ ...env, ...tracing.env }),
+  };
+  await waitForFxHistory(databaseUrl);
+  // One session serves both: they share the database and Redis.
+  const cookie = await signIn(stacks.off.baseUrl);
+  const rounds: Record<'off' | 'on', Measurement[]>[] = Array.from({ length: compareRounds }, () => ({
+    off: [],
+    on: [],
+  }));
+  for (const endpoint of measured) {
+    await warmUp(stacks.off, cookie, endpoint);
+    await warmUp(stacks.on, cookie, endpoint);
+    for (const [round, results] of rounds.entries()) {
+      const order = round % 2 === 0 ? (['off', 'on'] as const) : (['on', 'off'] as const);
+      for (const setting of order)
+        results[setting].push(await measureWindow(stacks[setting], cookie, endpoint));
       console.log(
-        `[bench] round ${round + 1}, tracing ${setting}: ` +
-          results[setting].map((m) => `${m.path} ${describe(m)}`).join(', '),
+        `[bench] ${endpoint.path}, round ${round + 1}: off ${describe(results.off.at(-1)!)}; ` +
+          `on ${describe(results.on.at(-1)!)}`,
       );
     }
-    rounds.push(results as Record<'off' | 'on', Measurement[]>);
   }
+  await stacks.on.stop();
+  await stacks.off.stop();
   const rows: Row[] = [];
   let failed = false;
   for (const [index, { path }] of measured.entries()) {
