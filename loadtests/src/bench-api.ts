@@ -9,7 +9,8 @@
 // BENCH_TRACING=collector traces to a local OTLP receiver; BENCH_TRACING=compare measures the same endpoints
 // with tracing off and on (BENCH_TRACE_SAMPLE_RATIO) on two stacks side by side, in BENCH_COMPARE_ROUNDS
 // (default 5) rounds of back-to-back windows, alternating which goes first, and prints each round's on/off
-// ratio and their median.
+// ratio and their median. BENCH_COMPARE_CONTROL=1 runs the same with both stacks untraced: the ratio an
+// unchanged gateway measures against itself in this sitting.
 // Everything it created is removed at the end, on failure and on Ctrl-C.
 import os from 'node:os';
 import autocannon from 'autocannon';
@@ -49,6 +50,7 @@ const measured = ENDPOINTS.filter(
 
 const tracingMode = process.env.BENCH_TRACING ?? 'off';
 const compareRounds = Number(process.env.BENCH_COMPARE_ROUNDS ?? 5);
+const control = process.env.BENCH_COMPARE_CONTROL === '1';
 /** The issue's bound: instrumentation costs at most 5 % of /api/dashboard's throughput. */
 const MIN_TRACED_SHARE: Record<string, number> = { '/api/dashboard?range=7d': 0.95 };
 
@@ -210,25 +212,31 @@ async function measureOnce(env: NodeJS.ProcessEnv, databaseUrl: string): Promise
 async function compareTracing(env: NodeJS.ProcessEnv, databaseUrl: string): Promise<number> {
   const tracing = await tracingToCollector(cleanup);
   const ratio = process.env.BENCH_TRACE_SAMPLE_RATIO ?? '1';
-  console.log(`[bench] compare: ${compareRounds} rounds of tracing off and on (sample ratio ${ratio})`);
+  console.log(
+    control
+      ? `[bench] compare, control: ${compareRounds} rounds of two untraced stacks ("on" is untraced too)`
+      : `[bench] compare: ${compareRounds} rounds of tracing off and on (sample ratio ${ratio})`,
+  );
   const stacks = {
     off: await startStack(env),
-    on: await startStack({ ...env, ...tracing.env }),
+    // BENCH_COMPARE_CONTROL=1: both untraced, the noise floor of the comparison in this sitting.
+    on: await startStack(control ? env : { ...env, ...tracing.env }),
   };
   await waitForFxHistory(databaseUrl);
-  // One session serves both: they share the database and Redis.
-  const cookie = await signIn(stacks.off.baseUrl);
+  // A session signed in on each, so the two gateways have the same history (in an untraced control run,
+  // the one that had signed the only session in was the slower by 17 %).
+  const cookies = { off: await signIn(stacks.off.baseUrl), on: await signIn(stacks.on.baseUrl) };
   const rounds: Record<'off' | 'on', Measurement[]>[] = Array.from({ length: compareRounds }, () => ({
     off: [],
     on: [],
   }));
   for (const endpoint of measured) {
-    await warmUp(stacks.off, cookie, endpoint);
-    await warmUp(stacks.on, cookie, endpoint);
+    await warmUp(stacks.off, cookies.off, endpoint);
+    await warmUp(stacks.on, cookies.on, endpoint);
     for (const [round, results] of rounds.entries()) {
       const order = round % 2 === 0 ? (['off', 'on'] as const) : (['on', 'off'] as const);
       for (const setting of order)
-        results[setting].push(await measureWindow(stacks[setting], cookie, endpoint));
+        results[setting].push(await measureWindow(stacks[setting], cookies[setting], endpoint));
       console.log(
         `[bench] ${endpoint.path}, round ${round + 1}: off ${describe(results.off.at(-1)!)}; ` +
           `on ${describe(results.on.at(-1)!)}`,
