@@ -8,9 +8,10 @@
 // BENCH_CPU_PROF=<dir> profiles the gateway and workers (harness/stack.ts) and prints each measured window.
 // BENCH_TRACING=collector traces to a local OTLP receiver; BENCH_TRACING=compare measures the same endpoints
 // with tracing off and on (BENCH_TRACE_SAMPLE_RATIO) on two stacks side by side, in BENCH_COMPARE_ROUNDS
-// (default 5) rounds of back-to-back windows, alternating which goes first, and prints each round's on/off
-// ratio and their median. BENCH_COMPARE_CONTROL=1 runs the same with both stacks untraced: the ratio an
-// unchanged gateway measures against itself in this sitting.
+// (default 6) rounds of back-to-back windows, half with the untraced stack started first and half with the
+// traced one, and prints each round's on/off ratio, each half's median and their geometric mean.
+// BENCH_COMPARE_CONTROL=1 runs the same with both stacks untraced: the ratio an unchanged gateway measures
+// against itself in this sitting.
 // Everything it created is removed at the end, on failure and on Ctrl-C.
 import os from 'node:os';
 import autocannon from 'autocannon';
@@ -49,7 +50,8 @@ const measured = ENDPOINTS.filter(
 );
 
 const tracingMode = process.env.BENCH_TRACING ?? 'off';
-const compareRounds = Number(process.env.BENCH_COMPARE_ROUNDS ?? 5);
+/** At least 2: half start the untraced stack first, half the traced one (compareTracing). */
+const compareRounds = Math.max(2, Number(process.env.BENCH_COMPARE_ROUNDS ?? 6));
 const control = process.env.BENCH_COMPARE_CONTROL === '1';
 /** The issue's bound: instrumentation costs at most 5 % of /api/dashboard's throughput. */
 const MIN_TRACED_SHARE: Record<string, number> = { '/api/dashboard?range=7d': 0.95 };
@@ -200,14 +202,54 @@ async function measureOnce(env: NodeJS.ProcessEnv, databaseUrl: string): Promise
   return failed ? 1 : 0;
 }
 
+type Setting = 'off' | 'on';
+type Round = Record<Setting, Measurement[]>;
+
 /**
- * BENCH_TRACING=compare: what tracing costs in throughput, from one sitting. Two stacks run side by side on
- * the same database and Redis, one with tracing off and one with it on (to the local receiver), and each
- * endpoint is measured on one, then at once on the other, in BENCH_COMPARE_ROUNDS rounds, the first of the
- * pair alternating between rounds. Each round's ratio compares two windows seconds apart, so a machine
- * getting busier or quieter (other tenants) weighs on both settings alike; the median of the rounds is the
- * figure. (One stack at a time, restarted per setting, put a minute between the two windows of a round,
- * and rounds of the same code measured 0.82–1.08.)
+ * Half of a comparison: the two stacks started (`first` first) side by side on the same database and Redis,
+ * a session signed in on each, then each endpoint warmed on both and measured on one, then at once on the
+ * other, in `count` rounds, the first of the pair alternating between rounds.
+ */
+async function compareHalf(
+  envs: Record<Setting, NodeJS.ProcessEnv>,
+  databaseUrl: string,
+  first: Setting,
+  count: number,
+): Promise<Round[]> {
+  const second: Setting = first === 'off' ? 'on' : 'off';
+  const started = { [first]: await startStack(envs[first]) } as Partial<Record<Setting, Stack>>;
+  started[second] = await startStack(envs[second]);
+  const stacks = started as Record<Setting, Stack>;
+  await waitForFxHistory(databaseUrl);
+  const cookies = { off: await signIn(stacks.off.baseUrl), on: await signIn(stacks.on.baseUrl) };
+  const rounds: Round[] = Array.from({ length: count }, () => ({ off: [], on: [] }));
+  for (const endpoint of measured) {
+    await warmUp(stacks.off, cookies.off, endpoint);
+    await warmUp(stacks.on, cookies.on, endpoint);
+    for (const [round, results] of rounds.entries()) {
+      const order = round % 2 === 0 ? (['off', 'on'] as const) : (['on', 'off'] as const);
+      for (const setting of order)
+        results[setting].push(await measureWindow(stacks[setting], cookies[setting], endpoint));
+      console.log(
+        `[bench] ${first} started first, ${endpoint.path}, round ${round + 1}: ` +
+          `off ${describe(results.off.at(-1)!)}; on ${describe(results.on.at(-1)!)}`,
+      );
+    }
+  }
+  await stacks.on.stop();
+  await stacks.off.stop();
+  return rounds;
+}
+
+/**
+ * BENCH_TRACING=compare: what tracing costs in throughput, from one sitting. Two stacks run side by side, one
+ * with tracing off and one with it on (to the local receiver), and each round compares two windows seconds
+ * apart, so a machine getting busier or quieter (other tenants) weighs on both settings alike. (One stack at
+ * a time, restarted per setting, put a minute between the two windows, and rounds of the same code measured
+ * 0.82–1.08.) Side by side, the stack started second measured 4–17 % faster in untraced control runs
+ * (BENCH_COMPARE_CONTROL=1), for a reason not found; so half the rounds start the untraced stack first and
+ * half the traced one, and the figure is the geometric mean of the two halves' medians, in which that
+ * bias cancels out.
  */
 async function compareTracing(env: NodeJS.ProcessEnv, databaseUrl: string): Promise<number> {
   const tracing = await tracingToCollector(cleanup);
@@ -217,65 +259,60 @@ async function compareTracing(env: NodeJS.ProcessEnv, databaseUrl: string): Prom
       ? `[bench] compare, control: ${compareRounds} rounds of two untraced stacks ("on" is untraced too)`
       : `[bench] compare: ${compareRounds} rounds of tracing off and on (sample ratio ${ratio})`,
   );
-  const stacks = {
-    off: await startStack(env),
-    // BENCH_COMPARE_CONTROL=1: both untraced, the noise floor of the comparison in this sitting.
-    on: await startStack(control ? env : { ...env, ...tracing.env }),
-  };
-  await waitForFxHistory(databaseUrl);
-  // A session signed in on each, so the two gateways have the same history (in an untraced control run,
-  // the one that had signed the only session in was the slower by 17 %).
-  const cookies = { off: await signIn(stacks.off.baseUrl), on: await signIn(stacks.on.baseUrl) };
-  const rounds: Record<'off' | 'on', Measurement[]>[] = Array.from({ length: compareRounds }, () => ({
-    off: [],
-    on: [],
-  }));
-  for (const endpoint of measured) {
-    await warmUp(stacks.off, cookies.off, endpoint);
-    await warmUp(stacks.on, cookies.on, endpoint);
-    for (const [round, results] of rounds.entries()) {
-      const order = round % 2 === 0 ? (['off', 'on'] as const) : (['on', 'off'] as const);
-      for (const setting of order)
-        results[setting].push(await measureWindow(stacks[setting], cookies[setting], endpoint));
-      console.log(
-        `[bench] ${endpoint.path}, round ${round + 1}: off ${describe(results.off.at(-1)!)}; ` +
-          `on ${describe(results.on.at(-1)!)}`,
-      );
-    }
-  }
-  await stacks.on.stop();
-  await stacks.off.stop();
+  // BENCH_COMPARE_CONTROL=1: both untraced, the noise floor of the comparison in this sitting.
+  const envs = { off: env, on: control ? env : { ...env, ...tracing.env } };
+  const offFirst = await compareHalf(envs, databaseUrl, 'off', Math.ceil(compareRounds / 2));
+  const onFirst = await compareHalf(envs, databaseUrl, 'on', Math.floor(compareRounds / 2));
+  const halves = [
+    { label: 'off started first', rounds: offFirst },
+    { label: 'on started first', rounds: onFirst },
+  ];
   const rows: Row[] = [];
   let failed = false;
   for (const [index, { path }] of measured.entries()) {
-    const rpsRatios: number[] = [];
-    const cpuRatios: number[] = [];
-    for (const [round, { off, on }] of rounds.entries()) {
-      const [without, traced] = [off[index]!, on[index]!];
-      rpsRatios.push(traced.rps / without.rps);
-      cpuRatios.push(traced.cpuUsPerRequest / without.cpuUsPerRequest);
-      const non2xx = without.non2xx + traced.non2xx;
-      failed ||= non2xx > 0;
+    const bound = MIN_TRACED_SHARE[path];
+    const halfMedians: Record<'rps' | 'cpu', number[]> = { rps: [], cpu: [] };
+    for (const half of halves) {
+      const rpsRatios: number[] = [];
+      const cpuRatios: number[] = [];
+      for (const [round, { off, on }] of half.rounds.entries()) {
+        const [without, traced] = [off[index]!, on[index]!];
+        rpsRatios.push(traced.rps / without.rps);
+        cpuRatios.push(traced.cpuUsPerRequest / without.cpuUsPerRequest);
+        const non2xx = without.non2xx + traced.non2xx;
+        failed ||= non2xx > 0;
+        rows.push({
+          measure: `${path}, ${half.label}, round ${round + 1}: off; on`,
+          value:
+            `${describe(without)}; ${describe(traced)}: req/s ×${rpsRatios.at(-1)!.toFixed(2)}, ` +
+            `CPU/request ×${cpuRatios.at(-1)!.toFixed(2)}${non2xx ? `, ${non2xx} non-2xx` : ''}`,
+        });
+      }
+      if (rpsRatios.length === 0) continue;
+      halfMedians.rps.push(median(rpsRatios));
+      halfMedians.cpu.push(median(cpuRatios));
       rows.push({
-        measure: `${path}, round ${round + 1}: off; on`,
+        measure: `${path}, ${half.label}: req/s on ÷ off, median of ${rpsRatios.length}; CPU/request`,
         value:
-          `${describe(without)}; ${describe(traced)}: req/s ×${rpsRatios.at(-1)!.toFixed(2)}, ` +
-          `CPU/request ×${cpuRatios.at(-1)!.toFixed(2)}${non2xx ? `, ${non2xx} non-2xx` : ''}`,
+          `${halfMedians.rps.at(-1)!.toFixed(3)} (${Math.min(...rpsRatios).toFixed(2)}–` +
+          `${Math.max(...rpsRatios).toFixed(2)}); ${halfMedians.cpu.at(-1)!.toFixed(3)}`,
       });
     }
-    const bound = MIN_TRACED_SHARE[path];
-    const rps = median(rpsRatios);
+    // The start-order bias multiplies one half's ratios and divides the other's: their geometric mean.
+    const geometricMean = (values: number[]) =>
+      Math.exp(values.reduce((sum, v) => sum + Math.log(v), 0) / values.length);
+    const rps = geometricMean(halfMedians.rps);
     failed ||= bound !== undefined && rps < bound;
     rows.push({
-      measure: `${path}, req/s on ÷ off, median of ${rpsRatios.length}`,
-      value: `${rps.toFixed(3)} (${Math.min(...rpsRatios).toFixed(2)}–${Math.max(...rpsRatios).toFixed(2)})`,
+      measure: `${path}, req/s on ÷ off, both halves`,
+      value: rps.toFixed(3),
       target: bound === undefined ? '' : `≥ ${bound.toFixed(2)}`,
       verdict: bound === undefined ? '' : verdict(rps >= bound),
     });
-    const cpu = median(cpuRatios);
+    const cpu = geometricMean(halfMedians.cpu);
     rows.push({
-      measure: `${path}, gateway CPU per request on ÷ off, median`,
-      value: `${cpu.toFixed(3)} (${Math.min(...cpuRatios).toFixed(2)}–${Math.max(...cpuRatios).toFixed(2)})`,
+      measure: `${path}, gateway CPU per request on ÷ off, both halves`,
+      value: cpu.toFixed(3),
       // A CPU-bound gateway serving 1/x the requests: the same bound, read as cost.
       target: bound === undefined ? '' : `≤ ${(1 / bound).toFixed(2)}`,
       verdict: bound === undefined ? '' : verdict(cpu <= 1 / bound),
