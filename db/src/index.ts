@@ -2,6 +2,7 @@
 // from here so that they need not depend on MikroORM directly.
 export * from './entities/index.js';
 export { createOrmConfig, initOrm, runMigrations, type OrmConfigInput } from './orm.js';
+export { currentEntityManager, runWithEntityManager } from './request-entity-manager.js';
 export { allowPreparedStatements, readRows } from './sql/read-rows.js';
 export { readConnection, readFromPrimary } from './sql/read-connection.js';
 export { MIGRATIONS } from './migrations/index.js';
@@ -29,7 +30,6 @@ export {
 export {
   EntityManager,
   MikroORM,
-  RequestContext,
   UniqueConstraintViolationException,
   ForeignKeyConstraintViolationException,
   NotFoundError,

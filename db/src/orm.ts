@@ -4,6 +4,7 @@ import { ENTITIES } from './entities/index.js';
 import { MIGRATIONS } from './migrations/index.js';
 import { OutboxMessage } from './outbox/outbox-message.js';
 import { ReadYourWritesSubscriber } from './sql/read-connection.js';
+import { currentEntityManager } from './request-entity-manager.js';
 
 /**
  * How long a query waits for a pooled connection, and a new connection for PostgreSQL's answer, before
@@ -71,8 +72,10 @@ export function createOrmConfig({
     preferReadReplicas: false,
     subscribers: replicaUrls.length > 0 ? [new ReadYourWritesSubscriber()] : [],
     debug,
-    // Work goes through a forked EntityManager per request or job (RequestContext), never the global one.
+    // Work goes through a forked EntityManager per request or job, never the global one; the global one
+    // resolves to the request's (runWithEntityManager), carried in the process's one AsyncLocalStorage.
     allowGlobalContext: false,
+    context: () => currentEntityManager(),
     // Defaults (ids, timestamps, statuses) are filled in by em.create(), so an id is known before flush.
     processOnCreateHooksEarly: true,
     forceUtcTimezone: true,

@@ -19,6 +19,7 @@ import {
   type SamplingResult,
   type SpanExporter,
 } from '@opentelemetry/sdk-trace-base';
+import { installContextManager } from './context-manager.js';
 import { DRAWN_INTO_SAMPLE, markTracingEnabled } from './trace-context.js';
 
 export interface TracingOptions {
@@ -102,8 +103,13 @@ export function startTracing({
     : new BatchSpanProcessor(
         new OTLPTraceExporter({ url: `${otlpEndpoint!.replace(/\/+$/, '')}/v1/traces` }),
       );
+  // The process's one AsyncLocalStorage, shared with the request's EntityManager (context-manager.ts): the
+  // SDK is told to register none of its own (null, which setupContextManager reads as "do not register"
+  // though its type does not list it).
+  installContextManager();
   const sdk = new NodeSDK({
     serviceName,
+    contextManager: null as unknown as undefined,
     spanProcessors: [spanProcessor],
     sampler: new ParentBasedSampler({ root: new NewTraceSampler(sampleRatio) }),
     instrumentations: instrument

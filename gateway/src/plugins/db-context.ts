@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { readFromPrimary, RequestContext, type EntityManager, type MikroORM } from '@tradehub/db';
+import { readFromPrimary, runWithEntityManager, type EntityManager, type MikroORM } from '@tradehub/db';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -22,6 +22,6 @@ export const dbContextPlugin = fp(async function dbContext(app: FastifyInstance,
     // may read from a replica (DATABASE_REPLICA_URLS), and only until they flush a change themselves.
     if (request.method !== 'GET' && request.method !== 'HEAD') readFromPrimary(em);
     // Also bind it as the request context, so code that reaches for the global em gets this one.
-    RequestContext.create(em, done);
+    runWithEntityManager(em, done);
   });
 });
