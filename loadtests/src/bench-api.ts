@@ -7,9 +7,9 @@
 // BENCH_PATHS=/health,/api/payments measures only the endpoints whose path starts with one of those.
 // BENCH_CPU_PROF=<dir> profiles the gateway and workers (harness/stack.ts) and prints each measured window.
 // BENCH_TRACING=collector traces to a local OTLP receiver; BENCH_TRACING=compare measures the same endpoints
-// with tracing off and on (BENCH_TRACE_SAMPLE_RATIO) on two stacks side by side, in BENCH_COMPARE_ROUNDS
-// (default 6) rounds of back-to-back windows, half with the untraced stack started first and half with the
-// traced one, and prints each round's on/off ratio, each half's median and their geometric mean.
+// with tracing off and on (BENCH_TRACE_SAMPLE_RATIO) on BENCH_COMPARE_PAIRS (default 8) pairs of stacks, each
+// pair started afresh side by side and measured in four back-to-back windows, and prints each pair's on/off
+// ratio and their geometric mean.
 // BENCH_COMPARE_CONTROL=1 runs the same with both stacks untraced: the ratio an unchanged gateway measures
 // against itself in this sitting.
 // Everything it created is removed at the end, on failure and on Ctrl-C.
@@ -50,8 +50,8 @@ const measured = ENDPOINTS.filter(
 );
 
 const tracingMode = process.env.BENCH_TRACING ?? 'off';
-/** At least 2: half start the untraced stack first, half the traced one (compareTracing). */
-const compareRounds = Math.max(2, Number(process.env.BENCH_COMPARE_ROUNDS ?? 6));
+/** Even, at least 2: as many pairs take the untraced stack first as the traced one (compareTracing). */
+const comparePairs = Math.max(2, 2 * Math.ceil(Number(process.env.BENCH_COMPARE_PAIRS ?? 8) / 2));
 const control = process.env.BENCH_COMPARE_CONTROL === '1';
 /** The issue's bound: instrumentation costs at most 5 % of /api/dashboard's throughput. */
 const MIN_TRACED_SHARE: Record<string, number> = { '/api/dashboard?range=7d': 0.95 };
@@ -162,11 +162,8 @@ const formatRps = (rps: number) => `${Math.round(rps).toLocaleString('en-US')} r
 const describe = (m: Measurement) =>
   `${formatRps(m.rps)}, ${Math.round(m.cpuUsPerRequest)} µs CPU/request (load ${m.load.toFixed(1)})`;
 
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
-}
+const geometricMean = (values: number[]) =>
+  Math.exp(values.reduce((sum, value) => sum + Math.log(value), 0) / values.length);
 
 /** One run of every endpoint against its targets (tracing as BENCH_TRACING says: off or collector). */
 async function measureOnce(env: NodeJS.ProcessEnv, databaseUrl: string): Promise<number> {
@@ -203,124 +200,143 @@ async function measureOnce(env: NodeJS.ProcessEnv, databaseUrl: string): Promise
 }
 
 type Setting = 'off' | 'on';
-type Round = Record<Setting, Measurement[]>;
+/** One pair of stacks: each endpoint's measurements per setting (indexed like `measured`). */
+interface Pair {
+  first: Setting;
+  off: Measurement[][];
+  on: Measurement[][];
+}
+
+const other = (setting: Setting): Setting => (setting === 'off' ? 'on' : 'off');
 
 /**
- * Half of a comparison: the two stacks started (`first` first) side by side on the same database and Redis,
- * a session signed in on each, then each endpoint warmed on both and measured on one, then at once on the
- * other, in `count` rounds, the first of the pair alternating between rounds.
+ * One pair of a comparison: the two stacks started side by side on the same database and Redis, a session
+ * signed in on each, then for each endpoint both warmed and measured in four back-to-back windows (first,
+ * second, second, first), so a machine getting busier or quieter over them weighs on both settings alike.
+ * Every step takes the `first` stack first, and pairs alternate `first`: whatever being first does to a stack (untraced control runs measured the stack signed in and warmed second 7 % faster,
+ * in a sitting where only the start order alternated) falls on each setting in half the pairs.
  */
-async function compareHalf(
+async function comparePair(
   envs: Record<Setting, NodeJS.ProcessEnv>,
   databaseUrl: string,
   first: Setting,
-  count: number,
-): Promise<Round[]> {
-  const second: Setting = first === 'off' ? 'on' : 'off';
-  const started = { [first]: await startStack(envs[first]) } as Partial<Record<Setting, Stack>>;
-  started[second] = await startStack(envs[second]);
-  const stacks = started as Record<Setting, Stack>;
+): Promise<Pair> {
+  const order = [first, other(first)] as const;
+  const stacks = {} as Record<Setting, Stack>;
+  for (const setting of order) stacks[setting] = await startStack(envs[setting]);
   await waitForFxHistory(databaseUrl);
-  const cookies = { off: await signIn(stacks.off.baseUrl), on: await signIn(stacks.on.baseUrl) };
-  const rounds: Round[] = Array.from({ length: count }, () => ({ off: [], on: [] }));
+  const cookies = {} as Record<Setting, string>;
+  for (const setting of order) cookies[setting] = await signIn(stacks[setting].baseUrl);
+  const pair: Pair = { first, off: [], on: [] };
   for (const endpoint of measured) {
-    await warmUp(stacks.off, cookies.off, endpoint);
-    await warmUp(stacks.on, cookies.on, endpoint);
-    for (const [round, results] of rounds.entries()) {
-      const order = round % 2 === 0 ? (['off', 'on'] as const) : (['on', 'off'] as const);
-      for (const setting of order)
-        results[setting].push(await measureWindow(stacks[setting], cookies[setting], endpoint));
-      console.log(
-        `[bench] ${first} started first, ${endpoint.path}, round ${round + 1}: ` +
-          `off ${describe(results.off.at(-1)!)}; on ${describe(results.on.at(-1)!)}`,
-      );
-    }
+    for (const setting of order) await warmUp(stacks[setting], cookies[setting], endpoint);
+    const windows: Record<Setting, Measurement[]> = { off: [], on: [] };
+    for (const setting of [order[0], order[1], order[1], order[0]])
+      windows[setting].push(await measureWindow(stacks[setting], cookies[setting], endpoint));
+    pair.off.push(windows.off);
+    pair.on.push(windows.on);
   }
   await stacks.on.stop();
   await stacks.off.stop();
-  return rounds;
+  return pair;
+}
+
+function mean(values: number[]): number {
+  return values.reduce((sum, value) => sum + value, 0) / values.length;
+}
+
+/** The pair's ratios for one endpoint: mean req/s and mean CPU per request, on ÷ off. */
+function pairRatios(pair: Pair, index: number): { rps: number; cpu: number } {
+  const [off, on] = [pair.off[index]!, pair.on[index]!];
+  return {
+    rps: mean(on.map((m) => m.rps)) / mean(off.map((m) => m.rps)),
+    cpu: mean(on.map((m) => m.cpuUsPerRequest)) / mean(off.map((m) => m.cpuUsPerRequest)),
+  };
 }
 
 /**
- * BENCH_TRACING=compare: what tracing costs in throughput, from one sitting. Two stacks run side by side, one
- * with tracing off and one with it on (to the local receiver), and each round compares two windows seconds
- * apart, so a machine getting busier or quieter (other tenants) weighs on both settings alike. (One stack at
- * a time, restarted per setting, put a minute between the two windows, and rounds of the same code measured
- * 0.82–1.08.) Side by side, the stack started second measured 4–17 % faster in untraced control runs
- * (BENCH_COMPARE_CONTROL=1), for a reason not found; so half the rounds start the untraced stack first and
- * half the traced one, and the figure is the geometric mean of the two halves' medians, in which that
- * bias cancels out.
+ * BENCH_TRACING=compare: what tracing costs in throughput, from one sitting, in BENCH_COMPARE_PAIRS pairs of
+ * stacks, each pair two stacks side by side, one with tracing off and one with it on (to the local
+ * receiver), started afresh for the pair, alternately the untraced and the traced one first. The figure is
+ * the geometric mean of the pairs' ratios. Why pairs, each measured briefly, rather than one pair measured
+ * long: a pair of stacks keeps its ratio for as long as it runs (one traced comparison measured 0.74–0.85
+ * over three rounds with one pair, then 0.97–1.08 with the next), so the spread is between process
+ * instances, not between windows, and only more pairs narrow it.
  */
 async function compareTracing(env: NodeJS.ProcessEnv, databaseUrl: string): Promise<number> {
   const tracing = await tracingToCollector(cleanup);
   const ratio = process.env.BENCH_TRACE_SAMPLE_RATIO ?? '1';
   console.log(
     control
-      ? `[bench] compare, control: ${compareRounds} rounds of two untraced stacks ("on" is untraced too)`
-      : `[bench] compare: ${compareRounds} rounds of tracing off and on (sample ratio ${ratio})`,
+      ? `[bench] compare, control: ${comparePairs} pairs of two untraced stacks ("on" is untraced too)`
+      : `[bench] compare: ${comparePairs} pairs of stacks, tracing off and on (sample ratio ${ratio})`,
   );
   // BENCH_COMPARE_CONTROL=1: both untraced, the noise floor of the comparison in this sitting.
   const envs = { off: env, on: control ? env : { ...env, ...tracing.env } };
-  const offFirst = await compareHalf(envs, databaseUrl, 'off', Math.ceil(compareRounds / 2));
-  const onFirst = await compareHalf(envs, databaseUrl, 'on', Math.floor(compareRounds / 2));
-  const halves = [
-    { label: 'off started first', rounds: offFirst },
-    { label: 'on started first', rounds: onFirst },
-  ];
+  const pairs: Pair[] = [];
+  for (let index = 0; index < comparePairs; index++) {
+    const pair = await comparePair(envs, databaseUrl, index % 2 === 0 ? 'off' : 'on');
+    pairs.push(pair);
+    for (const [endpointIndex, { path }] of measured.entries()) {
+      const { rps, cpu } = pairRatios(pair, endpointIndex);
+      console.log(
+        `[bench] pair ${index + 1} (${pair.first} started first), ${path}: ` +
+          `off ${pair.off[endpointIndex]!.map(describe).join(', ')}; ` +
+          `on ${pair.on[endpointIndex]!.map(describe).join(', ')}: req/s ×${rps.toFixed(3)}, CPU/request ×${cpu.toFixed(3)}`,
+      );
+    }
+  }
   const rows: Row[] = [];
   let failed = false;
   for (const [index, { path }] of measured.entries()) {
     const bound = MIN_TRACED_SHARE[path];
-    const halfMedians: Record<'rps' | 'cpu', number[]> = { rps: [], cpu: [] };
-    for (const half of halves) {
-      const rpsRatios: number[] = [];
-      const cpuRatios: number[] = [];
-      for (const [round, { off, on }] of half.rounds.entries()) {
-        const [without, traced] = [off[index]!, on[index]!];
-        rpsRatios.push(traced.rps / without.rps);
-        cpuRatios.push(traced.cpuUsPerRequest / without.cpuUsPerRequest);
-        const non2xx = without.non2xx + traced.non2xx;
-        failed ||= non2xx > 0;
-        rows.push({
-          measure: `${path}, ${half.label}, round ${round + 1}: off; on`,
-          value:
-            `${describe(without)}; ${describe(traced)}: req/s ×${rpsRatios.at(-1)!.toFixed(2)}, ` +
-            `CPU/request ×${cpuRatios.at(-1)!.toFixed(2)}${non2xx ? `, ${non2xx} non-2xx` : ''}`,
-        });
-      }
-      if (rpsRatios.length === 0) continue;
-      halfMedians.rps.push(median(rpsRatios));
-      halfMedians.cpu.push(median(cpuRatios));
+    const ratios = pairs.map((pair) => pairRatios(pair, index));
+    for (const [pairIndex, pair] of pairs.entries()) {
+      const non2xx = [...pair.off[index]!, ...pair.on[index]!].reduce((sum, m) => sum + m.non2xx, 0);
+      failed ||= non2xx > 0;
+      const loads = [...pair.off[index]!, ...pair.on[index]!].map((m) => m.load);
       rows.push({
-        measure: `${path}, ${half.label}: req/s on ÷ off, median of ${rpsRatios.length}; CPU/request`,
+        measure: `${path}, pair ${pairIndex + 1} (${pair.first} started first)`,
         value:
-          `${halfMedians.rps.at(-1)!.toFixed(3)} (${Math.min(...rpsRatios).toFixed(2)}–` +
-          `${Math.max(...rpsRatios).toFixed(2)}); ${halfMedians.cpu.at(-1)!.toFixed(3)}`,
+          `off ${formatRps(mean(pair.off[index]!.map((m) => m.rps)))}, ` +
+          `on ${formatRps(mean(pair.on[index]!.map((m) => m.rps)))}: ` +
+          `req/s ×${ratios[pairIndex]!.rps.toFixed(3)}, CPU/request ×${ratios[pairIndex]!.cpu.toFixed(3)}, ` +
+          `load ${Math.min(...loads).toFixed(1)}–${Math.max(...loads).toFixed(1)}` +
+          (non2xx ? `, ${non2xx} non-2xx` : ''),
       });
     }
-    // The start-order bias multiplies one half's ratios and divides the other's: their geometric mean.
-    const geometricMean = (values: number[]) =>
-      Math.exp(values.reduce((sum, v) => sum + Math.log(v), 0) / values.length);
-    const rps = geometricMean(halfMedians.rps);
-    failed ||= bound !== undefined && rps < bound;
+    // As many pairs of each order: the geometric mean cancels what the order does (comparePair).
+    const summary = (values: number[]) => {
+      const byOrder = (['off', 'on'] as const).map((first) =>
+        geometricMean(values.filter((_, pairIndex) => pairs[pairIndex]!.first === first)).toFixed(3),
+      );
+      return {
+        figure: geometricMean(values),
+        value:
+          `${geometricMean(values).toFixed(3)} (pairs ${Math.min(...values).toFixed(2)}–` +
+          `${Math.max(...values).toFixed(2)}; untraced first ${byOrder[0]}, traced first ${byOrder[1]})`,
+      };
+    };
+    const rps = summary(ratios.map((r) => r.rps));
+    failed ||= bound !== undefined && rps.figure < bound;
     rows.push({
-      measure: `${path}, req/s on ÷ off, both halves`,
-      value: rps.toFixed(3),
+      measure: `${path}, req/s on ÷ off, geometric mean of ${pairs.length} pairs`,
+      value: rps.value,
       target: bound === undefined ? '' : `≥ ${bound.toFixed(2)}`,
-      verdict: bound === undefined ? '' : verdict(rps >= bound),
+      verdict: bound === undefined ? '' : verdict(rps.figure >= bound),
     });
-    const cpu = geometricMean(halfMedians.cpu);
+    const cpu = summary(ratios.map((r) => r.cpu));
     rows.push({
-      measure: `${path}, gateway CPU per request on ÷ off, both halves`,
-      value: cpu.toFixed(3),
+      measure: `${path}, gateway CPU per request on ÷ off, geometric mean`,
+      value: cpu.value,
       // A CPU-bound gateway serving 1/x the requests: the same bound, read as cost.
       target: bound === undefined ? '' : `≤ ${(1 / bound).toFixed(2)}`,
-      verdict: bound === undefined ? '' : verdict(cpu <= 1 / bound),
+      verdict: bound === undefined ? '' : verdict(cpu.figure <= 1 / bound),
     });
   }
   printTable(
-    `bench:api — tracing off vs on (sample ratio ${ratio}), ${seconds} s per endpoint after ${warmUpSeconds} s ` +
-      `of warm-up, ${connections} connections, req/s traced ÷ untraced`,
+    `bench:api — tracing off vs on (sample ratio ${ratio}), ${comparePairs} pairs of stacks, ${seconds} s ` +
+      `windows after ${warmUpSeconds} s of warm-up, ${connections} connections, traced ÷ untraced`,
     rows,
   );
   console.log('[bench] spans received by instrumentation:', await tracing.collector.spansByScope());
