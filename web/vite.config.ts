@@ -36,7 +36,7 @@ export default defineConfig({
       // copied into the chunks that use them instead; Rolldown's runtime keeps one instance of each
       // module (one React context, one store) across the copies, and Vite keeps chunks with CSS as files.
       // 42 scripts instead of 74; interleaved bench:web runs, LCP p50 1,528 → 1,420 and 1,744 → 1,504 ms
-      // (loadtests/README.md). Requires entry exports to be droppable, which an app entry's are.
+      // (loadtests/README.md's git history). Requires entry exports to be droppable, which an app entry's are.
       //
       // Then two groups. With the first screen's data asked for ahead of the router (app/router.tsx), the
       // ~35 files the shell and the dashboard still needed were the next wait: six connections, each file a

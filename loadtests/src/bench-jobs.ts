@@ -444,7 +444,7 @@ async function measureReport(stack: Stack): Promise<Row[]> {
     },
     {
       // The 90-day rate sampling query is estimated far above jit_above_cost: with jit on, PostgreSQL
-      // spends most of the dashboard step compiling it (README, "Measured on this machine").
+      // spends most of the dashboard step compiling it (measured in 2026-11; loadtests/README.md's git history).
       measure: `  PostgreSQL jit (PGOPTIONS='-c jit=off' to turn it off for a run)`,
       value: data.jit,
     },

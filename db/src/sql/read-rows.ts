@@ -3,7 +3,7 @@
 // parses and plans each call from scratch: for the payments page that was 1.2 ms of planning for 0.3 ms of
 // work. A named statement is parsed once per connection and PostgreSQL reuses its plan, which lifted
 // bench:api's payments list from ~900 to ~2,200–2,700 requests/s and notifications from ~3,200 to
-// ~5,400–7,100 (same machine, same hour; loadtests/README.md).
+// ~5,400–7,100 (same machine, same hour; in loadtests/README.md's git history).
 //
 // Not every server keeps statements per connection: PgBouncer in transaction mode before 1.21 hands a
 // client a different server session per transaction, so a name prepared on one "already exists" (or is

@@ -13,7 +13,7 @@ const RATE_BASE = 'USD';
  * The pairs are written into the statement's text (they are this file's constants, three capital letters
  * each), not passed as parameters: with an array parameter, on tables without statistics (a fresh or small
  * installation), PostgreSQL's generic plan never looked cheaper than a custom one, so every call was
- * planned afresh (~0.2 ms of planning for ~0.1 ms of work; see loadtests/README.md). With the organisation
+ * planned afresh (~0.2 ms of planning for ~0.1 ms of work; loadtests/README.md's git history). With the organisation
  * as the only parameter the prepared statement settles on its generic plan after five calls
  * (gateway/test/integration/hot-read-plans.test.ts).
  */
