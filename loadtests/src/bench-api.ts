@@ -210,23 +210,38 @@ interface Pair {
 const other = (setting: Setting): Setting => (setting === 'off' ? 'on' : 'off');
 
 /**
- * One pair of a comparison: the two stacks started side by side on the same database and Redis, a session
- * signed in on each, then for each endpoint both warmed and measured in four back-to-back windows (first,
- * second, second, first), so a machine getting busier or quieter over them weighs on both settings alike.
- * Every step takes the `first` stack first, and pairs alternate `first`: whatever being first does to a stack (untraced control runs measured the stack signed in and warmed second 7 % faster,
+ * The two sessions every pair uses, signed in on the first pair's gateway (sessions live in Redis, which all
+ * stacks share): a sign-in per stack and pair reached the sign-in rate limit (429) after 13 pairs.
+ */
+class Sessions {
+  private cookies: Promise<[string, string]> | undefined;
+
+  signedIn(baseUrl: string): Promise<[string, string]> {
+    this.cookies ??= (async () => [await signIn(baseUrl), await signIn(baseUrl)] as [string, string])();
+    return this.cookies;
+  }
+}
+
+/**
+ * One pair of a comparison: the two stacks started side by side on the same database and Redis, then for
+ * each endpoint both warmed and measured in four back-to-back windows (first, second, second, first), so a
+ * machine getting busier or quieter over them weighs on both settings alike. Every step takes the `first`
+ * stack first, and the first stack gets the first session, and pairs alternate `first`: whatever being
+ * first does to a stack (untraced control runs measured the stack signed in and warmed second 7 % faster,
  * in a sitting where only the start order alternated) falls on each setting in half the pairs.
  */
 async function comparePair(
   envs: Record<Setting, NodeJS.ProcessEnv>,
   databaseUrl: string,
   first: Setting,
+  sessions: Sessions,
 ): Promise<Pair> {
   const order = [first, other(first)] as const;
   const stacks = {} as Record<Setting, Stack>;
   for (const setting of order) stacks[setting] = await startStack(envs[setting]);
   await waitForFxHistory(databaseUrl);
-  const cookies = {} as Record<Setting, string>;
-  for (const setting of order) cookies[setting] = await signIn(stacks[setting].baseUrl);
+  const [firstCookie, secondCookie] = await sessions.signedIn(stacks[first].baseUrl);
+  const cookies = { [first]: firstCookie, [order[1]]: secondCookie } as Record<Setting, string>;
   const pair: Pair = { first, off: [], on: [] };
   for (const endpoint of measured) {
     for (const setting of order) await warmUp(stacks[setting], cookies[setting], endpoint);
@@ -274,8 +289,9 @@ async function compareTracing(env: NodeJS.ProcessEnv, databaseUrl: string): Prom
   // BENCH_COMPARE_CONTROL=1: both untraced, the noise floor of the comparison in this sitting.
   const envs = { off: env, on: control ? env : { ...env, ...tracing.env } };
   const pairs: Pair[] = [];
+  const sessions = new Sessions();
   for (let index = 0; index < comparePairs; index++) {
-    const pair = await comparePair(envs, databaseUrl, index % 2 === 0 ? 'off' : 'on');
+    const pair = await comparePair(envs, databaseUrl, index % 2 === 0 ? 'off' : 'on', sessions);
     pairs.push(pair);
     for (const [endpointIndex, { path }] of measured.entries()) {
       const { rps, cpu } = pairRatios(pair, endpointIndex);
