@@ -21,9 +21,7 @@ export async function chooseSelectOption(
     .getByRole('combobox')
     .or(select.and(page.getByRole('combobox')))
     .first();
-  await combobox.focus();
-  await combobox.press('Enter');
-  await untilAttribute(combobox, 'aria-expanded', (expanded) => expanded === 'true');
+  await openList(combobox);
   // The list of the input as it is now (a Select rendered afresh has a new one).
   const list = async () => {
     const listId = (await combobox.getAttribute('aria-controls')) ?? '';
@@ -62,6 +60,26 @@ export async function chooseSelectOption(
     .locator('xpath=ancestor-or-self::*[contains(concat(" ", @class, " "), " ant-select ")][1]')
     .filter({ hasText: optionText })
     .waitFor();
+}
+
+/**
+ * Focuses the combobox and presses Enter until its list is open, as a person whose key press went nowhere
+ * presses again: CI once saw the list stay shut for 30 s after one Enter, on a loaded machine, right after
+ * the notifications popover was closed with Escape (not seen since, nor when run alone). Should a late list
+ * open just as Enter is pressed again, that Enter chooses the active option, which on opening is the one
+ * already chosen: nothing changes, and the next round opens it again.
+ */
+async function openList(combobox: Locator, attempts = 3): Promise<void> {
+  for (let attempt = 1; ; attempt += 1) {
+    await combobox.focus();
+    await combobox.press('Enter');
+    try {
+      await untilAttribute(combobox, 'aria-expanded', (expanded) => expanded === 'true', 10_000);
+      return;
+    } catch (error) {
+      if (attempt === attempts) throw error;
+    }
+  }
 }
 
 /**

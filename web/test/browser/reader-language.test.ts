@@ -100,6 +100,8 @@ async function notificationTexts(): Promise<string[]> {
   await list.waitFor({ timeout: 10_000 });
   const texts = await list.locator('.th-notification').allInnerTexts();
   await maker.keyboard.press('Escape');
+  // Gone before the next step reaches for the top bar (the popover is destroyed once hidden).
+  await list.waitFor({ state: 'detached', timeout: 10_000 });
   return texts;
 }
 
