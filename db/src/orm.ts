@@ -5,7 +5,6 @@ import { MIGRATIONS } from './migrations/index.js';
 import { OutboxMessage } from './outbox/outbox-message.js';
 import { ReadYourWritesSubscriber } from './sql/read-connection.js';
 import { currentEntityManager } from './request-entity-manager.js';
-import { installContextManager } from './telemetry/context-manager.js';
 
 /**
  * How long a query waits for a pooled connection, and a new connection for PostgreSQL's answer, before
@@ -62,8 +61,6 @@ export function createOrmConfig({
   const sessionOptions = statementTimeoutMs
     ? `${SESSION_OPTIONS} -c statement_timeout=${statementTimeoutMs} -c idle_in_transaction_session_timeout=${statementTimeoutMs}`
     : SESSION_OPTIONS;
-  // Once per process, not per request: the storage the request's EntityManager rides in (`context` below).
-  installContextManager();
   return {
     driver: PostgreSqlDriver,
     clientUrl,

@@ -4,11 +4,13 @@
 // storage taxes every promise. MikroORM reads it through its `context` option (orm.ts).
 import { context, createContextKey } from '@opentelemetry/api';
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { installContextManager } from './telemetry/context-manager.js';
 
 const ENTITY_MANAGER = createContextKey('tradehub request entity manager');
 
-/** Runs `next` with `em` as the EntityManager that the global one resolves to (createOrmConfig installs the storage). */
+/** Runs `next` with `em` as the EntityManager that the global one resolves to. */
 export function runWithEntityManager<T>(em: EntityManager, next: () => T): T {
+  installContextManager();
   return context.with(context.active().setValue(ENTITY_MANAGER, em), next);
 }
 
