@@ -10,7 +10,7 @@ try {
         serviceName: 'tradehub-gateway',
         otlpEndpoint: config.tracing.otlpEndpoint,
         sampleRatio: config.tracing.sampleRatio,
-        // Its request spans are @fastify/otel's (app.ts); Node's HTTP wrapper would only add cost.
+        // Its request spans are its request-tracing plugin's (app.ts); Node's HTTP wrapper would only add cost.
         instrumentHttp: false,
       })
     : undefined;

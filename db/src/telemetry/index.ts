@@ -11,13 +11,20 @@ export {
 } from './metrics-listener.js';
 export { createProcessRegistry } from './process-metrics.js';
 export {
+  endRequestSpan,
+  recordRequestError,
+  REQUEST_SPAN_SCOPE,
+  startRequestTrace,
+  type RequestSpan,
+  type RequestTrace,
+  type ServedRequest,
+} from './request-span.js';
+export {
   currentTraceCarrier,
   drawNewTrace,
   inSpanFrom,
   JOB_TRACE_KEY,
   jobTraceCarrier,
-  runInNewTrace,
-  runWithoutUnsampledSpan,
   tracingEnabled,
   withJobTraceContext,
   withoutUnsampledSpan,

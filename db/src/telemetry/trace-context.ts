@@ -80,16 +80,6 @@ export function drawNewTrace(
 }
 
 /**
- * Runs `next` as the start of a new trace, drawn in or out of the sample (drawNewTrace). A trace drawn out
- * runs through `drawnOut`, which the gateway uses to keep @fastify/otel from building its request span.
- */
-export function runInNewTrace<T>(next: () => T, drawnOut: (run: () => T) => T = (run) => run()): T {
-  const draw = drawNewTrace();
-  const run = () => context.with(draw.context, next);
-  return draw.sampled ? run() : drawnOut(run);
-}
-
-/**
  * `ctx` without its span when that span is not recorded (its trace was not sampled), the span's context
  * kept aside. The pg and ioredis instrumentations (`requireParentSpan`) then skip their calls at once
  * instead of building a span, attributes and ids for each query that nothing records: at 5 % sampling,
@@ -102,13 +92,6 @@ export function withoutUnsampledSpan(ctx: Context): Context {
   if (span === undefined || span.isRecording()) return ctx;
   const unsampled: UnsampledSpanContext = () => span.spanContext();
   return trace.deleteSpan(ctx).setValue(UNSAMPLED_SPAN_CONTEXT, unsampled);
-}
-
-/** Runs `next` in the active context less its span when that span is not recorded (withoutUnsampledSpan). */
-export function runWithoutUnsampledSpan<T>(next: () => T): T {
-  const active = context.active();
-  const stripped = withoutUnsampledSpan(active);
-  return stripped === active ? next() : context.with(stripped, next);
 }
 
 /** The active context, with the unsampled span's context withoutUnsampledSpan took out put back. */

@@ -33,9 +33,10 @@ export interface TracingOptions {
   instrument?: boolean;
   /**
    * Node's HTTP instrumentation (default true, with `instrument`): spans for the process's own HTTP client
-   * calls (the workers' webhook deliveries) and server. The gateway turns it off: @fastify/otel already makes
-   * its request spans and reads their `traceparent`, and the HTTP wrapper around every request, traced or
-   * not, cost a quarter of `/health`'s throughput in `bench:api` at 5 % sampling.
+   * calls (the workers' webhook deliveries) and server. The gateway turns it off: its request-tracing
+   * plugin makes its request spans and reads their `traceparent` (request-span.ts), and the HTTP wrapper
+   * around every request, traced or not, cost a quarter of `/health`'s throughput in `bench:api` at 5 %
+   * sampling.
    */
   instrumentHttp?: boolean;
   /**

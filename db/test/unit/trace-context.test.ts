@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   currentTraceCarrier,
   inSpanFrom,
-  runWithoutUnsampledSpan,
+  withoutUnsampledSpan,
 } from '../../src/telemetry/trace-context.js';
 import { startTracing, type Tracing } from '../../src/telemetry/tracing.js';
 
@@ -43,7 +43,7 @@ describe('an unsampled trace', () => {
   it('leaves a sampled span where it is', async () => {
     const sampled = `00-${traceId}-${parentSpanId}-01`;
     const seen = await inSpanFrom({ traceparent: sampled }, 'job sampled', 'consumer', {}, async () =>
-      runWithoutUnsampledSpan(() => trace.getSpan(context.active())?.spanContext()),
+      trace.getSpan(withoutUnsampledSpan(context.active()))?.spanContext(),
     );
     expect(seen?.traceId).toBe(traceId);
     expect(seen?.traceFlags).toBe(TraceFlags.SAMPLED);

@@ -3,6 +3,7 @@
 // data, the worker's span continues it again, and the row the job writes (the report's final state) is
 // pushed in a span of the same trace. An in-memory exporter stands in for the OTLP collector.
 import { randomBytes } from 'node:crypto';
+import { SpanKind, SpanStatusCode } from '@opentelemetry/api';
 import { InMemorySpanExporter, type ReadableSpan } from '@opentelemetry/sdk-trace-base';
 import { OutboxMessage } from '@tradehub/db';
 import { startTracing, type Tracing } from '@tradehub/db/tracing';
@@ -56,7 +57,7 @@ describe('trace propagation', () => {
     const names = inTrace(spans).map((span) => span.name);
     expect(names).toEqual(
       expect.arrayContaining([
-        'request',
+        'POST /api/reports',
         'outbox publish job reports.build-risk-report',
         'job reports.build-risk-report',
         'socket push report:updated',
@@ -105,9 +106,32 @@ describe('trace propagation', () => {
     exporter.reset();
     const response = await gateway.app.inject({ method: 'GET', url: '/api/profile', headers: { cookie } });
     expect(response.statusCode).toBe(200);
-    const spans = await spansUntil((all) => all.some((span) => span.name === 'request'));
-    const request = spans.find((span) => span.name === 'request')!;
-    expect(request.attributes['http.route']).toBe('/api/profile');
+    const spans = await spansUntil((all) => all.some((span) => span.name === 'GET /api/profile'));
+    const request = spans.find((span) => span.name === 'GET /api/profile')!;
+    expect(request.kind).toBe(SpanKind.SERVER);
+    expect(request.attributes).toMatchObject({
+      'http.request.method': 'GET',
+      'http.route': '/api/profile',
+      'url.path': '/api/profile',
+      'http.response.status_code': 200,
+    });
     expect(request.spanContext().traceId).toMatch(/^[0-9a-f]{32}$/);
+  });
+
+  it("keeps a refused request's error on its span without marking the span failed", async () => {
+    const traceId = randomBytes(16).toString('hex');
+    const response = await gateway.app.inject({
+      method: 'POST',
+      url: '/api/reports',
+      headers: { cookie, traceparent: `00-${traceId}-${randomBytes(8).toString('hex')}-01` },
+      payload: { range: 'forever' },
+    });
+    expect(response.statusCode).toBe(400);
+    const spans = await spansUntil((all) => all.some((span) => span.spanContext().traceId === traceId));
+    const request = spans.find((span) => span.spanContext().traceId === traceId)!;
+    expect(request.name).toBe('POST /api/reports');
+    expect(request.attributes['http.response.status_code']).toBe(400);
+    expect(request.status.code).toBe(SpanStatusCode.UNSET);
+    expect(request.events.map((event) => event.name)).toEqual(['exception']);
   });
 });

@@ -76,7 +76,7 @@ describe('new traces at a sample ratio of 0', () => {
       headers: { cookie, traceparent: `00-${traceId}-${randomBytes(8).toString('hex')}-01` },
     });
     expect(response.statusCode).toBe(200);
-    const request = exporter.getFinishedSpans().find((span) => span.name === 'request');
+    const request = exporter.getFinishedSpans().find((span) => span.name === 'GET /api/profile');
     expect(request?.spanContext().traceId).toBe(traceId);
     expect(request?.attributes['http.route']).toBe('/api/profile');
   });

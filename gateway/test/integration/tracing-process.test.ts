@@ -1,6 +1,6 @@
 // A real gateway process with OTEL_EXPORTER_OTLP_ENDPOINT set starts (its ESM hooks must not break any
 // package it loads) and exports its spans over OTLP/HTTP: the request spans, and the pg and ioredis calls
-// made for them, reach a collector on loopback. The request span is @fastify/otel's alone (Node's HTTP
+// made for them, reach a collector on loopback. The request span is the gateway's own alone (Node's HTTP
 // instrumentation, which would wrap every request for a duplicate span, is off in the gateway).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startOtlpCollector, type OtlpCollector } from '../../../infra/test-support/otlp-collector.js';
@@ -52,7 +52,7 @@ describe('a traced gateway process', () => {
     expect(response.status).toBe(200);
     const deadline = Date.now() + 20_000;
     const wanted = [
-      '@fastify/otel',
+      '@tradehub/gateway',
       '@opentelemetry/instrumentation-pg',
       '@opentelemetry/instrumentation-ioredis',
     ];
