@@ -1,7 +1,10 @@
-// A real gateway process with OTEL_EXPORTER_OTLP_ENDPOINT set starts (its ESM hooks must not break any
-// package it loads) and exports its spans over OTLP/HTTP: the request spans, and the pg and ioredis calls
-// made for them, reach a collector on loopback. The request span is the gateway's own alone (Node's HTTP
+// Real gateway and workers processes with OTEL_EXPORTER_OTLP_ENDPOINT set start (tracing must not break any
+// package they load) and export their spans over OTLP/HTTP to a collector on loopback: the gateway its
+// request spans and the pg and ioredis calls made for them, the workers the pg and ioredis calls of a job
+// the request queued. pg and ioredis are instrumented however they are imported (BullMQ and our Redis
+// clients import ioredis as ESM). The request span is the gateway's own alone (Node's HTTP
 // instrumentation, which would wrap every request for a duplicate span, is off in the gateway).
+import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startOtlpCollector, type OtlpCollector } from '../../../infra/test-support/otlp-collector.js';
 import {
@@ -11,6 +14,7 @@ import {
   startGateway,
   type GatewayProcess,
 } from '../../../infra/test-support/process-stack.js';
+import { startStackProcess, type StackProcess } from '../../../infra/test-support/stack-processes.js';
 import { createTestDatabase } from '../../../infra/test-support/test-database.js';
 import { createTestRedisPrefix } from '../../../infra/test-support/test-redis.js';
 
@@ -18,51 +22,75 @@ const database = await createTestDatabase('tracing_process');
 const redisPrefix = createTestRedisPrefix('tracing-process');
 let collector: OtlpCollector;
 let gateway: GatewayProcess;
+let workers: StackProcess;
 let cookie: string;
 
 beforeAll(async () => {
   const member = await seedMember(database.url, { email: 'traced@example.com' });
   collector = await startOtlpCollector();
-  gateway = await startGateway(
-    processEnv(
-      'tracing-process',
-      { databaseUrl: database.url, redis: redisPrefix },
-      // The batch exporter sends every 200 ms instead of every 5 s.
-      {
-        OTEL_EXPORTER_OTLP_ENDPOINT: collector.endpoint,
-        OTEL_TRACES_SAMPLE_RATIO: '1',
-        OTEL_BSP_SCHEDULE_DELAY: '200',
-      },
-    ),
+  const env = processEnv(
+    'tracing-process',
+    { databaseUrl: database.url, redis: redisPrefix },
+    // The batch exporter sends every 200 ms instead of every 5 s.
+    {
+      OTEL_EXPORTER_OTLP_ENDPOINT: collector.endpoint,
+      OTEL_TRACES_SAMPLE_RATIO: '1',
+      OTEL_BSP_SCHEDULE_DELAY: '200',
+    },
   );
+  gateway = await startGateway(env);
+  workers = startStackProcess('workers', env);
   await gateway.ready(60_000);
   cookie = await signInCookie(gateway.url, member);
 });
 
 afterAll(async () => {
   await gateway?.stop();
+  await workers?.stop();
   await collector?.close();
   await database.drop();
   await redisPrefix.cleanup();
 });
 
-describe('a traced gateway process', () => {
-  it('exports request, pg and ioredis spans to the OTLP endpoint', async () => {
+/** Waits until `service` has exported spans of every scope in `wanted`. */
+async function spansOf(service: string, wanted: string[]): Promise<Record<string, number>> {
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    const scopes = collector.spansOfService(service);
+    if (wanted.every((scope) => (scopes[scope] ?? 0) > 0)) return scopes;
+    if (Date.now() > deadline)
+      throw new Error(
+        `${service}'s spans by scope: ${JSON.stringify(scopes)}\n${gateway.output()}\n${workers.output()}`,
+      );
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+describe('traced gateway and workers processes', () => {
+  it('export request, pg and ioredis spans to the OTLP endpoint, from both processes', async () => {
     const response = await fetch(`${gateway.url}/api/payments`, { headers: { cookie } });
     expect(response.status).toBe(200);
-    const deadline = Date.now() + 20_000;
-    const wanted = [
+    const report = await fetch(`${gateway.url}/api/reports`, {
+      method: 'POST',
+      headers: {
+        cookie,
+        'content-type': 'application/json',
+        traceparent: `00-${randomBytes(16).toString('hex')}-${randomBytes(8).toString('hex')}-01`,
+      },
+      body: JSON.stringify({ range: '7d' }),
+    });
+    expect(report.status).toBe(202);
+
+    const gatewayScopes = await spansOf('tradehub-gateway', [
       '@tradehub/gateway',
       '@opentelemetry/instrumentation-pg',
       '@opentelemetry/instrumentation-ioredis',
-    ];
-    for (;;) {
-      const scopes = collector.spansByScope();
-      if (wanted.every((scope) => (scopes[scope] ?? 0) > 0)) break;
-      if (Date.now() > deadline)
-        throw new Error(`spans by scope: ${JSON.stringify(scopes)}\n${gateway.output()}`);
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-    expect(collector.spansByScope()['@opentelemetry/instrumentation-http'] ?? 0).toBe(0);
+    ]);
+    expect(gatewayScopes['@opentelemetry/instrumentation-http'] ?? 0).toBe(0);
+    await spansOf('tradehub-workers', [
+      'tradehub',
+      '@opentelemetry/instrumentation-pg',
+      '@opentelemetry/instrumentation-ioredis',
+    ]);
   });
 });
