@@ -8,8 +8,9 @@
 // BENCH_CPU_PROF=<dir> profiles the gateway and workers (harness/stack.ts) and prints each measured window.
 // BENCH_TRACING=collector traces to a local OTLP receiver; BENCH_TRACING=compare measures the same endpoints
 // with tracing off and on (BENCH_TRACE_SAMPLE_RATIO) on BENCH_COMPARE_PAIRS (default 8) pairs of stacks, each
-// pair started afresh side by side and measured in four back-to-back windows, and prints each pair's on/off
-// ratio and their geometric mean.
+// pair started afresh side by side and both driven at the same time in two windows, and prints each pair's
+// on/off ratio and their geometric mean with its 95 % interval.
+// BENCH_COMPARE_TOGETHER=0 measures a pair's stacks in turn instead, in four back-to-back windows.
 // BENCH_COMPARE_CONTROL=1 runs the same with both stacks untraced: the ratio an unchanged gateway measures
 // against itself in this sitting.
 // Everything it created is removed at the end, on failure and on Ctrl-C.
@@ -53,6 +54,11 @@ const tracingMode = process.env.BENCH_TRACING ?? 'off';
 /** Even, at least 2: as many pairs take the untraced stack first as the traced one (compareTracing). */
 const comparePairs = Math.max(2, 2 * Math.ceil(Number(process.env.BENCH_COMPARE_PAIRS ?? 8) / 2));
 const control = process.env.BENCH_COMPARE_CONTROL === '1';
+/**
+ * A pair's two stacks are driven at the same time (BENCH_COMPARE_TOGETHER=0: in turn, four windows), so
+ * whatever the rest of the machine does weighs on both at once, and a pair takes half the time.
+ */
+const together = process.env.BENCH_COMPARE_TOGETHER !== '0';
 /** The issue's bound: instrumentation costs at most 5 % of /api/dashboard's throughput. */
 const MIN_TRACED_SHARE: Record<string, number> = { '/api/dashboard?range=7d': 0.95 };
 
@@ -165,6 +171,19 @@ const describe = (m: Measurement) =>
 const geometricMean = (values: number[]) =>
   Math.exp(values.reduce((sum, value) => sum + Math.log(value), 0) / values.length);
 
+/**
+ * The interval of about 95 % around the geometric mean of ratios: two standard errors of the mean of
+ * their logarithms either side. Pairs of stacks differ by ±10 % and more for the same code, so this says
+ * how far the figure can be trusted in a sitting (more pairs narrow it by their square root).
+ */
+function geometricInterval(values: number[]): [number, number] {
+  const logs = values.map(Math.log);
+  const centre = mean(logs);
+  const variance = logs.reduce((sum, value) => sum + (value - centre) ** 2, 0) / Math.max(1, logs.length - 1);
+  const standardError = Math.sqrt(variance / logs.length);
+  return [Math.exp(centre - 2 * standardError), Math.exp(centre + 2 * standardError)];
+}
+
 /** One run of every endpoint against its targets (tracing as BENCH_TRACING says: off or collector). */
 async function measureOnce(env: NodeJS.ProcessEnv, databaseUrl: string): Promise<number> {
   const tracing = await benchTracing(cleanup);
@@ -224,8 +243,9 @@ class Sessions {
 
 /**
  * One pair of a comparison: the two stacks started side by side on the same database and Redis, then for
- * each endpoint both warmed and measured in four back-to-back windows (first, second, second, first), so a
- * machine getting busier or quieter over them weighs on both settings alike. Every step takes the `first`
+ * each endpoint both warmed and measured at the same time in two windows (or, BENCH_COMPARE_TOGETHER=0, in
+ * four back-to-back windows: first, second, second, first), so a machine getting busier or quieter weighs
+ * on both settings alike. Every step takes the `first`
  * stack first, and the first stack gets the first session, and pairs alternate `first`: whatever being
  * first does to a stack (untraced control runs measured the stack signed in and warmed second 7 % faster,
  * in a sitting where only the start order alternated) falls on each setting in half the pairs.
@@ -244,10 +264,20 @@ async function comparePair(
   const cookies = { [first]: firstCookie, [order[1]]: secondCookie } as Record<Setting, string>;
   const pair: Pair = { first, off: [], on: [] };
   for (const endpoint of measured) {
-    for (const setting of order) await warmUp(stacks[setting], cookies[setting], endpoint);
     const windows: Record<Setting, Measurement[]> = { off: [], on: [] };
-    for (const setting of [order[0], order[1], order[1], order[0]])
-      windows[setting].push(await measureWindow(stacks[setting], cookies[setting], endpoint));
+    if (together) {
+      await Promise.all(order.map((setting) => warmUp(stacks[setting], cookies[setting], endpoint)));
+      for (let window = 0; window < 2; window++) {
+        const both = await Promise.all(
+          order.map((setting) => measureWindow(stacks[setting], cookies[setting], endpoint)),
+        );
+        for (const [index, setting] of order.entries()) windows[setting].push(both[index]!);
+      }
+    } else {
+      for (const setting of order) await warmUp(stacks[setting], cookies[setting], endpoint);
+      for (const setting of [order[0], order[1], order[1], order[0]])
+        windows[setting].push(await measureWindow(stacks[setting], cookies[setting], endpoint));
+    }
     pair.off.push(windows.off);
     pair.on.push(windows.on);
   }
@@ -329,7 +359,10 @@ async function compareTracing(env: NodeJS.ProcessEnv, databaseUrl: string): Prom
       return {
         figure: geometricMean(values),
         value:
-          `${geometricMean(values).toFixed(3)} (pairs ${Math.min(...values).toFixed(2)}–` +
+          `${geometricMean(values).toFixed(3)} (95 % interval ` +
+          `${geometricInterval(values)
+            .map((bound) => bound.toFixed(3))
+            .join('–')}; pairs ${Math.min(...values).toFixed(2)}–` +
           `${Math.max(...values).toFixed(2)}; untraced first ${byOrder[0]}, traced first ${byOrder[1]})`,
       };
     };
