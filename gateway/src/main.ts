@@ -10,8 +10,8 @@ try {
         serviceName: 'tradehub-gateway',
         otlpEndpoint: config.tracing.otlpEndpoint,
         sampleRatio: config.tracing.sampleRatio,
-        // Its request spans are its request-tracing plugin's (app.ts); Node's HTTP wrapper would only add cost.
-        instrumentHttp: false,
+        // Its request spans are its own plugin's (app.ts); Node's HTTP wrapper would only add cost.
+        instrumentations: config.tracing.instrumentations.filter((name) => name !== 'http'),
       })
     : undefined;
   const { runGateway } = await import('./server.js');

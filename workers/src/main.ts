@@ -10,6 +10,7 @@ try {
         serviceName: 'tradehub-workers',
         otlpEndpoint: config.tracing.otlpEndpoint,
         sampleRatio: config.tracing.sampleRatio,
+        instrumentations: config.tracing.instrumentations,
       })
     : undefined;
   const { runWorkers } = await import('./process.js');

@@ -10,6 +10,7 @@ import {
   type AuthRateLimitSettings,
   type InviteRateLimits,
 } from './auth-rate-limits.js';
+import { TRACING_INSTRUMENTATIONS, type TracingInstrumentation } from '../telemetry/instrumentation-names.js';
 
 const emptyToUndefined = (value: unknown) =>
   typeof value === 'string' && value.trim() === '' ? undefined : value;
@@ -236,6 +237,13 @@ const envSchema = z
     METRICS_PORT: z.preprocess(emptyToUndefined, port.optional()),
     WORKERS_METRICS_PORT: z.preprocess(emptyToUndefined, port.optional()),
     OTEL_EXPORTER_OTLP_ENDPOINT: optionalUrl(['http', 'https']),
+    OTEL_NODE_DISABLED_INSTRUMENTATIONS: commaList.pipe(
+      z.array(
+        z.enum(TRACING_INSTRUMENTATIONS, {
+          message: `must be a comma list of ${TRACING_INSTRUMENTATIONS.join(', ')}`,
+        }),
+      ),
+    ),
     OTEL_TRACES_SAMPLE_RATIO: z.preprocess(
       emptyToUndefined,
       z.coerce
@@ -467,9 +475,14 @@ export interface RuntimeConfig {
   /**
    * OpenTelemetry traces go to this OTLP/HTTP endpoint (OTEL_EXPORTER_OTLP_ENDPOINT); unset: off.
    * `sampleRatio` (OTEL_TRACES_SAMPLE_RATIO): the share of new traces recorded; a request that arrives
-   * with a sampled `traceparent` is always recorded.
+   * with a sampled `traceparent` is always recorded. `instrumentations`: the client calls timed, all but
+   * those OTEL_NODE_DISABLED_INSTRUMENTATIONS names.
    */
-  tracing: { otlpEndpoint: string | undefined; sampleRatio: number };
+  tracing: {
+    otlpEndpoint: string | undefined;
+    sampleRatio: number;
+    instrumentations: TracingInstrumentation[];
+  };
   /** Every Redis key TradeHub writes (BullMQ, adapter, sessions, limits) starts with this. */
   redisPrefix: string;
   sessionSecret: string | undefined;
@@ -556,7 +569,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     redisUrl: e.REDIS_CLUSTER_NODES ? redisClusterUrl(e.REDIS_CLUSTER_NODES) : e.REDIS_URL,
     databaseReplicaUrls: e.DATABASE_REPLICA_URLS,
     metrics: { token: e.METRICS_TOKEN, port: e.METRICS_PORT, workersPort: e.WORKERS_METRICS_PORT },
-    tracing: { otlpEndpoint: e.OTEL_EXPORTER_OTLP_ENDPOINT, sampleRatio: e.OTEL_TRACES_SAMPLE_RATIO },
+    tracing: {
+      otlpEndpoint: e.OTEL_EXPORTER_OTLP_ENDPOINT,
+      sampleRatio: e.OTEL_TRACES_SAMPLE_RATIO,
+      instrumentations: TRACING_INSTRUMENTATIONS.filter(
+        (name) => !e.OTEL_NODE_DISABLED_INSTRUMENTATIONS.includes(name),
+      ),
+    },
     redisPrefix: e.REDIS_PREFIX,
     sessionSecret: e.SESSION_SECRET,
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },

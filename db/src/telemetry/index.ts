@@ -14,9 +14,9 @@ export {
   endRequestSpan,
   recordRequestError,
   REQUEST_SPAN_SCOPE,
+  RequestTrace,
   startRequestTrace,
   type RequestSpan,
-  type RequestTrace,
   type ServedRequest,
 } from './request-span.js';
 export {

@@ -25,28 +25,32 @@ export const REQUEST_SPAN_SCOPE = '@tradehub/gateway';
 
 const tracer = () => trace.getTracer(REQUEST_SPAN_SCOPE);
 
+/** What a request's trace is started from: a Fastify request is one, as it is (nothing built per request). */
 export interface ServedRequest {
   method: string;
   /** The URL as sent, query included; only its path is recorded (a query may carry a link's token). */
   url: string;
-  /** The matched route's pattern (read only for a recorded span), undefined when no route matched. */
-  route: () => string | undefined;
   /** Its `traceparent` and `tracestate` headers, when it carries a trace context. */
   headers: Record<string, string | string[] | undefined>;
+  /** The matched route, read only for a recorded span: its pattern, undefined when no route matched. */
+  readonly routeOptions: { readonly url?: string | undefined };
 }
 
 /** A request's span (only a recorded one is ever handed out). */
 export type RequestSpan = Span;
 
-export interface RequestTrace {
-  /** The request's span when it is recorded; undefined when its trace is not sampled. */
-  span: RequestSpan | undefined;
-  /** Runs `next` (the request's next hook) in the request's trace context. */
-  run<T>(next: () => T): T;
-}
+/** Where a request runs: its trace context, and its span when that is recorded. */
+export class RequestTrace {
+  constructor(
+    private readonly traceContext: Context,
+    /** The request's span when it is recorded; undefined when its trace is not sampled. */
+    readonly span: RequestSpan | undefined,
+  ) {}
 
-function requestTrace(traceContext: Context, span: RequestSpan | undefined): RequestTrace {
-  return { span, run: (next) => context.with(traceContext, next) };
+  /** Runs `next` (the request's next hook) in the request's trace context. */
+  run<T>(next: () => T): T {
+    return context.with(this.traceContext, next);
+  }
 }
 
 /**
@@ -62,10 +66,10 @@ export function startRequestTrace(request: ServedRequest): RequestTrace {
   if (request.headers.traceparent !== undefined) parent = propagation.extract(active, request.headers);
   if (trace.getSpanContext(parent) === undefined) {
     const draw = drawNewTrace(parent);
-    if (!draw.sampled) return requestTrace(draw.context, undefined);
+    if (!draw.sampled) return new RequestTrace(draw.context, undefined);
     parent = draw.context;
   }
-  const route = request.route();
+  const route = request.routeOptions.url;
   const span = tracer().startSpan(
     route === undefined ? request.method : `${request.method} ${route}`,
     {
@@ -78,8 +82,9 @@ export function startRequestTrace(request: ServedRequest): RequestTrace {
     },
     parent,
   );
-  if (!span.isRecording()) return requestTrace(withoutUnsampledSpan(trace.setSpan(parent, span)), undefined);
-  return requestTrace(trace.setSpan(parent, span), span);
+  if (!span.isRecording())
+    return new RequestTrace(withoutUnsampledSpan(trace.setSpan(parent, span)), undefined);
+  return new RequestTrace(trace.setSpan(parent, span), span);
 }
 
 /** Records an error its handling threw, as an event of the request's span (its status is set at the end). */

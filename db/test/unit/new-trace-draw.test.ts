@@ -14,7 +14,7 @@ beforeAll(() => {
   tracing = startTracing({
     serviceName: 'new-trace-draw-test',
     spanExporter: exporter,
-    instrument: false,
+    instrumentations: [],
     sampleRatio: 0.5,
   });
 });

@@ -85,6 +85,11 @@ describe('loadConfig', () => {
     [{ OTEL_EXPORTER_OTLP_ENDPOINT: 'grpc://collector:4317' }, 'OTEL_EXPORTER_OTLP_ENDPOINT', 'http://'],
     [{ REDIS_CLUSTER_NODES: 'redis-0' }, 'REDIS_CLUSTER_NODES', 'host:port'],
     [{ OTEL_TRACES_SAMPLE_RATIO: '1.5' }, 'OTEL_TRACES_SAMPLE_RATIO', 'between 0 and 1'],
+    [
+      { OTEL_NODE_DISABLED_INSTRUMENTATIONS: 'pg,mysql' },
+      'OTEL_NODE_DISABLED_INSTRUMENTATIONS',
+      'comma list of pg, ioredis, http',
+    ],
     [{ REDIS_URL: 'redis+cluster://' }, 'REDIS_URL', 'host:port'],
     [
       { REDIS_CLUSTER_NODES: 'a:7000', REDIS_URL: 'redis://localhost:6379' },
@@ -202,8 +207,15 @@ describe('requireSharedSettings', () => {
       DATABASE_REPLICA_URLS: 'postgres://r1:5432/db, postgresql://r2/db',
     });
     expect(config.metrics).toEqual({ token: 'a-metrics-token-0123', port: 9464, workersPort: 9465 });
-    expect(config.tracing).toEqual({ otlpEndpoint: 'http://collector:4318', sampleRatio: 0.05 });
+    expect(config.tracing).toEqual({
+      otlpEndpoint: 'http://collector:4318',
+      sampleRatio: 0.05,
+      instrumentations: ['pg', 'ioredis', 'http'],
+    });
     expect(loadConfig({ OTEL_TRACES_SAMPLE_RATIO: '1' }).tracing.sampleRatio).toBe(1);
+    expect(
+      loadConfig({ OTEL_NODE_DISABLED_INSTRUMENTATIONS: ' ioredis , pg' }).tracing.instrumentations,
+    ).toEqual(['http']);
     expect(config.redisUrl).toBe('redis+cluster://10.0.0.1:7000,redis-b:7001,[::1]:7002');
     expect(redisClusterNodes(config.redisUrl!)).toEqual([
       { host: '10.0.0.1', port: 7000 },

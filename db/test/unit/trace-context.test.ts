@@ -5,18 +5,14 @@
 import { context, trace, TraceFlags } from '@opentelemetry/api';
 import { InMemorySpanExporter } from '@opentelemetry/sdk-trace-base';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  currentTraceCarrier,
-  inSpanFrom,
-  withoutUnsampledSpan,
-} from '../../src/telemetry/trace-context.js';
+import { currentTraceCarrier, inSpanFrom, withoutUnsampledSpan } from '../../src/telemetry/trace-context.js';
 import { startTracing, type Tracing } from '../../src/telemetry/tracing.js';
 
 const exporter = new InMemorySpanExporter();
 let tracing: Tracing | undefined;
 
 beforeAll(() => {
-  tracing = startTracing({ serviceName: 'trace-context-test', spanExporter: exporter, instrument: false });
+  tracing = startTracing({ serviceName: 'trace-context-test', spanExporter: exporter, instrumentations: [] });
 });
 
 afterAll(async () => {

@@ -17,7 +17,7 @@ let cookie: string;
 
 beforeAll(async () => {
   // Before the gateway is built: it registers its request spans only while tracing is on.
-  tracing = startTracing({ serviceName: 'tradehub-test', spanExporter: exporter, instrument: false });
+  tracing = startTracing({ serviceName: 'tradehub-test', spanExporter: exporter, instrumentations: [] });
   gateway = await startTestGateway('traces', { withWorkers: true });
   const { email } = await gateway.createAccount('approved');
   cookie = await gateway.signIn(email);

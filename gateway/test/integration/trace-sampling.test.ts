@@ -19,7 +19,7 @@ beforeAll(async () => {
   tracing = startTracing({
     serviceName: 'tradehub-test',
     spanExporter: exporter,
-    instrument: false,
+    instrumentations: [],
     sampleRatio: 0,
   });
   gateway = await startTestGateway('trace-sampling', { withWorkers: true });

@@ -94,3 +94,35 @@ describe('traced gateway and workers processes', () => {
     ]);
   });
 });
+
+describe('a traced gateway with OTEL_NODE_DISABLED_INSTRUMENTATIONS=pg,ioredis', () => {
+  it('exports its request spans and no pg or ioredis spans', async () => {
+    const quiet = await startOtlpCollector();
+    const lean = await startGateway(
+      processEnv(
+        'tracing-process',
+        { databaseUrl: database.url, redis: redisPrefix },
+        {
+          OTEL_EXPORTER_OTLP_ENDPOINT: quiet.endpoint,
+          OTEL_TRACES_SAMPLE_RATIO: '1',
+          OTEL_BSP_SCHEDULE_DELAY: '200',
+          OTEL_NODE_DISABLED_INSTRUMENTATIONS: 'pg,ioredis',
+        },
+      ),
+    );
+    try {
+      await lean.ready(60_000);
+      expect((await fetch(`${lean.url}/api/payments`, { headers: { cookie } })).status).toBe(200);
+      const deadline = Date.now() + 30_000;
+      while ((quiet.spansOfService('tradehub-gateway')['@tradehub/gateway'] ?? 0) === 0) {
+        if (Date.now() > deadline) throw new Error(`no request span\n${lean.output()}`);
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      // Its pg and ioredis calls for the request (the session, the list) would have been exported with it.
+      expect(Object.keys(quiet.spansOfService('tradehub-gateway'))).toEqual(['@tradehub/gateway']);
+    } finally {
+      await lean.stop();
+      await quiet.close();
+    }
+  });
+});

@@ -76,8 +76,14 @@ export async function tracingToCollector(cleanup: Cleanup): Promise<Required<Ben
   console.log(`[bench] tracing on: spans go to ${collector.endpoint} (a process of its own)`);
   // Every trace recorded unless BENCH_TRACE_SAMPLE_RATIO says otherwise: the worst case by default.
   const ratio = process.env.BENCH_TRACE_SAMPLE_RATIO ?? '1';
+  // BENCH_TRACE_DISABLED_INSTRUMENTATIONS=pg,ioredis: what tracing costs with those calls not timed.
+  const disabled = process.env.BENCH_TRACE_DISABLED_INSTRUMENTATIONS;
   return {
-    env: { OTEL_EXPORTER_OTLP_ENDPOINT: collector.endpoint, OTEL_TRACES_SAMPLE_RATIO: ratio },
+    env: {
+      OTEL_EXPORTER_OTLP_ENDPOINT: collector.endpoint,
+      OTEL_TRACES_SAMPLE_RATIO: ratio,
+      ...(disabled ? { OTEL_NODE_DISABLED_INSTRUMENTATIONS: disabled } : {}),
+    },
     collector,
   };
 }
