@@ -12,7 +12,8 @@
 // on/off ratio and their geometric mean with its 95 % interval.
 // BENCH_COMPARE_TOGETHER=0 measures a pair's stacks in turn instead, in four back-to-back windows.
 // BENCH_COMPARE_CONTROL=1 runs the same with both stacks untraced: the ratio an unchanged gateway measures
-// against itself in this sitting.
+// against itself in this sitting. BENCH_COMPARE_CONTROL=interleave alternates traced pairs with such control
+// pairs and also gives the traced figure divided by the control's, the comparison's own lean taken out.
 // Everything it created is removed at the end, on failure and on Ctrl-C.
 import os from 'node:os';
 import autocannon from 'autocannon';
@@ -51,9 +52,18 @@ const measured = ENDPOINTS.filter(
 );
 
 const tracingMode = process.env.BENCH_TRACING ?? 'off';
-/** Even, at least 2: as many pairs take the untraced stack first as the traced one (compareTracing). */
-const comparePairs = Math.max(2, 2 * Math.ceil(Number(process.env.BENCH_COMPARE_PAIRS ?? 8) / 2));
 const control = process.env.BENCH_COMPARE_CONTROL === '1';
+/** Traced pairs and control pairs in turn (compareTracing), each kind with both start orders. */
+const interleaved = process.env.BENCH_COMPARE_CONTROL === 'interleave';
+/**
+ * Even, at least 2: as many pairs take the untraced stack first as the traced one (compareTracing); a
+ * multiple of 4 when interleaved, so that holds for the traced pairs and for the control pairs alike.
+ */
+const pairMultiple = interleaved ? 4 : 2;
+const comparePairs = Math.max(
+  pairMultiple,
+  pairMultiple * Math.ceil(Number(process.env.BENCH_COMPARE_PAIRS ?? 8) / pairMultiple),
+);
 /**
  * A pair's two stacks are driven at the same time (BENCH_COMPARE_TOGETHER=0: in turn, four windows), so
  * whatever the rest of the machine does weighs on both at once, and a pair takes half the time.
@@ -177,11 +187,31 @@ const geometricMean = (values: number[]) =>
  * how far the figure can be trusted in a sitting (more pairs narrow it by their square root).
  */
 function geometricInterval(values: number[]): [number, number] {
+  const { centre, standardError } = logMean(values);
+  return [Math.exp(centre - 2 * standardError), Math.exp(centre + 2 * standardError)];
+}
+
+/** The mean of the values' logarithms and its standard error. */
+function logMean(values: number[]): { centre: number; standardError: number } {
   const logs = values.map(Math.log);
   const centre = mean(logs);
   const variance = logs.reduce((sum, value) => sum + (value - centre) ** 2, 0) / Math.max(1, logs.length - 1);
-  const standardError = Math.sqrt(variance / logs.length);
-  return [Math.exp(centre - 2 * standardError), Math.exp(centre + 2 * standardError)];
+  return { centre, standardError: Math.sqrt(variance / logs.length) };
+}
+
+/**
+ * The traced pairs' geometric mean divided by the control pairs' (BENCH_COMPARE_CONTROL=interleave), with
+ * its interval of about 95 %: what tracing costs once whatever leans the comparison itself one way in this
+ * sitting (the control's own ratio) is taken out. The two standard errors add in quadrature.
+ */
+function controlledRatio(traced: number[], controls: number[]) {
+  const [t, c] = [logMean(traced), logMean(controls)];
+  const centre = t.centre - c.centre;
+  const standardError = Math.hypot(t.standardError, c.standardError);
+  return {
+    figure: Math.exp(centre),
+    interval: [Math.exp(centre - 2 * standardError), Math.exp(centre + 2 * standardError)] as const,
+  };
 }
 
 /** One run of every endpoint against its targets (tracing as BENCH_TRACING says: off or collector). */
@@ -222,6 +252,8 @@ type Setting = 'off' | 'on';
 /** One pair of stacks: each endpoint's measurements per setting (indexed like `measured`). */
 interface Pair {
   first: Setting;
+  /** A control pair: both stacks untraced (BENCH_COMPARE_CONTROL=1 or interleave). */
+  control: boolean;
   off: Measurement[][];
   on: Measurement[][];
 }
@@ -255,6 +287,7 @@ async function comparePair(
   databaseUrl: string,
   first: Setting,
   sessions: Sessions,
+  isControl: boolean,
 ): Promise<Pair> {
   const order = [first, other(first)] as const;
   const stacks = {} as Record<Setting, Stack>;
@@ -262,7 +295,7 @@ async function comparePair(
   await waitForFxHistory(databaseUrl);
   const [firstCookie, secondCookie] = await sessions.signedIn(stacks[first].baseUrl);
   const cookies = { [first]: firstCookie, [order[1]]: secondCookie } as Record<Setting, string>;
-  const pair: Pair = { first, off: [], on: [] };
+  const pair: Pair = { first, control: isControl, off: [], on: [] };
   for (const endpoint of measured) {
     const windows: Record<Setting, Measurement[]> = { off: [], on: [] };
     if (together) {
@@ -314,19 +347,32 @@ async function compareTracing(env: NodeJS.ProcessEnv, databaseUrl: string): Prom
   console.log(
     control
       ? `[bench] compare, control: ${comparePairs} pairs of two untraced stacks ("on" is untraced too)`
-      : `[bench] compare: ${comparePairs} pairs of stacks, tracing off and on (sample ratio ${ratio})`,
+      : interleaved
+        ? `[bench] compare: ${comparePairs} pairs of stacks, traced pairs (tracing off and on, sample ratio ` +
+          `${ratio}) in turn with control pairs (both untraced)`
+        : `[bench] compare: ${comparePairs} pairs of stacks, tracing off and on (sample ratio ${ratio})`,
   );
   // BENCH_COMPARE_CONTROL=1: both untraced, the noise floor of the comparison in this sitting.
-  const envs = { off: env, on: control ? env : { ...env, ...tracing.env } };
+  const tracedEnvs = { off: env, on: control ? env : { ...env, ...tracing.env } };
+  const controlEnvs = { off: env, on: env };
   const pairs: Pair[] = [];
   const sessions = new Sessions();
   for (let index = 0; index < comparePairs; index++) {
-    const pair = await comparePair(envs, databaseUrl, index % 2 === 0 ? 'off' : 'on', sessions);
+    // Interleaved: traced, control, traced, control, … and each kind alternates its start order.
+    const isControl = control || (interleaved && index % 2 === 1);
+    const first = (interleaved ? Math.floor(index / 2) : index) % 2 === 0 ? 'off' : 'on';
+    const pair = await comparePair(
+      isControl ? controlEnvs : tracedEnvs,
+      databaseUrl,
+      first,
+      sessions,
+      isControl,
+    );
     pairs.push(pair);
     for (const [endpointIndex, { path }] of measured.entries()) {
       const { rps, cpu } = pairRatios(pair, endpointIndex);
       console.log(
-        `[bench] pair ${index + 1} (${pair.first} started first), ${path}: ` +
+        `[bench] pair ${index + 1}${pair.control ? ' (control)' : ''} (${pair.first} started first), ${path}: ` +
           `off ${pair.off[endpointIndex]!.map(describe).join(', ')}; ` +
           `on ${pair.on[endpointIndex]!.map(describe).join(', ')}: req/s ×${rps.toFixed(3)}, CPU/request ×${cpu.toFixed(3)}`,
       );
@@ -336,27 +382,31 @@ async function compareTracing(env: NodeJS.ProcessEnv, databaseUrl: string): Prom
   let failed = false;
   for (const [index, { path }] of measured.entries()) {
     const bound = MIN_TRACED_SHARE[path];
-    const ratios = pairs.map((pair) => pairRatios(pair, index));
     for (const [pairIndex, pair] of pairs.entries()) {
       const non2xx = [...pair.off[index]!, ...pair.on[index]!].reduce((sum, m) => sum + m.non2xx, 0);
       failed ||= non2xx > 0;
       const loads = [...pair.off[index]!, ...pair.on[index]!].map((m) => m.load);
+      const { rps, cpu } = pairRatios(pair, index);
       rows.push({
-        measure: `${path}, pair ${pairIndex + 1} (${pair.first} started first)`,
+        measure: `${path}, pair ${pairIndex + 1}${pair.control ? ' (control)' : ''} (${pair.first} started first)`,
         value:
           `off ${formatRps(mean(pair.off[index]!.map((m) => m.rps)))}, ` +
           `on ${formatRps(mean(pair.on[index]!.map((m) => m.rps)))}: ` +
-          `req/s ×${ratios[pairIndex]!.rps.toFixed(3)}, CPU/request ×${ratios[pairIndex]!.cpu.toFixed(3)}, ` +
+          `req/s ×${rps.toFixed(3)}, CPU/request ×${cpu.toFixed(3)}, ` +
           `load ${Math.min(...loads).toFixed(1)}–${Math.max(...loads).toFixed(1)}` +
           (non2xx ? `, ${non2xx} non-2xx` : ''),
       });
     }
     // As many pairs of each order: the geometric mean cancels what the order does (comparePair).
-    const summary = (values: number[]) => {
+    const summary = (kind: Pair[]) => (measure: 'rps' | 'cpu') => {
+      const values = kind.map((pair) => pairRatios(pair, index)[measure]);
       const byOrder = (['off', 'on'] as const).map((first) =>
-        geometricMean(values.filter((_, pairIndex) => pairs[pairIndex]!.first === first)).toFixed(3),
+        geometricMean(
+          kind.filter((pair) => pair.first === first).map((pair) => pairRatios(pair, index)[measure]),
+        ).toFixed(3),
       );
       return {
+        values,
         figure: geometricMean(values),
         value:
           `${geometricMean(values).toFixed(3)} (95 % interval ` +
@@ -366,22 +416,53 @@ async function compareTracing(env: NodeJS.ProcessEnv, databaseUrl: string): Prom
           `${Math.max(...values).toFixed(2)}; untraced first ${byOrder[0]}, traced first ${byOrder[1]})`,
       };
     };
-    const rps = summary(ratios.map((r) => r.rps));
-    failed ||= bound !== undefined && rps.figure < bound;
+    const traced = summary(pairs.filter((pair) => pair.control === control));
+    const controls = summary(pairs.filter((pair) => pair.control));
+    const [rps, cpu] = [traced('rps'), traced('cpu')];
+    // Interleaved, the verdict is on the controlled figure: the traced ratio over the control's.
+    const [rpsControlled, cpuControlled] = interleaved
+      ? [
+          controlledRatio(rps.values, controls('rps').values),
+          controlledRatio(cpu.values, controls('cpu').values),
+        ]
+      : [undefined, undefined];
+    const rpsFigure = rpsControlled?.figure ?? rps.figure;
+    const cpuFigure = cpuControlled?.figure ?? cpu.figure;
+    failed ||= bound !== undefined && rpsFigure < bound;
+    const pairsCounted = interleaved ? `${comparePairs / 2} traced pairs` : `${pairs.length} pairs`;
     rows.push({
-      measure: `${path}, req/s on ÷ off, geometric mean of ${pairs.length} pairs`,
+      measure: `${path}, req/s on ÷ off, geometric mean of ${pairsCounted}`,
       value: rps.value,
-      target: bound === undefined ? '' : `≥ ${bound.toFixed(2)}`,
-      verdict: bound === undefined ? '' : verdict(rps.figure >= bound),
+      target: bound === undefined || interleaved ? '' : `≥ ${bound.toFixed(2)}`,
+      verdict: bound === undefined || interleaved ? '' : verdict(rps.figure >= bound),
     });
-    const cpu = summary(ratios.map((r) => r.cpu));
     rows.push({
       measure: `${path}, gateway CPU per request on ÷ off, geometric mean`,
       value: cpu.value,
       // A CPU-bound gateway serving 1/x the requests: the same bound, read as cost.
-      target: bound === undefined ? '' : `≤ ${(1 / bound).toFixed(2)}`,
-      verdict: bound === undefined ? '' : verdict(cpu.figure <= 1 / bound),
+      target: bound === undefined || interleaved ? '' : `≤ ${(1 / bound).toFixed(2)}`,
+      verdict: bound === undefined || interleaved ? '' : verdict(cpu.figure <= 1 / bound),
     });
+    if (rpsControlled && cpuControlled) {
+      rows.push(
+        { measure: `${path}, control pairs: req/s on ÷ off`, value: controls('rps').value },
+        { measure: `${path}, control pairs: gateway CPU per request on ÷ off`, value: controls('cpu').value },
+      );
+      const interval = (r: { interval: readonly [number, number] }) =>
+        r.interval.map((value) => value.toFixed(3)).join('–');
+      rows.push({
+        measure: `${path}, req/s on ÷ off, traced pairs ÷ control pairs`,
+        value: `${rpsFigure.toFixed(3)} (95 % interval ${interval(rpsControlled)})`,
+        target: bound === undefined ? '' : `≥ ${bound.toFixed(2)}`,
+        verdict: bound === undefined ? '' : verdict(rpsFigure >= bound),
+      });
+      rows.push({
+        measure: `${path}, gateway CPU per request on ÷ off, traced pairs ÷ control pairs`,
+        value: `${cpuFigure.toFixed(3)} (95 % interval ${interval(cpuControlled)})`,
+        target: bound === undefined ? '' : `≤ ${(1 / bound).toFixed(2)}`,
+        verdict: bound === undefined ? '' : verdict(cpuFigure <= 1 / bound),
+      });
+    }
   }
   printTable(
     `bench:api — tracing off vs on (sample ratio ${ratio}), ${comparePairs} pairs of stacks, ${seconds} s ` +

@@ -1,7 +1,7 @@
 // The product's server processes, started the way infra/src/launcher.ts starts them (built output,
 // settings through the environment), on a database and a Redis key prefix of this run's own.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { createWriteStream, existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -30,9 +30,19 @@ function cpuProfileArguments(name: string): string[] {
   return ['--cpu-prof', `--cpu-prof-dir=${path.resolve(dir, name)}`];
 }
 
+/**
+ * BENCH_NODE_ARGS: more of Node's or V8's options for each server process, space-separated (e.g.
+ * `--trace-opt --trace-deopt`, which NODE_OPTIONS refuses); BENCH_NODE_LOG=<dir> keeps each process's
+ * whole output in `<dir>/<name>-<pid>.log`, where such traces go.
+ */
+function extraNodeArguments(): string[] {
+  return (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
+}
+
 /** `node <script>` with its output kept (not printed: LOG_LEVEL=warn keeps it short anyway). */
 export function startServerProcess(name: string, script: string, env: NodeJS.ProcessEnv): ServerProcess {
-  const child = spawn(process.execPath, [...cpuProfileArguments(name), path.join(ROOT, script)], {
+  const nodeArguments = [...extraNodeArguments(), ...cpuProfileArguments(name)];
+  const child = spawn(process.execPath, [...nodeArguments, path.join(ROOT, script)], {
     cwd: ROOT,
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -42,6 +52,12 @@ export function startServerProcess(name: string, script: string, env: NodeJS.Pro
     lines.push(...chunk.toString().split('\n').filter(Boolean));
     lines.splice(0, Math.max(0, lines.length - OUTPUT_LINES_KEPT));
   };
+  if (process.env.BENCH_NODE_LOG) {
+    const log = createWriteStream(path.join(process.env.BENCH_NODE_LOG, `${name}-${child.pid}.log`));
+    child.stdout?.on('data', (chunk: Buffer) => log.write(chunk));
+    child.stderr?.on('data', (chunk: Buffer) => log.write(chunk));
+    child.once('exit', () => log.end());
+  }
   child.stdout?.on('data', keep);
   child.stderr?.on('data', keep);
   const exited = new Promise<number | string>((resolve) =>
