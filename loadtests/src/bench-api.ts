@@ -14,8 +14,12 @@
 // BENCH_COMPARE_CONTROL=1 runs the same with both stacks untraced: the ratio an unchanged gateway measures
 // against itself in this sitting. BENCH_COMPARE_CONTROL=interleave alternates traced pairs with such control
 // pairs and also gives the traced figure divided by the control's, the comparison's own lean taken out.
+// BENCH_TRACING=switch measures one traced stack, its gateway's sample ratio switched between windows (first,
+// second, second, first, …) from BENCH_TRACE_SAMPLE_RATIO to BENCH_SWITCH_RATIO (default 0) and back.
 // Everything it created is removed at the end, on failure and on Ctrl-C.
 import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { createTestDatabase } from '../../infra/test-support/test-database.js';
 import { createTestRedisPrefix } from '../../infra/test-support/test-redis.js';
@@ -98,14 +102,14 @@ interface Stack {
   stop(): Promise<void>;
 }
 
-async function startStack(env: NodeJS.ProcessEnv): Promise<Stack> {
+async function startStack(env: NodeJS.ProcessEnv, gatewayNodeArguments: string[] = []): Promise<Stack> {
   // A port the kernel says is free (a random one in a range once landed on epmd's 4369).
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const stackEnv = { ...env, PORT: String(port) };
   const workers = startServerProcess('workers', 'workers/dist/main.js', stackEnv);
   cleanup.add('workers', () => workers.stop());
-  const gateway = startServerProcess('gateway', 'gateway/dist/main.js', stackEnv);
+  const gateway = startServerProcess('gateway', 'gateway/dist/main.js', stackEnv, gatewayNodeArguments);
   cleanup.add('gateway', () => gateway.stop());
   await waitUntilReady(baseUrl, gateway);
   return {
@@ -473,6 +477,85 @@ async function compareTracing(env: NodeJS.ProcessEnv, databaseUrl: string): Prom
   return failed ? 1 : 0;
 }
 
+/** BENCH_TRACING=switch: windows per endpoint, a multiple of 4 (each block first, second, second, first). */
+const switchWindows = Math.max(4, 4 * Math.ceil(Number(process.env.BENCH_SWITCH_WINDOWS ?? 16) / 4));
+
+/**
+ * BENCH_TRACING=switch: what recording traces costs, measured on one gateway process. The gateway is started
+ * traced at BENCH_TRACE_SAMPLE_RATIO with harness/sample-ratio-switch.ts loaded, and SIGUSR2 switches it to
+ * BENCH_SWITCH_RATIO and back between windows, in blocks of four (first, second, second, first). Each
+ * block's ratio (second ÷ first) is one value of the geometric mean: the spread between process instances,
+ * which compare mode has to average out over many pairs, is not in it. What it cannot measure is what every
+ * ratio pays alike (the SDK loaded, the request hook): compare mode measures that.
+ */
+async function switchSampleRatio(env: NodeJS.ProcessEnv, databaseUrl: string): Promise<number> {
+  const tracing = await tracingToCollector(cleanup);
+  const ratios = [
+    process.env.BENCH_TRACE_SAMPLE_RATIO ?? '1',
+    process.env.BENCH_SWITCH_RATIO ?? '0',
+  ] as const;
+  const preload = path.join(path.dirname(fileURLToPath(import.meta.url)), 'harness/sample-ratio-switch.js');
+  const stack = await startStack({ ...env, ...tracing.env, BENCH_SWITCH_RATIO: ratios[1] }, [
+    '--import',
+    preload,
+  ]);
+  await waitForFxHistory(databaseUrl);
+  const cookie = await signIn(stack.baseUrl);
+  const rows: Row[] = [];
+  let failed = false;
+  let current = 0;
+  for (const endpoint of measured) {
+    await warmUp(stack, cookie, endpoint);
+    const blocks: { rps: number; cpu: number }[] = [];
+    let block: Measurement[][] = [[], []];
+    for (let window = 0; window < switchWindows; window++) {
+      const setting = [0, 1, 1, 0][window % 4]!;
+      if (setting !== current) {
+        process.kill(stack.gatewayPid, 'SIGUSR2');
+        current = setting;
+        // The signal is handled on the gateway's next turn of its event loop; leave it that long and more.
+        await new Promise((resolve) => setTimeout(resolve, 200));
+      }
+      const measurement = await measureWindow(stack, cookie, endpoint);
+      failed ||= measurement.non2xx > 0;
+      block[setting]!.push(measurement);
+      console.log(
+        `[bench] ${endpoint.path}, window ${window + 1}, ratio ${ratios[setting]}: ${describe(measurement)}`,
+      );
+      if (window % 4 === 3) {
+        const [first, second] = block as [Measurement[], Measurement[]];
+        blocks.push({
+          rps: mean(second.map((m) => m.rps)) / mean(first.map((m) => m.rps)),
+          cpu: mean(second.map((m) => m.cpuUsPerRequest)) / mean(first.map((m) => m.cpuUsPerRequest)),
+        });
+        block = [[], []];
+      }
+    }
+    const value = (values: number[]) =>
+      `${geometricMean(values).toFixed(3)} (95 % interval ${geometricInterval(values)
+        .map((bound) => bound.toFixed(3))
+        .join('–')}; blocks ${Math.min(...values).toFixed(2)}–${Math.max(...values).toFixed(2)})`;
+    rows.push(
+      {
+        measure: `${endpoint.path}, req/s at ${ratios[1]} ÷ at ${ratios[0]}, ${blocks.length} blocks`,
+        value: value(blocks.map((b) => b.rps)),
+      },
+      {
+        measure: `${endpoint.path}, gateway CPU per request at ${ratios[1]} ÷ at ${ratios[0]}`,
+        value: value(blocks.map((b) => b.cpu)),
+      },
+    );
+  }
+  await stack.stop();
+  printTable(
+    `bench:api — one traced gateway, its sample ratio switched between ${seconds} s windows ` +
+      `(${ratios[0]}, ${ratios[1]}, ${ratios[1]}, ${ratios[0]}, …), ${connections} connections`,
+    rows,
+  );
+  console.log('[bench] spans received by instrumentation:', await tracing.collector.spansByScope());
+  return failed ? 1 : 0;
+}
+
 async function main(): Promise<number> {
   cleanup.onSignals();
   const database = await createTestDatabase('bench_api');
@@ -489,7 +572,9 @@ async function main(): Promise<number> {
   };
   await migrate(env);
   await seedDemoWithMemberPassword(database.url);
-  return tracingMode === 'compare' ? compareTracing(env, database.url) : measureOnce(env, database.url);
+  if (tracingMode === 'compare') return compareTracing(env, database.url);
+  if (tracingMode === 'switch') return switchSampleRatio(env, database.url);
+  return measureOnce(env, database.url);
 }
 
 main()

@@ -39,9 +39,17 @@ function extraNodeArguments(): string[] {
   return (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
 }
 
-/** `node <script>` with its output kept (not printed: LOG_LEVEL=warn keeps it short anyway). */
-export function startServerProcess(name: string, script: string, env: NodeJS.ProcessEnv): ServerProcess {
-  const nodeArguments = [...extraNodeArguments(), ...cpuProfileArguments(name)];
+/**
+ * `node <script>` with its output kept (not printed: LOG_LEVEL=warn keeps it short anyway);
+ * `ownNodeArguments`: Node options of this process's own (e.g. an `--import` of a bench's).
+ */
+export function startServerProcess(
+  name: string,
+  script: string,
+  env: NodeJS.ProcessEnv,
+  ownNodeArguments: string[] = [],
+): ServerProcess {
+  const nodeArguments = [...ownNodeArguments, ...extraNodeArguments(), ...cpuProfileArguments(name)];
   const child = spawn(process.execPath, [...nodeArguments, path.join(ROOT, script)], {
     cwd: ROOT,
     env,
