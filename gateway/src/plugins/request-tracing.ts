@@ -12,8 +12,8 @@ import {
  * request's trace context. What a request costs when its trace is not recorded (95 % of them at the default
  * sample ratio) is one hook and one context switch, where @fastify/otel, which this replaces, added an
  * onSend and an onError hook to every route and an onRequest and an onResponse hook to the app, recorded
- * or not (with this plugin and the SDK but no pg or ioredis instrumentation, the dashboard measured 1.006
- * of an untraced gateway's throughput at a sample ratio of 0: loadtests/README.md). Here:
+ * or not. That hook and its context switch still cost the dashboard about 2.5 % of its throughput at a
+ * sample ratio of 0 (one gateway process with the hook bypassed and not, in turn: loadtests/README.md). Here:
  * - one onRequest hook starts the trace (startRequestTrace): a request with no `traceparent` is drawn in
  *   or out of the sample before anything is built, and drawn out, only its context says "not sampled" to
  *   the outbox rows and jobs it writes;
