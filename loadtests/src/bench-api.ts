@@ -191,7 +191,17 @@ const geometricMean = (values: number[]) =>
  * how far the figure can be trusted in a sitting (more pairs narrow it by their square root).
  */
 function geometricInterval(values: number[]): [number, number] {
-  const { centre, standardError } = logMean(values);
+  return intervalOfLogs(logMean(values));
+}
+
+/** Two standard errors either side of a mean of logarithms, back on the ratios' scale. */
+function intervalOfLogs({
+  centre,
+  standardError,
+}: {
+  centre: number;
+  standardError: number;
+}): [number, number] {
   return [Math.exp(centre - 2 * standardError), Math.exp(centre + 2 * standardError)];
 }
 
@@ -211,10 +221,9 @@ function logMean(values: number[]): { centre: number; standardError: number } {
 function controlledRatio(traced: number[], controls: number[]) {
   const [t, c] = [logMean(traced), logMean(controls)];
   const centre = t.centre - c.centre;
-  const standardError = Math.hypot(t.standardError, c.standardError);
   return {
     figure: Math.exp(centre),
-    interval: [Math.exp(centre - 2 * standardError), Math.exp(centre + 2 * standardError)] as const,
+    interval: intervalOfLogs({ centre, standardError: Math.hypot(t.standardError, c.standardError) }),
   };
 }
 
@@ -356,8 +365,8 @@ async function compareTracing(env: NodeJS.ProcessEnv, databaseUrl: string): Prom
           `${ratio}) in turn with control pairs (both untraced)`
         : `[bench] compare: ${comparePairs} pairs of stacks, tracing off and on (sample ratio ${ratio})`,
   );
-  // BENCH_COMPARE_CONTROL=1: both untraced, the noise floor of the comparison in this sitting.
-  const tracedEnvs = { off: env, on: control ? env : { ...env, ...tracing.env } };
+  // A control pair (every pair with BENCH_COMPARE_CONTROL=1): both untraced, the comparison's noise floor.
+  const tracedEnvs = { off: env, on: { ...env, ...tracing.env } };
   const controlEnvs = { off: env, on: env };
   const pairs: Pair[] = [];
   const sessions = new Sessions();
