@@ -74,10 +74,9 @@ export class Revocation {
    * app then re-reads the profile and reconnects with the rooms its new standing allows.
    */
   kickSockets(userId: string, { leaveOrganisation }: { leaveOrganisation?: string } = {}): void {
-    const own = this.io.in(rooms.user(userId));
-    if (leaveOrganisation) own.socketsLeave(rooms.organisation(leaveOrganisation));
+    if (leaveOrganisation) this.leaveEverywhere(rooms.user(userId), rooms.organisation(leaveOrganisation));
     this.forgetViewer(userId);
-    own.disconnectSockets(true);
+    this.io.in(rooms.user(userId)).disconnectSockets(true);
   }
 
   /**
@@ -86,7 +85,7 @@ export class Revocation {
    * them and their page shows the decision; every instance forgets their cached standing.
    */
   leaveOrganisation(userId: string, organisationId: string): void {
-    this.io.in(rooms.user(userId)).socketsLeave(rooms.organisation(organisationId));
+    this.leaveEverywhere(rooms.user(userId), rooms.organisation(organisationId));
     this.forgetViewer(userId);
   }
 
@@ -95,10 +94,21 @@ export class Revocation {
    * room at once and every tab of the session hears of it; the pages reconnect them into the new one.
    */
   leaveOrganisationInSession(tokenHash: string, userId: string, organisationId: string): void {
-    this.io.in(sessionRoom(tokenHash)).socketsLeave(rooms.organisation(organisationId));
+    this.leaveEverywhere(sessionRoom(tokenHash), rooms.organisation(organisationId));
     this.forgetViewer(userId);
     // The session's other tabs re-read the profile and start afresh in the organisation chosen.
     this.io.to(sessionRoom(tokenHash)).emit('profile:changed', {});
+  }
+
+  /**
+   * The sockets in `from` leave `room` on this instance now, then on every other one. The adapters apply
+   * a cross-instance leave to this instance's own sockets only when the request comes back from Redis
+   * (the Redis adapter) or after its publish (the sharded one), so a push or a room query made right
+   * after would still find them here (seen in CI: a rejected member's socket still in the room).
+   */
+  private leaveEverywhere(from: string, room: string): void {
+    this.io.local.in(from).socketsLeave(room);
+    this.io.in(from).socketsLeave(room);
   }
 
   /** Drops the person's cached sessions on this instance now and on every other one within a moment. */

@@ -203,6 +203,19 @@ describe("a change to a person's standing", () => {
     expect(again.connected).toBe(true);
   });
 
+  it("leaves the organisation's room on the instance that decided before its own request comes back from Redis", async () => {
+    const business = await gateway.createAccount('approved');
+    await connect(urlA, await gateway.signIn(business.email));
+    const room = `org:${business.organisation.id}`;
+    const here = () => gateway.app.io.local.in(room).fetchSockets();
+    expect(await here()).toHaveLength(1);
+    // No await between the two: what this instance's adapter holds the moment the decision is made.
+    gateway.app.revocation.leaveOrganisation(business.user.id, business.organisation.id);
+    const atOnce = here();
+    expect(await atOnce).toEqual([]);
+    expect(await usersInRoom(room)).toEqual([]);
+  });
+
   it("a business's rejection keeps its members signed in: their pages hear it, and leave its room on every instance", async () => {
     const admin = await gateway.createAccount('admin');
     const adminCookie = await gateway.signIn(admin.email);
