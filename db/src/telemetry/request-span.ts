@@ -42,14 +42,15 @@ export type RequestSpan = Span;
 /** Where a request runs: its trace context, and its span when that is recorded. */
 export class RequestTrace {
   constructor(
-    private readonly traceContext: Context,
+    /** The context the request's work runs in: its span's, or one that says its trace is not sampled. */
+    readonly context: Context,
     /** The request's span when it is recorded; undefined when its trace is not sampled. */
     readonly span: RequestSpan | undefined,
   ) {}
 
   /** Runs `next` (the request's next hook) in the request's trace context. */
   run<T>(next: () => T): T {
-    return context.with(this.traceContext, next);
+    return context.with(this.context, next);
   }
 }
 

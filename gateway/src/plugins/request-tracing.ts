@@ -6,14 +6,16 @@ import {
   startRequestTrace,
   type RequestSpan,
 } from '@tradehub/db/telemetry';
+import { isApiRequest, keepTraceContext } from './request-context.js';
 
 /*
- * Request spans while tracing is on, registered first so every later hook and handler runs in the
- * request's trace context. What a request costs when its trace is not recorded (95 % of them at the default
- * sample ratio) is one hook and one context switch, where @fastify/otel, which this replaces, added an
- * onSend and an onError hook to every route and an onRequest and an onResponse hook to the app, recorded
- * or not. That hook and its context switch still cost the dashboard about 2.5 % of its throughput at a
- * sample ratio of 0 (one gateway process with the hook bypassed and not, in turn: loadtests/README.md). Here:
+ * Request spans while tracing is on, registered first so the span covers every later hook; the handler
+ * runs in the request's trace context, entered with its EntityManager (one switch: request-context.ts).
+ * What a request costs when its trace is not recorded (95 % of them at the default sample ratio) is one
+ * hook, where @fastify/otel, which this replaces, added an onSend and an onError hook to every route and an
+ * onRequest and an onResponse hook to the app, recorded or not. That hook and a context switch of its own
+ * cost the dashboard about 2.5 % of its throughput at a sample ratio of 0 (one gateway process with the
+ * hook bypassed and not, in turn: loadtests/README.md). Here:
  * - one onRequest hook starts the trace (startRequestTrace): a request with no `traceparent` is drawn in
  *   or out of the sample before anything is built, and drawn out, only its context says "not sampled" to
  *   the outbox rows and jobs it writes;
@@ -45,7 +47,11 @@ async function requestTracing(app: FastifyInstance) {
       const response = reply.raw;
       response.once('close', () => endRequestSpan(span, response.statusCode, response.writableEnded));
     }
-    started.run(done);
+    // An API request enters its trace context with its EntityManager (request-context.ts); a recorded
+    // request for anything else enters it here; an unrecorded one for a file writes nothing that asks.
+    if (isApiRequest(request.url)) keepTraceContext(request, started.context);
+    else if (span !== undefined) return started.run(done);
+    done();
   });
   app.addHook('onError', (request: FastifyRequest, _reply, error, done) => {
     const span = request[REQUEST_SPAN];
