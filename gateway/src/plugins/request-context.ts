@@ -1,4 +1,4 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { RequestTrace } from '@tradehub/db/telemetry';
 
 type TraceContext = RequestTrace['context'];
@@ -20,6 +20,14 @@ declare module 'fastify' {
   interface FastifyRequest {
     [TRACE_CONTEXT]?: TraceContext;
   }
+}
+
+/**
+ * Declares the request's trace-context slot (request-tracing.ts, while tracing is on), so every request
+ * object has it from the start and keeps one shape (Fastify's advice for what hooks add to a request).
+ */
+export function decorateTraceContext(app: FastifyInstance): void {
+  app.decorateRequest(TRACE_CONTEXT, undefined);
 }
 
 /** Keeps the trace context an API request is to enter with its EntityManager. */

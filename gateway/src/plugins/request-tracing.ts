@@ -6,7 +6,7 @@ import {
   startRequestTrace,
   type RequestSpan,
 } from '@tradehub/db/telemetry';
-import { isApiRequest, keepTraceContext } from './request-context.js';
+import { decorateTraceContext, isApiRequest, keepTraceContext } from './request-context.js';
 
 /*
  * Request spans while tracing is on, registered first so the span covers every later hook; the handler
@@ -36,6 +36,7 @@ declare module 'fastify' {
 
 async function requestTracing(app: FastifyInstance) {
   app.decorateRequest(REQUEST_SPAN, null);
+  decorateTraceContext(app);
   app.addHook('onRequest', (request, reply, done) => {
     if (UNTRACED_PATHS.has(request.url)) return done();
     const started = startRequestTrace(request);
