@@ -9,6 +9,7 @@ import { Queue } from 'bullmq';
 import { Redis } from 'ioredis';
 import { pino } from 'pino';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { closeInTurn } from '../../../infra/test-support/close-in-turn.js';
 import { startTcpProxy, type TcpProxy } from '../../../infra/test-support/tcp-proxy.js';
 import { TEST_REDIS_URL } from '../../../infra/test-support/test-redis.js';
 import { startWebhookReceiver, type WebhookReceiver } from '../../../infra/test-support/webhook-receiver.js';
@@ -70,15 +71,19 @@ beforeAll(async () => {
   await gateway.orm.em.fork().findOneOrFail(Membership, { user: user.id });
 });
 
+// Once (in a loaded full run) this hook outlived its 120 s without a word of which close never returned:
+// each step is bounded and named.
 afterAll(async () => {
-  receiver?.release();
-  await proxy?.restore();
-  await workers?.close();
-  await webhooksQueue?.close();
-  queueConnection?.disconnect();
-  await proxy?.close();
-  await gateway?.close();
-  await receiver?.close();
+  await closeInTurn([
+    ['the receiver releasing its held answers', () => receiver?.release()],
+    ['the Redis proxy listening again', () => proxy?.restore()],
+    ['the workers', () => workers?.close()],
+    ['the webhooks queue', () => webhooksQueue?.close()],
+    ['the queue connection', () => queueConnection?.disconnect()],
+    ['the Redis proxy', () => proxy?.close()],
+    ['the gateway', () => gateway?.close()],
+    ['the receiver', () => receiver?.close()],
+  ]);
 });
 
 it('loses no webhook and sends none twice when Redis is cut mid-delivery', async () => {
