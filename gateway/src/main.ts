@@ -10,6 +10,7 @@ try {
         serviceName: 'tradehub-gateway',
         otlpEndpoint: config.tracing.otlpEndpoint,
         sampleRatio: config.tracing.sampleRatio,
+        exportDelayMs: config.tracing.exportDelayMs,
         // Its request spans are its own plugin's (app.ts); Node's HTTP wrapper would only add cost.
         instrumentations: config.tracing.instrumentations.filter((name) => name !== 'http'),
       })

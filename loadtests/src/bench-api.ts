@@ -366,7 +366,12 @@ async function compareTracing(env: NodeJS.ProcessEnv, databaseUrl: string): Prom
         : `[bench] compare: ${comparePairs} pairs of stacks, tracing off and on (sample ratio ${ratio})`,
   );
   // A control pair (every pair with BENCH_COMPARE_CONTROL=1): both untraced, the comparison's noise floor.
-  const tracedEnvs = { off: env, on: { ...env, ...tracing.env } };
+  // BENCH_COMPARE_OFF_RATIO: the "off" stack traced too, at that ratio (what recording costs between stacks).
+  const offRatio = process.env.BENCH_COMPARE_OFF_RATIO;
+  const tracedEnvs = {
+    off: offRatio === undefined ? env : { ...env, ...tracing.env, OTEL_TRACES_SAMPLE_RATIO: offRatio },
+    on: { ...env, ...tracing.env },
+  };
   const controlEnvs = { off: env, on: env };
   const pairs: Pair[] = [];
   const sessions = new Sessions();
@@ -487,6 +492,8 @@ async function compareTracing(env: NodeJS.ProcessEnv, databaseUrl: string): Prom
 }
 
 /** BENCH_TRACING=switch: windows per endpoint, a multiple of 4 (each block first, second, second, first). */
+/** BENCH_SWITCH_SETTLE=1: a warm-up's drive after each switch, before the next window is measured. */
+const switchSettle = process.env.BENCH_SWITCH_SETTLE === '1';
 const switchWindows = Math.max(4, 4 * Math.ceil(Number(process.env.BENCH_SWITCH_WINDOWS ?? 16) / 4));
 
 /**
@@ -524,6 +531,9 @@ async function switchSampleRatio(env: NodeJS.ProcessEnv, databaseUrl: string): P
         current = setting;
         // The signal is handled on the gateway's next turn of its event loop; leave it that long and more.
         await new Promise((resolve) => setTimeout(resolve, 200));
+        // What the last setting left to pay (spans still to export, what they promoted still to collect)
+        // is paid in an unmeasured drive, not in the first window of the new setting.
+        if (switchSettle) await warmUp(stack, cookie, endpoint);
       }
       const measurement = await measureWindow(stack, cookie, endpoint);
       failed ||= measurement.non2xx > 0;

@@ -244,6 +244,15 @@ const envSchema = z
         }),
       ),
     ),
+    OTEL_BSP_SCHEDULE_DELAY: z.preprocess(
+      emptyToUndefined,
+      z.coerce
+        .number({ message: 'must be a whole number of milliseconds from 1 to 60000' })
+        .int('must be a whole number of milliseconds from 1 to 60000')
+        .min(1, 'must be a whole number of milliseconds from 1 to 60000')
+        .max(60_000, 'must be a whole number of milliseconds from 1 to 60000')
+        .default(100),
+    ),
     OTEL_TRACES_SAMPLE_RATIO: z.preprocess(
       emptyToUndefined,
       z.coerce
@@ -476,11 +485,13 @@ export interface RuntimeConfig {
    * OpenTelemetry traces go to this OTLP/HTTP endpoint (OTEL_EXPORTER_OTLP_ENDPOINT); unset: off.
    * `sampleRatio` (OTEL_TRACES_SAMPLE_RATIO): the share of new traces recorded; a request that arrives
    * with a sampled `traceparent` is always recorded. `instrumentations`: the client calls timed, all but
-   * those OTEL_NODE_DISABLED_INSTRUMENTATIONS names.
+   * those OTEL_NODE_DISABLED_INSTRUMENTATIONS names. `exportDelayMs` (OTEL_BSP_SCHEDULE_DELAY): how long
+   * a finished span waits for its batch to be sent.
    */
   tracing: {
     otlpEndpoint: string | undefined;
     sampleRatio: number;
+    exportDelayMs: number;
     instrumentations: TracingInstrumentation[];
   };
   /** Every Redis key TradeHub writes (BullMQ, adapter, sessions, limits) starts with this. */
@@ -572,6 +583,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     tracing: {
       otlpEndpoint: e.OTEL_EXPORTER_OTLP_ENDPOINT,
       sampleRatio: e.OTEL_TRACES_SAMPLE_RATIO,
+      exportDelayMs: e.OTEL_BSP_SCHEDULE_DELAY,
       instrumentations: TRACING_INSTRUMENTATIONS.filter(
         (name) => !e.OTEL_NODE_DISABLED_INSTRUMENTATIONS.includes(name),
       ),

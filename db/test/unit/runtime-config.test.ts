@@ -85,6 +85,9 @@ describe('loadConfig', () => {
     [{ OTEL_EXPORTER_OTLP_ENDPOINT: 'grpc://collector:4317' }, 'OTEL_EXPORTER_OTLP_ENDPOINT', 'http://'],
     [{ REDIS_CLUSTER_NODES: 'redis-0' }, 'REDIS_CLUSTER_NODES', 'host:port'],
     [{ OTEL_TRACES_SAMPLE_RATIO: '1.5' }, 'OTEL_TRACES_SAMPLE_RATIO', 'between 0 and 1'],
+    [{ OTEL_BSP_SCHEDULE_DELAY: 'soon' }, 'OTEL_BSP_SCHEDULE_DELAY', 'whole number of milliseconds'],
+    [{ OTEL_BSP_SCHEDULE_DELAY: '0' }, 'OTEL_BSP_SCHEDULE_DELAY', 'from 1 to 60000'],
+    [{ OTEL_BSP_SCHEDULE_DELAY: '2.5' }, 'OTEL_BSP_SCHEDULE_DELAY', 'whole number of milliseconds'],
     [
       { OTEL_NODE_DISABLED_INSTRUMENTATIONS: 'pg,mysql' },
       'OTEL_NODE_DISABLED_INSTRUMENTATIONS',
@@ -210,9 +213,11 @@ describe('requireSharedSettings', () => {
     expect(config.tracing).toEqual({
       otlpEndpoint: 'http://collector:4318',
       sampleRatio: 0.05,
+      exportDelayMs: 100,
       instrumentations: ['pg', 'ioredis', 'http'],
     });
     expect(loadConfig({ OTEL_TRACES_SAMPLE_RATIO: '1' }).tracing.sampleRatio).toBe(1);
+    expect(loadConfig({ OTEL_BSP_SCHEDULE_DELAY: '5000' }).tracing.exportDelayMs).toBe(5000);
     expect(
       loadConfig({ OTEL_NODE_DISABLED_INSTRUMENTATIONS: ' ioredis , pg' }).tracing.instrumentations,
     ).toEqual(['http']);

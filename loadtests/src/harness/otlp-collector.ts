@@ -78,8 +78,13 @@ export async function tracingToCollector(cleanup: Cleanup): Promise<Required<Ben
   const ratio = process.env.BENCH_TRACE_SAMPLE_RATIO ?? '1';
   // BENCH_TRACE_DISABLED_INSTRUMENTATIONS=pg,ioredis: what tracing costs with those calls not timed.
   const disabled = process.env.BENCH_TRACE_DISABLED_INSTRUMENTATIONS;
+  // OTEL_BSP_* (the batch span processor's delay and batch sizes) reach the traced stacks as set here.
+  const batchSettings = Object.fromEntries(
+    Object.entries(process.env).filter(([name]) => name.startsWith('OTEL_BSP_')),
+  );
   return {
     env: {
+      ...batchSettings,
       OTEL_EXPORTER_OTLP_ENDPOINT: collector.endpoint,
       OTEL_TRACES_SAMPLE_RATIO: ratio,
       ...(disabled ? { OTEL_NODE_DISABLED_INSTRUMENTATIONS: disabled } : {}),
