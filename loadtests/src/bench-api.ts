@@ -15,7 +15,9 @@
 // against itself in this sitting. BENCH_COMPARE_CONTROL=interleave alternates traced pairs with such control
 // pairs and also gives the traced figure divided by the control's, the comparison's own lean taken out.
 // BENCH_TRACING=switch measures one traced stack, its gateway's sample ratio switched between windows (first,
-// second, second, first, …) from BENCH_TRACE_SAMPLE_RATIO to BENCH_SWITCH_RATIO (default 0) and back.
+// second, second, first, …) from BENCH_TRACE_SAMPLE_RATIO to BENCH_SWITCH_RATIO (default 0) and back;
+// BENCH_SWITCH_SETTLE=1 drives it unmeasured after each switch. BENCH_COMPARE_OFF_RATIO traces the "off" stack
+// of each traced pair too, at that ratio.
 // Everything it created is removed at the end, on failure and on Ctrl-C.
 import os from 'node:os';
 import path from 'node:path';
