@@ -493,9 +493,9 @@ async function compareTracing(env: NodeJS.ProcessEnv, databaseUrl: string): Prom
   return failed ? 1 : 0;
 }
 
-/** BENCH_TRACING=switch: windows per endpoint, a multiple of 4 (each block first, second, second, first). */
 /** BENCH_SWITCH_SETTLE=1: a warm-up's drive after each switch, before the next window is measured. */
 const switchSettle = process.env.BENCH_SWITCH_SETTLE === '1';
+/** BENCH_TRACING=switch: windows per endpoint, a multiple of 4 (each block first, second, second, first). */
 const switchWindows = Math.max(4, 4 * Math.ceil(Number(process.env.BENCH_SWITCH_WINDOWS ?? 16) / 4));
 
 /**

@@ -47,11 +47,11 @@ export interface TracingOptions {
   sampleRatio?: number;
   /**
    * OTEL_BSP_SCHEDULE_DELAY: how long a finished span waits for its batch to be sent (default 100 ms; a full
-   * batch of 512 goes at once). The SDK's 5 s kept a second's spans alive long enough to be promoted to
-   * V8's old generation and collected there: sent within 100 ms, they die young. In bench:api's controlled
-   * comparison at 5 % sampling, two sittings of 16 pairs each, the cached dashboard kept 0.935 and 0.927
-   * of its untraced throughput (CPU per request 1.06 and 1.12) where 5 s gave 0.883–0.904 (CPU 1.15–1.17)
-   * in three runs of the same sitting: loadtests/README.md.
+   * batch of 512 goes at once). In bench:api's controlled comparison at 5 % sampling (three runs of 16
+   * pairs each), the cached dashboard kept 0.927–0.950 of its untraced throughput (CPU per request
+   * 1.06–1.13) where the SDK's 5 s gave 0.883–0.904 (CPU 1.15–1.17) in three runs of the same sitting:
+   * loadtests/README.md. Likely why: held a second or more, spans reach V8's old generation and are
+   * collected there; sent young, they die young.
    */
   exportDelayMs?: number;
 }
