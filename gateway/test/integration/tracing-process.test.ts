@@ -126,3 +126,59 @@ describe('a traced gateway with OTEL_NODE_DISABLED_INSTRUMENTATIONS=pg,ioredis',
     }
   });
 });
+
+describe('a traced gateway with OTEL_BSP_SCHEDULE_DELAY=60000', () => {
+  it('holds its finished spans for the delay, and sends them when it stops', async () => {
+    const patient = await startOtlpCollector();
+    const slow = await startGateway(
+      processEnv(
+        'tracing-process',
+        { databaseUrl: database.url, redis: redisPrefix },
+        {
+          OTEL_EXPORTER_OTLP_ENDPOINT: patient.endpoint,
+          OTEL_TRACES_SAMPLE_RATIO: '1',
+          OTEL_BSP_SCHEDULE_DELAY: '60000',
+        },
+      ),
+    );
+    try {
+      await slow.ready(60_000);
+      expect((await fetch(`${slow.url}/api/payments`, { headers: { cookie } })).status).toBe(200);
+      // Far beyond the default's 100 ms, far within the minute set: nothing has been sent yet.
+      await new Promise((resolve) => setTimeout(resolve, 2_000));
+      expect(patient.spansOfService('tradehub-gateway')).toEqual({});
+      await slow.stop();
+      // Stopping exports what the batch held.
+      expect(patient.spansOfService('tradehub-gateway')['@tradehub/gateway'] ?? 0).toBeGreaterThan(0);
+    } finally {
+      await slow.stop();
+      await patient.close();
+    }
+  });
+});
+
+describe('a traced gateway with OTEL_BSP_SCHEDULE_DELAY unset', () => {
+  it("sends a finished span well before the SDK's own 5 s", async () => {
+    const prompt = await startOtlpCollector();
+    const traced = await startGateway(
+      processEnv(
+        'tracing-process',
+        { databaseUrl: database.url, redis: redisPrefix },
+        { OTEL_EXPORTER_OTLP_ENDPOINT: prompt.endpoint, OTEL_TRACES_SAMPLE_RATIO: '1' },
+      ),
+    );
+    try {
+      await traced.ready(60_000);
+      expect((await fetch(`${traced.url}/api/payments`, { headers: { cookie } })).status).toBe(200);
+      // The default is 100 ms; 4 s leaves a loaded machine room and still tells it from the SDK's 5 s.
+      const deadline = Date.now() + 4_000;
+      while ((prompt.spansOfService('tradehub-gateway')['@tradehub/gateway'] ?? 0) === 0) {
+        if (Date.now() > deadline) throw new Error(`no request span within 4 s\n${traced.output()}`);
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+    } finally {
+      await traced.stop();
+      await prompt.close();
+    }
+  });
+});
