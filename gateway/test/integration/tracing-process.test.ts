@@ -95,90 +95,65 @@ describe('traced gateway and workers processes', () => {
   });
 });
 
+/**
+ * A gateway of its own, traced with `settings` to a collector of its own, signed-in `GET /api/payments`
+ * answered, then `check`ed; both are stopped after, whatever happened.
+ */
+async function withTracedGateway(
+  settings: Record<string, string>,
+  check: (traced: GatewayProcess, collector: OtlpCollector) => Promise<void>,
+): Promise<void> {
+  const own = await startOtlpCollector();
+  const traced = await startGateway(
+    processEnv(
+      'tracing-process',
+      { databaseUrl: database.url, redis: redisPrefix },
+      { OTEL_EXPORTER_OTLP_ENDPOINT: own.endpoint, OTEL_TRACES_SAMPLE_RATIO: '1', ...settings },
+    ),
+  );
+  try {
+    await traced.ready(60_000);
+    expect((await fetch(`${traced.url}/api/payments`, { headers: { cookie } })).status).toBe(200);
+    await check(traced, own);
+  } finally {
+    await traced.stop();
+    await own.close();
+  }
+}
+
+/** Waits up to `withinMs` for the gateway's request span to reach `collector`. */
+async function requestSpanArrives(traced: GatewayProcess, collector: OtlpCollector, withinMs: number) {
+  const deadline = Date.now() + withinMs;
+  while ((collector.spansOfService('tradehub-gateway')['@tradehub/gateway'] ?? 0) === 0) {
+    if (Date.now() > deadline) throw new Error(`no request span within ${withinMs} ms\n${traced.output()}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
 describe('a traced gateway with OTEL_NODE_DISABLED_INSTRUMENTATIONS=pg,ioredis', () => {
-  it('exports its request spans and no pg or ioredis spans', async () => {
-    const quiet = await startOtlpCollector();
-    const lean = await startGateway(
-      processEnv(
-        'tracing-process',
-        { databaseUrl: database.url, redis: redisPrefix },
-        {
-          OTEL_EXPORTER_OTLP_ENDPOINT: quiet.endpoint,
-          OTEL_TRACES_SAMPLE_RATIO: '1',
-          OTEL_BSP_SCHEDULE_DELAY: '200',
-          OTEL_NODE_DISABLED_INSTRUMENTATIONS: 'pg,ioredis',
-        },
-      ),
-    );
-    try {
-      await lean.ready(60_000);
-      expect((await fetch(`${lean.url}/api/payments`, { headers: { cookie } })).status).toBe(200);
-      const deadline = Date.now() + 30_000;
-      while ((quiet.spansOfService('tradehub-gateway')['@tradehub/gateway'] ?? 0) === 0) {
-        if (Date.now() > deadline) throw new Error(`no request span\n${lean.output()}`);
-        await new Promise((resolve) => setTimeout(resolve, 100));
-      }
-      // Its pg and ioredis calls for the request (the session, the list) would have been exported with it.
-      expect(Object.keys(quiet.spansOfService('tradehub-gateway'))).toEqual(['@tradehub/gateway']);
-    } finally {
-      await lean.stop();
-      await quiet.close();
-    }
-  });
+  it('exports its request spans and no pg or ioredis spans', () =>
+    withTracedGateway(
+      { OTEL_BSP_SCHEDULE_DELAY: '200', OTEL_NODE_DISABLED_INSTRUMENTATIONS: 'pg,ioredis' },
+      async (lean, quiet) => {
+        await requestSpanArrives(lean, quiet, 30_000);
+        // Its pg and ioredis calls for the request (the session, the list) would have been exported with it.
+        expect(Object.keys(quiet.spansOfService('tradehub-gateway'))).toEqual(['@tradehub/gateway']);
+      },
+    ));
 });
 
-describe('a traced gateway with OTEL_BSP_SCHEDULE_DELAY=60000', () => {
-  it('holds its finished spans for the delay, and sends them when it stops', async () => {
-    const patient = await startOtlpCollector();
-    const slow = await startGateway(
-      processEnv(
-        'tracing-process',
-        { databaseUrl: database.url, redis: redisPrefix },
-        {
-          OTEL_EXPORTER_OTLP_ENDPOINT: patient.endpoint,
-          OTEL_TRACES_SAMPLE_RATIO: '1',
-          OTEL_BSP_SCHEDULE_DELAY: '60000',
-        },
-      ),
-    );
-    try {
-      await slow.ready(60_000);
-      expect((await fetch(`${slow.url}/api/payments`, { headers: { cookie } })).status).toBe(200);
+describe('the export delay, OTEL_BSP_SCHEDULE_DELAY', () => {
+  it('set to a minute, holds the finished spans, and sends them when the gateway stops', () =>
+    withTracedGateway({ OTEL_BSP_SCHEDULE_DELAY: '60000' }, async (slow, patient) => {
       // Far beyond the default's 100 ms, far within the minute set: nothing has been sent yet.
       await new Promise((resolve) => setTimeout(resolve, 2_000));
       expect(patient.spansOfService('tradehub-gateway')).toEqual({});
       await slow.stop();
       // Stopping exports what the batch held.
       expect(patient.spansOfService('tradehub-gateway')['@tradehub/gateway'] ?? 0).toBeGreaterThan(0);
-    } finally {
-      await slow.stop();
-      await patient.close();
-    }
-  });
-});
+    }));
 
-describe('a traced gateway with OTEL_BSP_SCHEDULE_DELAY unset', () => {
-  it("sends a finished span well before the SDK's own 5 s", async () => {
-    const prompt = await startOtlpCollector();
-    const traced = await startGateway(
-      processEnv(
-        'tracing-process',
-        { databaseUrl: database.url, redis: redisPrefix },
-        { OTEL_EXPORTER_OTLP_ENDPOINT: prompt.endpoint, OTEL_TRACES_SAMPLE_RATIO: '1' },
-      ),
-    );
-    try {
-      await traced.ready(60_000);
-      expect((await fetch(`${traced.url}/api/payments`, { headers: { cookie } })).status).toBe(200);
-      // The default is 100 ms; 4 s leaves a loaded machine room and still tells it from the SDK's 5 s.
-      const deadline = Date.now() + 4_000;
-      while ((prompt.spansOfService('tradehub-gateway')['@tradehub/gateway'] ?? 0) === 0) {
-        if (Date.now() > deadline) throw new Error(`no request span within 4 s\n${traced.output()}`);
-        await new Promise((resolve) => setTimeout(resolve, 50));
-      }
-    } finally {
-      await traced.stop();
-      await prompt.close();
-    }
-  });
+  it("unset, sends a finished span well before the SDK's own 5 s", () =>
+    // The default is 100 ms; 4 s leaves a loaded machine room and still tells it from the SDK's 5 s.
+    withTracedGateway({}, (traced, prompt) => requestSpanArrives(traced, prompt, 4_000)));
 });
