@@ -155,12 +155,16 @@ describe("Ben's open screens follow Ada's bill, the feed and his hedge", () => {
   });
 
   it('moves the unhedged base value on both screens with the feed, and they still agree', async () => {
-    // A rand bill too: the rand moves about twice as much a day as the euro, so the feed's ticks cross the
-    // 0.01 % a revaluation is pushed for sooner (EUR would take some forty one-second ticks on average).
+    // A rand bill too, large enough to carry the total (about $5.3 M against the euro bill's $0.27 M): the
+    // rand moves about twice as much a day as the euro, so the feed's one-second ticks move the unhedged
+    // total by the 0.01 % a revaluation is pushed for in about 10 s on average (a random walk's first
+    // passage), and the 60 s below are missed about once in a thousand runs. A rand bill of a fifth of the
+    // euro one, as this was, left the total moving much as the euro alone does, some 45 s on average by the
+    // same estimate, and a clean-clone CI run saw nothing move for the whole 60 s.
     await addBill({
       reference: 'LT-2025-119',
       currency: 'ZAR',
-      amount: '1000000.00',
+      amount: '100000000.00',
       dueDate: dayFromToday(20),
     });
     const before = await agreed(['EUR', 'ZAR'], { timeout: 20_000, interval: 50 });
@@ -175,6 +179,9 @@ describe("Ben's open screens follow Ada's bill, the feed and his hedge", () => {
   });
 
   it('"Hedge this" opens New Trade with the gap, books the forward and the gap closes live', async () => {
+    // The rand bill is now the larger exposure, so the maturity panel opens on ZAR: Ben picks EUR.
+    // (antd draws its radio buttons over a hidden input: the label is what a person clicks.)
+    await fx.getByTestId('fx-maturity-currency').locator('label').filter({ hasText: /^EUR$/ }).click();
     // By keyboard: focus the bucket's button and press Enter.
     const hedge = bucket().getByRole('button', { name: /^Hedge this: €250,000\.00 of EUR, 31–90 d$/ });
     await pressByKeyboard(hedge);
