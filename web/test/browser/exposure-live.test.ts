@@ -155,12 +155,11 @@ describe("Ben's open screens follow Ada's bill, the feed and his hedge", () => {
   });
 
   it('moves the unhedged base value on both screens with the feed, and they still agree', async () => {
-    // A rand bill too, large enough to carry the total (about $5.3 M against the euro bill's $0.27 M): the
-    // rand moves about twice as much a day as the euro, so the feed's one-second ticks move the unhedged
-    // total by the 0.01 % a revaluation is pushed for in about 10 s on average (a random walk's first
-    // passage), and the 60 s below are missed about once in a thousand runs. A rand bill of a fifth of the
-    // euro one, as this was, left the total moving much as the euro alone does, some 45 s on average by the
-    // same estimate, and a clean-clone CI run saw nothing move for the whole 60 s.
+    // A rand bill too, large enough to carry the total (about $5.3 M against the euro bill's $0.27 M): a push
+    // needs the unhedged total to move 0.01 %, and the rand moves about twice as much a day as the euro, so
+    // the feed's one-second ticks get there in about 10 s on average (a random walk's first passage) and the
+    // 60 s below are missed about once in a thousand runs. A rand bill a fifth of the euro one would leave
+    // the total moving as slowly as the euro alone, some 45 s on average: the 60 s would be missed often.
     await addBill({
       reference: 'LT-2025-119',
       currency: 'ZAR',
@@ -179,7 +178,7 @@ describe("Ben's open screens follow Ada's bill, the feed and his hedge", () => {
   });
 
   it('"Hedge this" opens New Trade with the gap, books the forward and the gap closes live', async () => {
-    // The rand bill is now the larger exposure, so the maturity panel opens on ZAR: Ben picks EUR.
+    // The rand bill is the larger exposure, so the maturity panel opens on ZAR: Ben picks EUR.
     // (antd draws its radio buttons over a hidden input: the label is what a person clicks.)
     await fx.getByTestId('fx-maturity-currency').locator('label').filter({ hasText: /^EUR$/ }).click();
     // By keyboard: focus the bucket's button and press Enter.
