@@ -30,7 +30,13 @@ import { seedDemoWithMemberPassword, signIn } from './harness/demo-member.js';
 import { waitForFxHistory } from './harness/fx-history.js';
 import { benchTracing, tracingToCollector } from './harness/otlp-collector.js';
 import { printTable, verdict, type Row } from './harness/report.js';
-import { migrate, processCpuTicks, startServerProcess, waitUntilReady } from './harness/stack.js';
+import {
+  migrate,
+  processCpuTicks,
+  processThreadCpuTicks,
+  startServerProcess,
+  waitUntilReady,
+} from './harness/stack.js';
 import { freePort } from '../../infra/test-support/product-process.js';
 
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 64);
@@ -92,6 +98,8 @@ interface Measurement {
    * far less sensitive to the other processes on a shared machine than req/s.
    */
   cpuUsPerRequest: number;
+  /** The same split by thread (processThreadCpuTicks): the main thread's user and system time, the rest's. */
+  threadUsPerRequest: { mainUser: number; mainSystem: number; otherThreads: number };
 }
 
 /** Linux's USER_HZ: /proc's CPU times are in hundredths of a second. */
@@ -146,6 +154,7 @@ async function measureWindow(
   const load = os.loadavg()[0]!;
   const windowStart = process.hrtime.bigint() / 1000n;
   const ticksBefore = processCpuTicks(gatewayPid);
+  const threadTicksBefore = processThreadCpuTicks(gatewayPid);
   const result = await autocannon({
     url: `${baseUrl}${endpoint.path}`,
     connections,
@@ -153,6 +162,8 @@ async function measureWindow(
     headers: { cookie },
   });
   const ticks = processCpuTicks(gatewayPid) - ticksBefore;
+  const threadTicks = processThreadCpuTicks(gatewayPid);
+  const perRequest = (ticks: number) => (ticks * CLOCK_TICK_US) / Math.max(1, result.requests.total);
   // The measured window on the monotonic clock V8's CPU profiles use (BENCH_CPU_PROF): give it to
   // cpu-profile-summary as BENCH_PROFILE_WINDOW to leave out start-up and warm-up.
   if (process.env.BENCH_CPU_PROF)
@@ -165,7 +176,12 @@ async function measureWindow(
     p99: result.latency.p99,
     non2xx: result.non2xx,
     load,
-    cpuUsPerRequest: (ticks * CLOCK_TICK_US) / Math.max(1, result.requests.total),
+    cpuUsPerRequest: perRequest(ticks),
+    threadUsPerRequest: {
+      mainUser: perRequest(threadTicks.mainUser - threadTicksBefore.mainUser),
+      mainSystem: perRequest(threadTicks.mainSystem - threadTicksBefore.mainSystem),
+      otherThreads: perRequest(threadTicks.otherThreads - threadTicksBefore.otherThreads),
+    },
   };
 }
 
@@ -338,12 +354,27 @@ function mean(values: number[]): number {
   return values.reduce((sum, value) => sum + value, 0) / values.length;
 }
 
-/** The pair's ratios for one endpoint: mean req/s and mean CPU per request, on ÷ off. */
-function pairRatios(pair: Pair, index: number): { rps: number; cpu: number } {
+type ThreadPart = keyof Measurement['threadUsPerRequest'];
+const THREAD_PARTS: readonly ThreadPart[] = ['mainUser', 'mainSystem', 'otherThreads'];
+const THREAD_PART_NAMES: Record<ThreadPart, string> = {
+  mainUser: 'main thread, user',
+  mainSystem: 'main thread, system',
+  otherThreads: 'other threads',
+};
+
+/**
+ * The pair's ratios for one endpoint, on ÷ off: mean req/s, mean CPU per request, and that CPU's parts by
+ * thread (main user, main system, other threads).
+ */
+function pairRatios(pair: Pair, index: number): { rps: number; cpu: number } & Record<ThreadPart, number> {
   const [off, on] = [pair.off[index]!, pair.on[index]!];
+  const ratio = (value: (m: Measurement) => number) => mean(on.map(value)) / mean(off.map(value));
   return {
-    rps: mean(on.map((m) => m.rps)) / mean(off.map((m) => m.rps)),
-    cpu: mean(on.map((m) => m.cpuUsPerRequest)) / mean(off.map((m) => m.cpuUsPerRequest)),
+    rps: ratio((m) => m.rps),
+    cpu: ratio((m) => m.cpuUsPerRequest),
+    mainUser: ratio((m) => m.threadUsPerRequest.mainUser),
+    mainSystem: ratio((m) => m.threadUsPerRequest.mainSystem),
+    otherThreads: ratio((m) => m.threadUsPerRequest.otherThreads),
   };
 }
 
@@ -390,11 +421,12 @@ async function compareTracing(env: NodeJS.ProcessEnv, databaseUrl: string): Prom
     );
     pairs.push(pair);
     for (const [endpointIndex, { path }] of measured.entries()) {
-      const { rps, cpu } = pairRatios(pair, endpointIndex);
+      const { rps, cpu, ...threads } = pairRatios(pair, endpointIndex);
       console.log(
         `[bench] pair ${index + 1}${pair.control ? ' (control)' : ''} (${pair.first} started first), ${path}: ` +
           `off ${pair.off[endpointIndex]!.map(describe).join(', ')}; ` +
-          `on ${pair.on[endpointIndex]!.map(describe).join(', ')}: req/s ×${rps.toFixed(3)}, CPU/request ×${cpu.toFixed(3)}`,
+          `on ${pair.on[endpointIndex]!.map(describe).join(', ')}: req/s ×${rps.toFixed(3)}, CPU/request ×${cpu.toFixed(3)} ` +
+          `(${THREAD_PARTS.map((part) => `${THREAD_PART_NAMES[part]} ×${threads[part].toFixed(3)}`).join(', ')})`,
       );
     }
   }
@@ -418,7 +450,7 @@ async function compareTracing(env: NodeJS.ProcessEnv, databaseUrl: string): Prom
       });
     }
     // As many pairs of each order: the geometric mean cancels what the order does (comparePair).
-    const summary = (kind: Pair[]) => (measure: 'rps' | 'cpu') => {
+    const summary = (kind: Pair[]) => (measure: 'rps' | 'cpu' | ThreadPart) => {
       const values = kind.map((pair) => pairRatios(pair, index)[measure]);
       const byOrder = (['off', 'on'] as const).map((first) =>
         geometricMean(
@@ -463,6 +495,19 @@ async function compareTracing(env: NodeJS.ProcessEnv, databaseUrl: string): Prom
       target: bound === undefined || interleaved ? '' : `≤ ${(1 / bound).toFixed(2)}`,
       verdict: bound === undefined || interleaved ? '' : verdict(cpu.figure <= 1 / bound),
     });
+    // Where the CPU went, by thread: the traced pairs' ratio, over the control's when interleaved.
+    for (const part of THREAD_PARTS) {
+      const controlled = interleaved
+        ? controlledRatio(traced(part).values, controls(part).values)
+        : undefined;
+      rows.push({
+        measure: `${path}, gateway CPU per request on ÷ off, ${THREAD_PART_NAMES[part]}`,
+        value: controlled
+          ? `${controlled.figure.toFixed(3)} over the control (95 % interval ` +
+            `${controlled.interval.map((value) => value.toFixed(3)).join('–')}); traced pairs ${traced(part).value}`
+          : traced(part).value,
+      });
+    }
     if (rpsControlled && cpuControlled) {
       rows.push(
         { measure: `${path}, control pairs: req/s on ÷ off`, value: controls('rps').value },

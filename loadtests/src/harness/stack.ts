@@ -1,7 +1,7 @@
 // The product's server processes, started the way infra/src/launcher.ts starts them (built output,
 // settings through the environment), on a database and a Redis key prefix of this run's own.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createWriteStream, existsSync, readFileSync } from 'node:fs';
+import { createWriteStream, existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -156,6 +156,35 @@ export function processCpuTicks(pid: number | 'self'): number {
   // Fields after the command name (which may contain spaces): state is field 3, utime 14, stime 15.
   const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
   return Number(fields[11]) + Number(fields[12]);
+}
+
+/**
+ * A process's CPU time so far split by where it was spent, in clock ticks: its main thread (JavaScript, and
+ * the garbage collector's pauses) in user and system mode, and all its other threads (V8's platform workers:
+ * concurrent marking and optimising compilation; libuv's pool). Where an instrumentation's cost lands, which
+ * a main-thread CPU profile sees only the first part of.
+ */
+export function processThreadCpuTicks(pid: number): {
+  mainUser: number;
+  mainSystem: number;
+  otherThreads: number;
+} {
+  const ticks = { mainUser: 0, mainSystem: 0, otherThreads: 0 };
+  for (const tid of readdirSync(`/proc/${pid}/task`)) {
+    let stat: string;
+    try {
+      stat = readFileSync(`/proc/${pid}/task/${tid}/stat`, 'utf8');
+    } catch {
+      continue; // the thread ended between the listing and the read
+    }
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    const [user, system] = [Number(fields[11]), Number(fields[12])];
+    if (Number(tid) === pid) {
+      ticks.mainUser += user;
+      ticks.mainSystem += system;
+    } else ticks.otherThreads += user + system;
+  }
+  return ticks;
 }
 
 /** The whole machine's CPU time so far, busy and total, in clock ticks (summed over CPUs). */
