@@ -102,6 +102,14 @@ interface Measurement {
   threadUsPerRequest: { mainUser: number; mainSystem: number; otherThreads: number };
 }
 
+type ThreadPart = keyof Measurement['threadUsPerRequest'];
+const THREAD_PARTS: readonly ThreadPart[] = ['mainUser', 'mainSystem', 'otherThreads'];
+const THREAD_PART_NAMES: Record<ThreadPart, string> = {
+  mainUser: 'main thread, user',
+  mainSystem: 'main thread, system',
+  otherThreads: 'other threads',
+};
+
 /** Linux's USER_HZ: /proc's CPU times are in hundredths of a second. */
 const CLOCK_TICK_US = 10_000;
 
@@ -177,11 +185,9 @@ async function measureWindow(
     non2xx: result.non2xx,
     load,
     cpuUsPerRequest: perRequest(ticks),
-    threadUsPerRequest: {
-      mainUser: perRequest(threadTicks.mainUser - threadTicksBefore.mainUser),
-      mainSystem: perRequest(threadTicks.mainSystem - threadTicksBefore.mainSystem),
-      otherThreads: perRequest(threadTicks.otherThreads - threadTicksBefore.otherThreads),
-    },
+    threadUsPerRequest: Object.fromEntries(
+      THREAD_PARTS.map((part) => [part, perRequest(threadTicks[part] - threadTicksBefore[part])]),
+    ) as Measurement['threadUsPerRequest'],
   };
 }
 
@@ -354,14 +360,6 @@ function mean(values: number[]): number {
   return values.reduce((sum, value) => sum + value, 0) / values.length;
 }
 
-type ThreadPart = keyof Measurement['threadUsPerRequest'];
-const THREAD_PARTS: readonly ThreadPart[] = ['mainUser', 'mainSystem', 'otherThreads'];
-const THREAD_PART_NAMES: Record<ThreadPart, string> = {
-  mainUser: 'main thread, user',
-  mainSystem: 'main thread, system',
-  otherThreads: 'other threads',
-};
-
 /**
  * The pair's ratios for one endpoint, on ÷ off: mean req/s, mean CPU per request, and that CPU's parts by
  * thread (main user, main system, other threads).
@@ -369,13 +367,10 @@ const THREAD_PART_NAMES: Record<ThreadPart, string> = {
 function pairRatios(pair: Pair, index: number): { rps: number; cpu: number } & Record<ThreadPart, number> {
   const [off, on] = [pair.off[index]!, pair.on[index]!];
   const ratio = (value: (m: Measurement) => number) => mean(on.map(value)) / mean(off.map(value));
-  return {
-    rps: ratio((m) => m.rps),
-    cpu: ratio((m) => m.cpuUsPerRequest),
-    mainUser: ratio((m) => m.threadUsPerRequest.mainUser),
-    mainSystem: ratio((m) => m.threadUsPerRequest.mainSystem),
-    otherThreads: ratio((m) => m.threadUsPerRequest.otherThreads),
-  };
+  const byThread = Object.fromEntries(
+    THREAD_PARTS.map((part) => [part, ratio((m) => m.threadUsPerRequest[part])]),
+  ) as Record<ThreadPart, number>;
+  return { rps: ratio((m) => m.rps), cpu: ratio((m) => m.cpuUsPerRequest), ...byThread };
 }
 
 /**

@@ -150,12 +150,17 @@ function findRepositoryRoot(from: string): string {
   throw new Error(`no npm workspaces root above ${from}`);
 }
 
-/** CPU time a process has used so far (user + system, all threads), in clock ticks. */
-export function processCpuTicks(pid: number | 'self'): number {
-  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+/** The user and system CPU time of a `/proc/…/stat` line (a process's or a thread's), in clock ticks. */
+function statCpuTicks(stat: string): { user: number; system: number } {
   // Fields after the command name (which may contain spaces): state is field 3, utime 14, stime 15.
   const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  return Number(fields[11]) + Number(fields[12]);
+  return { user: Number(fields[11]), system: Number(fields[12]) };
+}
+
+/** CPU time a process has used so far (user + system, all threads), in clock ticks. */
+export function processCpuTicks(pid: number | 'self'): number {
+  const { user, system } = statCpuTicks(readFileSync(`/proc/${pid}/stat`, 'utf8'));
+  return user + system;
 }
 
 /**
@@ -177,8 +182,7 @@ export function processThreadCpuTicks(pid: number): {
     } catch {
       continue; // the thread ended between the listing and the read
     }
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    const [user, system] = [Number(fields[11]), Number(fields[12])];
+    const { user, system } = statCpuTicks(stat);
     if (Number(tid) === pid) {
       ticks.mainUser += user;
       ticks.mainSystem += system;
