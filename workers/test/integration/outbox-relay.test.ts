@@ -85,6 +85,9 @@ function harness(orm: MikroORM, databaseUrl: string): Harness {
     async start({ redis, ...options } = {}) {
       const connection = redis ?? producerRedis();
       h.connections.push(connection);
+      // A relay's own connection is fail-fast (no offline queue): a drain run before it is ready would
+      // count a failed attempt and back off. Relays here start with Redis up unless a test passes its own.
+      if (!redis) await waitFor('relay Redis ready', () => connection.status === 'ready');
       const publisher = createRedisOutboxPublisher({
         redis: connection,
         bullPrefix,
