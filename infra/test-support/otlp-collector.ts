@@ -17,16 +17,21 @@ export interface OtlpCollector {
   spansByScope(): Record<string, number>;
   /** The same for one service (`service.name`, e.g. tradehub-workers). */
   spansOfService(service: string): Record<string, number>;
+  /** The export requests received so far and their bodies' bytes (what the exporters sent, as sent). */
+  traffic(): { exports: number; bytes: number };
   close(): Promise<void>;
 }
 
 export async function startOtlpCollector(): Promise<OtlpCollector> {
   const counts: Record<string, number> = {};
   const byService: Record<string, Record<string, number>> = {};
+  const traffic = { exports: 0, bytes: 0 };
   const server = createServer((request, response) => {
     const chunks: Buffer[] = [];
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
     request.on('end', () => {
+      traffic.exports += 1;
+      for (const chunk of chunks) traffic.bytes += chunk.length;
       try {
         const body = JSON.parse(Buffer.concat(chunks).toString('utf8')) as ExportRequest;
         for (const resource of body.resourceSpans ?? []) {
@@ -52,6 +57,7 @@ export async function startOtlpCollector(): Promise<OtlpCollector> {
     endpoint: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
     spansByScope: () => ({ ...counts }),
     spansOfService: (service) => ({ ...byService[service] }),
+    traffic: () => ({ ...traffic }),
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

@@ -28,7 +28,7 @@ import { createTestRedisPrefix } from '../../infra/test-support/test-redis.js';
 import { Cleanup } from './harness/cleanup.js';
 import { seedDemoWithMemberPassword, signIn } from './harness/demo-member.js';
 import { waitForFxHistory } from './harness/fx-history.js';
-import { benchTracing, tracingToCollector } from './harness/otlp-collector.js';
+import { benchTracing, describeReceived, tracingToCollector } from './harness/otlp-collector.js';
 import { printTable, verdict, type Row } from './harness/report.js';
 import {
   migrate,
@@ -407,6 +407,7 @@ async function compareTracing(env: NodeJS.ProcessEnv, databaseUrl: string): Prom
     // Interleaved: traced, control, traced, control, … and each kind alternates its start order.
     const isControl = control || (interleaved && index % 2 === 1);
     const first = (interleaved ? Math.floor(index / 2) : index) % 2 === 0 ? 'off' : 'on';
+    const [receivedBefore, pairStarted] = [await tracing.collector.received(), performance.now()];
     const pair = await comparePair(
       isControl ? controlEnvs : tracedEnvs,
       databaseUrl,
@@ -424,6 +425,16 @@ async function compareTracing(env: NodeJS.ProcessEnv, databaseUrl: string): Prom
           `(${THREAD_PARTS.map((part) => `${THREAD_PART_NAMES[part]} ×${threads[part].toFixed(3)}`).join(', ')})`,
       );
     }
+    // What the receiver took from the machine's two cores while a traced pair ran (start to stop).
+    if (!isControl)
+      console.log(
+        `[bench] pair ${index + 1}, the OTLP receiver: ` +
+          describeReceived(
+            receivedBefore,
+            await tracing.collector.received(),
+            (performance.now() - pairStarted) / 1000,
+          ),
+      );
   }
   const rows: Row[] = [];
   let failed = false;

@@ -5,13 +5,27 @@ import { startOtlpCollector } from '../../../infra/test-support/otlp-collector.j
 
 export type ToCollector = { type: 'counts' } | { type: 'close' };
 export type FromCollector =
-  { type: 'ready'; endpoint: string } | { type: 'counts'; counts: Record<string, number> };
+  | { type: 'ready'; endpoint: string }
+  | { type: 'counts'; counts: Record<string, number>; received: CollectorReceived };
+
+/** What the receiver took in so far, and the CPU it spent on it (the process's own, user and system). */
+export interface CollectorReceived {
+  exports: number;
+  bytes: number;
+  cpuUs: number;
+}
 
 const collector = await startOtlpCollector();
 const send = (message: FromCollector) => process.send?.(message);
 process.on('message', (message: ToCollector) => {
-  if (message.type === 'counts') send({ type: 'counts', counts: collector.spansByScope() });
-  else void collector.close().then(() => process.exit(0));
+  if (message.type === 'counts') {
+    const { user, system } = process.cpuUsage();
+    send({
+      type: 'counts',
+      counts: collector.spansByScope(),
+      received: { ...collector.traffic(), cpuUs: user + system },
+    });
+  } else void collector.close().then(() => process.exit(0));
 });
 // The bench ended without closing it (killed): nothing is left listening.
 process.on('disconnect', () => process.exit(0));

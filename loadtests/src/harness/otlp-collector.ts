@@ -3,12 +3,14 @@
 // measurement includes exporting the spans and the receiving does not slow the load generator down.
 import { fork, type ChildProcess } from 'node:child_process';
 import type { Cleanup } from './cleanup.js';
-import type { FromCollector, ToCollector } from './otlp-collector-process.js';
+import type { CollectorReceived, FromCollector, ToCollector } from './otlp-collector-process.js';
 
 export interface BenchCollector {
   endpoint: string;
   /** Spans received so far, by instrumentation scope (e.g. @opentelemetry/instrumentation-pg). */
   spansByScope(): Promise<Record<string, number>>;
+  /** The exports and bytes it received so far, and the CPU its process spent. */
+  received(): Promise<CollectorReceived>;
 }
 
 export interface BenchTracing {
@@ -57,12 +59,18 @@ async function startCollectorProcess(cleanup: Cleanup): Promise<BenchCollector> 
     await exited;
   });
   const { endpoint } = await nextMessage(child, 'ready');
+  const counts = () => {
+    const answer = nextMessage(child, 'counts');
+    child.send({ type: 'counts' } satisfies ToCollector);
+    return answer;
+  };
   return {
     endpoint,
     async spansByScope() {
-      const answer = nextMessage(child, 'counts');
-      child.send({ type: 'counts' } satisfies ToCollector);
-      return (await answer).counts;
+      return (await counts()).counts;
+    },
+    async received() {
+      return (await counts()).received;
     },
   };
 }
@@ -71,6 +79,26 @@ async function startCollectorProcess(cleanup: Cleanup): Promise<BenchCollector> 
  * Starts the collector and returns the environment that makes a process trace to it, whatever
  * BENCH_TRACING says (bench-api's `compare` mode starts its stacks with and without it).
  */
+/**
+ * What the receiver took in between two of its `received()` readings, `seconds` apart, as one line: exports,
+ * bytes and its own CPU, each per second.
+ */
+export function describeReceived(
+  before: CollectorReceived,
+  after: CollectorReceived,
+  seconds: number,
+): string {
+  const [exports, bytes, cpuUs] = [
+    after.exports - before.exports,
+    after.bytes - before.bytes,
+    after.cpuUs - before.cpuUs,
+  ];
+  return (
+    `${(exports / seconds).toFixed(1)} exports/s of ${(bytes / Math.max(1, exports) / 1e3).toFixed(1)} kB ` +
+    `(${(bytes / seconds / 1e3).toFixed(0)} kB/s), its CPU ${(cpuUs / seconds / 1e3).toFixed(1)} ms/s`
+  );
+}
+
 export async function tracingToCollector(cleanup: Cleanup): Promise<Required<BenchTracing>> {
   const collector = await startCollectorProcess(cleanup);
   console.log(`[bench] tracing on: spans go to ${collector.endpoint} (a process of its own)`);
