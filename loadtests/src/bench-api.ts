@@ -42,14 +42,6 @@ import { freePort } from '../../infra/test-support/product-process.js';
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 64);
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 /**
- * BENCH_RATE: each measured window offers this many requests a second (autocannon's overallRate) instead
- * of as many as the gateway answers. Below saturation, what a setting costs shows in the gateway's CPU per
- * request alone, without the contention of a machine run flat out. Compare mode only, which then judges
- * that figure.
- */
-const fixedRate =
-  process.env.BENCH_TRACING === 'compare' ? Number(process.env.BENCH_RATE ?? 0) || undefined : undefined;
-/**
  * Each endpoint is driven this long before its measured window, so the window sees the steady state: a
  * route's first requests pay V8's compilation of its code and, on each pooled PostgreSQL connection, the
  * opening of the connection and the preparing of its statements (hundreds of ms at p99 in a cold run).
@@ -72,6 +64,13 @@ const measured = ENDPOINTS.filter(
 );
 
 const tracingMode = process.env.BENCH_TRACING ?? 'off';
+/**
+ * BENCH_RATE: each measured window offers this many requests a second (autocannon's overallRate) instead
+ * of as many as the gateway answers. Below saturation, what a setting costs shows in the gateway's CPU per
+ * request alone, without the contention of a machine run flat out. Compare mode only, which then judges
+ * that figure.
+ */
+const fixedRate = tracingMode === 'compare' ? Number(process.env.BENCH_RATE ?? 0) || undefined : undefined;
 const control = process.env.BENCH_COMPARE_CONTROL === '1';
 /** Traced pairs and control pairs in turn (compareTracing), each kind with both start orders. */
 const interleaved = process.env.BENCH_COMPARE_CONTROL === 'interleave';
@@ -416,7 +415,9 @@ async function compareTracing(env: NodeJS.ProcessEnv, databaseUrl: string): Prom
     // Interleaved: traced, control, traced, control, … and each kind alternates its start order.
     const isControl = control || (interleaved && index % 2 === 1);
     const first = (interleaved ? Math.floor(index / 2) : index) % 2 === 0 ? 'off' : 'on';
-    const [receivedBefore, pairStarted] = [await tracing.collector.received(), performance.now()];
+    // What the receiver took in while a traced pair ran (start to stop); a control pair sends it nothing.
+    const receivedBefore = isControl ? undefined : await tracing.collector.received();
+    const pairStarted = performance.now();
     const pair = await comparePair(
       isControl ? controlEnvs : tracedEnvs,
       databaseUrl,
@@ -434,8 +435,7 @@ async function compareTracing(env: NodeJS.ProcessEnv, databaseUrl: string): Prom
           `(${THREAD_PARTS.map((part) => `${THREAD_PART_NAMES[part]} ×${threads[part].toFixed(3)}`).join(', ')})`,
       );
     }
-    // What the receiver took from the machine's two cores while a traced pair ran (start to stop).
-    if (!isControl)
+    if (receivedBefore)
       console.log(
         `[bench] pair ${index + 1}, the OTLP receiver: ` +
           describeReceived(
