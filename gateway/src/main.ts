@@ -1,6 +1,8 @@
 // The gateway process: `node gateway/dist/main.js`. `npm start` launches it with DATABASE_URL and
 // REDIS_URL resolved; run on its own it needs both set. Tracing (OTEL_EXPORTER_OTLP_ENDPOINT) starts before
 // the rest of the process is loaded, so its instrumentations see Fastify, pg and ioredis load.
+// First: V8's heap settings hold before anything else allocates (v8-heap-tuning.ts says why).
+import './v8-heap-tuning.js';
 import { ConfigError, loadConfig } from '@tradehub/db/config';
 
 try {

@@ -17,7 +17,8 @@
 // BENCH_TRACING=switch measures one traced stack, its gateway's sample ratio switched between windows (first,
 // second, second, first, …) from BENCH_TRACE_SAMPLE_RATIO to BENCH_SWITCH_RATIO (default 0) and back;
 // BENCH_SWITCH_SETTLE=1 drives it unmeasured after each switch. BENCH_COMPARE_OFF_RATIO traces the "off" stack
-// of each traced pair too, at that ratio.
+// of each traced pair too, at that ratio. BENCH_COMPARE_OFF_NODE_ARGS gives the "off" stack's gateway more Node
+// or V8 options: with BENCH_COMPARE_CONTROL=1, the two untraced stacks then differ by those options alone.
 // Everything it created is removed at the end, on failure and on Ctrl-C.
 import os from 'node:os';
 import path from 'node:path';
@@ -88,6 +89,8 @@ const comparePairs = Math.max(
  * whatever the rest of the machine does weighs on both at once, and a pair takes half the time.
  */
 const together = process.env.BENCH_COMPARE_TOGETHER !== '0';
+/** BENCH_COMPARE_OFF_NODE_ARGS: Node or V8 options of the "off" stack's gateway alone, space-separated. */
+const offGatewayNodeArguments = (process.env.BENCH_COMPARE_OFF_NODE_ARGS ?? '').split(' ').filter(Boolean);
 /** The issue's bound: instrumentation costs at most 5 % of /api/dashboard's throughput. */
 const MIN_TRACED_SHARE: Record<string, number> = { '/api/dashboard?range=7d': 0.95 };
 
@@ -336,7 +339,8 @@ async function comparePair(
 ): Promise<Pair> {
   const order = [first, other(first)] as const;
   const stacks = {} as Record<Setting, Stack>;
-  for (const setting of order) stacks[setting] = await startStack(envs[setting]);
+  for (const setting of order)
+    stacks[setting] = await startStack(envs[setting], setting === 'off' ? offGatewayNodeArguments : []);
   await waitForFxHistory(databaseUrl);
   const [firstCookie, secondCookie] = await sessions.signedIn(stacks[first].baseUrl);
   const cookies = { [first]: firstCookie, [order[1]]: secondCookie } as Record<Setting, string>;
@@ -401,6 +405,8 @@ async function compareTracing(env: NodeJS.ProcessEnv, databaseUrl: string): Prom
           `${ratio}) in turn with control pairs (both untraced)`
         : `[bench] compare: ${comparePairs} pairs of stacks, tracing off and on (sample ratio ${ratio})`,
   );
+  if (offGatewayNodeArguments.length > 0)
+    console.log(`[bench] the "off" stacks' gateways are started with ${offGatewayNodeArguments.join(' ')}`);
   // A control pair (every pair with BENCH_COMPARE_CONTROL=1): both untraced, the comparison's noise floor.
   // BENCH_COMPARE_OFF_RATIO: the "off" stack traced too, at that ratio (what recording costs between stacks).
   const offRatio = process.env.BENCH_COMPARE_OFF_RATIO;
