@@ -1,8 +1,9 @@
 import { App as AntdApp, ConfigProvider } from 'antd';
 import type { Locale } from 'antd/es/locale';
 import type { ColorScheme } from '@tradehub/contract';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useState, type ReactNode, type RefObject } from 'react';
 import { useProfileContext } from '../auth/profileContext';
+import { useElementHeight } from '../hooks/useElementHeight';
 import { useAppLanguage } from '../i18n/useAppLanguage';
 import type { AppLanguage } from '../i18n/languages';
 import { fallbackAntdLocale, loadAntdLocale, loadedAntdLocale } from './antdLocale';
@@ -42,14 +43,34 @@ function useProfileColorScheme(): void {
   }, [chosen]);
 }
 
-export function AntdProvider({ children }: { children: ReactNode }) {
+interface AntdProviderProps {
+  children: ReactNode;
+  /**
+   * A sticky header at the top of the window: toasts and messages open below it (its height followed as it
+   * changes), so they never cover its controls, the bell or the user menu. Without it, antd's own offsets.
+   */
+  popupsBelow?: RefObject<HTMLElement | null>;
+}
+
+/** The gap between the header's lower edge and the first toast or message, in CSS pixels. */
+const popupGap = 12;
+
+export function AntdProvider({ children, popupsBelow }: AntdProviderProps) {
   const locale = useAntdLocale(useAppLanguage());
   useProfileColorScheme();
   const scheme = useResolvedColorScheme();
+  // Measured here, so a new height re-renders this provider alone: its children are the same elements.
+  const headerHeight = useElementHeight(popupsBelow);
+  const popupTop = useMemo(
+    () => (headerHeight === undefined ? undefined : { top: headerHeight + popupGap }),
+    [headerHeight],
+  );
   return (
     <ConfigProvider locale={locale} theme={antdTheme(scheme)}>
       {/* Gives message and modal calls (App.useApp) the theme and locale; no extra element. */}
-      <AntdApp component={false}>{children}</AntdApp>
+      <AntdApp component={false} notification={popupTop} message={popupTop}>
+        {children}
+      </AntdApp>
     </ConfigProvider>
   );
 }

@@ -1,5 +1,5 @@
 import { App, Drawer } from 'antd';
-import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useState, type ReactNode, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { emailVerificationParam, parseEmailVerificationOutcome } from '../../auth/emailVerification';
@@ -40,8 +40,14 @@ function useEmailVerificationToast() {
   }, [param, message, setSearchParams, t]);
 }
 
+interface AppShellProps {
+  children: ReactNode;
+  /** The sticky header (top bar and demo banner), for the layout to keep pop-ups below it. */
+  headerRef?: RefObject<HTMLElement | null>;
+}
+
 /** The signed-in layout: sidebar (fixed, or a drawer on small screens), top bar, demo banner, page. */
-export function AppShell({ children }: { children: ReactNode }) {
+export function AppShell({ children, headerRef }: AppShellProps) {
   const { t } = useTranslation();
   const profile = useSignedInProfile();
   const [drawerOpen, setDrawerOpen] = useState(false);
@@ -86,7 +92,7 @@ export function AppShell({ children }: { children: ReactNode }) {
         </div>
       </Drawer>
       <div className="th-shell__main">
-        <header className="th-shell__header">
+        <header className="th-shell__header" ref={headerRef}>
           <TopBar menuOpen={drawerOpen} menuId={drawerId} onOpenMenu={() => setDrawerOpen(true)} />
           {profile.demoMode && <DemoBanner />}
         </header>
