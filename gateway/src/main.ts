@@ -12,6 +12,7 @@ try {
         serviceName: 'tradehub-gateway',
         otlpEndpoint: config.tracing.otlpEndpoint,
         sampleRatio: config.tracing.sampleRatio,
+        maxNewTracesPerSecond: config.tracing.maxNewPerSecond,
         exportDelayMs: config.tracing.exportDelayMs,
         // Its request spans are its own plugin's (app.ts); Node's HTTP wrapper would only add cost.
         instrumentations: config.tracing.instrumentations.filter((name) => name !== 'http'),

@@ -396,7 +396,9 @@ function pairRatios(pair: Pair, index: number): { rps: number; cpu: number } & R
  */
 async function compareTracing(env: NodeJS.ProcessEnv, databaseUrl: string): Promise<number> {
   const tracing = await tracingToCollector(cleanup);
-  const ratio = process.env.BENCH_TRACE_SAMPLE_RATIO ?? '1';
+  const ratio =
+    `${process.env.BENCH_TRACE_SAMPLE_RATIO ?? '1'}, at most ` +
+    `${process.env.OTEL_TRACES_MAX_PER_SECOND ?? 'the default 10'} new traces a second (0: no ceiling)`;
   console.log(
     control
       ? `[bench] compare, control: ${comparePairs} pairs of two untraced stacks ("on" is untraced too)`

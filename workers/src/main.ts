@@ -10,6 +10,7 @@ try {
         serviceName: 'tradehub-workers',
         otlpEndpoint: config.tracing.otlpEndpoint,
         sampleRatio: config.tracing.sampleRatio,
+        maxNewTracesPerSecond: config.tracing.maxNewPerSecond,
         exportDelayMs: config.tracing.exportDelayMs,
         instrumentations: config.tracing.instrumentations,
       })

@@ -261,6 +261,15 @@ const envSchema = z
         .max(1, 'must be between 0 and 1')
         .default(0.05),
     ),
+    OTEL_TRACES_MAX_PER_SECOND: z.preprocess(
+      emptyToUndefined,
+      z.coerce
+        .number({ message: 'must be a whole number of traces a second from 0 (no ceiling) to 100000' })
+        .int('must be a whole number of traces a second from 0 (no ceiling) to 100000')
+        .min(0, 'must be a whole number of traces a second from 0 (no ceiling) to 100000')
+        .max(100_000, 'must be a whole number of traces a second from 0 (no ceiling) to 100000')
+        .default(10),
+    ),
     REDIS_PREFIX: z.preprocess(
       emptyToUndefined,
       z
@@ -484,13 +493,16 @@ export interface RuntimeConfig {
   /**
    * OpenTelemetry traces go to this OTLP/HTTP endpoint (OTEL_EXPORTER_OTLP_ENDPOINT); unset: off.
    * `sampleRatio` (OTEL_TRACES_SAMPLE_RATIO): the share of new traces recorded; a request that arrives
-   * with a sampled `traceparent` is always recorded. `instrumentations`: the client calls timed, all but
+   * with a sampled `traceparent` is always recorded. `maxNewPerSecond` (OTEL_TRACES_MAX_PER_SECOND): at
+   * most this many new traces a second per process, undefined for no ceiling (0 in the environment).
+   * `instrumentations`: the client calls timed, all but
    * those OTEL_NODE_DISABLED_INSTRUMENTATIONS names. `exportDelayMs` (OTEL_BSP_SCHEDULE_DELAY): how long
    * a finished span waits for its batch to be sent.
    */
   tracing: {
     otlpEndpoint: string | undefined;
     sampleRatio: number;
+    maxNewPerSecond: number | undefined;
     exportDelayMs: number;
     instrumentations: TracingInstrumentation[];
   };
@@ -583,6 +595,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     tracing: {
       otlpEndpoint: e.OTEL_EXPORTER_OTLP_ENDPOINT,
       sampleRatio: e.OTEL_TRACES_SAMPLE_RATIO,
+      maxNewPerSecond: e.OTEL_TRACES_MAX_PER_SECOND === 0 ? undefined : e.OTEL_TRACES_MAX_PER_SECOND,
       exportDelayMs: e.OTEL_BSP_SCHEDULE_DELAY,
       instrumentations: TRACING_INSTRUMENTATIONS.filter(
         (name) => !e.OTEL_NODE_DISABLED_INSTRUMENTATIONS.includes(name),

@@ -14,6 +14,7 @@ import {
   type Span,
   type SpanContext,
 } from '@opentelemetry/api';
+import { NewTraceBudget } from './new-trace-budget.js';
 
 /** `{ traceparent, tracestate? }` as propagation.inject writes it. */
 export type TraceCarrier = Record<string, string>;
@@ -21,17 +22,38 @@ export type TraceCarrier = Record<string, string>;
 /** The key of a job's data under which its trace context rides (processors ignore it). */
 export const JOB_TRACE_KEY = 'traceContext';
 
+/** Which new traces (those no request or job started before) a process records. */
+export interface NewTraceSampling {
+  /** OTEL_TRACES_SAMPLE_RATIO: the share of new traces recorded. */
+  ratio: number;
+  /** OTEL_TRACES_MAX_PER_SECOND: at most this many of them a second; undefined: no ceiling. */
+  maxPerSecond?: number | undefined;
+}
+
 let enabled = false;
 /** OTEL_TRACES_SAMPLE_RATIO: the share of new traces recorded (drawNewTrace). */
 let newTraceRatio = 1;
+/** OTEL_TRACES_MAX_PER_SECOND: what is left of this second's new traces; undefined: no ceiling. */
+let newTraceBudget: NewTraceBudget | undefined;
 
 /**
  * Set by startTracing: whether this process traces (the checks below cost nothing when it does not), and
- * the share of new traces it records.
+ * which new traces it records.
  */
-export function markTracingEnabled(value: boolean, sampleRatio = 1) {
+export function markTracingEnabled(value: boolean, sampling: NewTraceSampling = { ratio: 1 }) {
   enabled = value;
-  newTraceRatio = sampleRatio;
+  newTraceRatio = sampling.ratio;
+  newTraceBudget =
+    sampling.maxPerSecond === undefined ? undefined : new NewTraceBudget(sampling.maxPerSecond);
+}
+
+/**
+ * Whether a new trace the ratio drew in may still be recorded this second (OTEL_TRACES_MAX_PER_SECOND),
+ * taking it from the allowance if so. Asked only after the ratio said yes, so the traces drawn out cost
+ * nothing more.
+ */
+export function withinNewTraceBudget(): boolean {
+  return newTraceBudget === undefined || newTraceBudget.take();
 }
 
 export function tracingEnabled(): boolean {
@@ -58,8 +80,9 @@ export interface NewTraceDraw {
 
 /**
  * Draws whether a new trace (a request that carries no `traceparent`) is recorded, before anything is
- * built for it. Drawn in (OTEL_TRACES_SAMPLE_RATIO of them), its context says so to the root sampler
- * (tracing.ts), which records the span then started in it. Drawn out, nothing is built: no span, no ids
+ * built for it. Drawn in (OTEL_TRACES_SAMPLE_RATIO of them, at most OTEL_TRACES_MAX_PER_SECOND a second),
+ * its context says so to the root sampler (tracing.ts), which records the span then started in it. Drawn
+ * out, nothing is built: no span, no ids
  * until an outbox row or a job asks for the trace context, which then reads "not sampled" (its ids made
  * once, so one request's rows share one trace), and the job's spans are not recorded either. At 5 %
  * sampling this spares the 95 % the request span that would only have been dropped.
@@ -68,7 +91,8 @@ export function drawNewTrace(
   parent: Context = context.active(),
   random: () => number = Math.random,
 ): NewTraceDraw {
-  if (random() < newTraceRatio) return { sampled: true, context: parent.setValue(DRAWN_INTO_SAMPLE, true) };
+  if (random() < newTraceRatio && withinNewTraceBudget())
+    return { sampled: true, context: parent.setValue(DRAWN_INTO_SAMPLE, true) };
   let made: SpanContext | undefined;
   const unsampled: UnsampledSpanContext = () =>
     (made ??= {

@@ -21,7 +21,7 @@ import {
 } from '@opentelemetry/sdk-trace-base';
 import { TRACING_INSTRUMENTATIONS, type TracingInstrumentation } from './instrumentation-names.js';
 import { installContextManager } from './context-manager.js';
-import { DRAWN_INTO_SAMPLE, markTracingEnabled } from './trace-context.js';
+import { DRAWN_INTO_SAMPLE, markTracingEnabled, withinNewTraceBudget } from './trace-context.js';
 
 export interface TracingOptions {
   /** `tradehub-gateway` or `tradehub-workers`: the service every span of this process belongs to. */
@@ -46,6 +46,12 @@ export interface TracingOptions {
    */
   sampleRatio?: number;
   /**
+   * OTEL_TRACES_MAX_PER_SECOND: at most this many new traces a second are recorded, whatever the ratio
+   * draws (new-trace-budget.ts); undefined: no ceiling. Traces whose parent arrives sampled are not counted:
+   * a trace begun elsewhere is recorded whole.
+   */
+  maxNewTracesPerSecond?: number | undefined;
+  /**
    * OTEL_BSP_SCHEDULE_DELAY: how long a finished span waits for its batch to be sent (default 100 ms; a full
    * batch of 512 goes at once). In bench:api's controlled comparison at 5 % sampling (three runs of 16
    * pairs each), the cached dashboard kept 0.927–0.950 of its untraced throughput (CPU per request
@@ -63,7 +69,8 @@ export interface Tracing {
 
 /**
  * Whether a new trace is recorded: yes when the request starting it was already drawn into the sample
- * (drawNewTrace: the gateway draws before it builds anything), else the share `ratio` by trace id.
+ * (drawNewTrace: the gateway draws before it builds anything), else the share `ratio` by trace id, as long
+ * as this second's allowance of new traces (OTEL_TRACES_MAX_PER_SECOND) is not spent.
  */
 class NewTraceSampler implements Sampler {
   private readonly byRatio: TraceIdRatioBasedSampler;
@@ -73,9 +80,13 @@ class NewTraceSampler implements Sampler {
   }
 
   shouldSample(context: Context, traceId: string): SamplingResult {
+    // Drawn in by drawNewTrace, which has already taken it from the second's allowance.
     if (context.getValue(DRAWN_INTO_SAMPLE) === true)
       return { decision: SamplingDecision.RECORD_AND_SAMPLED };
-    return this.byRatio.shouldSample(context, traceId);
+    const byRatio = this.byRatio.shouldSample(context, traceId);
+    if (byRatio.decision === SamplingDecision.RECORD_AND_SAMPLED && !withinNewTraceBudget())
+      return { decision: SamplingDecision.NOT_RECORD };
+    return byRatio;
   }
 
   toString(): string {
@@ -128,6 +139,7 @@ export function startTracing({
   spanExporter,
   instrumentations = TRACING_INSTRUMENTATIONS,
   sampleRatio = 1,
+  maxNewTracesPerSecond,
   exportDelayMs = 100,
 }: TracingOptions): Tracing | undefined {
   if (!otlpEndpoint && !spanExporter) return undefined;
@@ -154,7 +166,7 @@ export function startTracing({
   });
   sdk.start();
   loadInstrumentedModules(instrumentations);
-  markTracingEnabled(true, sampleRatio);
+  markTracingEnabled(true, { ratio: sampleRatio, maxPerSecond: maxNewTracesPerSecond });
   return {
     async shutdown() {
       markTracingEnabled(false);

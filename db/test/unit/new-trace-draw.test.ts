@@ -4,7 +4,12 @@
 import { context, trace } from '@opentelemetry/api';
 import { InMemorySpanExporter } from '@opentelemetry/sdk-trace-base';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { currentTraceCarrier, drawNewTrace, inSpanFrom } from '../../src/telemetry/trace-context.js';
+import {
+  currentTraceCarrier,
+  drawNewTrace,
+  inSpanFrom,
+  markTracingEnabled,
+} from '../../src/telemetry/trace-context.js';
 import { startTracing, type Tracing } from '../../src/telemetry/tracing.js';
 
 const exporter = new InMemorySpanExporter();
@@ -27,6 +32,25 @@ describe('drawing a new trace', () => {
   it('draws OTEL_TRACES_SAMPLE_RATIO of them in', () => {
     expect(drawNewTrace(context.active(), () => 0.49).sampled).toBe(true);
     expect(drawNewTrace(context.active(), () => 0.5).sampled).toBe(false);
+  });
+
+  it('draws in no more than OTEL_TRACES_MAX_PER_SECOND new traces a second, and asks it only when drawn in', () => {
+    markTracingEnabled(true, { ratio: 0.5, maxPerSecond: 3 });
+    try {
+      // Drawn out by the ratio: the allowance is not touched.
+      for (let index = 0; index < 10; index += 1) drawNewTrace(context.active(), () => 0.9);
+      const drawnIn = Array.from({ length: 10 }, () => drawNewTrace(context.active(), () => 0).sampled);
+      expect(drawnIn.filter(Boolean)).toHaveLength(3);
+      expect(drawnIn.slice(0, 3)).toEqual([true, true, true]);
+      // New root spans the gateway did not draw (a job's, the FX feed's) count against the same allowance:
+      // of 40, the ratio alone would record about half (all 40 drawn out by it: one chance in 2^40).
+      exporter.reset();
+      for (let index = 0; index < 40; index += 1) trace.getTracer('test').startSpan(`root ${index}`).end();
+      // The allowance refills at 3 a second: a slow machine may give back one or two meanwhile.
+      expect(exporter.getFinishedSpans().length).toBeLessThanOrEqual(2);
+    } finally {
+      markTracingEnabled(true, { ratio: 0.5 });
+    }
   });
 
   it('records the span started in a trace drawn in, whatever its trace id', () => {

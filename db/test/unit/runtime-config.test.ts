@@ -85,6 +85,9 @@ describe('loadConfig', () => {
     [{ OTEL_EXPORTER_OTLP_ENDPOINT: 'grpc://collector:4317' }, 'OTEL_EXPORTER_OTLP_ENDPOINT', 'http://'],
     [{ REDIS_CLUSTER_NODES: 'redis-0' }, 'REDIS_CLUSTER_NODES', 'host:port'],
     [{ OTEL_TRACES_SAMPLE_RATIO: '1.5' }, 'OTEL_TRACES_SAMPLE_RATIO', 'between 0 and 1'],
+    [{ OTEL_TRACES_MAX_PER_SECOND: '-1' }, 'OTEL_TRACES_MAX_PER_SECOND', 'from 0 (no ceiling)'],
+    [{ OTEL_TRACES_MAX_PER_SECOND: 'lots' }, 'OTEL_TRACES_MAX_PER_SECOND', 'whole number of traces'],
+    [{ OTEL_TRACES_MAX_PER_SECOND: '2.5' }, 'OTEL_TRACES_MAX_PER_SECOND', 'whole number of traces'],
     [{ OTEL_BSP_SCHEDULE_DELAY: 'soon' }, 'OTEL_BSP_SCHEDULE_DELAY', 'whole number of milliseconds'],
     [{ OTEL_BSP_SCHEDULE_DELAY: '0' }, 'OTEL_BSP_SCHEDULE_DELAY', 'from 1 to 60000'],
     [{ OTEL_BSP_SCHEDULE_DELAY: '2.5' }, 'OTEL_BSP_SCHEDULE_DELAY', 'whole number of milliseconds'],
@@ -213,10 +216,13 @@ describe('requireSharedSettings', () => {
     expect(config.tracing).toEqual({
       otlpEndpoint: 'http://collector:4318',
       sampleRatio: 0.05,
+      maxNewPerSecond: 10,
       exportDelayMs: 100,
       instrumentations: ['pg', 'ioredis', 'http'],
     });
     expect(loadConfig({ OTEL_TRACES_SAMPLE_RATIO: '1' }).tracing.sampleRatio).toBe(1);
+    expect(loadConfig({ OTEL_TRACES_MAX_PER_SECOND: '250' }).tracing.maxNewPerSecond).toBe(250);
+    expect(loadConfig({ OTEL_TRACES_MAX_PER_SECOND: '0' }).tracing.maxNewPerSecond).toBeUndefined();
     expect(loadConfig({ OTEL_BSP_SCHEDULE_DELAY: '5000' }).tracing.exportDelayMs).toBe(5000);
     expect(
       loadConfig({ OTEL_NODE_DISABLED_INSTRUMENTATIONS: ' ioredis , pg' }).tracing.instrumentations,

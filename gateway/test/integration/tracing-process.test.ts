@@ -157,3 +157,47 @@ describe('the export delay, OTEL_BSP_SCHEDULE_DELAY', () => {
     // The default is 100 ms; 4 s leaves a loaded machine room and still tells it from the SDK's 5 s.
     withTracedGateway({}, (traced, prompt) => requestSpanArrives(traced, prompt, 4_000)));
 });
+
+describe('the ceiling on new traces, OTEL_TRACES_MAX_PER_SECOND', () => {
+  it('records at most that many new traces a second, and every trace begun by a sampled traceparent', () =>
+    withTracedGateway(
+      { OTEL_TRACES_MAX_PER_SECOND: '2', OTEL_BSP_SCHEDULE_DELAY: '100' },
+      async (capped, own) => {
+        const requestSpans = () => own.spansOfService('tradehub-gateway')['@tradehub/gateway'] ?? 0;
+        /** Waits for the spans exported to stop growing (two export delays without one more). */
+        const settled = async () => {
+          let last = -1;
+          while (requestSpans() !== last) {
+            last = requestSpans();
+            await new Promise((resolve) => setTimeout(resolve, 500));
+          }
+          return last;
+        };
+        // 30 new traces at once; the ratio (1) would record them all.
+        const started = performance.now();
+        const burst = await Promise.all(
+          Array.from({ length: 30 }, () => fetch(`${capped.url}/api/profile`, { headers: { cookie } })),
+        );
+        const seconds = (performance.now() - started) / 1000;
+        expect(burst.map((response) => response.status)).toEqual(burst.map(() => 200));
+        const newTraces = await settled();
+        // withTracedGateway's own request, then a full allowance of 2 and what refilled during the burst.
+        expect(newTraces).toBeGreaterThanOrEqual(2);
+        expect(newTraces, `the burst took ${seconds.toFixed(2)} s`).toBeLessThanOrEqual(3 + 2 * seconds);
+
+        // Traces begun elsewhere (a sampled traceparent) are recorded whole, allowance or not.
+        const continued = await Promise.all(
+          Array.from({ length: 10 }, () =>
+            fetch(`${capped.url}/api/profile`, {
+              headers: {
+                cookie,
+                traceparent: `00-${randomBytes(16).toString('hex')}-${randomBytes(8).toString('hex')}-01`,
+              },
+            }),
+          ),
+        );
+        expect(continued.map((response) => response.status)).toEqual(continued.map(() => 200));
+        await expect.poll(requestSpans, { timeout: 15_000 }).toBe(newTraces + 10);
+      },
+    ));
+});

@@ -106,9 +106,12 @@ export async function tracingToCollector(cleanup: Cleanup): Promise<Required<Ben
   const ratio = process.env.BENCH_TRACE_SAMPLE_RATIO ?? '1';
   // BENCH_TRACE_DISABLED_INSTRUMENTATIONS=pg,ioredis: what tracing costs with those calls not timed.
   const disabled = process.env.BENCH_TRACE_DISABLED_INSTRUMENTATIONS;
-  // OTEL_BSP_* (the batch span processor's delay and batch sizes) reach the traced stacks as set here.
+  // OTEL_BSP_* (the batch span processor's delay and batch sizes) and OTEL_TRACES_MAX_PER_SECOND (the
+  // ceiling on new traces, 10 a second unless set) reach the traced stacks as set here.
   const batchSettings = Object.fromEntries(
-    Object.entries(process.env).filter(([name]) => name.startsWith('OTEL_BSP_')),
+    Object.entries(process.env).filter(
+      ([name]) => name.startsWith('OTEL_BSP_') || name === 'OTEL_TRACES_MAX_PER_SECOND',
+    ),
   );
   return {
     env: {

@@ -8,7 +8,7 @@ import { pathToFileURL } from 'node:url';
 import { ROOT } from './stack.js';
 
 type TraceContextModule = {
-  markTracingEnabled(value: boolean, sampleRatio?: number): void;
+  markTracingEnabled(value: boolean, sampling: { ratio: number; maxPerSecond?: number }): void;
   tracingEnabled(): boolean;
 };
 
@@ -20,9 +20,14 @@ const ratios = [
   Number(process.env.OTEL_TRACES_SAMPLE_RATIO ?? 1),
   Number(process.env.BENCH_SWITCH_RATIO ?? 0),
 ];
+// The ceiling on new traces stays the gateway's own (OTEL_TRACES_MAX_PER_SECOND, 10 unless set; 0: none).
+const ceiling = Number(process.env.OTEL_TRACES_MAX_PER_SECOND ?? 10);
 let current = 0;
 process.on('SIGUSR2', () => {
   if (!traceContext.tracingEnabled()) return;
   current = 1 - current;
-  traceContext.markTracingEnabled(true, ratios[current]);
+  traceContext.markTracingEnabled(true, {
+    ratio: ratios[current]!,
+    ...(ceiling > 0 ? { maxPerSecond: ceiling } : {}),
+  });
 });
