@@ -55,9 +55,9 @@ export interface TracingOptions {
    * OTEL_BSP_SCHEDULE_DELAY: how long a finished span waits for its batch to be sent (default 100 ms; a full
    * batch of 512 goes at once). In bench:api's controlled comparison at 5 % sampling (three runs of 16
    * pairs each), the cached dashboard kept 0.927–0.950 of its untraced throughput (CPU per request
-   * 1.06–1.13) where the SDK's 5 s gave 0.883–0.904 (CPU 1.15–1.17) in three runs of the same sitting:
-   * loadtests/README.md. Likely why: held a second or more, spans reach V8's old generation and are
-   * collected there; sent young, they die young.
+   * 1.06–1.13) where the SDK's 5 s gave 0.883–0.904 (CPU 1.15–1.17) in three runs of the same sitting
+   * (`git log -p loadtests/README.md`). Likely why: held a second or more, spans reach V8's old generation
+   * and are collected there; sent young, they die young.
    */
   exportDelayMs?: number;
 }

@@ -15,7 +15,7 @@ import { decorateTraceContext, isApiRequest, keepTraceContext } from './request-
  * hook, where @fastify/otel, which this replaces, added an onSend and an onError hook to every route and an
  * onRequest and an onResponse hook to the app, recorded or not. That hook and a context switch of its own
  * cost the dashboard about 2.5 % of its throughput at a sample ratio of 0 (one gateway process with the
- * hook bypassed and not, in turn: loadtests/README.md). Here:
+ * hook bypassed and not, in turn: `git log -p loadtests/README.md`). Here:
  * - one onRequest hook starts the trace (startRequestTrace): a request with no `traceparent` is drawn in
  *   or out of the sample before anything is built, and drawn out, only its context says "not sampled" to
  *   the outbox rows and jobs it writes;
