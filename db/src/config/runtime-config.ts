@@ -495,9 +495,8 @@ export interface RuntimeConfig {
    * `sampleRatio` (OTEL_TRACES_SAMPLE_RATIO): the share of new traces recorded; a request that arrives
    * with a sampled `traceparent` is always recorded. `maxNewPerSecond` (OTEL_TRACES_MAX_PER_SECOND): at
    * most this many new traces a second per process, undefined for no ceiling (0 in the environment).
-   * `instrumentations`: the client calls timed, all but
-   * those OTEL_NODE_DISABLED_INSTRUMENTATIONS names. `exportDelayMs` (OTEL_BSP_SCHEDULE_DELAY): how long
-   * a finished span waits for its batch to be sent.
+   * `instrumentations`: the client calls timed, all but those OTEL_NODE_DISABLED_INSTRUMENTATIONS names.
+   * `exportDelayMs` (OTEL_BSP_SCHEDULE_DELAY): how long a finished span waits for its batch to be sent.
    */
   tracing: {
     otlpEndpoint: string | undefined;

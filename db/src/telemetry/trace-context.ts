@@ -82,10 +82,10 @@ export interface NewTraceDraw {
  * Draws whether a new trace (a request that carries no `traceparent`) is recorded, before anything is
  * built for it. Drawn in (OTEL_TRACES_SAMPLE_RATIO of them, at most OTEL_TRACES_MAX_PER_SECOND a second),
  * its context says so to the root sampler (tracing.ts), which records the span then started in it. Drawn
- * out, nothing is built: no span, no ids
- * until an outbox row or a job asks for the trace context, which then reads "not sampled" (its ids made
- * once, so one request's rows share one trace), and the job's spans are not recorded either. At 5 %
- * sampling this spares the 95 % the request span that would only have been dropped.
+ * out, nothing is built: no span, no ids until an outbox row or a job asks for the trace context, which then
+ * reads "not sampled" (its ids made once, so one request's rows share one trace), and the job's spans are
+ * not recorded either. At 5 % sampling this spares the 95 % the request span that would only have been
+ * dropped.
  */
 export function drawNewTrace(
   parent: Context = context.active(),
