@@ -24,6 +24,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import { loadConfig } from '@tradehub/db/config';
 import { createTestDatabase } from '../../infra/test-support/test-database.js';
 import { createTestRedisPrefix } from '../../infra/test-support/test-redis.js';
 import { Cleanup } from './harness/cleanup.js';
@@ -396,9 +397,13 @@ function pairRatios(pair: Pair, index: number): { rps: number; cpu: number } & R
  */
 async function compareTracing(env: NodeJS.ProcessEnv, databaseUrl: string): Promise<number> {
   const tracing = await tracingToCollector(cleanup);
+  // The ceiling the traced stacks run with (OTEL_TRACES_MAX_PER_SECOND passed on, else the product's default).
+  const { maxNewPerSecond } = loadConfig({
+    OTEL_TRACES_MAX_PER_SECOND: process.env.OTEL_TRACES_MAX_PER_SECOND,
+  }).tracing;
   const ratio =
-    `${process.env.BENCH_TRACE_SAMPLE_RATIO ?? '1'}, at most ` +
-    `${process.env.OTEL_TRACES_MAX_PER_SECOND ?? 'the default 10'} new traces a second (0: no ceiling)`;
+    `${process.env.BENCH_TRACE_SAMPLE_RATIO ?? '1'}, ` +
+    (maxNewPerSecond === undefined ? 'no ceiling' : `at most ${maxNewPerSecond} new traces a second`);
   console.log(
     control
       ? `[bench] compare, control: ${comparePairs} pairs of two untraced stacks ("on" is untraced too)`

@@ -107,7 +107,7 @@ export async function tracingToCollector(cleanup: Cleanup): Promise<Required<Ben
   // BENCH_TRACE_DISABLED_INSTRUMENTATIONS=pg,ioredis: what tracing costs with those calls not timed.
   const disabled = process.env.BENCH_TRACE_DISABLED_INSTRUMENTATIONS;
   // OTEL_BSP_* (the batch span processor's delay and batch sizes) and OTEL_TRACES_MAX_PER_SECOND (the
-  // ceiling on new traces, 10 a second unless set) reach the traced stacks as set here.
+  // ceiling on new traces, the product's default unless set) reach the traced stacks as set here.
   const batchSettings = Object.fromEntries(
     Object.entries(process.env).filter(
       ([name]) => name.startsWith('OTEL_BSP_') || name === 'OTEL_TRACES_MAX_PER_SECOND',

@@ -5,10 +5,11 @@
 // same file, so the same module instance): the ratio is nothing the product lets anyone change at run time.
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { loadConfig } from '@tradehub/db/config';
 import { ROOT } from './stack.js';
 
 type TraceContextModule = {
-  markTracingEnabled(value: boolean, sampling: { ratio: number; maxPerSecond?: number }): void;
+  markTracingEnabled(value: boolean, sampling: { ratio: number; maxPerSecond?: number | undefined }): void;
   tracingEnabled(): boolean;
 };
 
@@ -20,14 +21,11 @@ const ratios = [
   Number(process.env.OTEL_TRACES_SAMPLE_RATIO ?? 1),
   Number(process.env.BENCH_SWITCH_RATIO ?? 0),
 ];
-// The ceiling on new traces stays the gateway's own (OTEL_TRACES_MAX_PER_SECOND, 10 unless set; 0: none).
-const ceiling = Number(process.env.OTEL_TRACES_MAX_PER_SECOND ?? 10);
+// The ceiling on new traces stays the gateway's own, read as the gateway reads it.
+const { maxNewPerSecond } = loadConfig().tracing;
 let current = 0;
 process.on('SIGUSR2', () => {
   if (!traceContext.tracingEnabled()) return;
   current = 1 - current;
-  traceContext.markTracingEnabled(true, {
-    ratio: ratios[current]!,
-    ...(ceiling > 0 ? { maxPerSecond: ceiling } : {}),
-  });
+  traceContext.markTracingEnabled(true, { ratio: ratios[current]!, maxPerSecond: maxNewPerSecond });
 });
