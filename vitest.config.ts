@@ -5,7 +5,13 @@ import { defineConfig } from 'vitest/config';
 // browser (the product started the way `npm start` starts it, driven by Debian's Chromium).
 export default defineConfig({
   test: {
-    reporters: ['default', './infra/test-support/summary-reporter.ts'],
+    // vitest's JSON reporter keeps every result of the last run; the summary prints the slowest files and each
+    // project's wall time and keeps them for `npm run test:timings`.
+    reporters: [
+      'default',
+      ['json', { outputFile: '.test-artifacts/vitest-results.json' }],
+      './infra/test-support/summary-reporter.ts',
+    ],
     projects: [
       {
         test: {
