@@ -27,6 +27,8 @@ export default defineConfig({
           name: 'integration',
           sequence: { groupOrder: 1 },
           include: ['*/test/integration/**/*.test.ts'],
+          // The template databases the files copy (made once for the run, whichever project asks first).
+          globalSetup: ['./infra/test-support/global-setup.ts'],
           environment: 'node',
           testTimeout: 60_000,
           hookTimeout: 120_000,
@@ -39,6 +41,7 @@ export default defineConfig({
           name: 'browser',
           sequence: { groupOrder: 2 },
           include: ['*/test/browser/**/*.test.ts'],
+          globalSetup: ['./infra/test-support/global-setup.ts'],
           environment: 'node',
           testTimeout: 90_000,
           hookTimeout: 240_000,

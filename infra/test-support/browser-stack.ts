@@ -1,11 +1,4 @@
-import {
-  createOrmConfig,
-  initOrm,
-  runMigrations,
-  seedDemo,
-  type EntityManager,
-  type MikroORM,
-} from '@tradehub/db';
+import { createOrmConfig, initOrm, type EntityManager, type MikroORM } from '@tradehub/db';
 import { hashPassword } from '../../gateway/src/auth/password.js';
 import { chooseSelectOption } from './antd-select.js';
 import type { Browser, ConsoleMessage, Page, Request, Response } from 'playwright-core';
@@ -14,7 +7,7 @@ import { buildApprovedMember } from './factories.js';
 import { processEnv, startGateway } from './process-stack.js';
 import { freePort } from './product-process.js';
 import { startStackProcess, type StackProcess } from './stack-processes.js';
-import { createTestDatabase } from './test-database.js';
+import { createPreparedDatabase } from './template-databases.js';
 import { createTestRedisPrefix } from './test-redis.js';
 
 export interface BrowserStack {
@@ -81,11 +74,9 @@ export async function startBrowserStack(
   label: string,
   { seed, env = {} }: { seed?: (em: EntityManager) => Promise<void>; env?: Record<string, string> } = {},
 ): Promise<BrowserStack> {
-  const database = await createTestDatabase(label);
+  const database = await createPreparedDatabase(label, 'seeded');
   const redisPrefix = createTestRedisPrefix(label);
   const orm = await initOrm(createOrmConfig({ clientUrl: database.url }));
-  await runMigrations(orm);
-  await seedDemo(orm.em.fork());
   if (seed) {
     const em = orm.em.fork();
     await seed(em);

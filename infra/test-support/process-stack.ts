@@ -1,10 +1,10 @@
 // The set-up shared by the integration tests that run the built gateway and workers as separate processes
 // (faults-postgres, faults-redis, faults-shutdown, realtime-multi-instance, ai-limit-multi-instance,
-// redis-cluster; the environment and gateway parts also by browser-stack.ts): a migrated database with the
-// demo workspace and one member who can sign in, the environment those processes read, a gateway on a port
+// redis-cluster; the environment and gateway parts also by browser-stack.ts): one member who can sign in on
+// a seeded database (a copy of the run's template), the environment those processes read, a gateway on a port
 // of its own (or two and the workers, as deployed), and that member's session cookie. It lives here so those tests differ only in what
 // they prove (a proxy in front of PostgreSQL, a Redis of their own, a fake AI provider, two gateways…).
-import { createOrmConfig, initOrm, runMigrations, seedDemo } from '@tradehub/db';
+import { createOrmConfig, initOrm } from '@tradehub/db';
 import { hashPassword } from '../../gateway/src/auth/password.js';
 import { buildApprovedMember } from './factories.js';
 import { freePort } from './product-process.js';
@@ -20,8 +20,8 @@ export interface SeededMember {
 }
 
 /**
- * Migrates the (empty) database at `databaseUrl`, seeds the demo workspace, and adds an approved member
- * with `email` (in an organisation named `businessName`) whose password is MEMBER_PASSWORD.
+ * Adds to the seeded database at `databaseUrl` (createPreparedDatabase(…, 'seeded')) an approved member with
+ * `email` (in an organisation named `businessName`) whose password is MEMBER_PASSWORD.
  */
 export async function seedMember(
   databaseUrl: string,
@@ -29,8 +29,6 @@ export async function seedMember(
 ): Promise<SeededMember> {
   const orm = await initOrm(createOrmConfig({ clientUrl: databaseUrl }));
   try {
-    await runMigrations(orm);
-    await seedDemo(orm.em.fork());
     const em = orm.em.fork();
     const { user } = buildApprovedMember(em, {
       ...member,

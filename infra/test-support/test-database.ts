@@ -14,7 +14,8 @@ export interface TestDatabase {
   drop(): Promise<void>;
 }
 
-function serverUrl(): string {
+/** The PostgreSQL server the tests make their databases on (a URL of its `postgres` database). */
+export function testServerUrl(): string {
   return process.env.TEST_POSTGRES_URL || DEFAULT_SERVER_URL;
 }
 
@@ -28,12 +29,13 @@ function databaseName(label: string): string {
   return `tradehub_test_${safeLabel}_${randomBytes(5).toString('hex')}`;
 }
 
-function quoteIdentifier(name: string): string {
+export function quoteIdentifier(name: string): string {
   return `"${name.replace(/"/g, '""')}"`;
 }
 
-async function withAdminClient<T>(run: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: serverUrl() });
+/** `run` on a connection to the server's `postgres` database, closed afterwards. */
+export async function adminClient<T>(run: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: testServerUrl() });
   await client.connect();
   try {
     return await run(client);
@@ -43,14 +45,18 @@ async function withAdminClient<T>(run: (client: pg.Client) => Promise<T>): Promi
 }
 
 /**
- * Creates an empty database named `tradehub_test_<label>_<random>` on the test server
- * (TEST_POSTGRES_URL, default postgres://postgres@127.0.0.1:5432/postgres).
+ * Creates a database named `tradehub_test_<label>_<random>` on the test server (TEST_POSTGRES_URL, default
+ * postgres://postgres@127.0.0.1:5432/postgres): empty, or a copy of the `template` database.
  */
-export async function createTestDatabase(label: string): Promise<TestDatabase> {
+export async function createTestDatabase(
+  label: string,
+  { template }: { template?: string } = {},
+): Promise<TestDatabase> {
   const name = databaseName(label);
-  await withAdminClient((client) => client.query(`create database ${quoteIdentifier(name)}`));
+  const copy = template ? ` template ${quoteIdentifier(template)}` : '';
+  await adminClient((client) => client.query(`create database ${quoteIdentifier(name)}${copy}`));
 
-  const url = new URL(serverUrl());
+  const url = new URL(testServerUrl());
   url.pathname = `/${name}`;
 
   let dropped = false;
@@ -60,7 +66,7 @@ export async function createTestDatabase(label: string): Promise<TestDatabase> {
     async drop() {
       if (dropped) return;
       dropped = true;
-      await withAdminClient(async (client) => {
+      await adminClient(async (client) => {
         await client.query(
           'select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()',
           [name],

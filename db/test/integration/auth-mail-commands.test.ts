@@ -5,7 +5,8 @@
 // verified, an account with no password to reset.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '../../../infra/test-support/test-database.js';
+import { type TestDatabase } from '../../../infra/test-support/test-database.js';
+import { createPreparedDatabase } from '../../../infra/test-support/template-databases.js';
 import {
   requestPasswordReset,
   resendVerificationMail,
@@ -17,7 +18,6 @@ import {
   createOrmConfig,
   initOrm,
   OutboxMessage,
-  runMigrations,
   UserProfile,
   type MikroORM,
   type OutboxJobPayload,
@@ -61,9 +61,8 @@ function grants() {
 }
 
 beforeAll(async () => {
-  database = await createTestDatabase('auth-mail-commands');
+  database = await createPreparedDatabase('auth-mail-commands', 'migrated');
   orm = await initOrm(createOrmConfig({ clientUrl: database.url, poolMax: 4 }));
-  await runMigrations(orm);
 });
 
 afterAll(async () => {

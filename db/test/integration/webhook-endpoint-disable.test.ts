@@ -3,13 +3,13 @@
 // 24 hours again.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApprovedMember } from '../../../infra/test-support/factories.js';
-import { createTestDatabase, type TestDatabase } from '../../../infra/test-support/test-database.js';
+import { type TestDatabase } from '../../../infra/test-support/test-database.js';
+import { createPreparedDatabase } from '../../../infra/test-support/template-databases.js';
 import {
   createOrmConfig,
   initOrm,
   Notification,
   OutboxMessage,
-  runMigrations,
   WebhookDelivery,
   WebhookEndpoint,
   WebhookEvent,
@@ -26,9 +26,8 @@ const failed = { ok: false, latencyMs: 12, responseStatus: 500, responseBody: 'd
 const succeeded = { ok: true, latencyMs: 9, responseStatus: 200, responseBody: 'ok', error: null };
 
 beforeAll(async () => {
-  database = await createTestDatabase('webhook-disable');
+  database = await createPreparedDatabase('webhook-disable', 'migrated');
   orm = await initOrm(createOrmConfig({ clientUrl: database.url, poolMax: 2 }));
-  await runMigrations(orm);
   const em = orm.em.fork();
   const { organisation, user } = buildApprovedMember(em, { email: 'hooks@example.com', passwordHash: 'x' });
   await em.flush();

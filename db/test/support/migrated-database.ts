@@ -3,8 +3,9 @@
 // after it on rows written before them (useDatabaseMigratedTo: `sql` writes those rows as the old schema had
 // them, `migrate` runs the rest, or up to one).
 import { afterAll, beforeAll } from 'vitest';
+import { createPreparedDatabase } from '../../../infra/test-support/template-databases.js';
 import { createTestDatabase, type TestDatabase } from '../../../infra/test-support/test-database.js';
-import { createOrmConfig, initOrm, runMigrations, type MikroORM } from '../../src/index.js';
+import { createOrmConfig, initOrm, type MikroORM } from '../../src/index.js';
 
 /**
  * A database migrated to the latest schema before the suite's own beforeAll (call it first, at the top of
@@ -14,9 +15,8 @@ export function useMigratedDatabase(name: string, poolMax = 4) {
   let database: TestDatabase | undefined;
   let orm: MikroORM | undefined;
   beforeAll(async () => {
-    database = await createTestDatabase(name);
+    database = await createPreparedDatabase(name, 'migrated');
     orm = await initOrm(createOrmConfig({ clientUrl: database.url, poolMax }));
-    await runMigrations(orm);
   });
   afterAll(async () => {
     await orm?.close();

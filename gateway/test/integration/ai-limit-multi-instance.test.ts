@@ -9,13 +9,13 @@ import {
   startTwoGateways,
   type TwoGatewayStack,
 } from '../../../infra/test-support/process-stack.js';
-import { createTestDatabase } from '../../../infra/test-support/test-database.js';
+import { createPreparedDatabase } from '../../../infra/test-support/template-databases.js';
 import { createTestRedisPrefix } from '../../../infra/test-support/test-redis.js';
 import { AI_MESSAGES } from '@tradehub/contract';
 
 // The daily limit is one counter in Redis, whichever gateway process a question reaches: two gateway
 // processes and a workers process over one PostgreSQL and one Redis, as in production.
-const database = await createTestDatabase('ai-limit');
+const database = await createPreparedDatabase('ai-limit', 'seeded');
 const redisPrefix = createTestRedisPrefix('ai-limit');
 let stack: TwoGatewayStack | undefined;
 let fake: FakeOpenAi;

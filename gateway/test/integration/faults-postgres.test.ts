@@ -11,10 +11,10 @@ import {
   type GatewayProcess,
 } from '../../../infra/test-support/process-stack.js';
 import { startTcpProxy, type TcpProxy } from '../../../infra/test-support/tcp-proxy.js';
-import { createTestDatabase } from '../../../infra/test-support/test-database.js';
+import { createPreparedDatabase } from '../../../infra/test-support/template-databases.js';
 import { createTestRedisPrefix } from '../../../infra/test-support/test-redis.js';
 
-const database = await createTestDatabase('faults_pg');
+const database = await createPreparedDatabase('faults_pg', 'seeded');
 const redisPrefix = createTestRedisPrefix('faults-pg');
 let proxy: TcpProxy;
 let gateway: GatewayProcess;

@@ -26,10 +26,10 @@ import {
 } from '../../../infra/test-support/process-stack.js';
 import { startOwnRedisServer, type OwnRedisServer } from '../../../infra/test-support/redis-server.js';
 import { startStackProcess, type StackProcess } from '../../../infra/test-support/stack-processes.js';
-import { createTestDatabase } from '../../../infra/test-support/test-database.js';
+import { createPreparedDatabase } from '../../../infra/test-support/template-databases.js';
 import type { NotificationItem } from '@tradehub/contract';
 
-const database = await createTestDatabase('faults_redis');
+const database = await createPreparedDatabase('faults_redis', 'seeded');
 const redisPrefix = 'tradehub-test-faults-redis';
 let redis: OwnRedisServer;
 let dataDir: string;

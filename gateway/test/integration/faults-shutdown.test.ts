@@ -11,14 +11,14 @@ import {
   startGateway,
 } from '../../../infra/test-support/process-stack.js';
 import { startStackProcess, type StackProcess } from '../../../infra/test-support/stack-processes.js';
-import { createTestDatabase } from '../../../infra/test-support/test-database.js';
+import { createPreparedDatabase } from '../../../infra/test-support/template-databases.js';
 import { createTestRedisPrefix } from '../../../infra/test-support/test-redis.js';
 
 /** gateway/src/server.ts: past this the process is forced out with code 1. */
 const SHUTDOWN_GRACE_MS = 10_000;
 const AI_DELAY_MS = 3_000;
 
-const database = await createTestDatabase('faults_shutdown');
+const database = await createPreparedDatabase('faults_shutdown', 'seeded');
 const redisPrefix = createTestRedisPrefix('faults-shutdown');
 let fake: FakeOpenAi;
 let env: Record<string, string>;

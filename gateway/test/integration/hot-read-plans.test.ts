@@ -1,15 +1,8 @@
-import {
-  allowPreparedStatements,
-  createOrmConfig,
-  initOrm,
-  readRows,
-  runMigrations,
-  seedDemo,
-  type MikroORM,
-} from '@tradehub/db';
+import { allowPreparedStatements, createOrmConfig, initOrm, readRows, type MikroORM } from '@tradehub/db';
 import { loadRecentActivities, loadRecentTransactions } from '@tradehub/db/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '../../../infra/test-support/test-database.js';
+import { type TestDatabase } from '../../../infra/test-support/test-database.js';
+import { createPreparedDatabase } from '../../../infra/test-support/template-databases.js';
 import type { Viewer } from '../../src/auth/viewer.js';
 import { loadPaymentsPage } from '../../src/payments/payment-list-query.js';
 import { loadNotificationPage } from '../../src/routes/notifications/notification-page-query.js';
@@ -33,11 +26,9 @@ describe('hot list reads', () => {
   let orm: MikroORM;
 
   beforeAll(async () => {
-    database = await createTestDatabase('hot-read-plans');
+    database = await createPreparedDatabase('hot-read-plans', 'seeded');
     // One connection, so every call runs in the same session and pg_prepared_statements shows them all.
     orm = await initOrm(createOrmConfig({ clientUrl: database.url, poolMax: 1 }));
-    await runMigrations(orm);
-    await seedDemo(orm.em.fork());
     allowPreparedStatements(orm, true);
   });
 

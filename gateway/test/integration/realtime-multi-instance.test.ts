@@ -6,12 +6,12 @@ import {
   startTwoGateways,
   type TwoGatewayStack,
 } from '../../../infra/test-support/process-stack.js';
-import { createTestDatabase } from '../../../infra/test-support/test-database.js';
+import { createPreparedDatabase } from '../../../infra/test-support/template-databases.js';
 import { createTestRedisPrefix } from '../../../infra/test-support/test-redis.js';
 import { nextEvent as next, testSockets } from '../../../infra/test-support/test-sockets.js';
 
 // Two gateway processes and a workers process over one PostgreSQL and one Redis, as in production.
-const database = await createTestDatabase('realtime');
+const database = await createPreparedDatabase('realtime', 'seeded');
 const redisPrefix = createTestRedisPrefix('realtime');
 const sockets = testSockets();
 const connect = sockets.connect;

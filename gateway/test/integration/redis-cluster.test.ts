@@ -17,10 +17,10 @@ import {
 } from '../../../infra/test-support/process-stack.js';
 import { buildSupplier } from '../../../infra/test-support/factories.js';
 import { startRedisCluster, type OwnRedisCluster } from '../../../infra/test-support/redis-cluster.js';
-import { createTestDatabase } from '../../../infra/test-support/test-database.js';
+import { createPreparedDatabase } from '../../../infra/test-support/template-databases.js';
 import { nextEvent as next, testSockets } from '../../../infra/test-support/test-sockets.js';
 
-const database = await createTestDatabase('redis_cluster');
+const database = await createPreparedDatabase('redis_cluster', 'seeded');
 const sockets = testSockets();
 const connect = sockets.connect;
 let stack: TwoGatewayStack | undefined;

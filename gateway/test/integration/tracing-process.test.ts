@@ -15,10 +15,10 @@ import {
   type GatewayProcess,
 } from '../../../infra/test-support/process-stack.js';
 import { startStackProcess, type StackProcess } from '../../../infra/test-support/stack-processes.js';
-import { createTestDatabase } from '../../../infra/test-support/test-database.js';
+import { createPreparedDatabase } from '../../../infra/test-support/template-databases.js';
 import { createTestRedisPrefix } from '../../../infra/test-support/test-redis.js';
 
-const database = await createTestDatabase('tracing_process');
+const database = await createPreparedDatabase('tracing_process', 'seeded');
 const redisPrefix = createTestRedisPrefix('tracing-process');
 let collector: OtlpCollector;
 let gateway: GatewayProcess;

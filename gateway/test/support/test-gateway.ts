@@ -25,7 +25,7 @@ import {
 import { TypedQueue } from '@tradehub/db/queues';
 import { Redis } from 'ioredis';
 import { pino } from 'pino';
-import { createTestDatabase } from '../../../infra/test-support/test-database.js';
+import { createPreparedDatabase } from '../../../infra/test-support/template-databases.js';
 import { createTestRedisPrefix } from '../../../infra/test-support/test-redis.js';
 import { buildApp } from '../../src/app.js';
 import { hashPassword } from '../../src/auth/password.js';
@@ -67,7 +67,7 @@ export async function startTestGateway(
     logStream?: Writable;
   } = {},
 ) {
-  const database = ownDatabase ?? (await createTestDatabase(label));
+  const database = ownDatabase ?? (await createPreparedDatabase(label, 'seeded'));
   const redisPrefix = createTestRedisPrefix(label);
   const dataDir = mkdtempSync(path.join(tmpdir(), `tradehub-${label}-`));
   const webDistDir = path.join(dataDir, 'web');
@@ -84,8 +84,11 @@ export async function startTestGateway(
     ...env,
   });
   const orm: MikroORM = await initOrm(createOrmConfig({ clientUrl: database.url, replicaUrls }));
-  await runMigrations(orm);
-  await seedDemo(orm.em.fork());
+  // A database of the test's own arrives empty; the default one is a copy of the run's seeded template.
+  if (ownDatabase) {
+    await runMigrations(orm);
+    await seedDemo(orm.em.fork());
+  }
   const redis = new Redis(redisPrefix.url, { maxRetriesPerRequest: 1 });
   const emailQueue = new TypedQueue('email', { connection: redis, prefix: redisPrefix.prefix });
   const app = await buildApp({

@@ -1,6 +1,6 @@
 // The shared test builders (infra/test-support/factories.ts) make rows PostgreSQL accepts as they are, so a
 // test that uses one states only the values its assertions are about.
-import { createOrmConfig, initOrm, runMigrations, type MikroORM } from '@tradehub/db';
+import { createOrmConfig, initOrm, type MikroORM } from '@tradehub/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   buildBatch,
@@ -10,15 +10,15 @@ import {
   buildPayment,
   buildSupplier,
 } from '../../test-support/factories.js';
-import { createTestDatabase, type TestDatabase } from '../../test-support/test-database.js';
+import { type TestDatabase } from '../../test-support/test-database.js';
+import { createPreparedDatabase } from '../../test-support/template-databases.js';
 
 let database: TestDatabase;
 let orm: MikroORM;
 
 beforeAll(async () => {
-  database = await createTestDatabase('factories');
+  database = await createPreparedDatabase('factories', 'migrated');
   orm = await initOrm(createOrmConfig({ clientUrl: database.url, poolMax: 2 }));
-  await runMigrations(orm);
 });
 
 afterAll(async () => {

@@ -8,7 +8,8 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedMember, signInCookie, type SeededMember } from '../../test-support/process-stack.js';
 import { freePort, startProduct, type RunningProduct } from '../../test-support/product-process.js';
-import { createTestDatabase, type TestDatabase } from '../../test-support/test-database.js';
+import { type TestDatabase } from '../../test-support/test-database.js';
+import { createPreparedDatabase } from '../../test-support/template-databases.js';
 import { createTestRedisPrefix } from '../../test-support/test-redis.js';
 
 /** The advisory lock the test holds while the report's build must wait (see holdTheBuildAt70). */
@@ -24,7 +25,7 @@ let product: RunningProduct | undefined;
 let db: pg.Client;
 
 beforeAll(async () => {
-  database = await createTestDatabase('launcher_restart');
+  database = await createPreparedDatabase('launcher_restart', 'seeded');
   member = await seedMember(database.url, { email: 'treasurer@restart.example' });
   db = new pg.Client({ connectionString: database.url });
   await db.connect();

@@ -1,4 +1,4 @@
-import { createOrmConfig, initOrm, Notification, runMigrations, seedDemo, type MikroORM } from '@tradehub/db';
+import { createOrmConfig, initOrm, Notification, type MikroORM } from '@tradehub/db';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../../../gateway/src/auth/password.js';
@@ -10,14 +10,14 @@ import {
   waitForHttp,
   type StackProcess,
 } from '../../../infra/test-support/stack-processes.js';
-import { createTestDatabase } from '../../../infra/test-support/test-database.js';
+import { createPreparedDatabase } from '../../../infra/test-support/template-databases.js';
 import { createTestRedisPrefix } from '../../../infra/test-support/test-redis.js';
 import { chooseSelectOption } from '../../../infra/test-support/antd-select.js';
 import { setCheckedByKeyboard } from '../../../infra/test-support/keyboard-actions.js';
 
 // Gateway and workers as separate processes on PostgreSQL and Redis, so the test can stop and restart
 // the gateway under an open page.
-const database = await createTestDatabase('realtime-browser');
+const database = await createPreparedDatabase('realtime-browser', 'seeded');
 const redisPrefix = createTestRedisPrefix('realtime-browser');
 let orm: MikroORM;
 let gateway: StackProcess;
@@ -33,8 +33,6 @@ const unread = async () => Number(await page.getByTestId('notifications-button')
 
 beforeAll(async () => {
   orm = await initOrm(createOrmConfig({ clientUrl: database.url }));
-  await runMigrations(orm);
-  await seedDemo(orm.em.fork());
   const em = orm.em.fork();
   const { organisation, user } = buildApprovedMember(em, {
     email: 'treasury@example.com',

@@ -1,7 +1,7 @@
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { createOrmConfig, initOrm, runMigrations, seedDemo, type MikroORM } from '@tradehub/db';
+import { createOrmConfig, initOrm, type MikroORM } from '@tradehub/db';
 import type { Browser, Page } from 'playwright-core';
 import { io, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -16,12 +16,12 @@ import {
   waitForHttp,
   type StackProcess,
 } from '../../../infra/test-support/stack-processes.js';
-import { createTestDatabase } from '../../../infra/test-support/test-database.js';
+import { createPreparedDatabase } from '../../../infra/test-support/template-databases.js';
 import { createTestRedisPrefix } from '../../../infra/test-support/test-redis.js';
 
 // Scale-out as deployed: two gateway processes and two workers processes over one PostgreSQL and one
 // Redis, nothing of our own doing the clustering (socket.io's Redis adapter, BullMQ, a Redis lease).
-const database = await createTestDatabase('scale-out');
+const database = await createPreparedDatabase('scale-out', 'seeded');
 const redisPrefix = createTestRedisPrefix('scale-out');
 const smtp = await startSmtpSink();
 const dataDir = mkdtempSync(path.join(tmpdir(), 'tradehub-scale-out-'));
@@ -56,8 +56,6 @@ function completions(queue: string): Map<string, number> {
 
 beforeAll(async () => {
   orm = await initOrm(createOrmConfig({ clientUrl: database.url }));
-  await runMigrations(orm);
-  await seedDemo(orm.em.fork());
   const em = orm.em.fork();
   const { organisation } = buildApprovedMember(em, {
     email: 'scale@example.com',

@@ -9,7 +9,6 @@ import {
   Membership,
   Notification,
   OutboxMessage,
-  runMigrations,
   UserProfile,
   type MikroORM,
   type OutboxSocketPayload,
@@ -19,13 +18,13 @@ import { Redis } from 'ioredis';
 import { pino } from 'pino';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startFakeOpenAi, type FakeOpenAi } from '../../../infra/test-support/fake-openai.js';
-import { createTestDatabase } from '../../../infra/test-support/test-database.js';
+import { createPreparedDatabase } from '../../../infra/test-support/template-databases.js';
 import { createTestRedisPrefix } from '../../../infra/test-support/test-redis.js';
 import { ReplyCache } from '../../src/ai/reply-cache.js';
 import { createAiProcessor, type AiJob } from '../../src/processors/ai.js';
 import { seedHarbourImportsOwner } from '../support/harbour-imports.js';
 
-const database = await createTestDatabase('ai_processor');
+const database = await createPreparedDatabase('ai_processor', 'migrated');
 const redisPrefix = createTestRedisPrefix('ai-processor');
 const redis = new Redis(redisPrefix.url, { maxRetriesPerRequest: 1 });
 const quota = new AiQuotaCounter(redis, redisPrefix.prefix);
@@ -89,7 +88,6 @@ async function pushesFor(questionId: string) {
 beforeAll(async () => {
   fake = await startFakeOpenAi();
   orm = await initOrm(createOrmConfig({ clientUrl: database.url }));
-  await runMigrations(orm);
   ({ organisationId, userId } = await seedHarbourImportsOwner(orm));
 });
 

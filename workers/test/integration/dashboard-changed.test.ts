@@ -17,7 +17,6 @@ import {
   createOrmConfig,
   initOrm,
   Organisation,
-  runMigrations,
   type EntityManager,
   type MikroORM,
   type OutboxMessage,
@@ -31,14 +30,14 @@ import { pino } from 'pino';
 import { Server } from 'socket.io';
 import { io, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase } from '../../../infra/test-support/test-database.js';
+import { createPreparedDatabase } from '../../../infra/test-support/template-databases.js';
 import { createTestRedisPrefix } from '../../../infra/test-support/test-redis.js';
 import { createDashboardChanges, DASHBOARD_CHANGED_WINDOW_MS } from '../../src/outbox/dashboard-changes.js';
 import { startWorkersOutboxRelay, type RunningOutboxRelay } from '../../src/outbox/start.js';
 import { withDashboardChanges } from '../../src/outbox/with-dashboard-changes.js';
 import { createRiskProcessor, type RiskJob } from '../../src/processors/risk.js';
 
-const database = await createTestDatabase('dashboard_changed');
+const database = await createPreparedDatabase('dashboard_changed', 'migrated');
 const redisPrefix = createTestRedisPrefix('dashboard-changed');
 const logger = pino({ level: 'silent' });
 const WINDOW = DASHBOARD_CHANGED_WINDOW_MS;
@@ -58,7 +57,6 @@ const sockets: ClientSocket[] = [];
 
 beforeAll(async () => {
   orm = await initOrm(createOrmConfig({ clientUrl: database.url }));
-  await runMigrations(orm);
   redis = new Redis(redisPrefix.url);
   // A gateway's socket.io server as far as rooms go: a socket joins the rooms it names.
   pub = new Redis(redisPrefix.url);

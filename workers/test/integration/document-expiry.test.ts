@@ -6,7 +6,6 @@ import {
   Membership,
   Notification,
   Organisation,
-  runMigrations,
   Supplier,
   SupplierDocument,
   UserProfile,
@@ -14,20 +13,19 @@ import {
   type Permission,
 } from '@tradehub/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase } from '../../../infra/test-support/test-database.js';
+import { createPreparedDatabase } from '../../../infra/test-support/template-databases.js';
 import { expireSupplierDocuments } from '@tradehub/db/domain';
 import { recordOutboxPushes } from '../../../infra/test-support/outbox-pushes.js';
 import { createMaintenanceProcessor, type MaintenanceJob } from '../../src/processors/maintenance.js';
 import { JOB_SCHEDULES } from '@tradehub/db/queues';
 import { buildSupplier } from '../../../infra/test-support/factories.js';
 
-const database = await createTestDatabase('document_expiry');
+const database = await createPreparedDatabase('document_expiry', 'migrated');
 const DAY = 24 * 60 * 60 * 1000;
 let orm: MikroORM;
 
 beforeAll(async () => {
   orm = await initOrm(createOrmConfig({ clientUrl: database.url }));
-  await runMigrations(orm);
 });
 afterAll(async () => {
   await orm?.close();

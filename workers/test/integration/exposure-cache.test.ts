@@ -2,14 +2,7 @@
 // reads no payables; a bill recorded afterwards through the domain command, its events published by the outbox
 // relay as the workers run it, is in the very next tick's push, at an unchanged rate.
 import { randomUUID } from 'node:crypto';
-import {
-  createOrmConfig,
-  initOrm,
-  Organisation,
-  runMigrations,
-  UserProfile,
-  type MikroORM,
-} from '@tradehub/db';
+import { createOrmConfig, initOrm, Organisation, UserProfile, type MikroORM } from '@tradehub/db';
 import {
   createBill,
   exposureInputsChangedKey,
@@ -22,14 +15,14 @@ import { Redis } from 'ioredis';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildPayable } from '../../../infra/test-support/factories.js';
-import { createTestDatabase } from '../../../infra/test-support/test-database.js';
+import { createPreparedDatabase } from '../../../infra/test-support/template-databases.js';
 import { createTestRedisPrefix } from '../../../infra/test-support/test-redis.js';
 import { createExposureRevaluator, EXPOSURE_SETTLE_MS } from '../../src/fx/exposure-revaluation.js';
 import { startWorkersOutboxRelay, type RunningOutboxRelay } from '../../src/outbox/start.js';
 import { createRealtimeEmitter, type RealtimeEmitter } from '../../src/realtime/emitter.js';
 import { fxSnapshot } from '../../../infra/test-support/fx-snapshot.js';
 
-const database = await createTestDatabase('exposure_cache');
+const database = await createPreparedDatabase('exposure_cache', 'migrated');
 const prefix = createTestRedisPrefix('exposure-cache');
 const logger = pino({ level: 'silent' });
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -44,7 +37,6 @@ const tick = (eur: number) => fxSnapshot({ EUR: eur });
 
 beforeAll(async () => {
   orm = await initOrm(createOrmConfig({ clientUrl: database.url }));
-  await runMigrations(orm);
   const em = orm.em.fork();
   const organisation = em.create(Organisation, { name: 'Warm Co', status: 'approved' });
   const user = em.create(UserProfile, { email: 'warm@example.com', businessName: 'Warm Co' });

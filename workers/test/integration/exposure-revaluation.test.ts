@@ -2,28 +2,21 @@
 // to its own room at most twice a second and only when a figure moved by 0.01 % or a level changed; a changed
 // bill is pushed at the next tick whatever the move, and every tick for a few seconds after (EXPOSURE_SETTLE_MS).
 import { setTimeout as sleep } from 'node:timers/promises';
-import {
-  createOrmConfig,
-  initOrm,
-  Organisation,
-  runMigrations,
-  UserProfile,
-  type MikroORM,
-} from '@tradehub/db';
+import { createOrmConfig, initOrm, Organisation, UserProfile, type MikroORM } from '@tradehub/db';
 import { exposureInputsChangedKey, exposureWatchersKey } from '@tradehub/db/domain';
 import { rooms, socketIoRedisKey } from '@tradehub/contract';
 import { Redis } from 'ioredis';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildPayable } from '../../../infra/test-support/factories.js';
-import { createTestDatabase } from '../../../infra/test-support/test-database.js';
+import { createPreparedDatabase } from '../../../infra/test-support/template-databases.js';
 import { createTestRedisPrefix } from '../../../infra/test-support/test-redis.js';
 import { createExposureRevaluator, EXPOSURE_SETTLE_MS } from '../../src/fx/exposure-revaluation.js';
 import { createDashboardChanges } from '../../src/outbox/dashboard-changes.js';
 import { createRealtimeEmitter } from '../../src/realtime/emitter.js';
 import { fxSnapshot } from '../../../infra/test-support/fx-snapshot.js';
 
-const database = await createTestDatabase('exposure-revaluation');
+const database = await createPreparedDatabase('exposure-revaluation', 'migrated');
 const prefix = createTestRedisPrefix('exposure-revaluation');
 let orm: MikroORM;
 let redis: Redis;
@@ -36,7 +29,6 @@ const tick = (eur: number) => fxSnapshot({ EUR: eur });
 
 beforeAll(async () => {
   orm = await initOrm(createOrmConfig({ clientUrl: database.url }));
-  await runMigrations(orm);
   const em = orm.em.fork();
   for (const name of ['Watched Co', 'Unwatched Co']) {
     const organisation = em.create(Organisation, { name, status: 'approved' });

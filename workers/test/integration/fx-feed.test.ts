@@ -1,11 +1,11 @@
 import { createServer, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { createOrmConfig, FxRateBar, initOrm, runMigrations, type MikroORM } from '@tradehub/db';
+import { createOrmConfig, FxRateBar, initOrm, type MikroORM } from '@tradehub/db';
 import type { FxSnapshot } from '@tradehub/contract';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase } from '../../../infra/test-support/test-database.js';
+import { createPreparedDatabase } from '../../../infra/test-support/template-databases.js';
 import { createTestRedisPrefix } from '../../../infra/test-support/test-redis.js';
 import { backfillSimulatedHistory, planBackfill } from '../../src/fx/backfill.js';
 import { startOfMinute, upsertMinuteBars } from '../../src/fx/bar-store.js';
@@ -18,7 +18,7 @@ import { createRealtimeEmitter } from '../../src/realtime/emitter.js';
 import { createRedisConnection, type RedisClient } from '@tradehub/db/queues';
 import { listenToFxRoom, waitFor } from './fx-support.js';
 
-const database = await createTestDatabase('fx_feed');
+const database = await createPreparedDatabase('fx_feed', 'migrated');
 const redisPrefix = createTestRedisPrefix('fx-feed');
 const logger = pino({ level: 'silent' });
 const PAIRS = FX_CURRENCIES.length;
@@ -29,7 +29,6 @@ const feeds: FxFeed[] = [];
 
 beforeAll(async () => {
   orm = await initOrm(createOrmConfig({ clientUrl: database.url }));
-  await runMigrations(orm);
   redis = createRedisConnection(redisPrefix.url, 'worker');
 });
 

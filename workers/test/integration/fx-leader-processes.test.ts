@@ -6,11 +6,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
-import { createOrmConfig, initOrm, runMigrations } from '@tradehub/db';
+import { createOrmConfig, initOrm } from '@tradehub/db';
 import type { FxSnapshot } from '@tradehub/contract';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase } from '../../../infra/test-support/test-database.js';
+import { createPreparedDatabase } from '../../../infra/test-support/template-databases.js';
 import { createTestRedisPrefix } from '../../../infra/test-support/test-redis.js';
 import { fxLatestKey, fxLeaderKey } from '@tradehub/db/domain';
 import { listenToFxRoom, waitFor } from './fx-support.js';
@@ -18,7 +18,7 @@ import { listenToFxRoom, waitFor } from './fx-support.js';
 const workersMain = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../dist/main.js');
 const TICK_MS = 200;
 
-const database = await createTestDatabase('fx_leader');
+const database = await createPreparedDatabase('fx_leader', 'migrated');
 const redisPrefix = createTestRedisPrefix('fx-leader');
 const dataDir = mkdtempSync(path.join(tmpdir(), 'tradehub-fx-leader-'));
 const redis = new Redis(redisPrefix.url);
@@ -62,7 +62,6 @@ async function latestPublishedAt(): Promise<number | undefined> {
 beforeAll(async () => {
   if (!existsSync(workersMain)) throw new Error(`${workersMain} is missing: run \`npx tsc -b\` first`);
   const orm = await initOrm(createOrmConfig({ clientUrl: database.url }));
-  await runMigrations(orm);
   await orm.close();
 });
 

@@ -5,14 +5,13 @@ import {
   DEMO_USER_ID,
   FxRateBar,
   initOrm,
-  runMigrations,
   seedDemo,
   type MikroORM,
 } from '@tradehub/db';
 import { QueueEvents } from 'bullmq';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApprovedMember } from '../../../infra/test-support/factories.js';
-import { createTestDatabase } from '../../../infra/test-support/test-database.js';
+import { createPreparedDatabase } from '../../../infra/test-support/template-databases.js';
 import { createTestRedisPrefix } from '../../../infra/test-support/test-redis.js';
 import {
   bullPrefix,
@@ -24,7 +23,7 @@ import {
 import type { WorkerRuntime } from '../../src/runtime.js';
 import { startTestWorkerRuntime } from '../support/worker-runtime.js';
 
-const database = await createTestDatabase('workers');
+const database = await createPreparedDatabase('workers', 'migrated');
 const redisPrefix = createTestRedisPrefix('workers');
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -33,7 +32,6 @@ let runtime: WorkerRuntime;
 
 beforeAll(async () => {
   orm = await initOrm(createOrmConfig({ clientUrl: database.url }));
-  await runMigrations(orm);
   runtime = await startTestWorkerRuntime({ databaseUrl: database.url, redis: redisPrefix });
 });
 

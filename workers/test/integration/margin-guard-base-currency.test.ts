@@ -11,7 +11,6 @@ import {
   Notification,
   Organisation,
   OutboxMessage,
-  runMigrations,
   UserProfile,
   WebhookEndpoint,
   WebhookEvent,
@@ -21,11 +20,11 @@ import { createBill, loadExposureInputs, Market, prepareExposure, valueExposure 
 import type { FxSnapshot } from '@tradehub/contract';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase } from '../../../infra/test-support/test-database.js';
+import { createPreparedDatabase } from '../../../infra/test-support/template-databases.js';
 import { buildSupplier } from '../../../infra/test-support/factories.js';
 import { createMarginGuard } from '../../src/fx/margin-guard.js';
 
-const database = await createTestDatabase('margin_guard_gbp');
+const database = await createPreparedDatabase('margin_guard_gbp', 'migrated');
 const logger = pino({ level: 'silent' });
 let orm: MikroORM;
 let organisationId: string;
@@ -47,7 +46,6 @@ const snapshot = (gbpPerUsd: number, cross: number): FxSnapshot => ({
 
 beforeAll(async () => {
   orm = await initOrm(createOrmConfig({ clientUrl: database.url, poolMax: 4 }));
-  await runMigrations(orm);
   const em = orm.em.fork();
   const organisation = em.create(Organisation, {
     name: 'Leeds Importers Ltd',

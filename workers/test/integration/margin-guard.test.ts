@@ -10,7 +10,6 @@ import {
   Notification,
   Organisation,
   OutboxMessage,
-  runMigrations,
   UserProfile,
   WebhookEndpoint,
   WebhookEvent,
@@ -21,7 +20,7 @@ import { createBill, fxLatestKey } from '@tradehub/db/domain';
 import { createRedisConnection, type RedisClient } from '@tradehub/db/queues';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase } from '../../../infra/test-support/test-database.js';
+import { createPreparedDatabase } from '../../../infra/test-support/template-databases.js';
 import { createTestRedisPrefix } from '../../../infra/test-support/test-redis.js';
 import { createMarginGuard } from '../../src/fx/margin-guard.js';
 import type { MailSender, OutgoingMail } from '../../src/mail/mail-transport.js';
@@ -30,7 +29,7 @@ import { createFxProcessor, type FxJob } from '../../src/processors/fx.js';
 import { buildSupplier } from '../../../infra/test-support/factories.js';
 import { fxSnapshot } from '../../../infra/test-support/fx-snapshot.js';
 
-const database = await createTestDatabase('margin_guard');
+const database = await createPreparedDatabase('margin_guard', 'migrated');
 const redisPrefix = createTestRedisPrefix('margin-guard');
 const logger = pino({ level: 'silent' });
 let orm: MikroORM;
@@ -48,7 +47,6 @@ const moved = (percent: number) => fxSnapshot({ EUR: 1 / (BUDGET * (1 + percent 
 
 beforeAll(async () => {
   orm = await initOrm(createOrmConfig({ clientUrl: database.url, poolMax: 4 }));
-  await runMigrations(orm);
   redis = createRedisConnection(redisPrefix.url, 'worker');
   const em = orm.em.fork();
   const organisation = em.create(Organisation, { name: 'Guarded Imports', status: 'approved' });

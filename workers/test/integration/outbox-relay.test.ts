@@ -20,7 +20,8 @@ import { Redis } from 'ioredis';
 import { pino } from 'pino';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startTcpProxy, type TcpProxy } from '../../../infra/test-support/tcp-proxy.js';
-import { createTestDatabase, type TestDatabase } from '../../../infra/test-support/test-database.js';
+import { type TestDatabase } from '../../../infra/test-support/test-database.js';
+import { createPreparedDatabase } from '../../../infra/test-support/template-databases.js';
 import { createTestRedisPrefix } from '../../../infra/test-support/test-redis.js';
 import { createRedisOutboxPublisher, outboxJobId, type OutboxPublisher } from '../../src/outbox/publisher.js';
 import {
@@ -152,9 +153,8 @@ describe('on PostgreSQL', () => {
   let h: Harness;
 
   beforeAll(async () => {
-    database = await createTestDatabase('outbox');
+    database = await createPreparedDatabase('outbox', 'migrated');
     const orm = await initOrm(createOrmConfig({ clientUrl: database.url, poolMax: 6 }));
-    await runMigrations(orm);
     h = harness(orm, database.url);
   });
 

@@ -1,16 +1,15 @@
-import { createOrmConfig, initOrm, runMigrations, UserProfile, type MikroORM } from '@tradehub/db';
+import { createOrmConfig, initOrm, UserProfile, type MikroORM } from '@tradehub/db';
 import { passwordResetToken } from '@tradehub/db/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase } from '../../../infra/test-support/test-database.js';
+import { createPreparedDatabase } from '../../../infra/test-support/template-databases.js';
 import type { MailSender, OutgoingMail } from '../../src/mail/mail-transport.js';
 import { createEmailProcessor, type EmailJob } from '../../src/processors/email.js';
 
-const database = await createTestDatabase('password_reset_mail');
+const database = await createPreparedDatabase('password_reset_mail', 'migrated');
 let orm: MikroORM;
 
 beforeAll(async () => {
   orm = await initOrm(createOrmConfig({ clientUrl: database.url }));
-  await runMigrations(orm);
 });
 afterAll(async () => {
   await orm?.close();

@@ -9,18 +9,18 @@ import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { createOrmConfig, initOrm, Payment, runMigrations } from '@tradehub/db';
+import { createOrmConfig, initOrm, Payment } from '@tradehub/db';
 import { TypedQueue } from '@tradehub/db/queues';
 import { Redis } from 'ioredis';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApprovedMember, buildSupplier } from '../../../infra/test-support/factories.js';
-import { createTestDatabase } from '../../../infra/test-support/test-database.js';
+import { createPreparedDatabase } from '../../../infra/test-support/template-databases.js';
 import { createTestRedisPrefix } from '../../../infra/test-support/test-redis.js';
 import { jobStatus, startWorkerProcess, type WorkerProcess } from '../support/worker-processes.js';
 import { waitFor } from './fx-support.js';
 
-const database = await createTestDatabase('statement_timeout');
+const database = await createPreparedDatabase('statement_timeout', 'migrated');
 const redisPrefix = createTestRedisPrefix('statement-timeout');
 const dataDir = mkdtempSync(path.join(tmpdir(), 'tradehub-statement-timeout-'));
 const redis = new Redis(redisPrefix.url, { maxRetriesPerRequest: null });
@@ -33,7 +33,6 @@ let paymentId: string;
 
 beforeAll(async () => {
   const orm = await initOrm(createOrmConfig({ clientUrl: database.url }));
-  await runMigrations(orm);
   const em = orm.em.fork();
   const { organisation, user } = buildApprovedMember(em, {
     email: 'treasurer@timeout.example',

@@ -7,7 +7,6 @@ import {
   Organisation,
   PERMISSIONS,
   RateAlert,
-  runMigrations,
   UserProfile,
   type MikroORM,
 } from '@tradehub/db';
@@ -15,12 +14,12 @@ import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { removeTeamMember } from '@tradehub/db/domain';
 import { buildApprovedMember, buildPayable } from '../../../infra/test-support/factories.js';
-import { createTestDatabase } from '../../../infra/test-support/test-database.js';
+import { createPreparedDatabase } from '../../../infra/test-support/template-databases.js';
 import { createRateAlertEvaluator } from '../../src/alerts/evaluate-rate-alerts.js';
 import { recordOutboxPushes } from '../../../infra/test-support/outbox-pushes.js';
 import { fxSnapshot } from '../../../infra/test-support/fx-snapshot.js';
 
-const database = await createTestDatabase('alerts');
+const database = await createPreparedDatabase('alerts', 'migrated');
 let orm: MikroORM;
 let userId: string;
 let organisationId: string;
@@ -30,7 +29,6 @@ const snapshot = fxSnapshot;
 
 beforeAll(async () => {
   orm = await initOrm(createOrmConfig({ clientUrl: database.url }));
-  await runMigrations(orm);
   const em = orm.em.fork();
   const organisation = em.create(Organisation, { name: 'Alert Co', status: 'approved' });
   const user = em.create(UserProfile, {

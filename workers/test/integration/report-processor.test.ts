@@ -8,14 +8,13 @@ import {
   initOrm,
   OutboxMessage,
   Report,
-  runMigrations,
   type MikroORM,
   type OutboxSocketPayload,
 } from '@tradehub/db';
 import type { Report as ReportDto } from '@tradehub/contract';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase } from '../../../infra/test-support/test-database.js';
+import { createPreparedDatabase } from '../../../infra/test-support/template-databases.js';
 import { type Broadcaster, reportFilePath, OrganisationNotFoundError } from '@tradehub/db/domain';
 import { createReportsProcessor, type ReportsJob } from '../../src/processors/reports.js';
 import type { ComputeDashboard } from '../../src/reports/build-risk-report.js';
@@ -23,7 +22,7 @@ import { pdfText, readWorkbook } from '../support/report-file-readers.js';
 import { buildDashboard } from '../unit/report-fixtures.js';
 import { seedHarbourImportsOwner } from '../support/harbour-imports.js';
 
-const database = await createTestDatabase('report_processor');
+const database = await createPreparedDatabase('report_processor', 'migrated');
 const dataDir = mkdtempSync(path.join(tmpdir(), 'tradehub-report-processor-'));
 let orm: MikroORM;
 let organisationId: string;
@@ -99,7 +98,6 @@ const organisationFiles = () => readdirSync(path.join(dataDir, 'reports', organi
 
 beforeAll(async () => {
   orm = await initOrm(createOrmConfig({ clientUrl: database.url }));
-  await runMigrations(orm);
   ({ organisationId, userId } = await seedHarbourImportsOwner(orm));
 });
 

@@ -5,7 +5,6 @@ import {
   createOrmConfig,
   initOrm,
   RiskMetricsSnapshot,
-  runMigrations,
   seedDemo,
   type MikroORM,
 } from '@tradehub/db';
@@ -18,7 +17,7 @@ import {
   buildPayment,
   buildSupplier,
 } from '../../../infra/test-support/factories.js';
-import { createTestDatabase } from '../../../infra/test-support/test-database.js';
+import { createPreparedDatabase } from '../../../infra/test-support/template-databases.js';
 import { insertBars } from '../../src/fx/bar-store.js';
 import {
   computeDashboard,
@@ -31,7 +30,7 @@ import {
   roundTo,
 } from '@tradehub/db/domain';
 
-const database = await createTestDatabase('risk_dashboard');
+const database = await createPreparedDatabase('risk_dashboard', 'migrated');
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
@@ -97,7 +96,6 @@ let otherOrganisationId: string;
 
 beforeAll(async () => {
   orm = await initOrm(createOrmConfig({ clientUrl: database.url }));
-  await runMigrations(orm);
   // The bars go in first, so the seed does not add its one-bar stand-ins: 101 daily bars back from now and
   // hourly bars for the last 48 hours (where they meet, the same minute has the same rate).
   const rows = [];

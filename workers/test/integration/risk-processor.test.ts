@@ -4,20 +4,19 @@ import {
   initOrm,
   Organisation,
   RiskMetricsSnapshot,
-  runMigrations,
   seedDemo,
   type MikroORM,
 } from '@tradehub/db';
 import type { Job } from 'bullmq';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase } from '../../../infra/test-support/test-database.js';
+import { createPreparedDatabase } from '../../../infra/test-support/template-databases.js';
 import { createTestRedisPrefix } from '../../../infra/test-support/test-redis.js';
 import { createRiskProcessor, type RiskJob } from '../../src/processors/risk.js';
 import { TypedQueue } from '@tradehub/db/queues';
 import { riskSnapshotJobId } from '@tradehub/db/domain';
 
-const database = await createTestDatabase('risk_processor');
+const database = await createPreparedDatabase('risk_processor', 'migrated');
 const redisPrefix = createTestRedisPrefix('risk-processor');
 const NOW = new Date('2026-03-15T12:34:56.000Z');
 const DAY = 24 * 60 * 60 * 1000;
@@ -29,7 +28,6 @@ let processRisk: ReturnType<typeof createRiskProcessor>;
 
 beforeAll(async () => {
   orm = await initOrm(createOrmConfig({ clientUrl: database.url }));
-  await runMigrations(orm);
   await seedDemo(orm.em.fork(), { now: NOW });
   // As in the dashboard test: the seed's "days ahead" expiries collapse to now − 1 minute; restore them.
   for (const [id, days] of [

@@ -8,7 +8,6 @@ import {
   Membership,
   Notification,
   Organisation,
-  runMigrations,
   SanctionsEntry,
   ScreeningHit,
   Supplier,
@@ -17,7 +16,7 @@ import {
   type MikroORM,
 } from '@tradehub/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase } from '../../../infra/test-support/test-database.js';
+import { createPreparedDatabase } from '../../../infra/test-support/template-databases.js';
 import { MATCH_THRESHOLD, screenAllSuppliers, screenSupplier } from '@tradehub/db/domain';
 import { recordOutboxPushes } from '../../../infra/test-support/outbox-pushes.js';
 import {
@@ -30,7 +29,7 @@ import { JOB_SCHEDULES } from '@tradehub/db/queues';
 import { importSanctionsList } from '../../src/sanctions/import-list.js';
 
 const fixtures = path.dirname(sanctionsFixture('sdn.csv'));
-const database = await createTestDatabase('sanctions');
+const database = await createPreparedDatabase('sanctions', 'migrated');
 let orm: MikroORM;
 
 async function buildOrganisation(permissions: string[][]) {
@@ -73,7 +72,6 @@ async function buildSupplier(
 
 beforeAll(async () => {
   orm = await initOrm(createOrmConfig({ clientUrl: database.url }));
-  await runMigrations(orm);
   await importSanctionsFixtures(orm, ['ofac', 'un'], importSanctionsList);
 });
 

@@ -18,13 +18,13 @@ import { randomUUID } from 'node:crypto';
 import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { createOrmConfig, initOrm, Payment, Report, runMigrations, UserProfile } from '@tradehub/db';
+import { createOrmConfig, initOrm, Payment, Report, UserProfile } from '@tradehub/db';
 import { Redis } from 'ioredis';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApprovedMember, buildSupplier } from '../../../infra/test-support/factories.js';
 import { startSmtpSink } from '../../../infra/test-support/smtp-sink.js';
-import { createTestDatabase } from '../../../infra/test-support/test-database.js';
+import { createPreparedDatabase } from '../../../infra/test-support/template-databases.js';
 import { createTestRedisPrefix } from '../../../infra/test-support/test-redis.js';
 import { TypedQueue } from '@tradehub/db/queues';
 import { outboxJobId } from '../../src/outbox/publisher.js';
@@ -35,7 +35,7 @@ import { waitFor } from './fx-support.js';
 const LOCK_MS = 4000;
 const STALLED_INTERVAL_MS = 1000;
 
-const database = await createTestDatabase('worker_crash');
+const database = await createPreparedDatabase('worker_crash', 'migrated');
 const redisPrefix = createTestRedisPrefix('worker-crash');
 const dataDir = mkdtempSync(path.join(tmpdir(), 'tradehub-worker-crash-'));
 const smtp = await startSmtpSink();
@@ -69,7 +69,6 @@ let laterUser: { id: string; email: string };
 
 beforeAll(async () => {
   const orm = await initOrm(createOrmConfig({ clientUrl: database.url }));
-  await runMigrations(orm);
   const em = orm.em.fork();
   const { organisation, user } = buildApprovedMember(em, {
     email: 'treasurer@crash.example',

@@ -1,7 +1,7 @@
 // A workers process's own listener (WORKERS_METRICS_PORT): /metrics behind METRICS_TOKEN, /health and
 // /ready without; a job moves its queue's series (wait, processing, failures, depth), the outbox relay its
 // throughput and lag, the FX feed its age, and the webhook deliveries series waits at 0 for issue 27.
-import { createOrmConfig, initOrm, OUTBOX_RELAY_LOCK_KEY, runMigrations, type MikroORM } from '@tradehub/db';
+import { createOrmConfig, initOrm, OUTBOX_RELAY_LOCK_KEY, type MikroORM } from '@tradehub/db';
 import { fxLatestKey } from '@tradehub/db/domain';
 import { bullPrefix, createRedisConnection, TypedQueue } from '@tradehub/db/queues';
 import { QueueEvents } from 'bullmq';
@@ -9,14 +9,14 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '../../../infra/test-support/product-process.js';
 import { sampleValue } from '../../../infra/test-support/prometheus-text.js';
-import { createTestDatabase } from '../../../infra/test-support/test-database.js';
+import { createPreparedDatabase } from '../../../infra/test-support/template-databases.js';
 import { createTestRedisPrefix } from '../../../infra/test-support/test-redis.js';
 import type { WorkerRuntime } from '../../src/runtime.js';
 import { startTestWorkerRuntime } from '../support/worker-runtime.js';
 import { waitFor } from './fx-support.js';
 
 const TOKEN = 'workers-metrics-token-0123456789';
-const database = await createTestDatabase('worker-metrics');
+const database = await createPreparedDatabase('worker-metrics', 'migrated');
 const redisPrefix = createTestRedisPrefix('worker-metrics');
 let orm: MikroORM;
 let runtime: WorkerRuntime;
@@ -24,7 +24,6 @@ let base: string;
 
 beforeAll(async () => {
   orm = await initOrm(createOrmConfig({ clientUrl: database.url }));
-  await runMigrations(orm);
   const port = await freePort();
   base = `http://127.0.0.1:${port}`;
   runtime = await startTestWorkerRuntime(
