@@ -23,11 +23,11 @@ import {
   useAttachBillDocument,
   useCancelBill,
   type BillItem,
-} from '../../api/bills/queries';
-import type { BatchItem } from '../../api/payment-batches/queries';
-import { useSignedInProfile } from '../../auth/profileContext';
-import { apiErrorMessage } from '../../i18n/apiErrorMessage';
-import { useFormat } from '../../i18n/useFormat';
+} from '../../../api/bills/queries';
+import type { BatchItem } from '../../../api/payment-batches/queries';
+import { useSignedInProfile } from '../../../auth/profileContext';
+import { apiErrorMessage } from '../../../i18n/apiErrorMessage';
+import { useFormat } from '../../../i18n/useFormat';
 import { BillImportDialog } from './BillImportDialog';
 import { BillStatusTag } from './BillStatusTag';
 import {
