@@ -13,6 +13,7 @@ import { BillsBySupplier } from './BillsBySupplier';
 import { NewBillDrawer } from './NewBillDrawer';
 import { PayBillsDialog } from './PayBillsDialog';
 import { useBillPermissions } from './useBillPermissions';
+import './bills.css';
 
 /** The Bills tab: the organisation's payables by view, new and imported bills, and paying several as a batch. */
 export function BillsTab({ onBatch }: { onBatch: (batch: BatchItem) => void }) {
