@@ -9,7 +9,7 @@ import {
   groupBySupplier,
   isCancellable,
   isPayable,
-} from '../../src/pages/payments/billLogic';
+} from '../../src/pages/payments/bills/billLogic';
 
 const bill = (overrides: Partial<BillItem>): BillItem =>
   ({

@@ -1,10 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { Alert, App, Button, Card, Form, InputNumber, Space, Tooltip } from 'antd';
+import { Alert, App, Button, Form, InputNumber, Space, Tooltip } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fxSettingsQuery, useSetMarginTolerance } from '../../api/fx/queries';
 import { useSignedInProfile } from '../../auth/profileContext';
 import { apiErrorMessage } from '../../i18n/apiErrorMessage';
+import { FxCard } from './FxCard';
 
 /**
  * The margin guard's default tolerance: every member sees it, a Team Manager changes it (the bills are judged
@@ -36,11 +37,7 @@ export function MarginGuardCard() {
   };
 
   return (
-    <Card
-      className="th-card"
-      title={<h2 className="th-card-title">{t('fxManagement.marginGuard.title')}</h2>}
-      data-testid="fx-margin-guard"
-    >
+    <FxCard title={t('fxManagement.marginGuard.title')} testId="fx-margin-guard">
       <p className="th-fx__margin-guard-description">{t('fxManagement.marginGuard.description')}</p>
       {settings.isError && !settings.data ? (
         <Alert
@@ -84,6 +81,6 @@ export function MarginGuardCard() {
           </Form.Item>
         </Form>
       )}
-    </Card>
+    </FxCard>
   );
 }

@@ -2,7 +2,7 @@
 // row per bill, naming it), and the bills grouped by supplier.
 import type { TransferMethod } from '@tradehub/contract/enums';
 import { minorToDecimalString } from '@tradehub/contract/money';
-import type { BillItem, BillView } from '../../api/bills/queries';
+import type { BillItem, BillView } from '../../../api/bills/queries';
 
 /** The tab's views: the API's views, and "by supplier" (the open bills grouped). */
 export const billTabViews = ['open', 'due_soon', 'overdue', 'by_supplier', 'closed', 'all'] as const;

@@ -3,12 +3,12 @@ import { marketPair } from '@tradehub/contract/fx-pairs';
 import { useQuery } from '@tanstack/react-query';
 import { Form, Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useCreateBill } from '../../api/bills/queries';
-import { paymentSettingsQuery } from '../../api/payments/queries';
+import { useCreateBill } from '../../../api/bills/queries';
+import { paymentSettingsQuery } from '../../../api/payments/queries';
 import { BillFormFooter } from './BillFormFooter';
 import { BillSupplierField } from './BillSupplierField';
-import { amountRules, useCurrencyOptions } from './NewPaymentDrawer';
-import { todayIso } from './paymentLogic';
+import { amountRules, useCurrencyOptions } from '../NewPaymentDrawer';
+import { todayIso } from '../paymentLogic';
 import { useBillCreation, type BillFormProps } from './useBillCreation';
 
 interface FormValues {

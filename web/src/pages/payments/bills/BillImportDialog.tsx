@@ -3,8 +3,8 @@ import { BATCH_MAX_ROWS } from '@tradehub/contract/constants';
 import { Alert, App, Button, Checkbox, Modal, Table, Upload } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useImportBills, type BillImportResult, type BillImportRow } from '../../api/bills/queries';
-import { apiErrorMessage } from '../../i18n/apiErrorMessage';
+import { useImportBills, type BillImportResult, type BillImportRow } from '../../../api/bills/queries';
+import { apiErrorMessage } from '../../../i18n/apiErrorMessage';
 
 const columns = [
   'supplier',

@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useCreateBillFromPaymentRequest } from '../../api/bills/queries';
-import { ApiRequestError } from '../../api/client';
-import { paymentRequestPreviewQuery } from '../../api/payments/queries';
-import { useFormat } from '../../i18n/useFormat';
+import { useCreateBillFromPaymentRequest } from '../../../api/bills/queries';
+import { ApiRequestError } from '../../../api/client';
+import { paymentRequestPreviewQuery } from '../../../api/payments/queries';
+import { useFormat } from '../../../i18n/useFormat';
 import { BillFormFooter } from './BillFormFooter';
 import { BillSupplierField } from './BillSupplierField';
 import { useBillCreation, type BillFormProps } from './useBillCreation';

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Form, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { suppliersListQuery } from '../../api/suppliers/queries';
+import { suppliersListQuery } from '../../../api/suppliers/queries';
 
 /** The bill's supplier: one of the organisation's, searched by name (and a hint when it has none yet). */
 export function BillSupplierField({ testId }: { testId: string }) {

@@ -1,9 +1,9 @@
 import type { UseMutationResult } from '@tanstack/react-query';
 import { App, type FormInstance } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { BillItem } from '../../api/bills/queries';
-import { showApiError } from '../formErrors';
-import { formLevelError } from '../formLevelError';
+import type { BillItem } from '../../../api/bills/queries';
+import { showApiError } from '../../formErrors';
+import { formLevelError } from '../../formLevelError';
 
 /** What each new-bill form is given by the drawer: a way out, and where the bill goes once added. */
 export interface BillFormProps {

@@ -1,6 +1,6 @@
 import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { BillStatus } from '../../api/bills/queries';
+import type { BillStatus } from '../../../api/bills/queries';
 
 const colors: Record<BillStatus, string> = {
   open: 'blue',

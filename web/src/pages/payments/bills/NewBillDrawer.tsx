@@ -1,7 +1,7 @@
 import { Drawer, Segmented } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { BillItem } from '../../api/bills/queries';
+import type { BillItem } from '../../../api/bills/queries';
 import { BillFromRequestForm } from './BillFromRequestForm';
 import { NewBillForm } from './NewBillForm';
 

@@ -2,14 +2,14 @@ import { TRANSFER_METHODS, type TransferMethod } from '@tradehub/contract/enums'
 import { Input, Radio, Select, Table } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { BillItem } from '../../api/bills/queries';
-import type { BatchItem } from '../../api/payment-batches/queries';
-import { transferMethodName } from '../../i18n/transferMethodName';
-import { useFormat } from '../../i18n/useFormat';
-import { BatchDialog } from './BatchDialog';
+import type { BillItem } from '../../../api/bills/queries';
+import type { BatchItem } from '../../../api/payment-batches/queries';
+import { transferMethodName } from '../../../i18n/transferMethodName';
+import { useFormat } from '../../../i18n/useFormat';
+import { BatchDialog } from '../BatchDialog';
 import { billsBatchCsv, openAmountText, payDateFor, type BillPaymentPlan, type PayTiming } from './billLogic';
-import { todayIso } from './paymentLogic';
-import { useBatchFile } from './useBatchFile';
+import { todayIso } from '../paymentLogic';
+import { useBatchFile } from '../useBatchFile';
 
 /** How long the amounts rest before the batch is checked again (not on every keystroke). */
 const RECHECK_AFTER_MS = 400;
