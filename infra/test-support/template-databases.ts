@@ -4,7 +4,7 @@
 // the run: vitest's global set-up makes them and drops them again; a run that was killed leaves its own,
 // which the next run's set-up drops once their process is gone (runs in parallel keep theirs).
 import { createOrmConfig, initOrm, runMigrations, seedDemo } from '@tradehub/db';
-import pg from 'pg';
+import type pg from 'pg';
 import {
   adminClient,
   createTestDatabase,
