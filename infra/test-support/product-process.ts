@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { TEST_FX_BACKFILL_HOURS } from './stack-processes.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -28,12 +29,19 @@ export interface RunningProduct {
 
 /**
  * Starts the product exactly as `npm start` does (infra/scripts/start.mjs), with only the given
- * variables on top of PATH and HOME: no DATABASE_URL, so the embedded PostgreSQL is used.
+ * variables on top of PATH, HOME and a test's short FX history: no DATABASE_URL, so the embedded PostgreSQL
+ * is used.
  */
 export async function startProduct(env: NodeJS.ProcessEnv, timeoutMs = 180_000): Promise<RunningProduct> {
   const child = spawn(process.execPath, ['infra/scripts/start.mjs'], {
     cwd: root,
-    env: { PATH: process.env.PATH, HOME: process.env.HOME, LOG_LEVEL: 'warn', ...env },
+    env: {
+      PATH: process.env.PATH,
+      HOME: process.env.HOME,
+      LOG_LEVEL: 'warn',
+      FX_BACKFILL_HOURS: TEST_FX_BACKFILL_HOURS,
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

@@ -4,6 +4,13 @@ import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
+/**
+ * The FX history a test's workers write on an empty database: two hours (about 6,000 bars) instead of the
+ * product's 90 days (about 186,000), which each workers process of a test once wrote. Only the backfill's own
+ * tests look at the history's length; a test that wants more sets FX_BACKFILL_HOURS itself.
+ */
+export const TEST_FX_BACKFILL_HOURS = '2';
+
 export interface StackProcess {
   child: ChildProcess;
   output(): string;
@@ -13,7 +20,7 @@ export interface StackProcess {
 /** Starts a built process (`gateway` or `workers`) the way the launcher does, with the given environment. */
 export function startStackProcess(kind: 'gateway' | 'workers', env: Record<string, string>): StackProcess {
   const child = spawn(process.execPath, [path.join(root, `${kind}/dist/main.js`)], {
-    env: { PATH: process.env.PATH, LOG_LEVEL: 'warn', ...env },
+    env: { PATH: process.env.PATH, LOG_LEVEL: 'warn', FX_BACKFILL_HOURS: TEST_FX_BACKFILL_HOURS, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

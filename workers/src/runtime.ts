@@ -247,6 +247,7 @@ export async function startWorkerRuntime({
     ? startFxFeed({
         provider: createFxProvider(config.fx),
         tickMs: config.fx.tickMs,
+        backfillHours: config.fx.backfillHours,
         orm,
         redis: connection,
         redisPrefix: config.redisPrefix,

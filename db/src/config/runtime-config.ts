@@ -323,6 +323,18 @@ const envSchema = z
         .max(3_600_000, 'must be at most 3600000')
         .default(1000),
     ),
+    // How much simulated history a fresh installation writes: 90 days by default (the risk dashboard's
+    // longest window); test stacks ask for two hours, 1/30 of the rows, since only the backfill's own tests
+    // look at the history's length.
+    FX_BACKFILL_HOURS: z.preprocess(
+      emptyToUndefined,
+      z.coerce
+        .number({ message: 'must be a number of hours' })
+        .int('must be a whole number of hours')
+        .min(0, 'must be at least 0')
+        .max(2160, 'must be at most 2160 (90 days)')
+        .default(2160),
+    ),
     UPLOAD_MAX_BYTES: z.preprocess(
       emptyToUndefined,
       z.coerce
@@ -523,7 +535,13 @@ export interface RuntimeConfig {
     /** How long the workers wait for the provider before answering 'Failed to generate response…'. */
     timeoutMs: number;
   };
-  fx: { provider: 'simulated' | 'frankfurter'; providerUrl: string | undefined; tickMs: number };
+  fx: {
+    provider: 'simulated' | 'frankfurter';
+    providerUrl: string | undefined;
+    tickMs: number;
+    /** Hours of simulated history written when there is none (0: none). */
+    backfillHours: number;
+  };
   /** The largest supplier document upload accepted, in bytes. */
   uploadMaxBytes: number;
   /**
@@ -615,7 +633,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
       modelLarge: e.AI_MODEL_LARGE,
       timeoutMs: e.AI_TIMEOUT_MS,
     },
-    fx: { provider: e.FX_PROVIDER, providerUrl: e.FX_PROVIDER_URL, tickMs: e.FX_TICK_MS },
+    fx: {
+      provider: e.FX_PROVIDER,
+      providerUrl: e.FX_PROVIDER_URL,
+      tickMs: e.FX_TICK_MS,
+      backfillHours: e.FX_BACKFILL_HOURS,
+    },
     uploadMaxBytes: e.UPLOAD_MAX_BYTES,
     queues: {
       lockMs: e.QUEUE_LOCK_MS,

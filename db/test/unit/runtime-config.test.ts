@@ -26,7 +26,7 @@ describe('loadConfig', () => {
       redisPrefix: 'tradehub',
       auth0: undefined,
       adminEmails: [],
-      fx: { provider: 'simulated', providerUrl: undefined, tickMs: 1000 },
+      fx: { provider: 'simulated', providerUrl: undefined, tickMs: 1000, backfillHours: 2160 },
       databasePreparedStatements: true,
     });
     expect(loadConfig({ DATABASE_PREPARED_STATEMENTS: 'false' }).databasePreparedStatements).toBe(false);
@@ -54,6 +54,8 @@ describe('loadConfig', () => {
     [{ FX_PROVIDER: 'bloomberg' }, 'FX_PROVIDER', ''],
     [{ FX_PROVIDER: 'frankfurter' }, 'FX_PROVIDER_URL', 'required when FX_PROVIDER is frankfurter'],
     [{ FX_TICK_MS: '5' }, 'FX_TICK_MS', 'at least 50'],
+    [{ FX_BACKFILL_HOURS: '2161' }, 'FX_BACKFILL_HOURS', 'at most 2160'],
+    [{ FX_BACKFILL_HOURS: '1.5' }, 'FX_BACKFILL_HOURS', 'whole number of hours'],
     [{ AUTH0_DOMAIN: 'tenant.eu.auth0.com' }, 'AUTH0_CLIENT_ID', 'together'],
     [{ NODE_ENV: 'production' }, 'SESSION_SECRET', 'required when NODE_ENV is production'],
     [{ SESSION_SECRET: 'short' }, 'SESSION_SECRET', 'at least 32'],

@@ -8,12 +8,13 @@ const HOUR_MS = 60 * MINUTE_MS;
 const DAY_MS = 24 * HOUR_MS;
 
 /**
- * How much history a fresh installation gets, and at what resolution. Minute bars only for the last
- * 24 hours (the 24h chart shows minutes); one bar per hour before that, back to 90 days, because the
- * 7d/30d/90d charts aggregate by hour and by day anyway, and 90 days of minute bars for 52 pairs would
- * be 6.7 million rows (52 × 129,600), minutes to insert on a small machine. This is ≈ 190,000 rows.
+ * How much history a fresh installation gets (FX_BACKFILL_HOURS, 90 days by default), and at what resolution.
+ * Minute bars only for the last 24 hours (the 24h chart shows minutes); one bar per hour before that,
+ * because the 7d/30d/90d charts aggregate by hour and by day anyway, and 90 days of minute bars for 52 pairs
+ * would be 6.7 million rows (52 × 129,600), minutes to insert on a small machine. 90 days is ≈ 190,000 rows.
  */
 export const BACKFILL_DAYS = 90;
+export const BACKFILL_HOURS = BACKFILL_DAYS * 24;
 export const BACKFILL_MINUTE_BARS_HOURS = 24;
 /** Walk steps inside each bar, for a believable open/high/low/close. */
 const STEPS_PER_MINUTE_BAR = 4;
@@ -24,6 +25,8 @@ export const BACKFILL_BATCH_ROWS = 2000;
 const BACKFILL_ADVISORY_LOCK = 0x7a0e_fb01;
 
 export interface BackfillPlan {
+  /** How far back the history goes, in hours. */
+  hours: number;
   /** First bar of the history (an hour boundary 90 days back). */
   from: Date;
   /** Where hourly bars end and minute bars begin (an hour boundary about 24 h back). */
@@ -36,15 +39,17 @@ export interface BackfillPlan {
   rows: number;
 }
 
-export function planBackfill(now: Date, pairs = FX_CURRENCIES.length): BackfillPlan {
+/** The history of the `hours` before `now`: minute bars for the last 24 of them at most, hour bars before. */
+export function planBackfill(now: Date, pairs = FX_CURRENCIES.length, hours = BACKFILL_HOURS): BackfillPlan {
   const until = startOfMinute(now);
   const floorHour = (ms: number) => Math.floor(ms / HOUR_MS) * HOUR_MS;
   // Both boundaries on the hour so an hourly aggregation never mixes an hour bar with minute bars.
-  const minutesFrom = floorHour(until.getTime() - BACKFILL_MINUTE_BARS_HOURS * HOUR_MS);
-  const from = floorHour(until.getTime() - BACKFILL_DAYS * DAY_MS);
+  const minutesFrom = floorHour(until.getTime() - Math.min(hours, BACKFILL_MINUTE_BARS_HOURS) * HOUR_MS);
+  const from = floorHour(until.getTime() - hours * HOUR_MS);
   const hourBars = (minutesFrom - from) / HOUR_MS;
   const minuteBars = (until.getTime() - minutesFrom) / MINUTE_MS;
   return {
+    hours,
     from: new Date(from),
     minutesFrom: new Date(minutesFrom),
     until,
@@ -110,26 +115,36 @@ interface BackfillOptionsBase {
 
 export interface BackfillOptions extends Partial<BackfillOptionsBase> {
   now?: Date;
+  /** How far back the history goes (FX_BACKFILL_HOURS; 90 days unless told). */
+  hours?: number;
   batchRows?: number;
 }
 
 export type BackfillResult =
   { status: 'skipped'; reason: string } | { status: 'done'; rows: number; ms: number; plan: BackfillPlan };
 
-/** True when simulated bars older than a day exist (a backfill ran, or the simulation has run for a day). */
-async function hasSimulatedHistory(em: EntityManager, quote: string, now: Date): Promise<boolean> {
+/**
+ * True when simulated bars older than a day exist (a backfill ran, or the simulation has run for a day); for
+ * a history shorter than two days, older than half its length (a short backfill's oldest bars are that old).
+ */
+async function hasSimulatedHistory(
+  em: EntityManager,
+  quote: string,
+  now: Date,
+  hours: number,
+): Promise<boolean> {
   // One pair is enough (a backfill writes all of them in one transaction), and it keeps the lookup on
   // the primary key's (base, quote, minute) index however large the table grows.
   const rows = await em.execute<{ found: number }[]>(
     `select 1 as found from fx_rate_bar
      where base = ? and quote = ? and source = 'simulated' and minute < ?::timestamptz limit 1`,
-    [FX_BASE, quote, new Date(now.getTime() - DAY_MS).toISOString()],
+    [FX_BASE, quote, new Date(now.getTime() - Math.min(DAY_MS, (hours * HOUR_MS) / 2)).toISOString()],
   );
   return rows.length > 0;
 }
 
 /**
- * Writes 90 days of simulated history when there is none, in one transaction (all or nothing, so an
+ * Writes `hours` of simulated history (90 days unless told) when there is none, in one transaction (all or nothing, so an
  * interrupted backfill is simply redone), in multi-row INSERTs of `batchRows` rows.
  */
 export async function backfillSimulatedHistory(
@@ -140,17 +155,19 @@ export async function backfillSimulatedHistory(
     endRates,
     currencies = FX_CURRENCIES,
     batchRows = BACKFILL_BATCH_ROWS,
+    hours = BACKFILL_HOURS,
   }: BackfillOptions = {},
 ): Promise<BackfillResult> {
   const probe = currencies[0]?.code;
   if (!probe) return { status: 'skipped', reason: 'no currencies' };
+  if (hours <= 0) return { status: 'skipped', reason: 'no history asked for' };
   const started = performance.now();
   return em.transactional(async (tx) => {
     await tx.execute('select pg_advisory_xact_lock(?)', [BACKFILL_ADVISORY_LOCK]);
-    if (await hasSimulatedHistory(tx, probe, now)) {
+    if (await hasSimulatedHistory(tx, probe, now, hours)) {
       return { status: 'skipped', reason: 'simulated history exists' } as const;
     }
-    const plan = planBackfill(now, currencies.length);
+    const plan = planBackfill(now, currencies.length, hours);
     let batch: FxBarRow[] = [];
     let rows = 0;
     for (const row of simulatedHistory(plan, { seed, endRates, currencies })) {

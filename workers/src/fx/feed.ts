@@ -31,8 +31,10 @@ export interface FxFeedOptions {
   /** FX_TICK_MS: the loop's period (lock renewal; a quote too unless the provider polls more slowly). */
   tickMs: number;
   onTick?: FxTickHook;
-  /** Backfill 90 days of simulated history when there is none (default: when the provider is simulated). */
+  /** Backfill simulated history when there is none (default: when the provider is simulated). */
   backfill?: boolean;
+  /** How many hours of history the backfill writes (FX_BACKFILL_HOURS; 90 days unless told). */
+  backfillHours?: number;
   /** Seed of the backfilled history. */
   seed?: number;
   /** How often a process that is not the leader tries to become it (default 1 s). */
@@ -123,10 +125,12 @@ export function startFxFeed(options: FxFeedOptions): FxFeed {
           backfillSimulatedHistory(orm.em.fork(), {
             seed: options.seed ?? DEFAULT_FX_SEED,
             endRates: resumeFrom?.rates ?? FX_ANCHOR_RATES,
+            hours: options.backfillHours,
           }),
         );
         if (result.status === 'done') {
-          logger.info({ rows: result.rows, ms: result.ms }, 'backfilled 90 days of simulated FX history');
+          const { rows, ms, plan } = result;
+          logger.info({ rows, ms, hours: plan.hours }, 'backfilled simulated FX history');
         }
         if (lost) stepDown('the lease expired during the backfill');
       } catch (error) {

@@ -93,6 +93,37 @@ describe('minute bars', () => {
 });
 
 describe('the simulated feed', () => {
+  it('writes a short history (FX_BACKFILL_HOURS) once, and a restart within it finds it and skips', async () => {
+    const own = await createPreparedDatabase('fx_feed_short', 'migrated');
+    const ownOrm = await initOrm(createOrmConfig({ clientUrl: own.url, poolMax: 2 }));
+    try {
+      const now = new Date();
+      const plan = planBackfill(now, PAIRS, 2);
+      expect(await backfillSimulatedHistory(ownOrm.em.fork(), { now, hours: 2 })).toMatchObject({
+        status: 'done',
+        rows: plan.rows,
+      });
+      const bars = await ownOrm.em.fork().count(FxRateBar, { source: 'simulated' });
+      expect(bars).toBe(plan.rows);
+      // An hour or three later its oldest bars are still older than half its length: not written again.
+      for (const hoursLater of [1, 3]) {
+        const later = new Date(now.getTime() + hoursLater * 3_600_000);
+        expect(await backfillSimulatedHistory(ownOrm.em.fork(), { now: later, hours: 2 })).toMatchObject({
+          status: 'skipped',
+          reason: 'simulated history exists',
+        });
+      }
+      expect(await ownOrm.em.fork().count(FxRateBar, { source: 'simulated' })).toBe(bars);
+      expect(await backfillSimulatedHistory(ownOrm.em.fork(), { now, hours: 0 })).toMatchObject({
+        status: 'skipped',
+        reason: 'no history asked for',
+      });
+    } finally {
+      await ownOrm.close();
+      await own.drop();
+    }
+  });
+
   it('backfills 90 days once, then ticks from where the history ends', async () => {
     const now = new Date();
     const plan = planBackfill(now);

@@ -153,7 +153,7 @@ describe('workers processes that stop', () => {
     processes.push(first);
     const describeProcesses = () => processes.map((worker) => worker.output()).join('\n---\n');
     // The first process backfills the FX history; let it finish so only the jobs compete for it.
-    await first.waitForLog('backfilled 90 days', 120_000);
+    await first.waitForLog('backfilled simulated FX history', 120_000);
 
     await locker.query('begin');
     await locker.query('lock table risk_metrics_snapshot in access exclusive mode');

@@ -15,6 +15,19 @@ describe('the simulated history', () => {
     expect(plan.rows).toBe(FX_CURRENCIES.length * (24 * 60 + 37 + 89 * 24));
   });
 
+  it('covers a shorter history (FX_BACKFILL_HOURS) with minute bars alone when it is a day or less', () => {
+    const short = planBackfill(now, FX_CURRENCIES.length, 2);
+    expect(short.hours).toBe(2);
+    expect(short.from.toISOString()).toBe('2026-03-10T12:00:00.000Z');
+    expect(short.minutesFrom.toISOString()).toBe('2026-03-10T12:00:00.000Z');
+    expect(short.hourBars).toBe(0);
+    expect(short.minuteBars).toBe(2 * 60 + 37);
+    expect(short.rows).toBe(FX_CURRENCIES.length * (2 * 60 + 37));
+    const week = planBackfill(now, FX_CURRENCIES.length, 7 * 24);
+    expect(week.minutesFrom.toISOString()).toBe('2026-03-09T14:00:00.000Z');
+    expect(week.hourBars).toBe(6 * 24);
+  });
+
   it('ends at the live walk’s starting rates, and every bar opens where the one before closed', () => {
     const plan = planBackfill(now);
     const rows = [...simulatedHistory(plan, { seed: 9, endRates: FX_ANCHOR_RATES })];
