@@ -15,8 +15,19 @@ import { mulberry32 } from '../../../workers/src/fx/prng.js';
  * header (like any non-browser client), so the same-origin check lets them reach the routes.
  */
 const SEED = 0x7ade_0016;
-/** Requests in all (≈), spread evenly over routes and visitors. */
-const TARGET_REQUESTS = 10_000;
+/**
+ * Requests in all (≈), spread evenly over routes and visitors, at least one per route and visitor: 2,000 in
+ * `npm test`, the full 10,000 in `npm run test:fuzz` (FUZZ_REQUESTS), from the same seed.
+ */
+const TARGET_REQUESTS = fuzzRequests(process.env.FUZZ_REQUESTS);
+
+function fuzzRequests(setting: string | undefined): number {
+  if (setting === undefined || setting === '') return 2_000;
+  const count = Number(setting);
+  if (!Number.isInteger(count) || count < 1)
+    throw new Error(`FUZZ_REQUESTS must be a whole number ≥ 1, not ${setting}`);
+  return count;
+}
 /** 503 would mean a dependency is down, which it must not be here; anything else ≥ 500 is a bug. */
 const isServerError = (status: number) => status >= 500;
 /**
