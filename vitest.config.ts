@@ -41,11 +41,13 @@ export default defineConfig({
           name: 'browser',
           sequence: { groupOrder: 2 },
           include: ['*/test/browser/**/*.test.ts'],
-          globalSetup: ['./infra/test-support/global-setup.ts'],
+          // The template databases, then the one stack most browser files share (each in its own organisation).
+          globalSetup: ['./infra/test-support/global-setup.ts', './infra/test-support/shared-browser-stack-setup.ts'],
           environment: 'node',
           testTimeout: 90_000,
           hookTimeout: 240_000,
-          fileParallelism: false,
+          // Two files at a time: most share one stack, each in its own organisation.
+          maxWorkers: 2,
         },
       },
     ],

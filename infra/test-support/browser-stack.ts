@@ -2,11 +2,12 @@ import { createOrmConfig, initOrm, type EntityManager, type MikroORM } from '@tr
 import { hashPassword } from '../../gateway/src/auth/password.js';
 import { chooseSelectOption } from './antd-select.js';
 import type { Browser, ConsoleMessage, Page, Request, Response } from 'playwright-core';
-import { launchChromium } from './chromium.js';
 import { buildApprovedMember } from './factories.js';
 import { processEnv, startGateway } from './process-stack.js';
 import { freePort } from './product-process.js';
 import { startStackProcess, type StackProcess } from './stack-processes.js';
+import { launchChromium } from './chromium.js';
+import { signInThroughApi, type StackMember } from './shared-browser-stack.js';
 import { createPreparedDatabase } from './template-databases.js';
 import { createTestRedisPrefix } from './test-redis.js';
 
@@ -23,17 +24,9 @@ export interface BrowserStack {
   stop(): Promise<void>;
 }
 
-/** The member a browser test signs in as, and the records of theirs the test seeds beside them. */
-export interface StackMember {
-  email: string;
-  password: string;
-  businessName?: string;
-  fullName?: string;
-}
-
 /**
  * A browser stack (startBrowserStack) whose seed adds `member`, approved in an organisation of their own,
- * and `seed`'s records of theirs; the page signed in as them through the dialog. Stops the stack again
+ * and `seed`'s records of theirs; the page signed in as them through the API. Stops the stack again
  * when the sign-in fails, as the caller never gets it to stop.
  */
 export async function startBrowserStackAsMember(
@@ -57,7 +50,7 @@ export async function startBrowserStackAsMember(
     },
   });
   try {
-    const page = await signInThroughDialog(stack, member.email, member.password);
+    const page = await signInThroughApi(stack, member.email, member.password);
     return { stack, page, organisationId: seeded!.organisation.id, userId: seeded!.user.id };
   } catch (error) {
     await stack.stop();
@@ -66,9 +59,11 @@ export async function startBrowserStackAsMember(
 }
 
 /**
- * For browser tests that need their own data: a migrated, seeded PostgreSQL database and a Redis prefix
- * of the test's own, `seed` for the test's accounts and records, the built workers and gateway as
- * separate processes (as `npm start` runs them), and Chromium. stop() removes all of it.
+ * For the browser files that stop, kill or reconfigure the product's processes (the others join the one
+ * shared stack, shared-browser-stack.ts): a seeded PostgreSQL database (a copy of the run's template) and a
+ * Redis prefix of the file's own, `seed` for its accounts and records, the built workers and gateway as
+ * separate processes (as `npm start` runs them) with `env` on top, and Chromium.
+ * stop() removes all of it.
  */
 export async function startBrowserStack(
   label: string,

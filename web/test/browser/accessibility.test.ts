@@ -10,11 +10,8 @@ import type AxeCore from 'axe-core';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../../../gateway/src/auth/password.js';
-import {
-  signInThroughDialog,
-  startBrowserStack,
-  type BrowserStack,
-} from '../../../infra/test-support/browser-stack.js';
+import { startBrowserStack, type BrowserStack } from '../../../infra/test-support/browser-stack.js';
+import { signInThroughApi } from '../../../infra/test-support/shared-browser-stack.js';
 import { buildApprovedMember, buildPayable, buildSupplier } from '../../../infra/test-support/factories.js';
 
 const PASSWORD = 'accessible-password';
@@ -200,9 +197,7 @@ async function newPage(): Promise<Page> {
 }
 
 async function signedInAs(email: string, ready: (page: Page) => Promise<unknown>): Promise<Page> {
-  const page = await newPage();
-  await page.goto(stack.url);
-  await signInThroughDialog(stack, email, PASSWORD, { page });
+  const page = await signInThroughApi(stack, email, PASSWORD, { page: await newPage() });
   await ready(page);
   return page;
 }

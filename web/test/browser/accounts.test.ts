@@ -1,22 +1,19 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium } from '../../../infra/test-support/chromium.js';
 import { pressByKeyboard } from '../../../infra/test-support/keyboard-actions.js';
-import { freePort, startProduct, type RunningProduct } from '../../../infra/test-support/product-process.js';
-import { extractLink, startSmtpSink } from '../../../infra/test-support/smtp-sink.js';
-import { createTestRedisPrefix } from '../../../infra/test-support/test-redis.js';
+import {
+  joinSharedStack,
+  SHARED_STACK_ADMINS,
+  type SharedBrowserStack,
+} from '../../../infra/test-support/shared-browser-stack.js';
+import { extractLink } from '../../../infra/test-support/smtp-sink.js';
 
-// The product as `npm start` runs it, with a real SMTP server on loopback receiving its e-mails.
-const ADMIN_EMAIL = 'review.admin@example.com';
+// Signing up, verifying from the e-mail and signing in, through the dialog as a person does it, on the shared
+// stack (its mail is read from the outbox folder it writes without SMTP_URL). The administrator's address is in
+// the stack's ADMIN_EMAILS.
+const ADMIN_EMAIL = 'review.admin@accounts.example';
 const PASSWORD = 'a-good-password';
-const dataDir = mkdtempSync(path.join(tmpdir(), 'tradehub-accounts-'));
-const redisPrefix = createTestRedisPrefix('accounts-browser');
-let smtp: Awaited<ReturnType<typeof startSmtpSink>>;
-let product: RunningProduct;
-let browser: Browser;
+let stack: SharedBrowserStack;
 let adminContext: BrowserContext;
 
 /** Waits (up to 20 s) until the text shows; fails the test when it never does. */
@@ -24,7 +21,7 @@ const shows = (page: Page, text: string | RegExp) =>
   page.getByText(text).first().waitFor({ timeout: 20_000 });
 
 async function openDialog(page: Page) {
-  await page.goto(product.url);
+  await page.goto(stack.url);
   await page.getByRole('banner').getByRole('button', { name: 'Sign In' }).click();
   return page.getByRole('dialog', { name: 'Sign In' });
 }
@@ -42,7 +39,7 @@ async function signUp(page: Page, email: string, businessName: string) {
 
 /** Opens the link of the verification mail, as the person would from their inbox. */
 async function verifyFromInbox(page: Page, email: string) {
-  const mail = await smtp.waitFor(email);
+  const mail = await stack.mailbox.waitFor(email);
   await page.goto(extractLink(mail.raw));
   await shows(page, 'Your email address is verified. You can sign in now.');
 }
@@ -56,18 +53,11 @@ async function signIn(page: Page, email: string, password = PASSWORD) {
 }
 
 beforeAll(async () => {
-  smtp = await startSmtpSink();
-  product = await startProduct({
-    PORT: String(await freePort()),
-    DATA_DIR: dataDir,
-    REDIS_PREFIX: redisPrefix.prefix,
-    SMTP_URL: smtp.url,
-    ADMIN_EMAILS: ADMIN_EMAIL,
-  });
-  browser = await launchChromium();
+  expect(SHARED_STACK_ADMINS).toContain(ADMIN_EMAIL);
+  stack = await joinSharedStack();
 
   // The administrator signs up like anyone else; ADMIN_EMAILS makes them an approved admin once verified.
-  adminContext = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  adminContext = await stack.browser.newContext({ viewport: { width: 1280, height: 900 } });
   const admin = await adminContext.newPage();
   await signUp(admin, ADMIN_EMAIL, 'TradeHub Operations');
   await verifyFromInbox(admin, ADMIN_EMAIL);
@@ -76,16 +66,12 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await browser?.close();
-  await product?.stop();
-  await smtp?.close();
-  await redisPrefix.cleanup();
-  rmSync(dataDir, { recursive: true, force: true });
+  await stack?.stop();
 });
 
 async function review(businessName: string, decision: 'Approve' | 'Reject', reason?: string) {
   const admin = adminContext.pages()[0]!;
-  await admin.goto(`${product.url}/admin`);
+  await admin.goto(`${stack.url}/admin`);
   await admin.getByRole('button', { name: `${decision} ${businessName}` }).click();
   if (decision === 'Reject') {
     const dialog = admin.getByRole('dialog', { name: `Reject ${businessName}` });
@@ -97,19 +83,19 @@ async function review(businessName: string, decision: 'Approve' | 'Reject', reas
 
 describe('accounts in the browser', () => {
   it('signs up, verifies from the e-mail, waits for approval, and reaches /payments live once approved', async () => {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const context = await stack.browser.newContext({ viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
-    await signUp(page, 'buyer.one@example.com', 'Harbour Imports');
+    await signUp(page, 'buyer.one@accounts.example', 'Harbour Imports');
 
     // Unverified: sign-in is refused with the spec's message.
     await page.getByRole('button', { name: 'Sign in' }).last().click();
-    await signIn(page, 'buyer.one@example.com');
+    await signIn(page, 'buyer.one@accounts.example');
     await shows(page, 'Please verify your email before signing in');
 
-    await verifyFromInbox(page, 'buyer.one@example.com');
-    await signIn(page, 'buyer.one@example.com');
+    await verifyFromInbox(page, 'buyer.one@accounts.example');
+    await signIn(page, 'buyer.one@accounts.example');
     await page.getByRole('dialog', { name: 'Sign In' }).waitFor({ state: 'hidden', timeout: 20_000 });
-    await page.goto(`${product.url}/payments`);
+    await page.goto(`${stack.url}/payments`);
     await page.getByRole('heading', { name: 'Account Pending Approval' }).waitFor({ timeout: 20_000 });
 
     // The approval is pushed: the open page changes state without a reload.
@@ -120,13 +106,13 @@ describe('accounts in the browser', () => {
   });
 
   it('shows a rejection and its reason to the open app, without a reload, and keeps it signed in', async () => {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const context = await stack.browser.newContext({ viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
-    await signUp(page, 'buyer.two@example.com', 'Shady Traders');
-    await verifyFromInbox(page, 'buyer.two@example.com');
-    await signIn(page, 'buyer.two@example.com');
+    await signUp(page, 'buyer.two@accounts.example', 'Shady Traders');
+    await verifyFromInbox(page, 'buyer.two@accounts.example');
+    await signIn(page, 'buyer.two@accounts.example');
     await page.getByRole('dialog', { name: 'Sign In' }).waitFor({ state: 'hidden', timeout: 20_000 });
-    await page.goto(`${product.url}/payments`);
+    await page.goto(`${stack.url}/payments`);
     await page.getByRole('heading', { name: 'Account Pending Approval' }).waitFor({ timeout: 20_000 });
     // Nothing reloads the page from here on: a reload would be a navigation.
     let navigations = 0;
@@ -148,11 +134,11 @@ describe('accounts in the browser', () => {
   });
 
   it('shows every message of the error catalogue for its case', async () => {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const context = await stack.browser.newContext({ viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
     const dialog = await openDialog(page);
 
-    await signIn(page, 'nobody.here@example.com');
+    await signIn(page, 'nobody.here@accounts.example');
     await shows(page, 'No account found with this email address.');
     await signIn(page, ADMIN_EMAIL, 'not-the-password');
     await shows(page, 'Incorrect password.');
@@ -173,7 +159,7 @@ describe('accounts in the browser', () => {
   });
 
   it('says why Google sign-in is unavailable without Auth0, to the keyboard too, and does nothing when pressed', async () => {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const context = await stack.browser.newContext({ viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
     const dialog = await openDialog(page);
     const google = dialog.getByRole('button', { name: 'Continue with Google' });
@@ -189,26 +175,30 @@ describe('accounts in the browser', () => {
     await google.press('Enter');
     await google.click({ force: true }); // aria-disabled: Playwright would wait for it to be enabled
     expect(await dialog.isVisible()).toBe(true);
-    expect(page.url()).toBe(`${product.url}/`);
+    expect(page.url()).toBe(`${stack.url}/`);
     await context.close();
   });
 
   it('resends the verification e-mail from the verify view', async () => {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const context = await stack.browser.newContext({ viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
-    await signUp(page, 'buyer.three@example.com', 'Resend Ltd');
-    await smtp.waitFor('buyer.three@example.com');
+    await signUp(page, 'buyer.three@accounts.example', 'Resend Ltd');
+    await stack.mailbox.waitFor('buyer.three@accounts.example');
     await page.getByRole('button', { name: 'Resend verification email' }).click();
     await shows(page, 'Verification email sent! Please check your inbox.');
     await expect
-      .poll(() => smtp.received.filter((mail) => mail.to.includes('buyer.three@example.com')).length)
+      .poll(
+        async () =>
+          (await stack.mailbox.received()).filter((mail) => mail.to.includes('buyer.three@accounts.example'))
+            .length,
+      )
       .toBe(2);
     await context.close();
   });
 
   it('resets a forgotten password from the e-mailed link, then signs in with the new one', async () => {
-    const email = 'buyer.four@example.com';
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const email = 'buyer.four@accounts.example';
+    const context = await stack.browser.newContext({ viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
     await signUp(page, email, 'Forgetful Goods');
     await verifyFromInbox(page, email);
@@ -222,7 +212,7 @@ describe('accounts in the browser', () => {
     await shows(page, 'If an account exists for this address, we have sent a link to reset its password.');
 
     // The second mail to this address (the first verified it) holds the reset link.
-    const mail = await smtp.waitFor(email, 15_000, 2);
+    const mail = await stack.mailbox.waitFor(email, 15_000, 2);
     await page.goto(extractLink(mail.raw, '/reset-password'));
     await page.getByRole('heading', { name: 'Choose a new password' }).waitFor({ timeout: 20_000 });
     await page.getByLabel('New password', { exact: true }).fill('a-fresh-password');
@@ -244,7 +234,7 @@ describe('accounts in the browser', () => {
 
   it('keeps the admin page to admins and signs out on the server', async () => {
     const admin = adminContext.pages()[0]!;
-    await admin.goto(`${product.url}/admin`);
+    await admin.goto(`${stack.url}/admin`);
     await admin.getByRole('heading', { name: 'Account Review' }).waitFor({ timeout: 20_000 });
     await admin.getByRole('button', { name: /^Account menu for/ }).click();
     await pressByKeyboard(admin.getByRole('menuitem', { name: 'Sign out' }));

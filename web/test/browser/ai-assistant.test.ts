@@ -1,11 +1,8 @@
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../../../gateway/src/auth/password.js';
-import {
-  signInThroughDialog,
-  startBrowserStack,
-  type BrowserStack,
-} from '../../../infra/test-support/browser-stack.js';
+import { startBrowserStack, type BrowserStack } from '../../../infra/test-support/browser-stack.js';
+import { signInThroughApi } from '../../../infra/test-support/shared-browser-stack.js';
 import { buildApprovedMember } from '../../../infra/test-support/factories.js';
 import { startFakeOpenAi, type FakeOpenAi } from '../../../infra/test-support/fake-openai.js';
 
@@ -73,7 +70,7 @@ async function ask(panel: Locator, question: string) {
 
 describe('the AI assistant in the browser', () => {
   it('answers five free questions, then offers the upgrade; the conversation survives a reload', async () => {
-    const page = await signInThroughDialog(stack, 'asker@example.com', password);
+    const page = await signInThroughApi(stack, 'asker@example.com', password);
     await page.getByRole('heading', { name: 'Curious Imports Ltd' }).waitFor({ timeout: 30_000 });
 
     const launcher = page.getByRole('button', { name: 'AI Assistant' });
@@ -162,7 +159,7 @@ describe('the AI assistant in the browser', () => {
   });
 
   it('fills a phone screen, and keeps a question whose reply failed so it can be sent again', async () => {
-    const page = await signInThroughDialog(stack, 'phone@example.com', password, {
+    const page = await signInThroughApi(stack, 'phone@example.com', password, {
       viewport: { width: 390, height: 844 },
     });
     await page.getByRole('heading', { name: 'Pocket Traders Ltd' }).waitFor({ timeout: 30_000 });
@@ -191,7 +188,7 @@ describe('the AI assistant in the browser', () => {
   });
 
   it('gives an organisation unlimited questions from the admin page', async () => {
-    const admin = await signInThroughDialog(stack, 'admin@example.com', password);
+    const admin = await signInThroughApi(stack, 'admin@example.com', password);
     await admin.goto(`${stack.url}/admin`);
     await admin.getByRole('tab', { name: 'Organisations' }).click();
     const premium = admin.getByRole('switch', { name: 'Premium (unlimited AI) for Curious Imports Ltd' });
@@ -204,7 +201,7 @@ describe('the AI assistant in the browser', () => {
 
     // The member who used up the free questions may ask again.
     fake.reset();
-    const page = await signInThroughDialog(stack, 'asker@example.com', password);
+    const page = await signInThroughApi(stack, 'asker@example.com', password);
     const panel = await openAssistant(page);
     await expect.poll(() => quotaText(panel), { timeout: 20_000 }).toBe('Unlimited questions with Premium');
     expect(await panel.getByTestId('assistant-limit').count()).toBe(0);

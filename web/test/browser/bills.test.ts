@@ -10,14 +10,17 @@ import { Bill, BillPayment } from '@tradehub/db';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chooseSelectOption } from '../../../infra/test-support/antd-select.js';
-import { signInThroughDialog, type BrowserStack } from '../../../infra/test-support/browser-stack.js';
+import {
+  signInThroughApi,
+  type SharedBrowserStack,
+} from '../../../infra/test-support/shared-browser-stack.js';
 import {
   addPaymentApprover,
   closePayablesWorkspace,
   openPayablesWorkspace,
 } from './support/payables-workspace.js';
 
-let stack: BrowserStack;
+let stack: SharedBrowserStack;
 let page: Page;
 let dir: string;
 let organisationId: string;
@@ -33,7 +36,7 @@ beforeAll(async () => {
   ({ stack, page, dir, organisationId } = await openPayablesWorkspace(
     'bills-browser',
     {
-      email: 'payables@example.com',
+      email: 'payables@bills.example',
       password: 'bills-password',
       businessName: 'Danube Payables GmbH',
       fullName: 'Paula Payables',
@@ -135,7 +138,7 @@ describe('the Bills tab', () => {
     // Every batch now waits for one approver, so "scheduled" is seen before "paid".
     await addPaymentApprover(
       { stack, organisationId },
-      { email: 'approver@example.com', password: 'approver-password', fullName: 'Arno Approver' },
+      { email: 'approver@bills.example', password: 'approver-password', fullName: 'Arno Approver' },
     );
 
     await chooseView(page, 'Open');
@@ -195,7 +198,7 @@ describe('the Bills tab', () => {
       ['LT-100', 60_000, day(20)],
     ]);
 
-    const approver = await signInThroughDialog(stack, 'approver@example.com', 'approver-password');
+    const approver = await signInThroughApi(stack, 'approver@bills.example', 'approver-password');
     await approver.goto(`${stack.url}/payments`);
     await approver.getByTestId('batch-view').first().click();
     const approverDrawer = approver.getByTestId('batch-details');
@@ -231,7 +234,7 @@ describe('the Bills tab', () => {
     await expect.poll(() => statusOf(bill), { timeout: 20_000 }).toBe('cancelled');
     expect(await bill.getByTestId('bill-cancel').count()).toBe(0);
 
-    const phone = await signInThroughDialog(stack, 'payables@example.com', 'bills-password', {
+    const phone = await signInThroughApi(stack, 'payables@bills.example', 'bills-password', {
       viewport: { width: 390, height: 844 },
     });
     await phone.goto(`${stack.url}/payments?tab=bills`);

@@ -5,20 +5,20 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../../../gateway/src/auth/password.js';
 import { chooseSelectOption } from '../../../infra/test-support/antd-select.js';
 import {
-  signInThroughDialog,
-  startBrowserStack,
-  type BrowserStack,
-} from '../../../infra/test-support/browser-stack.js';
+  joinSharedStack,
+  signInThroughApi,
+  type SharedBrowserStack,
+} from '../../../infra/test-support/shared-browser-stack.js';
 import { buildApprovedMember } from '../../../infra/test-support/factories.js';
 
-const EMAIL = 'night.owl@example.com';
+const EMAIL = 'night.owl@dark-mode.example';
 const PASSWORD = 'dark-mode-password';
 
-let stack: BrowserStack;
+let stack: SharedBrowserStack;
 let page: Page;
 
 beforeAll(async () => {
-  stack = await startBrowserStack('dark-mode', {
+  stack = await joinSharedStack({
     seed: async (em) => {
       buildApprovedMember(em, { email: EMAIL, passwordHash: await hashPassword(PASSWORD) });
     },
@@ -65,7 +65,7 @@ describe('dark mode', () => {
   });
 
   it('renders the signed-in shell dark, and follows the device as it switches', async () => {
-    await signInThroughDialog(stack, EMAIL, PASSWORD, { page });
+    await signInThroughApi(stack, EMAIL, PASSWORD, { page });
     await page.goto(`${stack.url}/settings`);
     await page.getByTestId('settings-color-scheme').waitFor({ timeout: 20_000 });
     expect(await theme()).toBe('dark');

@@ -4,25 +4,27 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chooseSelectOption } from '../../../infra/test-support/antd-select.js';
-import { startBrowserStackAsMember, type BrowserStack } from '../../../infra/test-support/browser-stack.js';
+import {
+  joinSharedStackAsMember,
+  type SharedBrowserStack,
+} from '../../../infra/test-support/shared-browser-stack.js';
 import { startWebhookReceiver, type WebhookReceiver } from '../../../infra/test-support/webhook-receiver.js';
 
-let stack: BrowserStack;
+let stack: SharedBrowserStack;
 let receiver: WebhookReceiver;
 let page: Page;
 const PASSWORD = 'developers-password-1';
 
 beforeAll(async () => {
   receiver = await startWebhookReceiver();
-  ({ stack, page } = await startBrowserStackAsMember(
-    'developers-browser',
+  ({ stack, page } = await joinSharedStackAsMember(
     {
-      email: 'dev-owner@example.com',
+      email: 'dev-owner@developers.example',
       password: PASSWORD,
       businessName: 'Connected Imports',
       fullName: 'Dana Developer',
     },
-    { env: { WEBHOOKS_ALLOW_PRIVATE: 'true', FX_TICK_MS: '5000' } },
+    // The receiver listens on loopback: the shared stack runs with WEBHOOKS_ALLOW_PRIVATE.
   ));
   await page.goto(`${stack.url}/settings`);
   await page.getByTestId('settings-tab-developers').click();

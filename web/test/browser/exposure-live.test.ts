@@ -7,10 +7,10 @@ import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../../../gateway/src/auth/password.js';
 import {
-  signInThroughDialog,
-  startBrowserStack,
-  type BrowserStack,
-} from '../../../infra/test-support/browser-stack.js';
+  joinSharedStack,
+  signInThroughApi,
+  type SharedBrowserStack,
+} from '../../../infra/test-support/shared-browser-stack.js';
 import { buildApprovedMember, buildSupplier } from '../../../infra/test-support/factories.js';
 import { pressByKeyboard } from '../../../infra/test-support/keyboard-actions.js';
 
@@ -33,7 +33,7 @@ function liveAfter(committedAt: number, ms = 10_000) {
   return () => ({ timeout: Math.max(deadline - Date.now(), 50), interval: 50 });
 }
 
-let stack: BrowserStack;
+let stack: SharedBrowserStack;
 /** Ada: only her session is used, through `ada.request`. */
 let ada: Page;
 /** Ben's dashboard, opened once at sign-in and never reloaded. */
@@ -46,7 +46,7 @@ const waitLive = (page: Page, timeout = 20_000) =>
   page.getByTestId('connection-state').and(page.locator('[data-state="live"]')).waitFor({ timeout });
 
 beforeAll(async () => {
-  stack = await startBrowserStack('exposure-live', {
+  stack = await joinSharedStack({
     // The default simulated feed, ticking every second.
     seed: async (em) => {
       const passwordHash = await hashPassword(PASSWORD);
@@ -69,8 +69,8 @@ beforeAll(async () => {
       }).id;
     },
   });
-  ada = await signInThroughDialog(stack, ADA, PASSWORD);
-  dashboard = await signInThroughDialog(stack, BEN, PASSWORD);
+  ada = await signInThroughApi(stack, ADA, PASSWORD);
+  dashboard = await signInThroughApi(stack, BEN, PASSWORD);
   await dashboard.getByTestId('risk-tile-fxRiskExposure-value').waitFor({ timeout: 30_000 });
   await waitLive(dashboard);
   fx = await dashboard.context().newPage();

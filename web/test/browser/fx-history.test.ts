@@ -4,22 +4,22 @@
 import { pairLabel, usdPair } from '@tradehub/contract';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startBrowserStackAsMember, type BrowserStack } from '../../../infra/test-support/browser-stack.js';
+import {
+  joinSharedStackAsMember,
+  type SharedBrowserStack,
+} from '../../../infra/test-support/shared-browser-stack.js';
 import { buildPayable } from '../../../infra/test-support/factories.js';
 
-let stack: BrowserStack;
+let stack: SharedBrowserStack;
 let page: Page;
 
 const summaryPattern =
   /^[A-Z]{3}\/[A-Z]{3} over 7 days: from [\d.,]+ to [\d.,]+, high [\d.,]+, low [\d.,]+, last updated .+\.$/;
 
 beforeAll(async () => {
-  ({ stack, page } = await startBrowserStackAsMember(
-    'fx-history-browser',
-    { email: 'rates@example.com', password: 'rates-password', businessName: 'Rate Watchers Ltd' },
+  ({ stack, page } = await joinSharedStackAsMember(
+    { email: 'rates@fx-history.example', password: 'rates-password', businessName: 'Rate Watchers Ltd' },
     {
-      // Ticks four times a second, so a live tick shows within moments.
-      env: { FX_TICK_MS: '250' },
       seed: (em, { organisation, user }) => {
         buildPayable(em, {
           organisation,

@@ -9,11 +9,8 @@ import { HedgeTarget, Payment } from '@tradehub/db';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../../../gateway/src/auth/password.js';
-import {
-  signInThroughDialog,
-  startBrowserStack,
-  type BrowserStack,
-} from '../../../infra/test-support/browser-stack.js';
+import { startBrowserStack, type BrowserStack } from '../../../infra/test-support/browser-stack.js';
+import { signInThroughApi } from '../../../infra/test-support/shared-browser-stack.js';
 import {
   buildApprovedMember,
   buildFxTrade,
@@ -115,7 +112,7 @@ beforeAll(async () => {
       newSupplierId = pending.id;
     },
   });
-  dashboard = await signInThroughDialog(stack, A_EMAIL, PASSWORD);
+  dashboard = await signInThroughApi(stack, A_EMAIL, PASSWORD);
   await dashboard.getByTestId('risk-tile-cashflowRisk-pending').waitFor({ timeout: 30_000 });
   await waitLive(dashboard);
   await recordConnectionStates(dashboard);
@@ -123,7 +120,7 @@ beforeAll(async () => {
   await work.goto(`${stack.url}/payments`);
   await work.getByTestId('pending-approvals').waitFor({ timeout: 30_000 });
   await waitLive(work);
-  b = await signInThroughDialog(stack, B_EMAIL, PASSWORD);
+  b = await signInThroughApi(stack, B_EMAIL, PASSWORD);
 });
 
 afterAll(async () => {

@@ -8,11 +8,8 @@ import { Redis } from 'ioredis';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../../../gateway/src/auth/password.js';
-import {
-  signInThroughDialog,
-  startBrowserStack,
-  type BrowserStack,
-} from '../../../infra/test-support/browser-stack.js';
+import { startBrowserStack, type BrowserStack } from '../../../infra/test-support/browser-stack.js';
+import { signInThroughApi } from '../../../infra/test-support/shared-browser-stack.js';
 import { buildApprovedMember, buildBill, buildSupplier } from '../../../infra/test-support/factories.js';
 
 const PASSWORD = 'margin-guard-password';
@@ -47,7 +44,7 @@ beforeAll(async () => {
     },
   });
   redis = new Redis(stack.redis.url);
-  page = await signInThroughDialog(stack, EMAIL, PASSWORD);
+  page = await signInThroughApi(stack, EMAIL, PASSWORD);
   await page.getByTestId('connection-state').and(page.locator('[data-state="live"]')).waitFor({
     timeout: 30_000,
   });

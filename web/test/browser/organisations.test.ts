@@ -3,26 +3,26 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApprovedMember, buildMember, buildSupplier } from '../../../infra/test-support/factories.js';
 import { pressByKeyboard } from '../../../infra/test-support/keyboard-actions.js';
 import {
-  signInThroughDialog,
-  startBrowserStack,
-  type BrowserStack,
-} from '../../../infra/test-support/browser-stack.js';
+  joinSharedStack,
+  signInThroughApi,
+  type SharedBrowserStack,
+} from '../../../infra/test-support/shared-browser-stack.js';
 import { hashPassword } from '../../../gateway/src/auth/password.js';
 
 // A person who belongs to two organisations works in one at a time, chosen in the user menu, and sees that
 // organisation's data only (issue 24: review is of an organisation; the one worked in decides everything).
 const PASSWORD = 'two organisations';
-const PERSON = 'dual.member@example.com';
+const PERSON = 'dual.member@organisations.example';
 const ALPHA = 'Alpha Imports';
 const BETA = 'Beta Sourcing';
 const ALPHA_SUPPLIER = 'Alpha Steel GmbH';
 const BETA_SUPPLIER = 'Beta Textiles Ltd';
 
-let stack: BrowserStack;
+let stack: SharedBrowserStack;
 
 beforeAll(async () => {
   const passwordHash = await hashPassword(PASSWORD);
-  stack = await startBrowserStack('organisations', {
+  stack = await joinSharedStack({
     seed: async (em) => {
       const alpha = buildApprovedMember(em, {
         email: PERSON,
@@ -31,7 +31,7 @@ beforeAll(async () => {
         fullName: 'Dana Dual',
       });
       const beta = buildApprovedMember(em, {
-        email: 'beta.owner@example.com',
+        email: 'beta.owner@organisations.example',
         passwordHash,
         businessName: BETA,
       });
@@ -80,7 +80,7 @@ async function switchTo(page: Page, organisation: string) {
 
 describe('a member of two organisations', () => {
   it('switches between them in the user menu and sees each one’s data only, kept for the session', async () => {
-    const page = await signInThroughDialog(stack, PERSON, PASSWORD);
+    const page = await signInThroughApi(stack, PERSON, PASSWORD);
     expect(await supplierNamesShown(page)).toEqual({ alpha: true, beta: false });
 
     await switchTo(page, BETA);
@@ -93,7 +93,7 @@ describe('a member of two organisations', () => {
     expect(await supplierNamesShown(page)).toEqual({ alpha: false, beta: true });
 
     // Live in the organisation worked in: Beta's owner adds a supplier, and the open list shows it.
-    const owner = await signInThroughDialog(stack, 'beta.owner@example.com', PASSWORD);
+    const owner = await signInThroughApi(stack, 'beta.owner@organisations.example', PASSWORD);
     const added = await owner.evaluate(async () => {
       const response = await fetch('/api/suppliers', {
         method: 'POST',
@@ -122,20 +122,22 @@ describe('a member of two organisations', () => {
   });
 
   it('the Owner hands the organisation to them on the Team page, and the Owner badge moves', async () => {
-    const owner = await signInThroughDialog(stack, 'beta.owner@example.com', PASSWORD);
+    const owner = await signInThroughApi(stack, 'beta.owner@organisations.example', PASSWORD);
     await owner.goto(`${stack.url}/team`);
     const cardOf = (email: string) =>
       owner.getByTestId('team-member-card').filter({ has: owner.getByText(email, { exact: true }) });
     await cardOf(PERSON).waitFor({ timeout: 20_000 });
-    await cardOf('beta.owner@example.com').getByTestId('team-member-owner').waitFor();
+    await cardOf('beta.owner@organisations.example').getByTestId('team-member-owner').waitFor();
     // Nobody removes the Owner: their card offers no Remove.
-    expect(await cardOf('beta.owner@example.com').getByTestId('team-remove-member').count()).toBe(0);
+    expect(await cardOf('beta.owner@organisations.example').getByTestId('team-remove-member').count()).toBe(
+      0,
+    );
 
     await pressByKeyboard(cardOf(PERSON).getByTestId('team-make-owner'));
     await owner.getByRole('button', { name: 'Make Owner' }).last().click();
     await owner.getByText('Dana Dual is now the Owner.').waitFor({ timeout: 20_000 });
     await cardOf(PERSON).getByTestId('team-member-owner').waitFor({ timeout: 20_000 });
-    expect(await cardOf('beta.owner@example.com').getByTestId('team-member-owner').count()).toBe(0);
+    expect(await cardOf('beta.owner@organisations.example').getByTestId('team-member-owner').count()).toBe(0);
     // Only the Owner hands it on: the former Owner is offered it no more.
     expect(await owner.getByTestId('team-make-owner').count()).toBe(0);
     await owner.context().close();

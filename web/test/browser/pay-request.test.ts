@@ -8,13 +8,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../../../gateway/src/auth/password.js';
 import { chooseSelectOption } from '../../../infra/test-support/antd-select.js';
 import {
-  signInThroughDialog,
-  startBrowserStack,
-  type BrowserStack,
-} from '../../../infra/test-support/browser-stack.js';
+  joinSharedStack,
+  signInThroughApi,
+  type SharedBrowserStack,
+} from '../../../infra/test-support/shared-browser-stack.js';
 import { buildApprovedMember, buildSupplier } from '../../../infra/test-support/factories.js';
 
-let stack: BrowserStack;
+let stack: SharedBrowserStack;
 let requester: Page;
 let reference: string;
 let shareUrl: string;
@@ -27,16 +27,16 @@ const billRow = (page: Page, ref: string) =>
   page.locator(`[data-testid="bill-row"][data-reference="${ref}"]`);
 
 beforeAll(async () => {
-  stack = await startBrowserStack('pay-request-browser', {
+  stack = await joinSharedStack({
     seed: async (em) => {
       buildApprovedMember(em, {
-        email: 'asker@example.com',
+        email: 'asker@pay-request.example',
         passwordHash: await hashPassword('asker-password'),
         businessName: 'Lisbon Cork Exporters Lda',
         fullName: 'Ana Asker',
       });
       const { organisation, user } = buildApprovedMember(em, {
-        email: 'payer@example.com',
+        email: 'payer@pay-request.example',
         passwordHash: await hashPassword('payer-password'),
         businessName: 'Hamburg Flooring GmbH',
         fullName: 'Peter Payer',
@@ -51,7 +51,7 @@ beforeAll(async () => {
       });
     },
   });
-  requester = await signInThroughDialog(stack, 'asker@example.com', 'asker-password');
+  requester = await signInThroughApi(stack, 'asker@pay-request.example', 'asker-password');
   // Request Payment's own call, made from A's signed-in page.
   const requestPayment = (body: Record<string, string>) =>
     requester.evaluate(async (payload) => {
@@ -116,7 +116,7 @@ describe('a payment request share link', () => {
   });
 
   it('lets a member of another organisation add it to their bills, where it shows', async () => {
-    const payer = await signInThroughDialog(stack, 'payer@example.com', 'payer-password');
+    const payer = await signInThroughApi(stack, 'payer@pay-request.example', 'payer-password');
     // B's Bills tab, open in another tab: the new bill arrives there live.
     const billsTab = await payer.context().newPage();
     await billsTab.goto(`${stack.url}/payments?tab=bills`);
@@ -165,7 +165,7 @@ describe('a payment request share link', () => {
   });
 
   it("records a request from the Bills tab's New bill drawer by its reference", async () => {
-    const payer = await signInThroughDialog(stack, 'payer@example.com', 'payer-password');
+    const payer = await signInThroughApi(stack, 'payer@pay-request.example', 'payer-password');
     await payer.goto(`${stack.url}/payments?tab=bills`);
     await payer.getByTestId('bills-tab').waitFor({ timeout: 20_000 });
     await payer.getByTestId('bills-new').click();
@@ -214,7 +214,7 @@ describe('a payment request share link', () => {
     // the request Paid without a reload.
     const em = stack.orm.em.fork();
     const bill = await em.findOneOrFail(Bill, { reference: secondReference }, { populate: ['supplier'] });
-    const payer = await signInThroughDialog(stack, 'payer@example.com', 'payer-password');
+    const payer = await signInThroughApi(stack, 'payer@pay-request.example', 'payer-password');
     const paid = await payer.evaluate(
       async (body) => {
         const response = await fetch('/api/payments', {

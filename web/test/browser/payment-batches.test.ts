@@ -7,14 +7,17 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signInThroughDialog, type BrowserStack } from '../../../infra/test-support/browser-stack.js';
+import {
+  signInThroughApi,
+  type SharedBrowserStack,
+} from '../../../infra/test-support/shared-browser-stack.js';
 import {
   addPaymentApprover,
   closePayablesWorkspace,
   openPayablesWorkspace,
 } from './support/payables-workspace.js';
 
-let stack: BrowserStack;
+let stack: SharedBrowserStack;
 let page: Page;
 let dir: string;
 let organisationId: string;
@@ -24,7 +27,7 @@ beforeAll(async () => {
   ({ stack, page, dir, organisationId } = await openPayablesWorkspace(
     'batch-browser',
     {
-      email: 'batcher@example.com',
+      email: 'batcher@payment-batches.example',
       password: 'batch-password',
       businessName: 'Baltic Batch Traders',
       fullName: 'Bea Batcher',
@@ -115,7 +118,11 @@ describe('batch payments in the browser', () => {
     // A colleague who may approve payments joins, and every batch now needs one approver.
     await addPaymentApprover(
       { stack, organisationId },
-      { email: 'approver@example.com', password: 'approver-password', fullName: 'Avery Approver' },
+      {
+        email: 'approver@payment-batches.example',
+        password: 'approver-password',
+        fullName: 'Avery Approver',
+      },
     );
 
     const file = path.join(dir, 'january.csv');
@@ -137,7 +144,7 @@ describe('batch payments in the browser', () => {
     // The maker never approves their own batch.
     expect(await drawer.getByTestId('batch-approve').count()).toBe(0);
 
-    const approver = await signInThroughDialog(stack, 'approver@example.com', 'approver-password');
+    const approver = await signInThroughApi(stack, 'approver@payment-batches.example', 'approver-password');
     await approver.goto(`${stack.url}/payments`);
     const item = approver.locator('[data-testid="batch-item"]', { hasText: 'january.csv' });
     await item.getByTestId('batch-view').click();

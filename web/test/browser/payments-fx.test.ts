@@ -3,15 +3,15 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../../../gateway/src/auth/password.js';
 import {
-  signInThroughDialog,
-  startBrowserStack,
-  type BrowserStack,
-} from '../../../infra/test-support/browser-stack.js';
+  joinSharedStack,
+  signInThroughApi,
+  type SharedBrowserStack,
+} from '../../../infra/test-support/shared-browser-stack.js';
 import { buildApprovedMember, buildPayment, buildSupplier } from '../../../infra/test-support/factories.js';
 import { chooseSelectOption } from '../../../infra/test-support/antd-select.js';
 import { setCheckedByKeyboard } from '../../../infra/test-support/keyboard-actions.js';
 
-let stack: BrowserStack;
+let stack: SharedBrowserStack;
 let payer: Page;
 let approver: Page;
 let url: string;
@@ -19,17 +19,17 @@ let pendingSupplierId = '';
 const DAY = 24 * 60 * 60 * 1000;
 
 beforeAll(async () => {
-  stack = await startBrowserStack('payments-browser', {
+  stack = await joinSharedStack({
     seed: async (em) => {
       const passwordHash = await hashPassword('payments-password');
       const { organisation, user } = buildApprovedMember(em, {
-        email: 'payer@example.com',
+        email: 'payer@payments-fx.example',
         passwordHash,
         businessName: 'Atlantic Goods Ltd',
         fullName: 'Pat Payer',
       });
       buildApprovedMember(em, {
-        email: 'approver@example.com',
+        email: 'approver@payments-fx.example',
         passwordHash,
         organisation,
         fullName: 'Avery Approver',
@@ -64,8 +64,8 @@ beforeAll(async () => {
     },
   });
   url = stack.url;
-  payer = await signInThroughDialog(stack, 'payer@example.com', 'payments-password');
-  approver = await signInThroughDialog(stack, 'approver@example.com', 'payments-password');
+  payer = await signInThroughApi(stack, 'payer@payments-fx.example', 'payments-password');
+  approver = await signInThroughApi(stack, 'approver@payments-fx.example', 'payments-password');
 });
 
 afterAll(() => stack?.stop());

@@ -5,24 +5,24 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../../../gateway/src/auth/password.js';
+import { chooseLanguage } from '../../../infra/test-support/browser-stack.js';
 import {
-  chooseLanguage,
-  signInThroughDialog,
-  startBrowserStack,
-  type BrowserStack,
-} from '../../../infra/test-support/browser-stack.js';
+  joinSharedStack,
+  signInThroughApi,
+  type SharedBrowserStack,
+} from '../../../infra/test-support/shared-browser-stack.js';
 import { chooseSelectOption } from '../../../infra/test-support/antd-select.js';
 import { buildApprovedMember, buildSupplier } from '../../../infra/test-support/factories.js';
 
 const PASSWORD = 'reader-language-password';
 const MAKER = 'li.wei@reader-language.example';
 const APPROVER = 'ana.garcia@reader-language.example';
-let stack: BrowserStack;
+let stack: SharedBrowserStack;
 let maker: Page;
 let approver: Page;
 
 beforeAll(async () => {
-  stack = await startBrowserStack('reader-language', {
+  stack = await joinSharedStack({
     seed: async (em) => {
       const passwordHash = await hashPassword(PASSWORD);
       const { organisation, user } = buildApprovedMember(em, {
@@ -43,8 +43,8 @@ beforeAll(async () => {
     },
   });
   [maker, approver] = await Promise.all([
-    signInThroughDialog(stack, MAKER, PASSWORD),
-    signInThroughDialog(stack, APPROVER, PASSWORD),
+    signInThroughApi(stack, MAKER, PASSWORD),
+    signInThroughApi(stack, APPROVER, PASSWORD),
   ]);
   await maker.getByTestId('connection-state').and(maker.locator('[data-state="live"]')).waitFor({
     timeout: 30_000,

@@ -1,18 +1,18 @@
 // The built web app under the gateway's Content-Security-Policy (issue 16, item 4): every page loads in
 // Chromium without a single `securitypolicyviolation`, and the socket still connects (live FX).
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../../../gateway/src/auth/password.js';
 import {
-  signInThroughDialog,
-  startBrowserStack,
-  type BrowserStack,
-} from '../../../infra/test-support/browser-stack.js';
+  joinSharedStack,
+  SHARED_STACK_ADMINS,
+  signInThroughApi,
+  type SharedBrowserStack,
+} from '../../../infra/test-support/shared-browser-stack.js';
 import { buildApprovedMember, buildSupplier } from '../../../infra/test-support/factories.js';
 
-const EMAIL = 'csp-admin@example.com';
+// In the shared stack's ADMIN_EMAILS: the Admin page is among those visited.
+const EMAIL = 'csp-admin@security-headers.example';
 const PASSWORD = 'csp-admin-password';
 
 interface Violation {
@@ -22,9 +22,8 @@ interface Violation {
   source: string;
 }
 
-let stack: BrowserStack;
-/** The booking widget's host: another origin, which frame-src must allow (SCHEDULING_EMBED_URL). */
-let bookingHost: Server;
+// The shared stack's booking widget (SCHEDULING_EMBED_URL) is on another origin, which frame-src must allow.
+let stack: SharedBrowserStack;
 let supplierId: string;
 const violations: Violation[] = [];
 
@@ -67,16 +66,8 @@ const heading = (name: string | RegExp) => (page: Page) =>
   page.getByRole('heading', { name }).first().waitFor({ timeout: 20_000 });
 
 beforeAll(async () => {
-  bookingHost = createServer((_request, response) => {
-    response.writeHead(200, { 'content-type': 'text/html' });
-    response.end('<!doctype html><title>Book a call</title><p>Pick a time</p>');
-  });
-  await new Promise<void>((resolve) => bookingHost.listen(0, '127.0.0.1', resolve));
-  const bookingUrl = `http://127.0.0.1:${(bookingHost.address() as AddressInfo).port}/tradehub`;
-
-  stack = await startBrowserStack('security-headers', {
-    // The seeded administrator keeps the rights only while the address is in ADMIN_EMAILS.
-    env: { SCHEDULING_EMBED_URL: bookingUrl, FX_TICK_MS: '500', ADMIN_EMAILS: EMAIL },
+  expect(SHARED_STACK_ADMINS).toContain(EMAIL);
+  stack = await joinSharedStack({
     seed: async (em) => {
       const { organisation, user } = buildApprovedMember(em, {
         email: EMAIL,
@@ -100,7 +91,6 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await stack?.stop();
-  await new Promise((resolve) => bookingHost?.close(resolve));
 });
 
 describe('the Content-Security-Policy in Chromium', () => {
@@ -132,7 +122,7 @@ describe('the Content-Security-Policy in Chromium', () => {
     await watchViolations(member);
     const signedIn = await member.newPage();
     await signedIn.goto(stack.url);
-    await signInThroughDialog(stack, EMAIL, PASSWORD, { page: signedIn });
+    await signInThroughApi(stack, EMAIL, PASSWORD, { page: signedIn });
     await heading('Policy Imports Ltd')(signedIn);
     // The socket connected through connect-src, and live FX ticks arrive over it (the row's unrounded
     // rate, data-rate, moves with every tick).

@@ -6,11 +6,8 @@ import { importSanctionsList } from '@tradehub/workers';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../../../gateway/src/auth/password.js';
-import {
-  signInThroughDialog,
-  startBrowserStack,
-  type BrowserStack,
-} from '../../../infra/test-support/browser-stack.js';
+import { startBrowserStack, type BrowserStack } from '../../../infra/test-support/browser-stack.js';
+import { signInThroughApi } from '../../../infra/test-support/shared-browser-stack.js';
 import { addSupplierThroughForm } from '../../../infra/test-support/add-supplier-form.js';
 import { buildApprovedMember, buildSupplier } from '../../../infra/test-support/factories.js';
 import { chooseSelectOption } from '../../../infra/test-support/antd-select.js';
@@ -95,8 +92,8 @@ beforeAll(async () => {
     },
   });
   url = stack.url;
-  buyer = await signInThroughDialog(stack, 'buyer@example.com', 'supplier-password');
-  reviewer = await signInThroughDialog(stack, 'reviewer@example.com', 'supplier-password');
+  buyer = await signInThroughApi(stack, 'buyer@example.com', 'supplier-password');
+  reviewer = await signInThroughApi(stack, 'reviewer@example.com', 'supplier-password');
 });
 
 afterAll(() => stack?.stop());
@@ -264,7 +261,7 @@ describe('supplier verification in the browser', () => {
 describe('an account awaiting approval', () => {
   let pending: Page;
   beforeAll(async () => {
-    pending = await signInThroughDialog(stack, 'awaiting@example.com', 'supplier-password');
+    pending = await signInThroughApi(stack, 'awaiting@example.com', 'supplier-password');
   });
 
   it('is told, in the add form, that it holds as many suppliers as it may until approved', async () => {

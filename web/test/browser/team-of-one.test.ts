@@ -4,17 +4,21 @@
 // saved, audited, and followed live by a colleague's open Team page.
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startBrowserStack, type BrowserStack } from '../../../infra/test-support/browser-stack.js';
 import { addSupplierThroughForm } from '../../../infra/test-support/add-supplier-form.js';
 import { chooseSelectOption } from '../../../infra/test-support/antd-select.js';
 import { pressByKeyboard, setCheckedByKeyboard } from '../../../infra/test-support/keyboard-actions.js';
-import { extractLink, startSmtpSink } from '../../../infra/test-support/smtp-sink.js';
+import {
+  joinSharedStack,
+  SHARED_STACK_ADMINS,
+  type SharedBrowserStack,
+} from '../../../infra/test-support/shared-browser-stack.js';
+import { extractLink } from '../../../infra/test-support/smtp-sink.js';
 
-const OWNER_EMAIL = 'solo.owner@example.com';
-const COLLEAGUE_EMAIL = 'second.pair@example.com';
+// In the shared stack's ADMIN_EMAILS: approved once its address is verified.
+const OWNER_EMAIL = 'solo.owner@team-of-one.example';
+const COLLEAGUE_EMAIL = 'second.pair@team-of-one.example';
 const PASSWORD = 'team-of-one-password';
-let stack: BrowserStack;
-let smtp: Awaited<ReturnType<typeof startSmtpSink>>;
+let stack: SharedBrowserStack;
 let owner: Page;
 let colleague: Page;
 let url: string;
@@ -91,10 +95,8 @@ async function fillAmount(page: Page, amount: string) {
 }
 
 beforeAll(async () => {
-  smtp = await startSmtpSink();
-  stack = await startBrowserStack('team-of-one', {
-    env: { SMTP_URL: smtp.url, ADMIN_EMAILS: OWNER_EMAIL, FX_TICK_MS: '2000' },
-  });
+  expect(SHARED_STACK_ADMINS).toContain(OWNER_EMAIL);
+  stack = await joinSharedStack();
   url = stack.url;
 
   // A fresh sign-up, as a person does it: ADMIN_EMAILS makes the account approved once its address is verified.
@@ -109,14 +111,13 @@ beforeAll(async () => {
   await create.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await create.getByRole('button', { name: 'Create Account', exact: true }).click();
   await shows(owner, 'Email Verification Required');
-  await owner.goto(extractLink((await smtp.waitFor(OWNER_EMAIL)).raw));
+  await owner.goto(extractLink((await stack.mailbox.waitFor(OWNER_EMAIL)).raw));
   await shows(owner, 'Your email address is verified. You can sign in now.');
   await signIn(owner, OWNER_EMAIL);
 });
 
 afterAll(async () => {
   await stack?.stop();
-  await smtp?.close();
 });
 
 describe('a team of one, then a team of two', () => {
@@ -188,7 +189,7 @@ describe('a team of one, then a team of two', () => {
       .waitFor({ timeout: 20_000 });
 
     // The colleague accepts in a browser of their own.
-    const inviteLink = extractLink((await smtp.waitFor(COLLEAGUE_EMAIL)).raw, '/invite/');
+    const inviteLink = extractLink((await stack.mailbox.waitFor(COLLEAGUE_EMAIL)).raw, '/invite/');
     colleague = await newPage();
     await colleague.goto(inviteLink);
     await colleague.getByTestId('invite-create-account').click();
@@ -199,7 +200,7 @@ describe('a team of one, then a team of two', () => {
     await create.getByLabel('Password', { exact: true }).fill(PASSWORD);
     await create.getByRole('button', { name: 'Create Account', exact: true }).click();
     await shows(colleague, 'Email Verification Required');
-    await colleague.goto(extractLink((await smtp.waitFor(COLLEAGUE_EMAIL, 20_000, 2)).raw));
+    await colleague.goto(extractLink((await stack.mailbox.waitFor(COLLEAGUE_EMAIL, 20_000, 2)).raw));
     await shows(colleague, 'Your email address is verified. You can sign in now.');
     await signIn(colleague, COLLEAGUE_EMAIL);
     await colleague.goto(inviteLink);

@@ -2,19 +2,19 @@ import { parse } from 'csv-parse/sync';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../../../gateway/src/auth/password.js';
+import { chooseLanguage, signInThroughDialog } from '../../../infra/test-support/browser-stack.js';
 import {
-  chooseLanguage,
-  signInThroughDialog,
-  startBrowserStack,
-  type BrowserStack,
-} from '../../../infra/test-support/browser-stack.js';
+  joinSharedStack,
+  signInThroughApi,
+  type SharedBrowserStack,
+} from '../../../infra/test-support/shared-browser-stack.js';
 import { buildApprovedMember, buildPayment, buildSupplier } from '../../../infra/test-support/factories.js';
-import { extractLink, startSmtpSink } from '../../../infra/test-support/smtp-sink.js';
+import { extractLink } from '../../../infra/test-support/smtp-sink.js';
 import { setCheckedByKeyboard } from '../../../infra/test-support/keyboard-actions.js';
 
-let stack: BrowserStack;
-let smtp: Awaited<ReturnType<typeof startSmtpSink>>;
+let stack: SharedBrowserStack;
 let owner: Page;
+let organisationId = '';
 let url: string;
 const PASSWORD = 'team-password-1';
 const SPLIT_PAYMENT_ID = '5b7c3a52-2f1e-4c4e-9d0a-6f1d2c3b4a59';
@@ -24,7 +24,7 @@ async function newPage(): Promise<Page> {
 }
 
 const signIn = (email: string, password = PASSWORD, page?: Page) =>
-  signInThroughDialog(stack, email, password, { page });
+  signInThroughApi(stack, email, password, { page });
 
 const auditActions = (page: Page) =>
   page.evaluate(async () => {
@@ -33,19 +33,18 @@ const auditActions = (page: Page) =>
   });
 
 beforeAll(async () => {
-  smtp = await startSmtpSink();
-  stack = await startBrowserStack('team-browser', {
-    env: { SMTP_URL: smtp.url, FX_TICK_MS: '2000' },
+  stack = await joinSharedStack({
     seed: async (em) => {
       const passwordHash = await hashPassword(PASSWORD);
       const { organisation, user } = buildApprovedMember(em, {
-        email: 'owner@example.com',
+        email: 'owner@team-settings.example',
         passwordHash,
         businessName: 'Northwind Traders',
         fullName: 'Olive Owner',
       });
+      organisationId = organisation.id;
       buildApprovedMember(em, {
-        email: 'approver@example.com',
+        email: 'approver@team-settings.example',
         passwordHash,
         organisation,
         fullName: 'Abe Approver',
@@ -53,14 +52,14 @@ beforeAll(async () => {
       });
       // A second Team Manager (the second pair of eyes on policy changes), and one who holds little.
       buildApprovedMember(em, {
-        email: 'manager2@example.com',
+        email: 'manager2@team-settings.example',
         passwordHash,
         organisation,
         fullName: 'Mo Manager',
         permissions: ['Team Management'],
       });
       buildApprovedMember(em, {
-        email: 'lead@example.com',
+        email: 'lead@team-settings.example',
         passwordHash,
         organisation,
         fullName: 'Lee Lead',
@@ -103,12 +102,11 @@ beforeAll(async () => {
     },
   });
   url = stack.url;
-  owner = await signIn('owner@example.com');
+  owner = await signIn('owner@team-settings.example');
 });
 
 afterAll(async () => {
   await stack?.stop();
-  await smtp?.close();
 });
 
 describe('team, settings and the audit log in the browser', () => {
@@ -116,16 +114,16 @@ describe('team, settings and the audit log in the browser', () => {
     await owner.goto(`${url}/team`);
     await owner.getByTestId('team-add-member').click();
     const form = owner.getByTestId('team-invite-form');
-    await form.getByTestId('team-invite-email').fill('new.hire@example.com');
+    await form.getByTestId('team-invite-email').fill('new.hire@team-settings.example');
     await form.getByTestId('team-invite-role').fill('Treasury Analyst');
     await setCheckedByKeyboard(form.getByRole('checkbox', { name: 'FX Management' }), true);
     await owner.getByTestId('team-invite-submit').click();
     await owner
       .getByTestId('team-invite-row')
-      .filter({ hasText: 'new.hire@example.com' })
+      .filter({ hasText: 'new.hire@team-settings.example' })
       .waitFor({ timeout: 20_000 });
 
-    const invitation = await smtp.waitFor('new.hire@example.com');
+    const invitation = await stack.mailbox.waitFor('new.hire@team-settings.example');
     const inviteLink = extractLink(invitation.raw, '/invite/');
     const hire = await newPage();
     await hire.goto(inviteLink);
@@ -134,13 +132,16 @@ describe('team, settings and the audit log in the browser', () => {
     const create = hire.getByRole('dialog', { name: 'Create Account' });
     await create.getByLabel('Business Name').fill('Hire Personal');
     if (!(await create.getByLabel('Email').inputValue()))
-      await create.getByLabel('Email').fill('new.hire@example.com');
+      await create.getByLabel('Email').fill('new.hire@team-settings.example');
     await create.getByLabel('Password', { exact: true }).fill(PASSWORD);
     await create.getByRole('button', { name: 'Create Account', exact: true }).click();
     await hire.getByText('Email Verification Required').waitFor({ timeout: 20_000 });
-    await hire.goto(extractLink((await smtp.waitFor('new.hire@example.com', 20_000, 2)).raw));
+    await hire.goto(
+      extractLink((await stack.mailbox.waitFor('new.hire@team-settings.example', 20_000, 2)).raw),
+    );
     await hire.getByText('Your email address is verified. You can sign in now.').waitFor({ timeout: 20_000 });
-    await signIn('new.hire@example.com', PASSWORD, hire);
+    // Signing up from an invitation is the subject here: through the dialog, as the new hire does it.
+    await signInThroughDialog(stack, 'new.hire@team-settings.example', PASSWORD, { page: hire });
     await hire.goto(inviteLink);
     await hire.getByTestId('invite-accept').click();
     await expect
@@ -155,19 +156,19 @@ describe('team, settings and the audit log in the browser', () => {
     await owner.goto(`${url}/team`);
     await owner
       .getByTestId('team-member-card')
-      .filter({ hasText: 'new.hire@example.com' })
+      .filter({ hasText: 'new.hire@team-settings.example' })
       .waitFor({ timeout: 20_000 });
   });
 
   it('takes Payment Approval away: the approve button goes and the API refuses', async () => {
-    const approver = await signIn('approver@example.com');
+    const approver = await signIn('approver@team-settings.example');
     await approver.goto(`${url}/payments`);
     const pending = approver.getByTestId('pending-payment').first();
     await pending.waitFor({ timeout: 20_000 });
     expect(await pending.getByTestId('payment-approve').isEnabled()).toBe(true);
 
     await owner.goto(`${url}/team`);
-    const card = owner.getByTestId('team-member-card').filter({ hasText: 'approver@example.com' });
+    const card = owner.getByTestId('team-member-card').filter({ hasText: 'approver@team-settings.example' });
     await card.getByTestId('team-manage-permissions').click();
     await setCheckedByKeyboard(
       owner.getByTestId('team-permissions-checkboxes').getByRole('checkbox', { name: 'Payment Approval' }),
@@ -191,7 +192,7 @@ describe('team, settings and the audit log in the browser', () => {
   });
 
   it('lets a Team Manager grant only what they hold: the invite form disables and explains the rest', async () => {
-    const lead = await signIn('lead@example.com');
+    const lead = await signIn('lead@team-settings.example');
     await lead.goto(`${url}/team?invite=1`);
     const form = lead.getByTestId('team-invite-form');
     await form.waitFor({ timeout: 20_000 });
@@ -206,7 +207,7 @@ describe('team, settings and the audit log in the browser', () => {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify({
-          email: 'lee.second.mailbox@example.com',
+          email: 'lee.second.mailbox@team-settings.example',
           role: 'Approver',
           permissions: ['Payment Approval'],
         }),
@@ -231,7 +232,7 @@ describe('team, settings and the audit log in the browser', () => {
 
   it('a change that weakens a control waits for the second Team Manager, who approves it from another browser', async () => {
     // The second Team Manager has the Policies tab open already: it follows without a reload.
-    const second = await signIn('manager2@example.com');
+    const second = await signIn('manager2@team-settings.example');
     await second.goto(`${url}/team?tab=policies`);
     await second.getByTestId('team-policies').waitFor({ timeout: 20_000 });
     expect(await second.getByTestId('policy-pending-change').count()).toBe(0);
@@ -298,10 +299,10 @@ describe('team, settings and the audit log in the browser', () => {
   });
 
   it('asks for the current password before a new e-mail address, then signs the other session out', async () => {
-    const otherSession = await signIn('owner@example.com');
+    const otherSession = await signIn('owner@team-settings.example');
     await owner.goto(`${url}/settings`);
     const currentPassword = owner.getByTestId('settings-email-current-password');
-    await owner.getByTestId('settings-email').fill('owner.moves@example.com');
+    await owner.getByTestId('settings-email').fill('owner.moves@team-settings.example');
     await currentPassword.waitFor({ timeout: 20_000 });
     await owner.getByTestId('settings-profile-save').click();
     await owner.getByText('This field is required.').waitFor({ timeout: 20_000 });
@@ -316,11 +317,11 @@ describe('team, settings and the audit log in the browser', () => {
     expect(await otherSession.evaluate(async () => (await fetch('/api/profile')).status)).toBe(401);
     expect(await owner.evaluate(async () => (await fetch('/api/profile')).status)).toBe(200);
     // Until the link mailed to the new address is followed, the old one still signs in.
-    await smtp.waitFor('owner.moves@example.com');
+    await stack.mailbox.waitFor('owner.moves@team-settings.example');
   });
 
   it('changes the password and signs the other session out', async () => {
-    const otherSession = await signIn('owner@example.com');
+    const otherSession = await signIn('owner@team-settings.example');
     await owner.goto(`${url}/settings`);
     await owner.getByTestId('settings-current-password').fill(PASSWORD);
     await owner.getByTestId('settings-new-password').fill('a-brand-new-password');
@@ -350,7 +351,7 @@ describe('team, settings and the audit log in the browser', () => {
     await stack.orm.em.fork().execute(
       `insert into audit_log_entry (id, organisation_id, actor_id, action, entity_type, entity_id, changes, created_at)
        select gen_random_uuid()::text, organisation_id, null, 'payment.submitted', 'payment', 'pay-1', ?::jsonb, now()
-         from audit_log_entry where action = 'settings.password-changed' limit 1`,
+         from audit_log_entry where action = 'settings.password-changed' and organisation_id = ? limit 1`,
       [
         JSON.stringify({
           status: { before: 'approved', after: 'processing' },
@@ -358,13 +359,14 @@ describe('team, settings and the audit log in the browser', () => {
           currency: { before: 'EUR', after: 'EUR' },
           submittedAt: { before: null, after: '2026-11-27T02:05:00.000Z' },
         }),
+        organisationId,
       ],
     );
     const reader = await (
       await stack.browser.newContext({ viewport: { width: 1400, height: 950 }, timezoneId: 'Asia/Shanghai' })
     ).newPage();
     await reader.goto(url);
-    await signIn('owner@example.com', 'a-brand-new-password', reader);
+    await signIn('owner@team-settings.example', 'a-brand-new-password', reader);
     await reader.goto(`${url}/audit`);
     for (const [label, language] of [
       ['中文', 'zh'],

@@ -1,5 +1,5 @@
-// The workspace the Bills and batch-payment browser tests start from: an approved organisation of one
-// member (who signs in through the dialog) with verified, screened suppliers to pay, a scratch folder for the
+// The workspace the Bills and batch-payment browser tests start from, on the shared stack: an approved
+// organisation of one member (signed in through the API) with verified, screened suppliers to pay, a scratch folder for the
 // files the tests upload, and a colleague who may approve payments added when a test needs one. Browser
 // tests stay on the product's surface: this imports the test support and the database, never web/src.
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -9,14 +9,14 @@ import { Organisation } from '@tradehub/db';
 import type { Page } from 'playwright-core';
 import { hashPassword } from '../../../../gateway/src/auth/password.js';
 import {
-  signInThroughDialog,
-  startBrowserStack,
-  type BrowserStack,
-} from '../../../../infra/test-support/browser-stack.js';
+  joinSharedStack,
+  signInThroughApi,
+  type SharedBrowserStack,
+} from '../../../../infra/test-support/shared-browser-stack.js';
 import { buildApprovedMember, buildSupplier } from '../../../../infra/test-support/factories.js';
 
 export interface PayablesWorkspace {
-  stack: BrowserStack;
+  stack: SharedBrowserStack;
   /** The member's page, signed in. */
   page: Page;
   /** A scratch folder for the files a test writes and uploads. */
@@ -30,7 +30,7 @@ export async function openPayablesWorkspace(
   suppliers: { names: readonly string[]; location: string; countryCode: string },
 ): Promise<PayablesWorkspace> {
   let organisationId = '';
-  const stack = await startBrowserStack(label, {
+  const stack = await joinSharedStack({
     seed: async (em) => {
       const { organisation, user } = buildApprovedMember(em, {
         email: member.email,
@@ -51,17 +51,17 @@ export async function openPayablesWorkspace(
     },
   });
   try {
-    const page = await signInThroughDialog(stack, member.email, member.password);
+    const page = await signInThroughApi(stack, member.email, member.password);
     const dir = mkdtempSync(path.join(tmpdir(), `tradehub-${label}-`));
     return { stack, page, dir, organisationId };
   } catch (error) {
-    // The caller never gets the stack to stop: stop it here rather than leave its processes running.
+    // The caller never gets the stack to leave: leave it here rather than keep its connections open.
     await stack.stop();
     throw error;
   }
 }
 
-/** Stops the stack and removes the scratch folder; safe after a beforeAll that failed half-way. */
+/** Leaves the stack and removes the scratch folder; safe after a beforeAll that failed half-way. */
 export async function closePayablesWorkspace(
   workspace: Partial<Pick<PayablesWorkspace, 'stack' | 'dir'>>,
 ): Promise<void> {
