@@ -5,6 +5,18 @@
 // 'effects-only-through-domain-commands').
 export * from './accounts/index.js';
 export * from './actor.js';
+export * from './arithmetic/budget-rates.js';
+export {
+  ratePerUsd,
+  toBaseMinorExact,
+  unitValueInBase,
+  type RatesPerUsd,
+} from './arithmetic/currency-conversion.js';
+export * from './arithmetic/currency-impact.js';
+export * from './arithmetic/levels.js';
+export * from './arithmetic/rounding.js';
+export * from './arithmetic/statistics.js';
+export * from './arithmetic/value-at-risk.js';
 export * from './ai/answer-commands.js';
 export * from './ai/chat-message-dto.js';
 export * from './ai/quota.js';
@@ -47,22 +59,16 @@ export * from './risk/cashflow-risk.js';
 export * from './risk/compute-dashboard.js';
 export * from './risk/counterparty-risk.js';
 export * from './risk/country-risk.js';
-export { ratePerUsd, toBaseMinorExact, unitValueInBase } from './risk/currency-conversion.js';
-export * from './risk/currency-impact.js';
 export * from './risk/dashboard-cache-keys.js';
 export * from './risk/dashboard-inputs.js';
 export * from './risk/dashboard-queries.js';
 export * from './risk/fx-exposure.js';
-export * from './risk/levels.js';
 export * from './risk/load-risk-metrics.js';
 export * from './risk/market-risk.js';
 export * from './risk/risk-metrics.js';
-export * from './risk/rounding.js';
 export * from './risk/snapshot-job-id.js';
 export * from './risk/store-risk-snapshot.js';
-export * from './risk/statistics.js';
 export * from './risk/types.js';
-export * from './risk/value-at-risk.js';
 export * from './risk/volatility.js';
 export * from './risk/windows.js';
 export * from './settings/settings-commands.js';
@@ -83,3 +89,5 @@ export * from './suppliers/supplier-item.js';
 export * from './suppliers/supplier-risk.js';
 export * from './team/index.js';
 export * from './webhooks/index.js';
+// A money sum as PostgreSQL sends it, for the gateway's own queries as for the domain's.
+export { toMinor } from '../types/minor-units.js';

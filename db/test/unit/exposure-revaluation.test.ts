@@ -8,7 +8,7 @@ import type { ExposureInputs } from '../../src/domain/fx/exposure/inputs.js';
 import { Market } from '../../src/domain/fx/exposure/market.js';
 import { exposureMovedEnough } from '../../src/domain/fx/exposure/push-threshold.js';
 import { ExposureRevaluation } from '../../src/domain/fx/exposure/revaluation.js';
-import { baseBudgetRate } from '../../src/domain/fx/exposure/budget.js';
+import { baseBudgetRate } from '../../src/domain/arithmetic/budget-rates.js';
 
 const NOW = new Date('2026-03-15T12:00:00Z');
 const RATES = { EUR: 0.921, GBP: 0.789, JPY: 148.25, CHF: 0.8812, CNY: 7.2134, KWD: 0.307 };

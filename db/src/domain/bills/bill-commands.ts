@@ -17,7 +17,7 @@ import { enqueueJob } from '../../outbox/writer.js';
 import { DomainError, domainForbidden, domainNotFound } from '../errors.js';
 import { PAYMENT_APPROVAL } from '../policies/organisation-policies.js';
 import { minorToDecimalString } from '@tradehub/contract';
-import { liveBudgetRate } from '../fx/exposure/budget.js';
+import { liveBudgetRate } from '../arithmetic/budget-rates.js';
 import { recordBillWebhook } from './bill-webhooks.js';
 import { BillEffects, type BillActor, type BillChange } from './bill-effects.js';
 

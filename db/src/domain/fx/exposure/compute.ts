@@ -10,11 +10,15 @@ import {
   type ExposureCurrency,
   type Rate,
 } from '@tradehub/contract';
-import { currencyImpact } from '../../risk/currency-impact.js';
-import { highestLevel, levelFromThresholds } from '../../risk/levels.js';
-import { roundTo } from '../../risk/rounding.js';
-import type { RiskLevel } from '../../risk/types.js';
-import { FX_VAR_RATIO_THRESHOLDS, valueAtRisk95Minor, type VarPosition } from '../../risk/value-at-risk.js';
+import { currencyImpact } from '../../arithmetic/currency-impact.js';
+import { highestLevel, levelFromThresholds } from '../../arithmetic/levels.js';
+import { roundTo } from '../../arithmetic/rounding.js';
+import type { RiskLevel } from '../../arithmetic/levels.js';
+import {
+  FX_VAR_RATIO_THRESHOLDS,
+  valueAtRisk95Minor,
+  type VarPosition,
+} from '../../arithmetic/value-at-risk.js';
 import { clampToForwardWindow, isoDay } from '../value-dates.js';
 import { bucketIndex, bucketOf } from './buckets.js';
 import type { ExposureInputs } from './inputs.js';

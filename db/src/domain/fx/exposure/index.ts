@@ -1,4 +1,3 @@
-export * from './budget.js';
 export * from './buckets.js';
 export * from './compute.js';
 export * from './inputs.js';

@@ -4,11 +4,11 @@
 // report (the same object valueExposure returns) only for one that is pushed. Same arithmetic in the same
 // order: the unit test compares every figure with valueExposure's.
 import { usdPair, type CurrencyPair, type ExposureReport } from '@tradehub/contract';
-import { currencyImpact, writeCurrencyImpact } from '../../risk/currency-impact.js';
-import { highestLevel, levelFromThresholds } from '../../risk/levels.js';
-import { roundMinor } from '../../risk/rounding.js';
-import type { RiskLevel } from '../../risk/types.js';
-import { FX_VAR_RATIO_THRESHOLDS, valueAtRiskFromMoments, Z_95 } from '../../risk/value-at-risk.js';
+import { currencyImpact, writeCurrencyImpact } from '../../arithmetic/currency-impact.js';
+import { highestLevel, levelFromThresholds } from '../../arithmetic/levels.js';
+import { roundMinor } from '../../arithmetic/rounding.js';
+import type { RiskLevel } from '../../arithmetic/levels.js';
+import { FX_VAR_RATIO_THRESHOLDS, valueAtRiskFromMoments, Z_95 } from '../../arithmetic/value-at-risk.js';
 import { currencyRiskLevel, exposureShare, type PreparedExposure } from './compute.js';
 import type { Market, MarketQuote } from './market.js';
 import { EXPOSURE_PUSH_MIN_MOVE } from './push-threshold.js';
