@@ -3,7 +3,8 @@
 import { convertMinor } from '@tradehub/contract';
 import { describe, expect, it } from 'vitest';
 import { bucketOf } from '../../src/domain/fx/exposure/buckets.js';
-import { prepareExposure, valueExposure } from '../../src/domain/fx/exposure/compute.js';
+import { prepareExposure } from '../../src/domain/fx/exposure/prepare-exposure.js';
+import { valueExposure } from '../../src/domain/fx/exposure/value-exposure.js';
 import type { ExposureInputs } from '../../src/domain/fx/exposure/inputs.js';
 import { Market } from '../../src/domain/fx/exposure/market.js';
 import { baseBudgetRate } from '../../src/domain/arithmetic/budget-rates.js';

@@ -1,6 +1,7 @@
 // Every formula of the risk engine (db/src/domain/risk/README.md) against examples worked out by hand here.
 import { describe, expect, it } from 'vitest';
-import { prepareExposure, valueExposure } from '../../src/domain/fx/exposure/compute.js';
+import { prepareExposure } from '../../src/domain/fx/exposure/prepare-exposure.js';
+import { valueExposure } from '../../src/domain/fx/exposure/value-exposure.js';
 import { Market } from '../../src/domain/fx/exposure/market.js';
 import { cashflowFigures, cashflowRiskTile } from '../../src/domain/risk/cashflow-risk.js';
 import {

@@ -3,7 +3,8 @@ import type { Dashboard } from '@tradehub/contract';
 import { cashflowRiskTile, type CashflowTotals } from './cashflow-risk.js';
 import { counterpartyRiskTile } from './counterparty-risk.js';
 import { toBaseMinorExact, unitValueInBase, type RatesPerUsd } from '../arithmetic/currency-conversion.js';
-import { prepareExposure, valueExposure } from '../fx/exposure/compute.js';
+import { prepareExposure } from '../fx/exposure/prepare-exposure.js';
+import { valueExposure } from '../fx/exposure/value-exposure.js';
 import { loadExposureInputs } from '../fx/exposure/inputs.js';
 import { Market } from '../fx/exposure/market.js';
 import {

@@ -1,38 +1,11 @@
-// The one exposure engine (README.md beside this file has the formulas). Two steps, so a tick revalues
-// without recounting: prepareExposure sorts an organisation's payables and hedges into currencies and
-// maturity buckets (what does not depend on rates), valueExposure values that at a market (what does).
-import {
-  convertMinor,
-  EXPOSURE_BUCKETS,
-  usdPair,
-  type ExposureBucket,
-  type ExposureReport,
-  type ExposureCurrency,
-  type Rate,
-} from '@tradehub/contract';
-import { currencyImpact } from '../../arithmetic/currency-impact.js';
-import { highestLevel, levelFromThresholds } from '../../arithmetic/levels.js';
+// The exposure engine's first step (README.md beside this file has the formulas): prepareExposure sorts an
+// organisation's payables and hedges into currencies and maturity buckets, what does not depend on rates, so a
+// tick revalues without recounting; value-exposure.ts values that at a market (what does).
+import { convertMinor, EXPOSURE_BUCKETS, type ExposureBucket, type Rate } from '@tradehub/contract';
 import { roundTo } from '../../arithmetic/rounding.js';
-import type { RiskLevel } from '../../arithmetic/levels.js';
-import {
-  FX_VAR_RATIO_THRESHOLDS,
-  valueAtRisk95Minor,
-  type VarPosition,
-} from '../../arithmetic/value-at-risk.js';
 import { clampToForwardWindow, isoDay } from '../value-dates.js';
 import { bucketIndex, bucketOf } from './buckets.js';
 import type { ExposureInputs } from './inputs.js';
-import type { Market } from './market.js';
-
-/**
- * A currency's risk level from its unhedged share (unhedged / payables) and the unhedged size in the base
- * currency at the live rate: High above 50 % and from 50,000.00, Medium above 25 % and from 10,000.00, else
- * Low. Without a rate the size is unknown and counts as large (the cautious side).
- */
-export const CURRENCY_RISK_THRESHOLDS = {
-  high: { unhedgedShare: 0.5, unhedgedBaseMinor: 50_000_00 },
-  medium: { unhedgedShare: 0.25, unhedgedBaseMinor: 10_000_00 },
-} as const;
 
 export type PreparedBucket = Omit<ExposureBucket, never>;
 
@@ -170,96 +143,3 @@ export function prepareExposure(inputs: ExposureInputs, now: Date = new Date()):
     currencies,
   };
 }
-
-export function currencyRiskLevel(prepared: PreparedCurrency, unhedgedBaseMinor: number | null): RiskLevel {
-  if (prepared.payablesMinor <= 0) return 'Low';
-  const unhedgedShare = prepared.unhedgedMinor / prepared.payablesMinor;
-  const size = unhedgedBaseMinor ?? Number.POSITIVE_INFINITY;
-  const { high, medium } = CURRENCY_RISK_THRESHOLDS;
-  if (unhedgedShare > high.unhedgedShare && size >= high.unhedgedBaseMinor) return 'High';
-  if (unhedgedShare > medium.unhedgedShare && size >= medium.unhedgedBaseMinor) return 'Medium';
-  return 'Low';
-}
-
-/**
- * The prepared exposure valued at `market`: each currency's payables, unhedged amount and cost versus budget
- * in the base currency at the live rate (exact, rounded once), its level; the totals, the 1-day 95 % VaR of
- * the unhedged exposure (the risk engine's variance–covariance method) and the overall level.
- */
-export function valueExposure(prepared: PreparedExposure, market: Market): ExposureReport {
-  const base = prepared.baseCurrency;
-  const currencies: ExposureCurrency[] = [];
-  const positions: VarPosition[] = [];
-  const unpricedCurrencies: string[] = [];
-  let baseAmountMinor = 0;
-  let unhedgedBaseMinor = 0;
-  let costVsBudgetMinor = 0;
-  for (const item of prepared.currencies) {
-    const convert = market.converter(item.currency, base);
-    if (!convert && item.payablesMinor > 0) unpricedCurrencies.push(item.currency);
-    const itemBase = convert ? convert(item.payablesMinor) : 0;
-    const itemUnhedged = convert ? convert(item.unhedgedMinor) : 0;
-    const itemCost =
-      convert && item.budgetedMinor > 0 ? convert(item.budgetedMinor) - item.budgetBaseMinor : 0;
-    baseAmountMinor += itemBase;
-    unhedgedBaseMinor += itemUnhedged;
-    costVsBudgetMinor += itemCost;
-    if (convert && itemUnhedged !== 0)
-      // A payable loses what its base value gains: P&L = −U × r.
-      positions.push({ sensitivityMinor: -itemUnhedged, returns: market.dailyReturns(item.currency, base) });
-    const pair = usdPair(item.currency) ?? { base: item.currency, quote: base };
-    currencies.push({
-      currency: item.currency,
-      pair,
-      pairRate: market.pairRateText(item.currency),
-      ratePerUsd: market.ratePerUsd(item.currency),
-      payablesMinor: item.payablesMinor,
-      hedgedMinor: item.hedgedMinor,
-      forwardsMinor: item.forwardsMinor,
-      hedgedPercent: item.hedgedPercent,
-      targetHedgePercent: item.targetHedgePercent,
-      gapPercent: item.gapPercent,
-      gapMinor: item.gapMinor,
-      unhedgedMinor: item.unhedgedMinor,
-      baseAmountMinor: itemBase,
-      unhedgedBaseMinor: itemUnhedged,
-      costVsBudgetMinor: itemCost,
-      riskLevel: currencyRiskLevel(item, convert ? itemUnhedged : null),
-      impact: currencyImpact(itemUnhedged),
-      buckets: item.buckets,
-    });
-  }
-  currencies.sort(
-    (a, b) =>
-      b.baseAmountMinor - a.baseAmountMinor ||
-      b.payablesMinor - a.payablesMinor ||
-      a.currency.localeCompare(b.currency),
-  );
-  const valueAtRisk = positions.length > 0 ? valueAtRisk95Minor(positions) : 0;
-  const ratioPercent =
-    valueAtRisk !== null && baseAmountMinor > 0 ? (valueAtRisk / baseAmountMinor) * 100 : null;
-  const level =
-    currencies.length === 0
-      ? 'Low'
-      : ratioPercent !== null
-        ? levelFromThresholds(ratioPercent, FX_VAR_RATIO_THRESHOLDS)
-        : highestLevel(...currencies.filter((row) => row.unhedgedMinor > 0).map((row) => row.riskLevel));
-  return {
-    baseCurrency: base,
-    asOf: market.data.asOf,
-    currencies,
-    totals: {
-      baseAmountMinor,
-      unhedgedBaseMinor,
-      valueAtRisk95Minor: valueAtRisk ?? 0,
-      valueAtRiskMeasured: valueAtRisk !== null,
-      costVsBudgetMinor,
-      hedgedPercent: exposureShare(baseAmountMinor - unhedgedBaseMinor, baseAmountMinor),
-      level,
-    },
-    unpricedCurrencies,
-  };
-}
-
-/** Index of a bucket in the report's order (overdue first). */
-export { bucketIndex };
