@@ -14,7 +14,7 @@ import {
 import { COUNTRY_RISK_DEFAULT, countryRiskScore } from '../../src/domain/risk/country-risk.js';
 import { toBaseMinorExact, unitValueInBase } from '../../src/domain/arithmetic/currency-conversion.js';
 import { currencyImpact } from '../../src/domain/arithmetic/currency-impact.js';
-import { exposureRow, fxRiskExposureTile } from '../../src/domain/risk/fx-exposure.js';
+import { exposureRow, fxRiskExposureTile } from '../../src/domain/risk/fx-exposure-tile.js';
 import { levelFromThresholds } from '../../src/domain/arithmetic/levels.js';
 import { marketRiskTile } from '../../src/domain/risk/market-risk.js';
 import { riskMetricFigures } from '../../src/domain/risk/risk-metrics.js';

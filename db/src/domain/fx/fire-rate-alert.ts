@@ -16,7 +16,7 @@ import { pushSocket } from '../../outbox/writer.js';
 import { DomainEvents } from '../notifications/domain-events.js';
 import { rateAlertWebhookData } from '../webhooks/payloads.js';
 import { recordWebhookEvent } from '../webhooks/record-event.js';
-import { exposureImpactUsdMinor } from './exposure-impact.js';
+import { exposureImpactUsdMinor } from './rate-alert-impact.js';
 import { prepareOrganisationExposure } from './exposure/index.js';
 import { rateAlertPair } from './rate-alert-commands.js';
 import { percentMove } from './rate-alert-condition.js';

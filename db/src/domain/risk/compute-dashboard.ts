@@ -19,7 +19,7 @@ import {
   type RatePoint,
   type RateSamples,
 } from './dashboard-queries.js';
-import { exposureRow, fxRiskExposureTile } from './fx-exposure.js';
+import { exposureRow, fxRiskExposureTile } from './fx-exposure-tile.js';
 import { roundMinor } from '../arithmetic/rounding.js';
 import { marketRiskTile } from './market-risk.js';
 import { logReturns, seriesSlice } from '../arithmetic/statistics.js';

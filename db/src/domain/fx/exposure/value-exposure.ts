@@ -1,7 +1,7 @@
 // The exposure engine's valuation step, once (README.md beside this file has the formulas): a prepared
 // exposure valued at a market, each currency converted exactly at the live rate, its level, the totals, the
 // VaR and the overall level. A one-off read (valueExposure: the API, the dashboard, reports and alerts) and a
-// tick's revaluation of many organisations (workers/src/fx/exposure-cache.ts) run the same arithmetic,
+// tick's revaluation of many organisations (workers/src/fx/live-exposure-cache.ts) run the same arithmetic,
 // ExposureRevaluation's: it computes into arrays kept with the organisation, so a tick allocates nothing for
 // an organisation whose figures did not move enough to be pushed, and builds the report only for one that is
 // pushed (see loadtests/src/bench-exposure.ts).
