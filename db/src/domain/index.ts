@@ -32,6 +32,7 @@ export * from './fx/exposure/index.js';
 export * from './fx/rate-alert-impact.js';
 export * from './fx/fx-effects.js';
 export * from './fx/fx-trade-commands.js';
+export * from './fx/fx-webhooks.js';
 export * from './fx/latest-snapshot.js';
 export * from './fx/margin-guard.js';
 export * from './fx/margin-guard-alert.js';
@@ -87,6 +88,7 @@ export * from './suppliers/supplier-documents.js';
 export * from './suppliers/supplier-effects.js';
 export * from './suppliers/supplier-item.js';
 export * from './suppliers/supplier-risk.js';
+export * from './suppliers/supplier-webhooks.js';
 export * from './team/index.js';
 export * from './webhooks/index.js';
 // A money sum as PostgreSQL sends it, for the gateway's own queries as for the domain's.

@@ -15,7 +15,7 @@ import { openHitReason, SANCTIONS_HIT_OPEN } from '../suppliers/open-hit.js';
 import { screeningPendingError } from '../suppliers/queue-screening.js';
 import { BatchEffects, batchParams, batchText, pushBatchChanged, type BatchChange } from './batch-effects.js';
 import type { BatchRowsAssessment } from './validate-rows/batch-row-types.js';
-import { batchWebhookData } from '../webhooks/payloads.js';
+import { batchWebhookData } from './batch-webhooks.js';
 import { recordWebhookEvent } from '../webhooks/record-event.js';
 
 export const NO_VALID_ROWS = 'no_valid_rows';

@@ -3,6 +3,7 @@
 export * from './batch-commands.js';
 export * from './batch-effects.js';
 export * from './batch-item.js';
+export * from './batch-webhooks.js';
 export * from './validate-batch-rows.js';
 export * from './validate-rows/batch-row-types.js';
 export { BATCH_TOTAL_TOO_LARGE } from './validate-rows/batch-totals.js';

@@ -12,7 +12,7 @@ import {
   type FxActor,
   type FxEvents,
 } from './fx-effects.js';
-import { fxTradeWebhookData } from '../webhooks/payloads.js';
+import { fxTradeWebhookData } from './fx-webhooks.js';
 import { recordWebhookEvent } from '../webhooks/record-event.js';
 
 export const FX_QUOTE_ALREADY_BOOKED = 'already_booked';

@@ -11,13 +11,8 @@ import {
 import { askApproversToApprove } from '../policies/ask-approvers.js';
 import { confirmRecentPayments } from '../policies/recent-payments.js';
 import { approvalBasisText } from './approval-basis-text.js';
-import {
-  PaymentEffects,
-  paymentAmountText,
-  recordPaymentWebhook,
-  type PaymentActor,
-  type PaymentChange,
-} from './effects.js';
+import { PaymentEffects, paymentAmountText, type PaymentActor, type PaymentChange } from './effects.js';
+import { recordPaymentWebhook } from './payment-webhooks.js';
 
 export interface NewPayment {
   supplier: { id: string; name: string };

@@ -4,13 +4,8 @@ import { DomainError, domainNotFound } from '../errors.js';
 import { findOpenScreeningHit, openHitReason, SANCTIONS_HIT_OPEN } from '../suppliers/open-hit.js';
 import { assertPayeeScreened } from '../suppliers/rescreen-before-payment.js';
 import { assertMayDecide } from './decision-rules.js';
-import {
-  PaymentEffects,
-  paymentAmountText,
-  recordPaymentWebhook,
-  type PaymentActor,
-  type PaymentChange,
-} from './effects.js';
+import { PaymentEffects, paymentAmountText, type PaymentActor, type PaymentChange } from './effects.js';
+import { recordPaymentWebhook } from './payment-webhooks.js';
 
 export const PAYMENT_IN_BATCH = 'payment_in_batch';
 

@@ -5,9 +5,6 @@ import { minorToDecimalString, rooms } from '@tradehub/contract';
 import type { EntityManager, Payment } from '../../index.js';
 import { enqueueJob, pushSocket } from '../../outbox/writer.js';
 import { CommandEffects, type CommandEvents } from '../command-effects.js';
-import { paymentWebhookData } from '../webhooks/payloads.js';
-import { recordWebhookEvent } from '../webhooks/record-event.js';
-import type { WebhookEventType } from '@tradehub/contract';
 import type { SeatActor } from '../actor.js';
 
 /** Who acts: a member of the payment's organisation. The workers act as the system (no actor). */
@@ -166,18 +163,3 @@ export class PaymentEffects extends CommandEffects {
     return { payment, events: this.finish(own) };
   }
 }
-
-/**
- * A payment's webhook event (`payment.created`, `…in_approval`, `…approved`, `…rejected`, `…completed`,
- * `…failed`) in the command's transaction, after its own rows.
- */
-export const recordPaymentWebhook = (
-  em: EntityManager,
-  payment: Payment,
-  type: Extract<WebhookEventType, `payment.${string}`>,
-) =>
-  recordWebhookEvent(em, {
-    organisationId: payment.organisation.id,
-    type,
-    data: () => paymentWebhookData(payment),
-  });

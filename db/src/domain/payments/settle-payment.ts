@@ -5,7 +5,8 @@ import { Payment, type EntityManager } from '../../index.js';
 import { findOpenScreeningHit, openHitParams, openHitReason } from '../suppliers/open-hit.js';
 import { recordBatchRowOutcome } from '../batches/batch-commands.js';
 import { refreshBillsOfPayments } from '../bills/bill-payments.js';
-import { PaymentEffects, paymentAmountText, recordPaymentWebhook, type PaymentChange } from './effects.js';
+import { PaymentEffects, paymentAmountText, type PaymentChange } from './effects.js';
+import { recordPaymentWebhook } from './payment-webhooks.js';
 
 /** The approval states from which a payment may be settled. */
 export const SETTLEABLE_APPROVALS = ['not_required', 'approved'] as const;
