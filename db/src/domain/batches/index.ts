@@ -8,3 +8,5 @@ export * from './validate-batch-rows.js';
 export * from './validate-rows/batch-row-types.js';
 export { BATCH_TOTAL_TOO_LARGE } from './validate-rows/batch-totals.js';
 export { batchRowIdempotencyKey } from './validate-rows/duplicate-payments.js';
+// Batches handle payments' 'payment.settled' (a row counts on its batch): registered as the area loads.
+import './on-payment-settled.js';

@@ -107,7 +107,7 @@ export class PaymentEffects extends CommandEffects {
   /**
    * A row of a batch speaks through its batch: no activity, notification or `payment:changed` of its own
    * (a thousand of each would bury the feed and the bell); the batch pushes its progress and, once every row
-   * is settled, its own activity and notification (batches/batch-commands recordBatchRowOutcome).
+   * is settled, its own activity and notification (batches/on-payment-settled.ts, on 'payment.settled').
    */
   private get inBatch(): boolean {
     return Boolean(this.payment.batch);
