@@ -21,7 +21,7 @@ import { endProposalsOf } from '../policies/proposals-of-leaver.js';
 import { personName } from '../accounts/person-name.js';
 import { revokeInvitesOf } from './invite-commands.js';
 import { endSeatRateAlerts } from '../fx/rate-alert-commands.js';
-import { lockOrganisation } from './organisation-lock.js';
+import { lockOrganisation } from '../accounts/organisation-lock.js';
 import { pushTeamChanged } from './team-changed.js';
 import {
   LAST_TEAM_MANAGER_MESSAGE,
@@ -32,7 +32,8 @@ import {
   requireGrantable,
   TEAM_MANAGEMENT_MESSAGE,
 } from './team-permissions.js';
-import { requireTeamPermission, TeamEffects, type TeamActor, type TeamEvents } from './team-effects.js';
+import { requirePermission } from '../actor.js';
+import { TeamEffects, type TeamActor, type TeamEvents } from './team-effects.js';
 
 export const MEMBER_NOT_FOUND = 'Team member not found';
 
@@ -106,7 +107,7 @@ export async function updateTeamMember(
   memberId: string,
   update: MemberUpdate,
 ): Promise<MemberChange> {
-  requireTeamPermission(actor, TEAM_MANAGEMENT, TEAM_MANAGEMENT_MESSAGE);
+  requirePermission(actor, TEAM_MANAGEMENT, TEAM_MANAGEMENT_MESSAGE);
   const organisation = await lockOrganisation(em, actor.organisationId);
   const member = await em.findOne(Membership, { id: memberId, organisation: actor.organisationId });
   if (!member) throw domainNotFound(MEMBER_NOT_FOUND);
@@ -170,7 +171,7 @@ export async function removeTeamMember(
   actor: TeamActor,
   memberId: string,
 ): Promise<MemberRemoval> {
-  requireTeamPermission(actor, TEAM_MANAGEMENT, TEAM_MANAGEMENT_MESSAGE);
+  requirePermission(actor, TEAM_MANAGEMENT, TEAM_MANAGEMENT_MESSAGE);
   const organisation = await lockOrganisation(em, actor.organisationId);
   const member = await em.findOne(
     Membership,

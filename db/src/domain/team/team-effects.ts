@@ -2,7 +2,6 @@
 import type { EntityManager } from '../../index.js';
 import type { OutboxMessage } from '../../outbox/outbox-message.js';
 import { CommandEffects, type CommandEvents, type EffectsSubject } from '../command-effects.js';
-import { domainForbidden } from '../errors.js';
 import type { SeatActor } from '../actor.js';
 
 /** Who acts: a member of the organisation whose team changes. */
@@ -20,9 +19,4 @@ export class TeamEffects extends CommandEffects {
   done(ownRows: OutboxMessage[] = []): TeamEvents {
     return this.finish(ownRows);
   }
-}
-
-/** A DomainError forbidden with `message` unless the actor's seat has `permission`. */
-export function requireTeamPermission(actor: TeamActor, permission: string, message: string): void {
-  if (!actor.permissions.includes(permission)) throw domainForbidden(message);
 }
