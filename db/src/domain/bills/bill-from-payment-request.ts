@@ -4,10 +4,11 @@
 import { Bill, PaymentRequest, type EntityManager } from '../../index.js';
 import { minorToDecimalString } from '@tradehub/contract';
 import { DomainError, domainNotFound } from '../errors.js';
-import { PAYMENT_REQUEST_NOT_FOUND } from '../payments/payment-requests.js';
 import { createBill, duplicateBill } from './bill-commands.js';
 import type { BillActor, BillChange } from './bill-effects.js';
 
+/** A share link's reference that names no request: its payer's preview (payments) and bill (here) say so alike. */
+export const PAYMENT_REQUEST_NOT_FOUND = 'Payment request not found';
 export const OWN_PAYMENT_REQUEST = 'own_payment_request';
 export const PAYMENT_REQUEST_NOT_OPEN = 'payment_request_not_open';
 

@@ -2,6 +2,7 @@
 // The caller retries with a fresh transaction if the reference is taken (a unique violation aborts it).
 import { randomInt, randomUUID } from 'node:crypto';
 import { PaymentRequest, type EntityManager } from '../../index.js';
+import { PAYMENT_REQUEST_NOT_FOUND } from '../bills/bill-from-payment-request.js';
 import { domainNotFound } from '../errors.js';
 import { PaymentAccountEffects } from './account-effects.js';
 import { paymentAmountText, type PaymentActor, type PaymentEvents } from './effects.js';
@@ -77,8 +78,6 @@ export interface PaymentRequestPreview {
   note: string | null;
   status: PaymentRequest['status'];
 }
-
-export const PAYMENT_REQUEST_NOT_FOUND = 'Payment request not found';
 
 /** The request a share link names, as its payer may see it; a 404 when no request has this reference. */
 export async function previewPaymentRequest(
