@@ -7,9 +7,6 @@ import { enqueueJob, pushSocket } from '../../outbox/writer.js';
 import { CommandEffects, type CommandEvents } from '../command-effects.js';
 import type { SeatActor } from '../actor.js';
 
-/** Who acts: a member of the payment's organisation. The workers act as the system (no actor). */
-export type PaymentActor = SeatActor;
-
 /** What a payment command caused: `outbox` holds `payment:changed` and, when settlement may start, the job. */
 export type PaymentEvents = CommandEvents;
 
@@ -89,7 +86,7 @@ export class PaymentEffects extends CommandEffects {
     em: EntityManager,
     readonly payment: Payment,
     /** Null for the system. */
-    private readonly actor: PaymentActor | null,
+    private readonly actor: SeatActor | null,
   ) {
     super(
       em,

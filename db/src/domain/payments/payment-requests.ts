@@ -5,7 +5,8 @@ import { PaymentRequest, type EntityManager } from '../../index.js';
 import { PAYMENT_REQUEST_NOT_FOUND } from '../bills/bill-from-payment-request.js';
 import { domainNotFound } from '../errors.js';
 import { PaymentAccountEffects } from './account-effects.js';
-import { paymentAmountText, type PaymentActor, type PaymentEvents } from './effects.js';
+import { paymentAmountText, type PaymentEvents } from './effects.js';
+import type { SeatActor } from '../actor.js';
 
 /** No 0/O, 1/I/L: a reference read out over the phone stays unambiguous. */
 const REFERENCE_ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
@@ -32,7 +33,7 @@ export interface PaymentRequestChange {
 /** An open payment request of the actor's organisation, with its audit row and activity. */
 export function createPaymentRequest(
   em: EntityManager,
-  actor: PaymentActor,
+  actor: SeatActor,
   input: NewPaymentRequest,
 ): PaymentRequestChange {
   const request = em.create(PaymentRequest, {

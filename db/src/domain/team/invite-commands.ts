@@ -22,7 +22,8 @@ import { dropEmptyPersonalOrganisation } from './personal-organisation.js';
 import { INVITE_PERMISSION_MESSAGE, requireGrantable, TEAM_MANAGEMENT_MESSAGE } from './team-permissions.js';
 import { TEAM_MANAGEMENT } from '@tradehub/contract';
 import { requirePermission } from '../actor.js';
-import { TeamEffects, type TeamActor, type TeamEvents } from './team-effects.js';
+import { TeamEffects, type TeamEvents } from './team-effects.js';
+import type { SeatActor } from '../actor.js';
 
 export const INVITE_NOT_FOUND = 'This invitation does not exist.';
 
@@ -64,7 +65,7 @@ export interface InviteChange {
  */
 export async function inviteTeamMember(
   em: EntityManager,
-  actor: TeamActor,
+  actor: SeatActor,
   input: NewInvite,
   { linkSecret }: { linkSecret: string },
 ): Promise<InviteChange> {
@@ -132,7 +133,7 @@ export interface InviteRevocation {
  */
 export async function revokeInvite(
   em: EntityManager,
-  actor: TeamActor,
+  actor: SeatActor,
   inviteId: string,
 ): Promise<InviteRevocation> {
   requirePermission(actor, TEAM_MANAGEMENT, TEAM_MANAGEMENT_MESSAGE);

@@ -33,7 +33,8 @@ import {
   TEAM_MANAGEMENT_MESSAGE,
 } from './team-permissions.js';
 import { requirePermission } from '../actor.js';
-import { TeamEffects, type TeamActor, type TeamEvents } from './team-effects.js';
+import { TeamEffects, type TeamEvents } from './team-effects.js';
+import type { SeatActor } from '../actor.js';
 
 export const MEMBER_NOT_FOUND = 'Team member not found';
 
@@ -47,7 +48,7 @@ const otherTeamManagers = (em: EntityManager, organisationId: string, exceptMemb
     permissions: { $overlap: [TEAM_MANAGEMENT] },
   });
 
-const memberEffects = (em: EntityManager, actor: TeamActor, member: Membership) =>
+const memberEffects = (em: EntityManager, actor: SeatActor, member: Membership) =>
   new TeamEffects(
     em,
     {
@@ -103,7 +104,7 @@ const editable = (member: Membership) => ({
  */
 export async function updateTeamMember(
   em: EntityManager,
-  actor: TeamActor,
+  actor: SeatActor,
   memberId: string,
   update: MemberUpdate,
 ): Promise<MemberChange> {
@@ -168,7 +169,7 @@ export interface MemberRemoval {
  */
 export async function removeTeamMember(
   em: EntityManager,
-  actor: TeamActor,
+  actor: SeatActor,
   memberId: string,
 ): Promise<MemberRemoval> {
   requirePermission(actor, TEAM_MANAGEMENT, TEAM_MANAGEMENT_MESSAGE);
@@ -223,7 +224,7 @@ export interface OwnershipTransfer {
  */
 export async function transferOwnership(
   em: EntityManager,
-  actor: TeamActor,
+  actor: SeatActor,
   memberId: string,
 ): Promise<OwnershipTransfer> {
   const organisation = await lockOrganisation(em, actor.organisationId);
