@@ -79,7 +79,7 @@ export class Market {
 
   /**
    * Everything valuing `currency` in `base` reads, found by two map lookups and no string built: what a tick's
-   * revaluation of many organisations asks for again and again (revaluation.ts).
+   * revaluation of many organisations asks for again and again (value-exposure.ts).
    */
   quote(currency: string, base: string): MarketQuote {
     let byCurrency = this.quotes.get(base);
