@@ -4,6 +4,8 @@
 // relative path. Only src/ folders are checked: tests may import across packages (integration tests).
 // Workspace imports resolve to the package's dist/ (db/dist/…), or stay a bare name (@tradehub/db) while
 // dist/ is not built yet: each rule matches both.
+// Inside db, the domain's areas stand in levels (DOMAIN_AREAS_BOTTOM_UP below): each imports only the ones
+// under it, on the ground floor of shared arithmetic.
 // infra/test/unit/dependency-rules.test.ts proves each rule catches a violation (fixtures in
 // infra/test/fixtures/forbidden-imports/) and that the real tree has none.
 
@@ -13,6 +15,56 @@ const SERVER_ONLY_PACKAGES =
 
 /** The PDF, XLSX and chart libraries of the report builder: only the workers (and the web's charts) use them. */
 const REPORT_LIBRARIES = 'node_modules/(pdfkit|exceljs|svg-to-pdfkit|echarts|zrender)/';
+
+/**
+ * The domain's areas (db/src/domain/<area>/), lowest first: an area imports only the areas before it (and the
+ * domain's shared modules at db/src/domain/*.ts: errors, the actor, CommandEffects, area events). A rule cannot
+ * say "not both ways" (it sees one import at a time), so the order says it instead, and more: no two areas
+ * import each other, not even through a third. An explicit list was chosen over a test that pairs up
+ * depcruise's edges because it is one rule that `npm run lint:deps` runs with the others, and the list is the
+ * map of the levels a reader wants anyway (ARCHITECTURE.md, 'The domain in levels'). A new area is placed
+ * here (domain-areas-are-listed); an import against the order is turned around by moving what both need down
+ * (a constant, a rule) or by an area event (db/src/domain/area-events.ts).
+ */
+const DOMAIN_AREAS_BOTTOM_UP = [
+  // The ground floor: the arithmetic fx, risk and the dashboard share (levels, rounding, statistics, VaR,
+  // currency conversion and impact, budget rates). It imports nothing of db (domain-arithmetic-is-the-ground-floor).
+  'arithmetic',
+  // What every command writes or calls, and what tells the world: they know no business area.
+  'audit',
+  'notifications',
+  'developers',
+  'webhooks',
+  'ai',
+  // Organisations and who works in them, with the rules payments and suppliers apply.
+  'accounts',
+  'auth',
+  'settings',
+  'quotas',
+  'policies',
+  // What is owed, what it is worth in FX, and the dashboard over it.
+  'bills',
+  'fx',
+  'risk',
+  'team',
+  'reports',
+  // Who is paid, and the payments and batches that pay them.
+  'suppliers',
+  'payments',
+  'batches',
+];
+
+/** One rule per area, all of one name: the area may not import an area listed after it. */
+const domainAreasImportDownwards = DOMAIN_AREAS_BOTTOM_UP.slice(0, -1).map((area, index) => ({
+  name: 'domain-areas-import-downwards',
+  severity: 'error',
+  comment:
+    `The domain's areas import one way only, down DOMAIN_AREAS_BOTTOM_UP (.dependency-cruiser.cjs): ${area} ` +
+    'may not import an area listed after it. Move what both need down, or raise an area event ' +
+    '(db/src/domain/area-events.ts) that the higher area handles.',
+  from: { path: `^db/src/domain/${area}/` },
+  to: { path: `^db/src/domain/(${DOMAIN_AREAS_BOTTOM_UP.slice(index + 1).join('|')})/` },
+}));
 
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
@@ -132,6 +184,39 @@ module.exports = {
           '^@tradehub/db/.*(outbox[/-]writer|domain-events|record-audit)',
         ],
       },
+    },
+    ...domainAreasImportDownwards,
+    {
+      name: 'domain-areas-are-listed',
+      severity: 'error',
+      comment:
+        'Every folder of db/src/domain is an area with its place in DOMAIN_AREAS_BOTTOM_UP (.dependency-cruiser.cjs), ' +
+        'so the order holds for it too: list a new area where the areas it imports are below it.',
+      from: {
+        path: '^db/src/domain/[^/]+/',
+        pathNot: `^db/src/domain/(${DOMAIN_AREAS_BOTTOM_UP.join('|')})/`,
+      },
+      to: {},
+    },
+    {
+      name: 'domain-arithmetic-is-the-ground-floor',
+      severity: 'error',
+      comment:
+        'db/src/domain/arithmetic is the ground floor fx, risk and the dashboard stand on: pure arithmetic over ' +
+        "the contract's money and rates. It imports nothing else of db: no area, no entity, not the domain's " +
+        'shared modules.',
+      from: { path: '^db/src/domain/arithmetic/' },
+      to: { path: '^db/src/', pathNot: '^db/src/domain/arithmetic/' },
+    },
+    {
+      name: 'webhooks-only-record-and-deliver',
+      severity: 'error',
+      comment:
+        'db/src/domain/webhooks records events and delivers them; each area builds its own payloads and records ' +
+        'its events (bills/bill-webhooks.ts, payments/payment-webhooks.ts, …). webhooks imports no area but ' +
+        "developers, whose console it tells of a delivery's outcome.",
+      from: { path: '^db/src/domain/webhooks/' },
+      to: { path: '^db/src/domain/[^/]+/', pathNot: '^db/src/domain/(webhooks|developers)/' },
     },
     {
       name: 'no-relative-import-across-packages',

@@ -1,5 +1,5 @@
 // `npm run bench:exposure`: what revaluing the open exposure on every FX tick costs (issue 25 item 3). In this
-// process, the workers' own revaluator (workers/src/fx/exposure-revaluation.ts) on a Redis prefix of its own:
+// process, the workers' own revaluator (workers/src/fx/live-exposure-revaluator.ts) on a Redis prefix of its own:
 // 1,000 watched organisations (the gateways' watchers set) × 5 currencies × 6 maturity buckets, their payables
 // and hedges handed to it as the database would (loaded once: its cache keeps them between ticks), then
 // BENCH_TICKS ticks of a random walk, BENCH_TICK_MS apart (default 1,000: the feed's FX_TICK_MS; the product

@@ -8,7 +8,7 @@ import { AiQuotaCounter, computeDashboard } from '@tradehub/db/domain';
 import { ReplyCache } from './ai/reply-cache.js';
 import { createRateAlertEvaluator } from './alerts/evaluate-rate-alerts.js';
 import { createFxProvider } from './fx/create-provider.js';
-import { createExposureRevaluator } from './fx/exposure-revaluation.js';
+import { createExposureRevaluator } from './fx/live-exposure-revaluator.js';
 import { createMarginGuard } from './fx/margin-guard.js';
 import { latestOnly } from './fx/latest-only.js';
 import type { FxSnapshot } from '@tradehub/contract';

@@ -1,4 +1,5 @@
 import type { AccountStatus } from '@tradehub/contract';
+import { domainForbidden } from './errors.js';
 
 /**
  * Who runs a command: the one shape every domain command is given. The gateway builds it once per request
@@ -21,3 +22,12 @@ export interface Actor {
 
 /** The facts most commands read: who, where, their name and their permissions. */
 export type SeatActor = Pick<Actor, 'userId' | 'organisationId' | 'displayName' | 'permissions'>;
+
+/** A DomainError forbidden with `message` unless the actor's seat has `permission`. */
+export function requirePermission(
+  actor: Pick<Actor, 'permissions'>,
+  permission: string,
+  message: string,
+): void {
+  if (!actor.permissions.includes(permission)) throw domainForbidden(message);
+}

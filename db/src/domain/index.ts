@@ -5,6 +5,18 @@
 // 'effects-only-through-domain-commands').
 export * from './accounts/index.js';
 export * from './actor.js';
+export * from './arithmetic/budget-rates.js';
+export {
+  ratePerUsd,
+  toBaseMinorExact,
+  unitValueInBase,
+  type RatesPerUsd,
+} from './arithmetic/currency-conversion.js';
+export * from './arithmetic/currency-impact.js';
+export * from './arithmetic/levels.js';
+export * from './arithmetic/rounding.js';
+export * from './arithmetic/statistics.js';
+export * from './arithmetic/value-at-risk.js';
 export * from './ai/answer-commands.js';
 export * from './ai/chat-message-dto.js';
 export * from './ai/quota.js';
@@ -17,9 +29,10 @@ export * from './bills/index.js';
 export * from './developers/index.js';
 export * from './errors.js';
 export * from './fx/exposure/index.js';
-export * from './fx/exposure-impact.js';
+export * from './fx/rate-alert-impact.js';
 export * from './fx/fx-effects.js';
 export * from './fx/fx-trade-commands.js';
+export * from './fx/fx-webhooks.js';
 export * from './fx/latest-snapshot.js';
 export * from './fx/margin-guard.js';
 export * from './fx/margin-guard-alert.js';
@@ -47,22 +60,16 @@ export * from './risk/cashflow-risk.js';
 export * from './risk/compute-dashboard.js';
 export * from './risk/counterparty-risk.js';
 export * from './risk/country-risk.js';
-export { ratePerUsd, toBaseMinorExact, unitValueInBase } from './risk/currency-conversion.js';
-export * from './risk/currency-impact.js';
 export * from './risk/dashboard-cache-keys.js';
 export * from './risk/dashboard-inputs.js';
 export * from './risk/dashboard-queries.js';
-export * from './risk/fx-exposure.js';
-export * from './risk/levels.js';
+export * from './risk/fx-exposure-tile.js';
 export * from './risk/load-risk-metrics.js';
 export * from './risk/market-risk.js';
 export * from './risk/risk-metrics.js';
-export * from './risk/rounding.js';
 export * from './risk/snapshot-job-id.js';
 export * from './risk/store-risk-snapshot.js';
-export * from './risk/statistics.js';
 export * from './risk/types.js';
-export * from './risk/value-at-risk.js';
 export * from './risk/volatility.js';
 export * from './risk/windows.js';
 export * from './settings/settings-commands.js';
@@ -81,5 +88,8 @@ export * from './suppliers/supplier-documents.js';
 export * from './suppliers/supplier-effects.js';
 export * from './suppliers/supplier-item.js';
 export * from './suppliers/supplier-risk.js';
+export * from './suppliers/supplier-webhooks.js';
 export * from './team/index.js';
 export * from './webhooks/index.js';
+// A money sum as PostgreSQL sends it, for the gateway's own queries as for the domain's.
+export { toMinor } from '../types/minor-units.js';

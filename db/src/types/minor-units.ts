@@ -9,6 +9,14 @@ export class MoneyOutOfRangeError extends Error {
   }
 }
 
+/** A bigint / numeric sum as PostgreSQL sends it, as an exact JS integer (or a loud error). */
+export function toMinor(value: string | number | bigint | null): number {
+  if (value === null) return 0;
+  const result = Number(value);
+  if (!Number.isSafeInteger(result)) throw new MoneyOutOfRangeError(value);
+  return result;
+}
+
 /**
  * Money is never a float: amounts are whole minor units (cents for USD) in a `bigint` column, mapped to a
  * JS number. A number is exact only up to Number.MAX_SAFE_INTEGER (about 90 trillion dollars in cents),

@@ -13,8 +13,7 @@ import {
   DomainError,
   settlePayment,
   submitPayment,
-  type BillActor,
-  type PaymentActor,
+  type SeatActor,
 } from '../../src/domain/index.js';
 import {
   Activity,
@@ -29,13 +28,13 @@ import { useMigratedDatabase } from '../support/migrated-database.js';
 const db = useMigratedDatabase('bill-payment-request');
 const { inTransaction } = db;
 /** Organisation A asks to be paid; B and C are payers, each with a supplier standing for A. */
-let requester: PaymentActor;
-let payer: BillActor & { supplierId: string };
-let otherPayer: BillActor & { supplierId: string };
+let requester: SeatActor;
+let payer: SeatActor & { supplierId: string };
+let otherPayer: SeatActor & { supplierId: string };
 
 const RATES = { USD: 1, EUR: 0.9 };
 
-async function payerOf(email: string, fullName: string): Promise<BillActor & { supplierId: string }> {
+async function payerOf(email: string, fullName: string): Promise<SeatActor & { supplierId: string }> {
   const em = db.orm.em.fork();
   const member = buildApprovedMember(em, {
     email,
@@ -92,7 +91,7 @@ const billFrom = (request: PaymentRequest, actor = payer) =>
 
 /** A payment by `actor` paying `amountMinor` of `bill`, needing no approval, settled as `outcome` says. */
 async function pay(
-  actor: BillActor & { supplierId: string },
+  actor: SeatActor & { supplierId: string },
   bill: Bill,
   amountMinor: number,
   settle = true,

@@ -11,17 +11,17 @@ import {
   DomainError,
   setHedgeTarget,
   type BookableFxQuote,
-  type FxActor,
   type FxEvents,
+  type SeatActor,
 } from '../../src/domain/index.js';
 import { Activity, AuditLogEntry, HedgeTarget, FxTrade, OutboxMessage } from '../../src/index.js';
 import { useMigratedDatabase } from '../support/migrated-database.js';
 
 const db = useMigratedDatabase('fx-trade-commands');
 const { inTransaction } = db;
-let trader: FxActor;
-let colleague: FxActor;
-let outsider: FxActor;
+let trader: SeatActor;
+let colleague: SeatActor;
+let outsider: SeatActor;
 
 const outboxOf = (events: FxEvents) =>
   events.outbox.map((row) => `${row.kind}:${(row.payload as { event?: string }).event}`);

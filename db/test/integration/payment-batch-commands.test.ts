@@ -17,7 +17,7 @@ import {
   submitPayment,
   validateBatchRows,
   type BatchRowInput,
-  type PaymentActor,
+  type SeatActor,
 } from '../../src/domain/index.js';
 import {
   Activity,
@@ -32,9 +32,9 @@ import { useMigratedDatabase } from '../support/migrated-database.js';
 
 const db = useMigratedDatabase('payment-batches');
 const { inTransaction } = db;
-let maker: PaymentActor;
-let firstApprover: PaymentActor;
-let secondApprover: PaymentActor;
+let maker: SeatActor;
+let firstApprover: SeatActor;
+let secondApprover: SeatActor;
 let organisationId: string;
 const suppliers: Record<'acme' | 'globex' | 'pending', { id: string; name: string }> = {} as never;
 
@@ -149,7 +149,7 @@ beforeAll(async () => {
   const pending = supplier('Pending Plastics', 'pending');
   await em.flush();
   organisationId = owner.organisation.id;
-  const actor = (userId: string, displayName: string): PaymentActor => ({
+  const actor = (userId: string, displayName: string): SeatActor => ({
     userId,
     organisationId,
     displayName,

@@ -13,16 +13,16 @@ import {
   settlePayment,
   submitPayment,
   type NewPayment,
-  type PaymentActor,
   type PaymentChange,
+  type SeatActor,
 } from '../../src/domain/index.js';
 import { AuditLogEntry, OutboxMessage, Payment } from '../../src/index.js';
 import { useMigratedDatabase } from '../support/migrated-database.js';
 
 const db = useMigratedDatabase('payment-commands');
 const { inTransaction } = db;
-let creator: PaymentActor;
-let approver: PaymentActor;
+let creator: SeatActor;
+let approver: SeatActor;
 let supplier: { id: string; name: string };
 
 const outboxOf = (change: PaymentChange) =>
@@ -69,7 +69,7 @@ beforeAll(async () => {
     name: 'Command Supplier GmbH',
   });
   await em.flush();
-  const actor = (userId: string, displayName: string, permissions: string[]): PaymentActor => ({
+  const actor = (userId: string, displayName: string, permissions: string[]): SeatActor => ({
     userId,
     organisationId: owner.organisation.id,
     displayName,
@@ -230,7 +230,7 @@ describe('splitting a payment (issue 24 item 4)', () => {
       });
     const suppliers = [supplierRow('Split Supplier GmbH'), supplierRow('Other Supplier AG')];
     await em.flush();
-    const maker: PaymentActor = {
+    const maker: SeatActor = {
       userId: owner.user.id,
       organisationId: owner.organisation.id,
       displayName: 'Sam Splitter',

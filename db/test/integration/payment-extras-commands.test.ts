@@ -10,15 +10,15 @@ import {
   createPaymentRequest,
   ensurePaymentMethods,
   newPaymentRequestReference,
-  type PaymentActor,
+  type SeatActor,
 } from '../../src/domain/index.js';
 import { Activity, AuditLogEntry, PaymentMethod, PaymentRequest } from '../../src/index.js';
 import { useMigratedDatabase } from '../support/migrated-database.js';
 
 const db = useMigratedDatabase('payment-extras-commands');
 const { inTransaction } = db;
-let owner: PaymentActor;
-let stranger: PaymentActor;
+let owner: SeatActor;
+let stranger: SeatActor;
 
 beforeAll(async () => {
   const em = db.orm.em.fork();

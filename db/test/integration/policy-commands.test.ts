@@ -21,9 +21,9 @@ import {
   supplierVerificationMode,
   updatePolicies,
   verifySupplier,
-  type PaymentActor,
   type PaymentChange,
   type SupplierActor,
+  type SeatActor,
 } from '../../src/domain/index.js';
 import {
   AuditLogEntry,
@@ -45,7 +45,7 @@ const actorOf = (
   member: { user: { id: string }; organisation: { id: string } },
   name: string,
   permissions: readonly string[],
-): PaymentActor & SupplierActor => ({
+): SeatActor & SupplierActor => ({
   userId: member.user.id,
   organisationId: member.organisation.id,
   displayName: name,

@@ -15,8 +15,8 @@ import {
   removeTeamMember,
   revokeInvite,
   updateTeamMember,
-  type TeamActor,
   type TeamEvents,
+  type SeatActor,
 } from '../../src/domain/index.js';
 import {
   Activity,
@@ -36,8 +36,8 @@ const LINKS = { linkSecret: 'team-commands-test-secret-of-32-characters' };
 const db = useMigratedDatabase('team-commands');
 const { inTransaction } = db;
 let organisationId: string;
-let manager: TeamActor;
-let analyst: TeamActor;
+let manager: SeatActor;
+let analyst: SeatActor;
 let managerSeat: string;
 let analystSeat: string;
 
@@ -62,7 +62,7 @@ async function member(name: string, permissions: Permission[]) {
     permissions,
   });
   await em.flush();
-  const actor: TeamActor = { userId: user.id, organisationId, displayName: name, permissions };
+  const actor: SeatActor = { userId: user.id, organisationId, displayName: name, permissions };
   return { actor, seat: await seatOf(user.id), email: user.email };
 }
 

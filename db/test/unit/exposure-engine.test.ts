@@ -3,11 +3,12 @@
 import { convertMinor } from '@tradehub/contract';
 import { describe, expect, it } from 'vitest';
 import { bucketOf } from '../../src/domain/fx/exposure/buckets.js';
-import { prepareExposure, valueExposure } from '../../src/domain/fx/exposure/compute.js';
+import { prepareExposure } from '../../src/domain/fx/exposure/prepare-exposure.js';
+import { valueExposure } from '../../src/domain/fx/exposure/value-exposure.js';
 import type { ExposureInputs } from '../../src/domain/fx/exposure/inputs.js';
 import { Market } from '../../src/domain/fx/exposure/market.js';
-import { baseBudgetRate } from '../../src/domain/fx/exposure/budget.js';
-import { valueAtRisk95Minor } from '../../src/domain/risk/value-at-risk.js';
+import { baseBudgetRate } from '../../src/domain/arithmetic/budget-rates.js';
+import { valueAtRisk95Minor } from '../../src/domain/arithmetic/value-at-risk.js';
 
 const NOW = new Date('2026-03-15T12:00:00Z');
 const inputs = (overrides: Partial<ExposureInputs> = {}): ExposureInputs => ({

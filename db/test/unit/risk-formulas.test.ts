@@ -1,6 +1,7 @@
 // Every formula of the risk engine (db/src/domain/risk/README.md) against examples worked out by hand here.
 import { describe, expect, it } from 'vitest';
-import { prepareExposure, valueExposure } from '../../src/domain/fx/exposure/compute.js';
+import { prepareExposure } from '../../src/domain/fx/exposure/prepare-exposure.js';
+import { valueExposure } from '../../src/domain/fx/exposure/value-exposure.js';
 import { Market } from '../../src/domain/fx/exposure/market.js';
 import { cashflowFigures, cashflowRiskTile } from '../../src/domain/risk/cashflow-risk.js';
 import {
@@ -11,17 +12,17 @@ import {
   type SupplierRiskFacts,
 } from '../../src/domain/risk/counterparty-risk.js';
 import { COUNTRY_RISK_DEFAULT, countryRiskScore } from '../../src/domain/risk/country-risk.js';
-import { toBaseMinorExact, unitValueInBase } from '../../src/domain/risk/currency-conversion.js';
-import { currencyImpact } from '../../src/domain/risk/currency-impact.js';
-import { exposureRow, fxRiskExposureTile } from '../../src/domain/risk/fx-exposure.js';
-import { levelFromThresholds } from '../../src/domain/risk/levels.js';
+import { toBaseMinorExact, unitValueInBase } from '../../src/domain/arithmetic/currency-conversion.js';
+import { currencyImpact } from '../../src/domain/arithmetic/currency-impact.js';
+import { exposureRow, fxRiskExposureTile } from '../../src/domain/risk/fx-exposure-tile.js';
+import { levelFromThresholds } from '../../src/domain/arithmetic/levels.js';
 import { marketRiskTile } from '../../src/domain/risk/market-risk.js';
 import { riskMetricFigures } from '../../src/domain/risk/risk-metrics.js';
-import { roundMinor, roundTo, safeRatio } from '../../src/domain/risk/rounding.js';
-import { logReturns, sampleStandardDeviation } from '../../src/domain/risk/statistics.js';
-import { portfolioDailyPnl, valueAtRisk95Minor } from '../../src/domain/risk/value-at-risk.js';
+import { roundMinor, roundTo, safeRatio } from '../../src/domain/arithmetic/rounding.js';
+import { logReturns, sampleStandardDeviation, seriesSlice } from '../../src/domain/arithmetic/statistics.js';
+import { portfolioDailyPnl, valueAtRisk95Minor } from '../../src/domain/arithmetic/value-at-risk.js';
 import { annualisedVolatilityPercent, exposureWeightedVolatility } from '../../src/domain/risk/volatility.js';
-import { bucketStarts, dashboardWindows, samplingPlan, seriesSlice } from '../../src/domain/risk/windows.js';
+import { bucketStarts, dashboardWindows, samplingPlan } from '../../src/domain/risk/windows.js';
 
 const SHENZHEN: SupplierRiskFacts = {
   riskScore: 'Low',

@@ -3,15 +3,15 @@
 // are complete series; a series with a gap is valued from the daily P&L as before.
 import { describe, expect, it } from 'vitest';
 import { ReturnMomentsCache } from '../../src/domain/fx/exposure/return-moments.js';
-import { roundMinor } from '../../src/domain/risk/rounding.js';
-import { sampleStandardDeviation } from '../../src/domain/risk/statistics.js';
+import { roundMinor } from '../../src/domain/arithmetic/rounding.js';
+import { sampleStandardDeviation } from '../../src/domain/arithmetic/statistics.js';
 import {
   portfolioDailyPnl,
   valueAtRisk95Minor,
   valueAtRiskFromMoments,
   Z_95,
   type VarPosition,
-} from '../../src/domain/risk/value-at-risk.js';
+} from '../../src/domain/arithmetic/value-at-risk.js';
 
 function random(seed: number) {
   let state = seed >>> 0;

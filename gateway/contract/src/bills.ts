@@ -1,5 +1,5 @@
 // Payables: supplier invoices and purchase orders with due dates and budget rates (issue 25). What is still
-// to pay of them is the organisation's FX exposure (fx-exposure.ts).
+// to pay of them is the organisation's FX exposure (exposure-report.ts).
 import { z } from 'zod';
 import { BILL_KINDS, BILL_MARGIN_STATES, BILL_STATUSES } from './enums.js';
 import { entityIdSchema } from './ids.js';

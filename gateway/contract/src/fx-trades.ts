@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { FX_TRADE_KINDS, FX_TRADE_SIDES, FX_TRADE_STATUSES } from './enums.js';
-import { EXPOSURE_BUCKETS, exposureCurrencySchema } from './fx-exposure.js';
+import { EXPOSURE_BUCKETS, exposureCurrencySchema } from './exposure-report.js';
 import { currencyCodeSchema, decimalAmountSchema } from './payments.js';
 
 export const fxTradeQuoteBodySchema = z.object({

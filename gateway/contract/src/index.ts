@@ -21,7 +21,7 @@ export * from './api-error-codes.js';
 export * from './fx.js';
 export * from './fx-pairs.js';
 export * from './fx-trades.js';
-export * from './fx-exposure.js';
+export * from './exposure-report.js';
 export * from './bills.js';
 export * from './ids.js';
 export * from './health.js';

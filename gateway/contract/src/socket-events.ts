@@ -4,7 +4,7 @@ import type { ActivityItem } from './activities.js';
 import type { AiQuota, ChatMessage } from './ai.js';
 import type { Report } from './dashboard.js';
 import type { FxSnapshot, RateAlert } from './fx.js';
-import type { ExposureReport } from './fx-exposure.js';
+import type { ExposureReport } from './exposure-report.js';
 import type { NotificationItem } from './notifications.js';
 import type { AccountStatus } from './enums.js';
 

@@ -81,11 +81,27 @@ describe('dependency rules (.dependency-cruiser.cjs)', () => {
       'workers/src/writes-outbox.ts → @tradehub/db/dist/domain/notifications/domain-events.js',
       'workers/src/writes-outbox.ts → @tradehub/db/dist/outbox/writer.js',
     ]);
+    // The domain in levels: the ground floor imports nothing of db, webhooks builds no area's payload, an area
+    // imports only areas below it (so no pair imports both ways), and every area has its place in the order.
+    expect(byRule('domain-arithmetic-is-the-ground-floor')).toEqual([
+      'db/src/domain/arithmetic/levels.ts → db/src/domain/errors.ts',
+    ]);
+    expect(byRule('webhooks-only-record-and-deliver')).toEqual([
+      'db/src/domain/webhooks/payloads.ts → db/src/domain/payments/payment-item.ts',
+    ]);
+    // batches → payments is the way down; payments → batches, the way back, is the one reported.
+    expect(byRule('domain-areas-import-downwards')).toEqual([
+      'db/src/domain/payments/settle-payment.ts → db/src/domain/batches/batch-commands.ts',
+      'db/src/domain/webhooks/payloads.ts → db/src/domain/payments/payment-item.ts',
+    ]);
+    expect(byRule('domain-areas-are-listed')).toEqual([
+      'db/src/domain/invoices/invoice.ts → db/src/domain/errors.ts',
+    ]);
     // A cycle is reported once, from the module it was found at.
     expect(byRule('no-circular')).toEqual([
       expect.stringMatching(/^db\/src\/cycle-[ab]\.ts → db\/src\/cycle-[ab]\.ts$/),
     ]);
-    expect(new Set(found.map((violation) => violation.rule)).size).toBe(12);
+    expect(new Set(found.map((violation) => violation.rule)).size).toBe(16);
   });
 
   it('find no violation in the real packages', async () => {

@@ -6,5 +6,5 @@ export {
   createExposureRevaluator,
   type ExposureSources,
   type RevaluationStats,
-} from './exposure-revaluation.js';
-export { ExposureCache, type RevaluationCounts } from './exposure-cache.js';
+} from './live-exposure-revaluator.js';
+export { ExposureCache, type RevaluationCounts } from './live-exposure-cache.js';

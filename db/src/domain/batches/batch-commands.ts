@@ -9,14 +9,15 @@ import { DomainError, domainNotFound } from '../errors.js';
 import { askApproversToApprove } from '../policies/ask-approvers.js';
 import { approvalBasisText } from '../payments/approval-basis-text.js';
 import { assertMayDecide } from '../payments/decision-rules.js';
-import { paymentTimelineEntry, type PaymentActor } from '../payments/effects.js';
+import { paymentTimelineEntry } from '../payments/effects.js';
 import { confirmRecentPayments } from '../policies/recent-payments.js';
 import { openHitReason, SANCTIONS_HIT_OPEN } from '../suppliers/open-hit.js';
 import { screeningPendingError } from '../suppliers/queue-screening.js';
 import { BatchEffects, batchParams, batchText, pushBatchChanged, type BatchChange } from './batch-effects.js';
 import type { BatchRowsAssessment } from './validate-rows/batch-row-types.js';
-import { batchWebhookData } from '../webhooks/payloads.js';
+import { batchWebhookData } from './batch-webhooks.js';
 import { recordWebhookEvent } from '../webhooks/record-event.js';
+import type { SeatActor } from '../actor.js';
 
 export const NO_VALID_ROWS = 'no_valid_rows';
 export const DUPLICATE_BATCH_FILE = 'duplicate_batch_file';
@@ -92,7 +93,7 @@ export const duplicateFileError = (earlier: Pick<PaymentBatch, 'id' | 'fileName'
  */
 export async function createPaymentBatch(
   em: EntityManager,
-  actor: PaymentActor,
+  actor: SeatActor,
   input: NewPaymentBatch,
 ): Promise<BatchChange & { paymentIds: string[] }> {
   const { assessment } = input;
@@ -277,7 +278,7 @@ async function openHitInBatch(em: EntityManager, batchId: string) {
 
 async function decidePaymentBatch(
   em: EntityManager,
-  actor: PaymentActor,
+  actor: SeatActor,
   batchId: string,
   decision: 'approved' | 'rejected',
   reason: string | null,
@@ -398,11 +399,11 @@ async function decidePaymentBatch(
 }
 
 /** Approves a batch awaiting approval; once its approvals are complete every row's settlement is queued. */
-export const approvePaymentBatch = (em: EntityManager, actor: PaymentActor, batchId: string) =>
+export const approvePaymentBatch = (em: EntityManager, actor: SeatActor, batchId: string) =>
   decidePaymentBatch(em, actor, batchId, 'approved', null);
 
 /** Rejects a batch awaiting approval: every row fails with the reason, nothing is paid. */
-export const rejectPaymentBatch = (em: EntityManager, actor: PaymentActor, batchId: string, reason: string) =>
+export const rejectPaymentBatch = (em: EntityManager, actor: SeatActor, batchId: string, reason: string) =>
   decidePaymentBatch(em, actor, batchId, 'rejected', reason);
 
 /** `batch:changed` pushes while a batch settles: about a hundred per batch, whatever its size. */

@@ -5,7 +5,7 @@ import type { EntityManager, PaymentBatch } from '../../index.js';
 import { enqueueJob, pushSocket } from '../../outbox/writer.js';
 import type { OutboxMessage } from '../../outbox/outbox-message.js';
 import { CommandEffects, type CommandEvents } from '../command-effects.js';
-import type { PaymentActor } from '../payments/effects.js';
+import type { SeatActor } from '../actor.js';
 
 export interface BatchChange {
   batch: PaymentBatch;
@@ -56,7 +56,7 @@ export class BatchEffects extends CommandEffects {
     em: EntityManager,
     readonly batch: PaymentBatch,
     /** Null for the system (the workers, when the last row settles). */
-    actor: PaymentActor | null,
+    actor: SeatActor | null,
   ) {
     super(
       em,

@@ -3,7 +3,10 @@
 export * from './batch-commands.js';
 export * from './batch-effects.js';
 export * from './batch-item.js';
+export * from './batch-webhooks.js';
 export * from './validate-batch-rows.js';
 export * from './validate-rows/batch-row-types.js';
 export { BATCH_TOTAL_TOO_LARGE } from './validate-rows/batch-totals.js';
 export { batchRowIdempotencyKey } from './validate-rows/duplicate-payments.js';
+// Batches handle payments' 'payment.settled' (a row counts on its batch): registered as the area loads.
+import './on-payment-settled.js';

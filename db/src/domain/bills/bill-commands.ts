@@ -17,9 +17,10 @@ import { enqueueJob } from '../../outbox/writer.js';
 import { DomainError, domainForbidden, domainNotFound } from '../errors.js';
 import { PAYMENT_APPROVAL } from '../policies/organisation-policies.js';
 import { minorToDecimalString } from '@tradehub/contract';
-import { liveBudgetRate } from '../fx/exposure/budget.js';
+import { liveBudgetRate } from '../arithmetic/budget-rates.js';
 import { recordBillWebhook } from './bill-webhooks.js';
-import { BillEffects, type BillActor, type BillChange } from './bill-effects.js';
+import { BillEffects, type BillChange } from './bill-effects.js';
+import type { SeatActor } from '../actor.js';
 
 export const DUPLICATE_BILL = 'duplicate_bill';
 export const BILL_NOT_FOUND = 'Bill not found';
@@ -109,7 +110,7 @@ export function parseNewBill(
  */
 export async function createBill(
   em: EntityManager,
-  actor: BillActor,
+  actor: SeatActor,
   input: NewBill,
   rates: Readonly<Record<string, number>> | undefined,
   paymentRequestId: string | null = null,
@@ -188,7 +189,7 @@ export async function createBill(
 }
 
 /** The actor's organisation's bill, locked for the change. */
-export async function findBillForUpdate(em: EntityManager, actor: BillActor, billId: string): Promise<Bill> {
+export async function findBillForUpdate(em: EntityManager, actor: SeatActor, billId: string): Promise<Bill> {
   const bill = await em.findOne(
     Bill,
     { id: billId, organisation: actor.organisationId },
@@ -202,7 +203,7 @@ export async function findBillForUpdate(em: EntityManager, actor: BillActor, bil
  * Cancels a bill nothing is paid or scheduled on: it leaves the exposure. Its creator or a member with
  * Payment Approval may; a bill with payments is a 409 (fail or settle those first).
  */
-export async function cancelBill(em: EntityManager, actor: BillActor, billId: string): Promise<BillChange> {
+export async function cancelBill(em: EntityManager, actor: SeatActor, billId: string): Promise<BillChange> {
   const bill = await findBillForUpdate(em, actor, billId);
   if (bill.createdBy.id !== actor.userId && !actor.permissions.includes(PAYMENT_APPROVAL))
     throw domainForbidden("Cancelling another member's bill needs the 'Payment Approval' permission.");
@@ -237,7 +238,7 @@ export async function cancelBill(em: EntityManager, actor: BillActor, billId: st
 /** Attaches one of the bill's supplier's documents (the invoice PDF) to the bill, or detaches it (null). */
 export async function attachBillDocument(
   em: EntityManager,
-  actor: BillActor,
+  actor: SeatActor,
   billId: string,
   documentId: string | null,
 ): Promise<BillChange> {

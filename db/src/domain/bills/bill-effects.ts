@@ -7,9 +7,6 @@ import { pushSocket } from '../../outbox/writer.js';
 import { CommandEffects, type CommandEvents } from '../command-effects.js';
 import type { SeatActor } from '../actor.js';
 
-/** Who acts on bills: a member of the bill's organisation; null for the system (a settlement in the workers). */
-export type BillActor = SeatActor;
-
 export interface BillChange {
   bill: Bill;
   events: CommandEvents;
@@ -19,7 +16,7 @@ export class BillEffects extends CommandEffects {
   constructor(
     em: EntityManager,
     readonly bill: Bill,
-    actor: BillActor | null,
+    actor: SeatActor | null,
   ) {
     super(
       em,

@@ -4,10 +4,12 @@
 import { Bill, PaymentRequest, type EntityManager } from '../../index.js';
 import { minorToDecimalString } from '@tradehub/contract';
 import { DomainError, domainNotFound } from '../errors.js';
-import { PAYMENT_REQUEST_NOT_FOUND } from '../payments/payment-requests.js';
 import { createBill, duplicateBill } from './bill-commands.js';
-import type { BillActor, BillChange } from './bill-effects.js';
+import type { BillChange } from './bill-effects.js';
+import type { SeatActor } from '../actor.js';
 
+/** A share link's reference that names no request: its payer's preview (payments) and bill (here) say so alike. */
+export const PAYMENT_REQUEST_NOT_FOUND = 'Payment request not found';
 export const OWN_PAYMENT_REQUEST = 'own_payment_request';
 export const PAYMENT_REQUEST_NOT_OPEN = 'payment_request_not_open';
 
@@ -28,7 +30,7 @@ const isoDate = (date: Date) => date.toISOString().slice(0, 10);
  */
 export async function createBillFromPaymentRequest(
   em: EntityManager,
-  actor: BillActor,
+  actor: SeatActor,
   input: BillFromPaymentRequest,
   rates: Readonly<Record<string, number>> | undefined,
 ): Promise<BillChange> {

@@ -1,7 +1,7 @@
 import type { BillItem } from '@tradehub/contract';
 import type { Bill } from '../../index.js';
 import { personName } from '../accounts/person-name.js';
-import { budgetPair } from '../fx/exposure/budget.js';
+import { budgetPair } from '../arithmetic/budget-rates.js';
 import { billOpenMinor } from './bill-status.js';
 
 /** Bills loaded with their supplier, creator, document and source request → their wire shape. */

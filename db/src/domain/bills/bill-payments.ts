@@ -7,9 +7,10 @@ import type { CommandEvents } from '../command-effects.js';
 import { DomainError } from '../errors.js';
 import { billAmountText } from './bill-commands.js';
 import { recordBillWebhook } from './bill-webhooks.js';
-import { BillEffects, type BillActor } from './bill-effects.js';
+import { BillEffects } from './bill-effects.js';
 import { billOpenMinor, billStatusOf } from './bill-status.js';
 import { markPaymentRequestPaidByBill } from './payment-request-paid.js';
+import type { SeatActor } from '../actor.js';
 
 export interface BillAllocation {
   billId: string;
@@ -88,7 +89,7 @@ export function recordBillAllocations(
 export async function refreshBillsOfPayments(
   em: EntityManager,
   paymentIds: readonly string[],
-  actor: BillActor | null,
+  actor: SeatActor | null,
 ): Promise<CommandEvents[]> {
   if (paymentIds.length === 0) return [];
   await em.flush();

@@ -14,9 +14,9 @@ import {
 import { RateAlert, type EntityManager } from '../../index.js';
 import { pushSocket } from '../../outbox/writer.js';
 import { DomainEvents } from '../notifications/domain-events.js';
-import { rateAlertWebhookData } from '../webhooks/payloads.js';
+import { rateAlertWebhookData } from './fx-webhooks.js';
 import { recordWebhookEvent } from '../webhooks/record-event.js';
-import { exposureImpactUsdMinor } from './exposure-impact.js';
+import { exposureImpactUsdMinor } from './rate-alert-impact.js';
 import { prepareOrganisationExposure } from './exposure/index.js';
 import { rateAlertPair } from './rate-alert-commands.js';
 import { percentMove } from './rate-alert-condition.js';

@@ -12,14 +12,11 @@ import type { SeatActor } from '../actor.js';
 /** The permission that books FX trades and sets hedge targets. */
 export const FX_MANAGEMENT = 'FX Management' satisfies PermissionName;
 
-/** Who acts: a member of the organisation whose trades and exposures change. */
-export type FxActor = SeatActor;
-
 /** What an FX command caused: `outbox` holds `fx:exposure-changed` to the organisation. */
 export type FxEvents = CommandEvents;
 
 /** A 403 `forbidden` naming what was tried, unless the actor has FX Management. */
-export function requireFxManagement(actor: FxActor, action: string): void {
+export function requireFxManagement(actor: SeatActor, action: string): void {
   if (!actor.permissions.includes(FX_MANAGEMENT))
     throw domainForbidden(`${action} needs the FX Management permission.`);
 }
@@ -40,7 +37,7 @@ export function assertForeignCurrency(currency: string): string {
 export class FxEffects extends CommandEffects {
   constructor(
     em: EntityManager,
-    private readonly actor: FxActor,
+    private readonly actor: SeatActor,
     subject: Pick<EffectsSubject, 'entityType' | 'entityId'>,
   ) {
     super(

@@ -5,15 +5,10 @@ import { randomUUID } from 'node:crypto';
 import { auditFxTrade, type FxTradeQuote } from '@tradehub/contract';
 import { FxTrade, HedgeTarget, UniqueConstraintViolationException, type EntityManager } from '../../index.js';
 import { DomainError } from '../errors.js';
-import {
-  assertForeignCurrency,
-  FxEffects,
-  requireFxManagement,
-  type FxActor,
-  type FxEvents,
-} from './fx-effects.js';
-import { fxTradeWebhookData } from '../webhooks/payloads.js';
+import { assertForeignCurrency, FxEffects, requireFxManagement, type FxEvents } from './fx-effects.js';
+import { fxTradeWebhookData } from './fx-webhooks.js';
 import { recordWebhookEvent } from '../webhooks/record-event.js';
+import type { SeatActor } from '../actor.js';
 
 export const FX_QUOTE_ALREADY_BOOKED = 'already_booked';
 
@@ -42,7 +37,7 @@ export interface FxTradeChange {
  */
 export async function bookFxTrade(
   em: EntityManager,
-  actor: FxActor,
+  actor: SeatActor,
   quoteId: string,
   liveQuote: () => Promise<BookableFxQuote>,
 ): Promise<FxTradeChange> {
@@ -108,7 +103,7 @@ export interface HedgeTargetChange {
 /** Sets the share of a foreign currency's exposure the actor's organisation wants hedged. */
 export async function setHedgeTarget(
   em: EntityManager,
-  actor: FxActor,
+  actor: SeatActor,
   input: HedgeTargetInput,
 ): Promise<HedgeTargetChange> {
   requireFxManagement(actor, 'Setting a hedge target');

@@ -5,13 +5,14 @@ import { Organisation, type EntityManager } from '../../index.js';
 import { enqueueJob } from '../../outbox/writer.js';
 import { DomainError, domainForbidden } from '../errors.js';
 import { TEAM_MANAGEMENT } from '@tradehub/contract';
-import { FxEffects, type FxActor, type FxEvents } from './fx-effects.js';
+import { FxEffects, type FxEvents } from './fx-effects.js';
+import type { SeatActor } from '../actor.js';
 
 export const MARGIN_TOLERANCE_PERMISSION_MESSAGE =
   "Changing the margin guard's tolerance needs the Team Management permission.";
 
 /** Who may change the tolerance. */
-export const canEditMarginTolerance = (actor: Pick<FxActor, 'permissions'>) =>
+export const canEditMarginTolerance = (actor: Pick<SeatActor, 'permissions'>) =>
   actor.permissions.includes(TEAM_MANAGEMENT);
 
 export async function readMarginTolerance(em: EntityManager, organisationId: string): Promise<number> {
@@ -24,7 +25,7 @@ export async function readMarginTolerance(em: EntityManager, organisationId: str
 /** Sets the organisation's default tolerance (percent, 0.1–50, two decimals at most). */
 export async function setMarginTolerance(
   em: EntityManager,
-  actor: FxActor,
+  actor: SeatActor,
   marginTolerancePercent: number,
 ): Promise<{ marginTolerancePercent: number; events: FxEvents | null }> {
   if (!canEditMarginTolerance(actor)) throw domainForbidden(MARGIN_TOLERANCE_PERMISSION_MESSAGE);

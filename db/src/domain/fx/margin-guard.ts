@@ -5,7 +5,7 @@
 // bill (`marginState`), so a restart fires nothing twice.
 import type { BillMarginState } from '@tradehub/contract';
 import { convertMinor, hedgeTradePath, marketPair, pairRate } from '@tradehub/contract';
-import { baseBudgetRate, baseBudgetUnitRate, budgetPair } from './exposure/budget.js';
+import { baseBudgetRate, baseBudgetUnitRate, budgetPair } from '../arithmetic/budget-rates.js';
 import type { Market } from './exposure/market.js';
 
 /**

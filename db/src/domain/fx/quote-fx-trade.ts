@@ -12,10 +12,11 @@ import {
 } from '@tradehub/contract';
 import type { RedisClient } from '../../queues/redis-connection.js';
 import { DomainError } from '../errors.js';
-import { assertForeignCurrency, type FxActor } from './fx-effects.js';
+import { assertForeignCurrency } from './fx-effects.js';
 import { tradeRate, tradeUsdAmountMinor } from './pricing.js';
 import { QUOTE_TTL_MS, saveQuote } from './quote-store.js';
 import { checkValueDate, daysUntil } from './value-dates.js';
+import type { SeatActor } from '../actor.js';
 
 export const NO_LIVE_RATES = 'Live rates are not available right now.';
 
@@ -33,7 +34,7 @@ export interface FxQuoteRequest {
 export async function quoteFxTrade(
   redis: RedisClient,
   redisPrefix: string,
-  actor: Pick<FxActor, 'userId' | 'organisationId'>,
+  actor: Pick<SeatActor, 'userId' | 'organisationId'>,
   request: FxQuoteRequest,
   snapshot: FxSnapshot | null,
   now: Date = new Date(),

@@ -3,10 +3,10 @@
 // is what the organisation hears, as before these moved into the domain).
 import type { EntityManager } from '../../index.js';
 import { CommandEffects, type CommandEvents } from '../command-effects.js';
-import type { PaymentActor } from './effects.js';
+import type { SeatActor } from '../actor.js';
 
 export class PaymentAccountEffects extends CommandEffects {
-  constructor(em: EntityManager, entity: { type: string; id: string }, actor: PaymentActor) {
+  constructor(em: EntityManager, entity: { type: string; id: string }, actor: SeatActor) {
     super(
       em,
       {

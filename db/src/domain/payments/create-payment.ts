@@ -11,13 +11,9 @@ import {
 import { askApproversToApprove } from '../policies/ask-approvers.js';
 import { confirmRecentPayments } from '../policies/recent-payments.js';
 import { approvalBasisText } from './approval-basis-text.js';
-import {
-  PaymentEffects,
-  paymentAmountText,
-  recordPaymentWebhook,
-  type PaymentActor,
-  type PaymentChange,
-} from './effects.js';
+import { PaymentEffects, paymentAmountText, type PaymentChange } from './effects.js';
+import { recordPaymentWebhook } from './payment-webhooks.js';
+import type { SeatActor } from '../actor.js';
 
 export interface NewPayment {
   supplier: { id: string; name: string };
@@ -49,7 +45,7 @@ export interface NewPayment {
  */
 export async function createPayment(
   em: EntityManager,
-  actor: PaymentActor,
+  actor: SeatActor,
   input: NewPayment,
 ): Promise<PaymentChange> {
   const { quote, supplier } = input;

@@ -4,13 +4,9 @@ import { DomainError, domainNotFound } from '../errors.js';
 import { findOpenScreeningHit, openHitReason, SANCTIONS_HIT_OPEN } from '../suppliers/open-hit.js';
 import { assertPayeeScreened } from '../suppliers/rescreen-before-payment.js';
 import { assertMayDecide } from './decision-rules.js';
-import {
-  PaymentEffects,
-  paymentAmountText,
-  recordPaymentWebhook,
-  type PaymentActor,
-  type PaymentChange,
-} from './effects.js';
+import { PaymentEffects, paymentAmountText, type PaymentChange } from './effects.js';
+import { recordPaymentWebhook } from './payment-webhooks.js';
+import type { SeatActor } from '../actor.js';
 
 export const PAYMENT_IN_BATCH = 'payment_in_batch';
 
@@ -26,7 +22,7 @@ export const approvalsNeeded = (payment: Pick<Payment, 'approvalsRequired'>) =>
  */
 async function decidePayment(
   em: EntityManager,
-  actor: PaymentActor,
+  actor: SeatActor,
   paymentId: string,
   decision: 'approved' | 'rejected',
   reason: string | null,
@@ -115,7 +111,7 @@ async function decidePayment(
 }
 
 /** What every decision's activity and notification name: who decided, what amount, to whom. */
-const newsParams = (actor: PaymentActor, payment: Payment, supplierName: string) => ({
+const newsParams = (actor: SeatActor, payment: Payment, supplierName: string) => ({
   by: actor.displayName,
   amountMinor: payment.amountMinor,
   currency: payment.currency,
@@ -125,7 +121,7 @@ const newsParams = (actor: PaymentActor, payment: Payment, supplierName: string)
 /** A first approval of a payment that needs two: recorded, still awaiting the second, nothing settles. */
 function partialApproval(
   em: EntityManager,
-  actor: PaymentActor,
+  actor: SeatActor,
   payment: Payment,
   supplierName: string,
   needed: number,
@@ -155,9 +151,9 @@ function partialApproval(
 }
 
 /** Approves a payment awaiting approval; once its approvals are complete its settlement job is queued. */
-export const approvePayment = (em: EntityManager, actor: PaymentActor, paymentId: string) =>
+export const approvePayment = (em: EntityManager, actor: SeatActor, paymentId: string) =>
   decidePayment(em, actor, paymentId, 'approved', null);
 
 /** Rejects a payment awaiting approval: it fails with the reason. */
-export const rejectPayment = (em: EntityManager, actor: PaymentActor, paymentId: string, reason: string) =>
+export const rejectPayment = (em: EntityManager, actor: SeatActor, paymentId: string, reason: string) =>
   decidePayment(em, actor, paymentId, 'rejected', reason);

@@ -3,7 +3,7 @@
 // (two approvals are two different people).
 import { DomainError, domainForbidden } from '../errors.js';
 import { PAYMENT_APPROVAL } from '../policies/organisation-policies.js';
-import type { PaymentActor } from './effects.js';
+import type { SeatActor } from '../actor.js';
 
 export const PAYMENT_NOT_AWAITING_APPROVAL = 'payment_not_awaiting_approval';
 export const BATCH_NOT_AWAITING_APPROVAL = 'batch_not_awaiting_approval';
@@ -15,7 +15,7 @@ const WORDS = {
 } as const;
 
 export function assertMayDecide(
-  actor: Pick<PaymentActor, 'userId' | 'permissions'>,
+  actor: Pick<SeatActor, 'userId' | 'permissions'>,
   decided: {
     kind: keyof typeof WORDS;
     createdById: string;

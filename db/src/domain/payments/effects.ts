@@ -5,13 +5,7 @@ import { minorToDecimalString, rooms } from '@tradehub/contract';
 import type { EntityManager, Payment } from '../../index.js';
 import { enqueueJob, pushSocket } from '../../outbox/writer.js';
 import { CommandEffects, type CommandEvents } from '../command-effects.js';
-import { paymentWebhookData } from '../webhooks/payloads.js';
-import { recordWebhookEvent } from '../webhooks/record-event.js';
-import type { WebhookEventType } from '@tradehub/contract';
 import type { SeatActor } from '../actor.js';
-
-/** Who acts: a member of the payment's organisation. The workers act as the system (no actor). */
-export type PaymentActor = SeatActor;
 
 /** What a payment command caused: `outbox` holds `payment:changed` and, when settlement may start, the job. */
 export type PaymentEvents = CommandEvents;
@@ -92,7 +86,7 @@ export class PaymentEffects extends CommandEffects {
     em: EntityManager,
     readonly payment: Payment,
     /** Null for the system. */
-    private readonly actor: PaymentActor | null,
+    private readonly actor: SeatActor | null,
   ) {
     super(
       em,
@@ -110,7 +104,7 @@ export class PaymentEffects extends CommandEffects {
   /**
    * A row of a batch speaks through its batch: no activity, notification or `payment:changed` of its own
    * (a thousand of each would bury the feed and the bell); the batch pushes its progress and, once every row
-   * is settled, its own activity and notification (batches/batch-commands recordBatchRowOutcome).
+   * is settled, its own activity and notification (batches/on-payment-settled.ts, on 'payment.settled').
    */
   private get inBatch(): boolean {
     return Boolean(this.payment.batch);
@@ -166,18 +160,3 @@ export class PaymentEffects extends CommandEffects {
     return { payment, events: this.finish(own) };
   }
 }
-
-/**
- * A payment's webhook event (`payment.created`, `…in_approval`, `…approved`, `…rejected`, `…completed`,
- * `…failed`) in the command's transaction, after its own rows.
- */
-export const recordPaymentWebhook = (
-  em: EntityManager,
-  payment: Payment,
-  type: Extract<WebhookEventType, `payment.${string}`>,
-) =>
-  recordWebhookEvent(em, {
-    organisationId: payment.organisation.id,
-    type,
-    data: () => paymentWebhookData(payment),
-  });

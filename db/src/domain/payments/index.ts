@@ -11,6 +11,7 @@ export * from './payment-item.js';
 export * from './payment-methods.js';
 export * from './payment-price.js';
 export * from './payment-requests.js';
+export * from './payment-webhooks.js';
 export * from './quote-payment.js';
 export * from './settle-payment.js';
 export * from './supplier-payment-refusal.js';

@@ -4,7 +4,8 @@ import { randomUUID } from 'node:crypto';
 import { PaymentMethod, type EntityManager } from '../../index.js';
 import { domainNotFound } from '../errors.js';
 import { PaymentAccountEffects } from './account-effects.js';
-import type { PaymentActor, PaymentEvents } from './effects.js';
+import type { PaymentEvents } from './effects.js';
+import type { SeatActor } from '../actor.js';
 
 /** The sandbox's methods: Bank Account and Credit Card connected, Digital Wallet not. */
 export const DEFAULT_PAYMENT_METHODS = [
@@ -17,7 +18,7 @@ export const DEFAULT_PAYMENT_METHODS = [
  * The organisation's payment methods, oldest first; on the first read, the sandbox's defaults, added to
  * the unit of work (the caller flushes).
  */
-export async function ensurePaymentMethods(em: EntityManager, actor: PaymentActor): Promise<PaymentMethod[]> {
+export async function ensurePaymentMethods(em: EntityManager, actor: SeatActor): Promise<PaymentMethod[]> {
   const methods = await em.find(
     PaymentMethod,
     { organisation: actor.organisationId },
@@ -49,7 +50,7 @@ export interface PaymentMethodChange {
 /** Connects one of the organisation's methods (the sandbox at once); a connected one stays as it is. */
 export async function connectPaymentMethod(
   em: EntityManager,
-  actor: PaymentActor,
+  actor: SeatActor,
   methodId: string,
 ): Promise<PaymentMethodChange> {
   const method = await em.findOne(PaymentMethod, { id: methodId, organisation: actor.organisationId });

@@ -2,9 +2,11 @@
 // The caller retries with a fresh transaction if the reference is taken (a unique violation aborts it).
 import { randomInt, randomUUID } from 'node:crypto';
 import { PaymentRequest, type EntityManager } from '../../index.js';
+import { PAYMENT_REQUEST_NOT_FOUND } from '../bills/bill-from-payment-request.js';
 import { domainNotFound } from '../errors.js';
 import { PaymentAccountEffects } from './account-effects.js';
-import { paymentAmountText, type PaymentActor, type PaymentEvents } from './effects.js';
+import { paymentAmountText, type PaymentEvents } from './effects.js';
+import type { SeatActor } from '../actor.js';
 
 /** No 0/O, 1/I/L: a reference read out over the phone stays unambiguous. */
 const REFERENCE_ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
@@ -31,7 +33,7 @@ export interface PaymentRequestChange {
 /** An open payment request of the actor's organisation, with its audit row and activity. */
 export function createPaymentRequest(
   em: EntityManager,
-  actor: PaymentActor,
+  actor: SeatActor,
   input: NewPaymentRequest,
 ): PaymentRequestChange {
   const request = em.create(PaymentRequest, {
@@ -77,8 +79,6 @@ export interface PaymentRequestPreview {
   note: string | null;
   status: PaymentRequest['status'];
 }
-
-export const PAYMENT_REQUEST_NOT_FOUND = 'Payment request not found';
 
 /** The request a share link names, as its payer may see it; a 404 when no request has this reference. */
 export async function previewPaymentRequest(

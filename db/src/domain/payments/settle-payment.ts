@@ -3,9 +3,10 @@
 // payment was not in the state the step needs. The workers' payments processor calls them in order.
 import { Payment, type EntityManager } from '../../index.js';
 import { findOpenScreeningHit, openHitParams, openHitReason } from '../suppliers/open-hit.js';
-import { recordBatchRowOutcome } from '../batches/batch-commands.js';
+import { raiseAreaEvent } from '../area-events.js';
 import { refreshBillsOfPayments } from '../bills/bill-payments.js';
-import { PaymentEffects, paymentAmountText, recordPaymentWebhook, type PaymentChange } from './effects.js';
+import { PaymentEffects, paymentAmountText, type PaymentChange } from './effects.js';
+import { recordPaymentWebhook } from './payment-webhooks.js';
 
 /** The approval states from which a payment may be settled. */
 export const SETTLEABLE_APPROVALS = ['not_required', 'approved'] as const;
@@ -68,21 +69,21 @@ export async function failPaymentOnOpenHit(
     })
     .done();
   await recordPaymentWebhook(em, payment, 'payment.failed');
-  await countOnBatch(em, change, 'failed');
+  await raiseSettled(em, payment, 'failed');
   await refreshBillsOfPayments(em, [paymentId], null);
   return change;
 }
 
 /**
- * A row of a batch also counts on its batch (pushing its progress, completing it with its last row). The
- * row's own writes go first, so the batch's row lock, which orders concurrent rows, is held only briefly.
+ * Tells the areas that follow a payment's settlement, in its transaction: a row of a batch also counts on its
+ * batch (pushing its progress, completing it with its last row), which batches do on 'payment.settled'.
  */
-async function countOnBatch(em: EntityManager, change: PaymentChange, outcome: 'completed' | 'failed') {
-  const batch = change.payment.batch;
-  if (!batch) return;
-  await em.flush();
-  await recordBatchRowOutcome(em, batch.id, outcome);
-}
+const raiseSettled = (em: EntityManager, payment: Payment, outcome: 'completed' | 'failed') =>
+  raiseAreaEvent(em, 'payment.settled', {
+    paymentId: payment.id,
+    batchId: payment.batch?.id ?? null,
+    outcome,
+  });
 
 /**
  * Claims a pending, settleable, unsubmitted payment for the rail (submittedAt) and records 'submitted'.
@@ -185,7 +186,7 @@ export async function settlePayment(
     })
     .done();
   await recordPaymentWebhook(em, payment, completed ? 'payment.completed' : 'payment.failed');
-  await countOnBatch(em, change, outcome.status);
+  await raiseSettled(em, payment, outcome.status);
   // What it paid of its bills is settled now, or (failed) open again.
   await refreshBillsOfPayments(em, [paymentId], null);
   return change;

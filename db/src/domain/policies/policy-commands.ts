@@ -24,10 +24,12 @@ import {
 import type { OutboxMessage } from '../../outbox/outbox-message.js';
 import { pushSocket } from '../../outbox/writer.js';
 import { DomainError, domainForbidden, domainNotFound } from '../errors.js';
-import { lockOrganisation } from '../team/organisation-lock.js';
-import { requireTeamPermission, TeamEffects, type TeamActor, type TeamEvents } from '../team/team-effects.js';
+import { lockOrganisation } from '../accounts/organisation-lock.js';
+import { requirePermission, type SeatActor } from '../actor.js';
+import type { CommandEvents } from '../command-effects.js';
 import { TEAM_MANAGEMENT } from '@tradehub/contract';
 import { loadPolicyTeam, readPolicies } from './organisation-policies.js';
+import { PolicyEffects } from './policy-effects.js';
 import { SECOND_MANAGER_MEMORY_DAYS, tookTeamManagementFromOthersRecently } from './recent-team-managers.js';
 import {
   changedPolicyCodes,
@@ -55,10 +57,10 @@ export interface PoliciesChange {
   outcome: 'unchanged' | PolicyChangeOutcome;
   /** The change proposed, approved, rejected, cancelled or gone stale (null when none was involved). */
   change: PolicyChange | null;
-  events: TeamEvents;
+  events: CommandEvents;
 }
 
-const noEvents = (): TeamEvents => ({ audit: [], activities: [], notifications: [], outbox: [] });
+const noEvents = (): CommandEvents => ({ audit: [], activities: [], notifications: [], outbox: [] });
 
 /** Each top-level policy that changed, before and after (as the audit log shows them). */
 function policyChanges(before: OrganisationPolicies, after: OrganisationPolicies): AuditChanges {
@@ -79,8 +81,8 @@ const withBaseCurrency = (changes: AuditChanges, baseCurrency: string): AuditCha
     ? { ...changes, currency: { before: baseCurrency, after: baseCurrency } }
     : changes;
 
-const organisationEffects = (em: EntityManager, actor: TeamActor) =>
-  new TeamEffects(
+const organisationEffects = (em: EntityManager, actor: SeatActor) =>
+  new PolicyEffects(
     em,
     {
       organisationId: actor.organisationId,
@@ -92,8 +94,8 @@ const organisationEffects = (em: EntityManager, actor: TeamActor) =>
     actor.userId,
   );
 
-const changeEffects = (em: EntityManager, actor: TeamActor, change: PolicyChange) =>
-  new TeamEffects(
+const changeEffects = (em: EntityManager, actor: SeatActor, change: PolicyChange) =>
+  new PolicyEffects(
     em,
     {
       organisationId: actor.organisationId,
@@ -124,9 +126,9 @@ const pushPoliciesChanged = (
  */
 async function announce(
   em: EntityManager,
-  effects: TeamEffects,
-  actor: TeamActor,
-  notice: Parameters<TeamEffects['notify']>[0],
+  effects: PolicyEffects,
+  actor: SeatActor,
+  notice: Parameters<PolicyEffects['notify']>[0],
 ): Promise<void> {
   const team = await loadPolicyTeam(em, actor.organisationId);
   const recipients = new Set([...team.managers, ...team.approvers]);
@@ -145,10 +147,10 @@ const findPending = (em: EntityManager, organisationId: string) =>
  */
 async function markStale(
   em: EntityManager,
-  actor: TeamActor,
+  actor: SeatActor,
   change: PolicyChange,
   why: string,
-): Promise<TeamEvents> {
+): Promise<CommandEvents> {
   change.status = 'stale';
   change.reason = why;
   const effects = changeEffects(em, actor, change).audit('organisation.policy_change_stale', {
@@ -166,7 +168,7 @@ async function markStale(
   return effects.done();
 }
 
-const mergeEvents = (...all: TeamEvents[]): TeamEvents => ({
+const mergeEvents = (...all: CommandEvents[]): CommandEvents => ({
   audit: all.flatMap((events) => events.audit),
   activities: all.flatMap((events) => events.activities),
   notifications: all.flatMap((events) => events.notifications),
@@ -176,7 +178,7 @@ const mergeEvents = (...all: TeamEvents[]): TeamEvents => ({
 /** Writes the policies with their audit row, activity, announcement and push. */
 async function applyPolicies(
   em: EntityManager,
-  actor: TeamActor,
+  actor: SeatActor,
   organisation: Organisation,
   next: OrganisationPolicies,
   how: {
@@ -188,7 +190,7 @@ async function applyPolicies(
     proposer: string;
     approvedBy?: string;
   },
-): Promise<TeamEvents> {
+): Promise<CommandEvents> {
   const before = readPolicies(organisation);
   const changes = policyChanges(before, next);
   organisation.policies = next;
@@ -234,10 +236,10 @@ async function applyPolicies(
  */
 export async function updatePolicies(
   em: EntityManager,
-  actor: TeamActor,
+  actor: SeatActor,
   next: OrganisationPolicies,
 ): Promise<PoliciesChange> {
-  requireTeamPermission(actor, TEAM_MANAGEMENT, POLICIES_PERMISSION_MESSAGE);
+  requirePermission(actor, TEAM_MANAGEMENT, POLICIES_PERMISSION_MESSAGE);
   const organisation = await lockOrganisation(em, actor.organisationId);
   const before = readPolicies(organisation);
   if (samePolicies(before, next))
@@ -338,7 +340,7 @@ export async function updatePolicies(
 }
 
 /** The pending change `changeId` of the actor's organisation, under the organisation's lock. */
-async function lockedPendingChange(em: EntityManager, actor: TeamActor, changeId: string) {
+async function lockedPendingChange(em: EntityManager, actor: SeatActor, changeId: string) {
   const organisation = await lockOrganisation(em, actor.organisationId);
   const change = await em.findOne(
     PolicyChange,
@@ -362,10 +364,10 @@ async function lockedPendingChange(em: EntityManager, actor: TeamActor, changeId
  */
 export async function approvePolicyChange(
   em: EntityManager,
-  actor: TeamActor,
+  actor: SeatActor,
   changeId: string,
 ): Promise<PoliciesChange> {
-  requireTeamPermission(actor, TEAM_MANAGEMENT, POLICY_CHANGE_PERMISSION_MESSAGE);
+  requirePermission(actor, TEAM_MANAGEMENT, POLICY_CHANGE_PERMISSION_MESSAGE);
   const { organisation, change } = await lockedPendingChange(em, actor, changeId);
   if (change.proposedBy.id === actor.userId)
     throw domainForbidden('You proposed this policy change: another Team Manager must approve it.');
@@ -410,11 +412,11 @@ export async function approvePolicyChange(
 /** A second Team Manager rejects a pending change, with an optional reason: the policies stay as they are. */
 export async function rejectPolicyChange(
   em: EntityManager,
-  actor: TeamActor,
+  actor: SeatActor,
   changeId: string,
   reason: string | null,
 ): Promise<PoliciesChange> {
-  requireTeamPermission(actor, TEAM_MANAGEMENT, POLICY_CHANGE_PERMISSION_MESSAGE);
+  requirePermission(actor, TEAM_MANAGEMENT, POLICY_CHANGE_PERMISSION_MESSAGE);
   const { organisation, change } = await lockedPendingChange(em, actor, changeId);
   if (change.proposedBy.id === actor.userId)
     throw domainForbidden('You proposed this policy change: cancel it instead.');
@@ -458,10 +460,10 @@ export async function rejectPolicyChange(
 /** The proposer withdraws their pending change: the policies stay as they are. */
 export async function cancelPolicyChange(
   em: EntityManager,
-  actor: TeamActor,
+  actor: SeatActor,
   changeId: string,
 ): Promise<PoliciesChange> {
-  requireTeamPermission(actor, TEAM_MANAGEMENT, POLICY_CHANGE_PERMISSION_MESSAGE);
+  requirePermission(actor, TEAM_MANAGEMENT, POLICY_CHANGE_PERMISSION_MESSAGE);
   const { organisation, change } = await lockedPendingChange(em, actor, changeId);
   if (change.proposedBy.id !== actor.userId)
     throw domainForbidden(

@@ -4,11 +4,12 @@
 import { rooms } from '@tradehub/contract';
 import { PolicyChange, type EntityManager } from '../../index.js';
 import { pushSocket } from '../../outbox/writer.js';
-import { TeamEffects, type TeamActor } from '../team/team-effects.js';
+import type { SeatActor } from '../actor.js';
+import { PolicyEffects } from './policy-effects.js';
 
 export async function endProposalsOf(
   em: EntityManager,
-  actor: Pick<TeamActor, 'userId' | 'organisationId'>,
+  actor: Pick<SeatActor, 'userId' | 'organisationId'>,
   proposerId: string,
   reason: 'proposer_removed' | 'proposer_lost_team_management',
 ): Promise<PolicyChange[]> {
@@ -23,7 +24,7 @@ export async function endProposalsOf(
       reason === 'proposer_removed'
         ? 'its proposer left the team.'
         : 'its proposer no longer has Team Management.';
-    new TeamEffects(
+    new PolicyEffects(
       em,
       {
         organisationId: actor.organisationId,

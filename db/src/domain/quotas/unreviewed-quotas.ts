@@ -6,7 +6,7 @@
 import { QUOTA_ERROR_CODES, type AccountStatus } from '@tradehub/contract';
 import { Supplier, type EntityManager } from '../../index.js';
 import { DomainError } from '../errors.js';
-import { lockOrganisation } from '../team/organisation-lock.js';
+import { lockOrganisation } from '../accounts/organisation-lock.js';
 import type { Actor } from '../actor.js';
 
 export interface UnreviewedQuotas {

@@ -7,7 +7,6 @@ import { enqueueJob, pushSocket } from '../../outbox/writer.js';
 import type { Actor } from '../actor.js';
 import { DomainError, domainForbidden, domainNotFound } from '../errors.js';
 import { FINANCIAL_REPORTS } from '../team/team-permissions.js';
-import { reportWebhookData } from '../webhooks/payloads.js';
 import { recordWebhookEvent } from '../webhooks/record-event.js';
 import { reportRetries, toReportDto, type ReportWithCreator } from './report-dto.js';
 
@@ -98,7 +97,7 @@ export function settleReport(
       await recordWebhookEvent(tx, {
         organisationId: report.organisation.id,
         type: 'report.completed',
-        data: reportWebhookData(toReportDto(report)),
+        data: toReportDto(report),
       });
   });
 }

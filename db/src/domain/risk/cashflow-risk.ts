@@ -1,6 +1,6 @@
 import type { Dashboard } from '@tradehub/contract';
-import { highestLevel, levelFromThresholds } from './levels.js';
-import { roundTo, safeRatio } from './rounding.js';
+import { highestLevel, levelFromThresholds } from '../arithmetic/levels.js';
+import { roundTo, safeRatio } from '../arithmetic/rounding.js';
 
 /** Unsettled share of the period's outflows, percent: Low below 20 %, High from 50 %. */
 export const CASHFLOW_UNSETTLED_THRESHOLDS = { medium: 20, high: 50 };

@@ -2,8 +2,9 @@ import type { EntityManager } from '../../index.js';
 import type { Dashboard } from '@tradehub/contract';
 import { cashflowRiskTile, type CashflowTotals } from './cashflow-risk.js';
 import { counterpartyRiskTile } from './counterparty-risk.js';
-import { toBaseMinorExact, unitValueInBase } from './currency-conversion.js';
-import { prepareExposure, valueExposure } from '../fx/exposure/compute.js';
+import { toBaseMinorExact, unitValueInBase, type RatesPerUsd } from '../arithmetic/currency-conversion.js';
+import { prepareExposure } from '../fx/exposure/prepare-exposure.js';
+import { valueExposure } from '../fx/exposure/value-exposure.js';
 import { loadExposureInputs } from '../fx/exposure/inputs.js';
 import { Market } from '../fx/exposure/market.js';
 import {
@@ -18,13 +19,13 @@ import {
   type RatePoint,
   type RateSamples,
 } from './dashboard-queries.js';
-import { exposureRow, fxRiskExposureTile } from './fx-exposure.js';
-import { roundMinor } from './rounding.js';
+import { exposureRow, fxRiskExposureTile } from './fx-exposure-tile.js';
+import { roundMinor } from '../arithmetic/rounding.js';
 import { marketRiskTile } from './market-risk.js';
-import { logReturns } from './statistics.js';
-import type { DashboardRange, RatesPerUsd } from './types.js';
+import { logReturns, seriesSlice } from '../arithmetic/statistics.js';
+import type { DashboardRange } from './types.js';
 import { annualisedVolatilityPercent, exposureWeightedVolatility, PERIODS_PER_YEAR } from './volatility.js';
-import { bucketStarts, dashboardWindows, RANGE_SPECS, samplingPlan, seriesSlice } from './windows.js';
+import { bucketStarts, dashboardWindows, RANGE_SPECS, samplingPlan } from './windows.js';
 
 export const RECENT_TRANSACTIONS_LIMIT = 10;
 export const RECENT_ACTIVITIES_LIMIT = 5;

@@ -1,8 +1,8 @@
 import { REQUIRED_DOCUMENT_TYPES, type RiskTile } from '@tradehub/contract';
 import { countryRiskScore } from './country-risk.js';
-import { levelFromThresholds } from './levels.js';
-import { roundTo } from './rounding.js';
-import type { RiskLevel } from './types.js';
+import { levelFromThresholds } from '../arithmetic/levels.js';
+import { roundTo } from '../arithmetic/rounding.js';
+import type { RiskLevel } from '../arithmetic/levels.js';
 
 /** How much each part counts in a supplier's score (they add up to 1). */
 export const SUPPLIER_SCORE_WEIGHTS = { riskLevel: 0.4, verification: 0.25, documents: 0.2, country: 0.15 };

@@ -1,6 +1,7 @@
 // The risk engine's reads: a handful of set-based queries, aggregated in PostgreSQL, each on an index of
 // the organisation (or the FX bars' primary key). The formulas never see a row they do not need.
-import { MoneyOutOfRangeError, readRows, type EntityManager } from '../../index.js';
+import { readRows, type EntityManager } from '../../index.js';
+import { toMinor } from '../../types/minor-units.js';
 import { readConnection } from '../../sql/read-connection.js';
 import {
   REQUIRED_DOCUMENT_TYPES,
@@ -9,15 +10,7 @@ import {
   type TransactionSummary,
 } from '@tradehub/contract';
 import type { SupplierRiskFacts } from './counterparty-risk.js';
-import type { RiskLevel } from './types.js';
-
-/** A bigint / numeric sum as PostgreSQL sends it, as an exact JS integer (or a loud error). */
-export function toMinor(value: string | number | bigint | null): number {
-  if (value === null) return 0;
-  const result = Number(value);
-  if (!Number.isSafeInteger(result)) throw new MoneyOutOfRangeError(value);
-  return result;
-}
+import type { RiskLevel } from '../arithmetic/levels.js';
 
 const LEGAL_TYPES_SQL = REQUIRED_DOCUMENT_TYPES.map((type) => `'${type}'`).join(', ');
 

@@ -1,6 +1,6 @@
 import type { RiskTile } from '@tradehub/contract';
-import { levelFromThresholds } from './levels.js';
-import { roundTo } from './rounding.js';
+import { levelFromThresholds } from '../arithmetic/levels.js';
+import { roundTo } from '../arithmetic/rounding.js';
 import { MARKET_RISK_THRESHOLDS } from './volatility.js';
 
 export interface MarketTileInput {

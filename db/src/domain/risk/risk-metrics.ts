@@ -1,5 +1,5 @@
 import { REQUIRED_DOCUMENT_TYPES, type SupplierStatus } from '@tradehub/contract';
-import { roundTo, safeRatio } from './rounding.js';
+import { roundTo, safeRatio } from '../arithmetic/rounding.js';
 
 /** Payments counted for the payment success rate: the trailing window of the longest dashboard range. */
 export const PAYMENT_SUCCESS_WINDOW_DAYS = 90;

@@ -1,4 +1,4 @@
-import { sampleStandardDeviation } from './statistics.js';
+import { sampleStandardDeviation } from '../arithmetic/statistics.js';
 
 /** Returns are sampled every calendar day or hour (the simulated feed never closes), annualised by √periods. */
 export const PERIODS_PER_YEAR = { day: 365, hour: 365 * 24 } as const;

@@ -1,6 +1,6 @@
 import type { Dashboard } from '@tradehub/contract';
 import type { DashboardRange } from './types.js';
-import { VAR_HISTORY_DAYS } from './value-at-risk.js';
+import { VAR_HISTORY_DAYS } from '../arithmetic/value-at-risk.js';
 
 const HOUR_MS = 60 * 60 * 1000;
 const DAY_MS = 24 * HOUR_MS;
@@ -78,18 +78,4 @@ export function samplingPlan(range: DashboardRange): SamplingPlan {
     hourlyPoints: spec.marketSampling === 'hour' ? 2 * spec.marketPeriods + 1 : 0,
     windowDays,
   };
-}
-
-/**
- * Points `newest`..`oldest` (k, counted back from the end) of a series stored newest first, returned oldest
- * first (the input of logReturns); a point past the series' end is null.
- */
-export function seriesSlice(
-  newestFirst: readonly (number | null)[],
-  newest: number,
-  oldest: number,
-): (number | null)[] {
-  const slice: (number | null)[] = [];
-  for (let k = oldest; k >= newest; k--) slice.push(newestFirst[k] ?? null);
-  return slice;
 }

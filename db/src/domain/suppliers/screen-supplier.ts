@@ -14,7 +14,7 @@ import { toScreeningHitItem } from './hit-item.js';
 import { bestMatch, prepareName } from './name-match.js';
 import { screeningStatusOf, type ScreeningOutcome } from './screening-status.js';
 import { refreshRiskScore } from './supplier-risk.js';
-import { supplierWebhookData } from '../webhooks/payloads.js';
+import { supplierWebhookData } from './supplier-webhooks.js';
 import { recordWebhookEvent } from '../webhooks/record-event.js';
 
 /** Who is told about a new possible match. */

@@ -10,7 +10,7 @@ import { assertScreened } from './queue-screening.js';
 import { recomputeScreeningStatus } from './screening-status.js';
 import { SupplierEffects, type SupplierActor, type SupplierChange } from './supplier-effects.js';
 import { refreshRiskScore } from './supplier-risk.js';
-import { supplierWebhookData } from '../webhooks/payloads.js';
+import { supplierWebhookData } from './supplier-webhooks.js';
 import { recordWebhookEvent } from '../webhooks/record-event.js';
 
 export const SUPPLIER_NOT_PENDING = 'supplier_not_pending';

@@ -17,11 +17,13 @@ import { pushTeamChanged } from './team-changed.js';
 import { TEAM_INVITE_JOB_OPTIONS } from '../../queues/queues.js';
 import { DomainError, domainForbidden, domainNotFound } from '../errors.js';
 import { effectiveInviteStatus, hashInviteToken, INVITE_TTL_MS, inviteToken } from './invite-token.js';
-import { lockOrganisation } from './organisation-lock.js';
+import { lockOrganisation } from '../accounts/organisation-lock.js';
 import { dropEmptyPersonalOrganisation } from './personal-organisation.js';
 import { INVITE_PERMISSION_MESSAGE, requireGrantable, TEAM_MANAGEMENT_MESSAGE } from './team-permissions.js';
 import { TEAM_MANAGEMENT } from '@tradehub/contract';
-import { requireTeamPermission, TeamEffects, type TeamActor, type TeamEvents } from './team-effects.js';
+import { requirePermission } from '../actor.js';
+import { TeamEffects, type TeamEvents } from './team-effects.js';
+import type { SeatActor } from '../actor.js';
 
 export const INVITE_NOT_FOUND = 'This invitation does not exist.';
 
@@ -63,11 +65,11 @@ export interface InviteChange {
  */
 export async function inviteTeamMember(
   em: EntityManager,
-  actor: TeamActor,
+  actor: SeatActor,
   input: NewInvite,
   { linkSecret }: { linkSecret: string },
 ): Promise<InviteChange> {
-  requireTeamPermission(actor, TEAM_MANAGEMENT, INVITE_PERMISSION_MESSAGE);
+  requirePermission(actor, TEAM_MANAGEMENT, INVITE_PERMISSION_MESSAGE);
   const { organisationId } = actor;
   const email = normaliseEmail(input.email);
   const permissions = normalisePermissions(input.permissions);
@@ -131,10 +133,10 @@ export interface InviteRevocation {
  */
 export async function revokeInvite(
   em: EntityManager,
-  actor: TeamActor,
+  actor: SeatActor,
   inviteId: string,
 ): Promise<InviteRevocation> {
-  requireTeamPermission(actor, TEAM_MANAGEMENT, TEAM_MANAGEMENT_MESSAGE);
+  requirePermission(actor, TEAM_MANAGEMENT, TEAM_MANAGEMENT_MESSAGE);
   const invite = await em.findOne(
     TeamInvite,
     { id: inviteId, organisation: actor.organisationId },

@@ -21,7 +21,7 @@ import { endProposalsOf } from '../policies/proposals-of-leaver.js';
 import { personName } from '../accounts/person-name.js';
 import { revokeInvitesOf } from './invite-commands.js';
 import { endSeatRateAlerts } from '../fx/rate-alert-commands.js';
-import { lockOrganisation } from './organisation-lock.js';
+import { lockOrganisation } from '../accounts/organisation-lock.js';
 import { pushTeamChanged } from './team-changed.js';
 import {
   LAST_TEAM_MANAGER_MESSAGE,
@@ -32,7 +32,9 @@ import {
   requireGrantable,
   TEAM_MANAGEMENT_MESSAGE,
 } from './team-permissions.js';
-import { requireTeamPermission, TeamEffects, type TeamActor, type TeamEvents } from './team-effects.js';
+import { requirePermission } from '../actor.js';
+import { TeamEffects, type TeamEvents } from './team-effects.js';
+import type { SeatActor } from '../actor.js';
 
 export const MEMBER_NOT_FOUND = 'Team member not found';
 
@@ -46,7 +48,7 @@ const otherTeamManagers = (em: EntityManager, organisationId: string, exceptMemb
     permissions: { $overlap: [TEAM_MANAGEMENT] },
   });
 
-const memberEffects = (em: EntityManager, actor: TeamActor, member: Membership) =>
+const memberEffects = (em: EntityManager, actor: SeatActor, member: Membership) =>
   new TeamEffects(
     em,
     {
@@ -102,11 +104,11 @@ const editable = (member: Membership) => ({
  */
 export async function updateTeamMember(
   em: EntityManager,
-  actor: TeamActor,
+  actor: SeatActor,
   memberId: string,
   update: MemberUpdate,
 ): Promise<MemberChange> {
-  requireTeamPermission(actor, TEAM_MANAGEMENT, TEAM_MANAGEMENT_MESSAGE);
+  requirePermission(actor, TEAM_MANAGEMENT, TEAM_MANAGEMENT_MESSAGE);
   const organisation = await lockOrganisation(em, actor.organisationId);
   const member = await em.findOne(Membership, { id: memberId, organisation: actor.organisationId });
   if (!member) throw domainNotFound(MEMBER_NOT_FOUND);
@@ -167,10 +169,10 @@ export interface MemberRemoval {
  */
 export async function removeTeamMember(
   em: EntityManager,
-  actor: TeamActor,
+  actor: SeatActor,
   memberId: string,
 ): Promise<MemberRemoval> {
-  requireTeamPermission(actor, TEAM_MANAGEMENT, TEAM_MANAGEMENT_MESSAGE);
+  requirePermission(actor, TEAM_MANAGEMENT, TEAM_MANAGEMENT_MESSAGE);
   const organisation = await lockOrganisation(em, actor.organisationId);
   const member = await em.findOne(
     Membership,
@@ -222,7 +224,7 @@ export interface OwnershipTransfer {
  */
 export async function transferOwnership(
   em: EntityManager,
-  actor: TeamActor,
+  actor: SeatActor,
   memberId: string,
 ): Promise<OwnershipTransfer> {
   const organisation = await lockOrganisation(em, actor.organisationId);

@@ -1,12 +1,7 @@
-// What a team command is told about who acts, and what it answers with besides its change.
+// What a team command answers with besides its change (who acts is a SeatActor: db/src/domain/actor.ts).
 import type { EntityManager } from '../../index.js';
 import type { OutboxMessage } from '../../outbox/outbox-message.js';
 import { CommandEffects, type CommandEvents, type EffectsSubject } from '../command-effects.js';
-import { domainForbidden } from '../errors.js';
-import type { SeatActor } from '../actor.js';
-
-/** Who acts: a member of the organisation whose team changes. */
-export type TeamActor = SeatActor;
 
 /** What a team command caused: `outbox` holds the invitation e-mail job when one is sent. */
 export type TeamEvents = CommandEvents;
@@ -20,9 +15,4 @@ export class TeamEffects extends CommandEffects {
   done(ownRows: OutboxMessage[] = []): TeamEvents {
     return this.finish(ownRows);
   }
-}
-
-/** A DomainError forbidden with `message` unless the actor's seat has `permission`. */
-export function requireTeamPermission(actor: TeamActor, permission: string, message: string): void {
-  if (!actor.permissions.includes(permission)) throw domainForbidden(message);
 }

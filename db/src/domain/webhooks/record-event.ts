@@ -12,8 +12,9 @@ export interface NewWebhookEvent {
   organisationId: string;
   type: WebhookEventType;
   /**
-   * The thing as the public API shapes it (payloads.ts), or a function building it: called only when some
-   * endpoint listens, so an organisation without webhooks pays for one indexed query and nothing else.
+   * The thing as the public API shapes it (each area builds its own: bills/bill-webhooks.ts, …), or a function
+   * building it: called only when some endpoint listens, so an organisation without webhooks pays for one
+   * indexed query and nothing else.
    */
   data: object | (() => Promise<object>);
 }

@@ -3,8 +3,8 @@
 // tick's revaluation of every watched organisation is a handful of set-based queries, not one per organisation.
 import type { Rate } from '@tradehub/contract';
 import { readRows, type EntityManager } from '../../../index.js';
-import { toMinor } from '../../risk/dashboard-queries.js';
-import { baseBudgetRate } from './budget.js';
+import { toMinor } from '../../../types/minor-units.js';
+import { baseBudgetRate } from '../../arithmetic/budget-rates.js';
 
 /** Something still to pay in a foreign currency, and when. */
 export interface PayableLine {

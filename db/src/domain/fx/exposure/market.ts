@@ -3,11 +3,9 @@
 // per organisation (a tick revalues every watched organisation at one market).
 import { minorConverter, pairRateText, usdPair, type FxSnapshot } from '@tradehub/contract';
 import type { EntityManager } from '../../../index.js';
-import { ratePerUsd, unitValueInBase } from '../../risk/currency-conversion.js';
-import { logReturns } from '../../risk/statistics.js';
-import type { RatesPerUsd } from '../../risk/types.js';
-import { VAR_HISTORY_DAYS } from '../../risk/value-at-risk.js';
-import { seriesSlice } from '../../risk/windows.js';
+import { ratePerUsd, unitValueInBase, type RatesPerUsd } from '../../arithmetic/currency-conversion.js';
+import { logReturns, seriesSlice } from '../../arithmetic/statistics.js';
+import { VAR_HISTORY_DAYS } from '../../arithmetic/value-at-risk.js';
 import { ReturnMomentsCache } from './return-moments.js';
 
 export interface MarketData {
@@ -81,7 +79,7 @@ export class Market {
 
   /**
    * Everything valuing `currency` in `base` reads, found by two map lookups and no string built: what a tick's
-   * revaluation of many organisations asks for again and again (revaluation.ts).
+   * revaluation of many organisations asks for again and again (value-exposure.ts).
    */
   quote(currency: string, base: string): MarketQuote {
     let byCurrency = this.quotes.get(base);

@@ -1,6 +1,7 @@
 import type { ExposureReport } from '@tradehub/contract';
 import type { EntityManager } from '../../../index.js';
-import { prepareExposure, valueExposure, type PreparedExposure } from './compute.js';
+import { prepareExposure, type PreparedExposure } from './prepare-exposure.js';
+import { valueExposure } from './value-exposure.js';
 import { loadExposureInputs } from './inputs.js';
 import { loadMarket, type Market } from './market.js';
 

@@ -1,8 +1,13 @@
-// The sums a VaR is built from (risk/value-at-risk valueAtRiskFromMoments), kept for one market's history:
+// The sums a VaR is built from (arithmetic/value-at-risk valueAtRiskFromMoments), kept for one market's history:
 // each complete return series gets a slot, its sum and its cross sums with the others are computed once, when
 // first asked for, and read by every organisation a tick revalues (1,000 organisations × 5 currencies would
 // otherwise walk 90 days each, every tick). Shared by the markets of one history (Market.withLiveRates).
-import { crossSum, isCompleteReturns, returnSum, type ReturnMoments } from '../../risk/value-at-risk.js';
+import {
+  crossSum,
+  isCompleteReturns,
+  returnSum,
+  type ReturnMoments,
+} from '../../arithmetic/value-at-risk.js';
 
 export class ReturnMomentsCache implements ReturnMoments {
   private readonly slots = new Map<string, number>();

@@ -1,4 +1,7 @@
-import type { RiskLevel } from './types.js';
+import type { RiskTile } from '@tradehub/contract';
+
+/** A figure's level, as every tile, currency and report says it. */
+export type RiskLevel = RiskTile['level'];
 
 /** Where a figure stops being Low (`medium`) and where it becomes High (`high`); `medium` < `high`. */
 export interface LevelThresholds {

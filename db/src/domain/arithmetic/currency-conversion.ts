@@ -1,5 +1,7 @@
 import { minorDigits } from '@tradehub/contract';
-import type { RatesPerUsd } from './types.js';
+
+/** Units of a currency per 1 USD, keyed by ISO 4217 code (USD itself is 1 and need not be listed). */
+export type RatesPerUsd = Readonly<Record<string, number>>;
 
 /** Units of `currency` per 1 USD (1 for USD itself); null when there is no usable rate. */
 export function ratePerUsd(currency: string, rates: RatesPerUsd): number | null {

@@ -4,7 +4,7 @@
 // per organisation, and only when a figure moved by 0.01 % or a level changed.
 //
 // A tick costs two Redis calls whatever the number of organisations (who watches; which inputs changed since
-// the last tick) and arithmetic over what the cache holds (exposure-cache.ts): each organisation's payables,
+// the last tick) and arithmetic over what the cache holds (live-exposure-cache.ts): each organisation's payables,
 // hedges and targets are loaded once, then again only when the outbox relay announces a change of them on
 // the change stream (exposureInputsChangedKey: a bill, a payment, a batch, a trade, a target) or the day
 // changed; only organisations holding a currency whose rate moved are valued. The rate history the VaR reads
@@ -25,7 +25,7 @@ import { rooms, type ExposureReport, type FxSnapshot } from '@tradehub/contract'
 import type { RedisClient } from '@tradehub/db/queues';
 import type { Logger } from 'pino';
 import type { RealtimeEmitter } from '../realtime/emitter.js';
-import { ExposureCache } from './exposure-cache.js';
+import { ExposureCache } from './live-exposure-cache.js';
 
 const HISTORY_RELOAD_MS = 60_000;
 

@@ -1,9 +1,9 @@
-// What the exposure revaluator keeps between ticks (workers/src/fx/exposure-cache.ts): which organisations it
+// What the exposure revaluator keeps between ticks (workers/src/fx/live-exposure-cache.ts): which organisations it
 // (re)loads, which a tick values, and which it pushes.
 import { Market, prepareExposure, type ExposureInputs } from '@tradehub/db/domain';
 import type { ExposureReport } from '@tradehub/contract';
 import { describe, expect, it } from 'vitest';
-import { ExposureCache } from '../../src/fx/exposure-cache.js';
+import { ExposureCache } from '../../src/fx/live-exposure-cache.js';
 
 const NOW = new Date('2026-03-15T12:00:00Z');
 const TODAY = '2026-03-15';

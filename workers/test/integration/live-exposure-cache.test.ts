@@ -1,4 +1,4 @@
-// The revaluator's cache on real PostgreSQL and Redis (workers/src/fx/exposure-cache.ts): once warm, a tick
+// The revaluator's cache on real PostgreSQL and Redis (workers/src/fx/live-exposure-cache.ts): once warm, a tick
 // reads no payables; a bill recorded afterwards through the domain command, its events published by the outbox
 // relay as the workers run it, is in the very next tick's push, at an unchanged rate.
 import { randomUUID } from 'node:crypto';
@@ -17,7 +17,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildPayable } from '../../../infra/test-support/factories.js';
 import { createPreparedDatabase } from '../../../infra/test-support/template-databases.js';
 import { createTestRedisPrefix } from '../../../infra/test-support/test-redis.js';
-import { createExposureRevaluator, EXPOSURE_SETTLE_MS } from '../../src/fx/exposure-revaluation.js';
+import { createExposureRevaluator, EXPOSURE_SETTLE_MS } from '../../src/fx/live-exposure-revaluator.js';
 import { startWorkersOutboxRelay, type RunningOutboxRelay } from '../../src/outbox/start.js';
 import { createRealtimeEmitter, type RealtimeEmitter } from '../../src/realtime/emitter.js';
 import { fxSnapshot } from '../../../infra/test-support/fx-snapshot.js';

@@ -1,4 +1,4 @@
-// What the exposure revaluator keeps between ticks (workers/src/fx/exposure-revaluation.ts): for each watched
+// What the exposure revaluator keeps between ticks (workers/src/fx/live-exposure-revaluator.ts): for each watched
 // organisation, its payables, hedges and targets already sorted into currencies and maturity buckets
 // (prepareExposure, wrapped in an ExposureRevaluation), the figures it last pushed and when. A tick is then only
 // arithmetic over those aggregates: no database, no per-organisation Redis call. What it holds is dropped when

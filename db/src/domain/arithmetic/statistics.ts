@@ -28,3 +28,17 @@ export function logReturns(series: readonly (number | null)[]): (number | null)[
   }
   return returns;
 }
+
+/**
+ * Points `newest`..`oldest` (k, counted back from the end) of a series stored newest first, returned oldest
+ * first (the input of logReturns); a point past the series' end is null.
+ */
+export function seriesSlice(
+  newestFirst: readonly (number | null)[],
+  newest: number,
+  oldest: number,
+): (number | null)[] {
+  const slice: (number | null)[] = [];
+  for (let k = oldest; k >= newest; k--) slice.push(newestFirst[k] ?? null);
+  return slice;
+}

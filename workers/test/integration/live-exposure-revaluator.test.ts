@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildPayable } from '../../../infra/test-support/factories.js';
 import { createPreparedDatabase } from '../../../infra/test-support/template-databases.js';
 import { createTestRedisPrefix } from '../../../infra/test-support/test-redis.js';
-import { createExposureRevaluator, EXPOSURE_SETTLE_MS } from '../../src/fx/exposure-revaluation.js';
+import { createExposureRevaluator, EXPOSURE_SETTLE_MS } from '../../src/fx/live-exposure-revaluator.js';
 import { createDashboardChanges } from '../../src/outbox/dashboard-changes.js';
 import { createRealtimeEmitter } from '../../src/realtime/emitter.js';
 import { fxSnapshot } from '../../../infra/test-support/fx-snapshot.js';

@@ -1,17 +1,50 @@
-// The exposure engine's valuation step as a tick runs it for many organisations (workers/src/fx/exposure-cache.ts):
-// the same figures as valueExposure (compute.ts), but computed into arrays kept with the organisation, so a
-// tick allocates nothing for an organisation whose figures did not move enough to be pushed, and builds the
-// report (the same object valueExposure returns) only for one that is pushed. Same arithmetic in the same
-// order: the unit test compares every figure with valueExposure's.
+// The exposure engine's valuation step, once (README.md beside this file has the formulas): a prepared
+// exposure valued at a market, each currency converted exactly at the live rate, its level, the totals, the
+// VaR and the overall level. A one-off read (valueExposure: the API, the dashboard, reports and alerts) and a
+// tick's revaluation of many organisations (workers/src/fx/live-exposure-cache.ts) run the same arithmetic,
+// ExposureRevaluation's: it computes into arrays kept with the organisation, so a tick allocates nothing for
+// an organisation whose figures did not move enough to be pushed, and builds the report only for one that is
+// pushed (see loadtests/src/bench-exposure.ts).
 import { usdPair, type CurrencyPair, type ExposureReport } from '@tradehub/contract';
-import { currencyImpact, writeCurrencyImpact } from '../../risk/currency-impact.js';
-import { highestLevel, levelFromThresholds } from '../../risk/levels.js';
-import { roundMinor } from '../../risk/rounding.js';
-import type { RiskLevel } from '../../risk/types.js';
-import { FX_VAR_RATIO_THRESHOLDS, valueAtRiskFromMoments, Z_95 } from '../../risk/value-at-risk.js';
-import { currencyRiskLevel, exposureShare, type PreparedExposure } from './compute.js';
+import { currencyImpact, writeCurrencyImpact } from '../../arithmetic/currency-impact.js';
+import { highestLevel, levelFromThresholds, type RiskLevel } from '../../arithmetic/levels.js';
+import { roundMinor } from '../../arithmetic/rounding.js';
+import { FX_VAR_RATIO_THRESHOLDS, valueAtRiskFromMoments, Z_95 } from '../../arithmetic/value-at-risk.js';
 import type { Market, MarketQuote } from './market.js';
+import { exposureShare, type PreparedCurrency, type PreparedExposure } from './prepare-exposure.js';
 import { EXPOSURE_PUSH_MIN_MOVE } from './push-threshold.js';
+
+/**
+ * A currency's risk level from its unhedged share (unhedged / payables) and the unhedged size in the base
+ * currency at the live rate: High above 50 % and from 50,000.00, Medium above 25 % and from 10,000.00, else
+ * Low. Without a rate the size is unknown and counts as large (the cautious side).
+ */
+export const CURRENCY_RISK_THRESHOLDS = {
+  high: { unhedgedShare: 0.5, unhedgedBaseMinor: 50_000_00 },
+  medium: { unhedgedShare: 0.25, unhedgedBaseMinor: 10_000_00 },
+} as const;
+
+export function currencyRiskLevel(prepared: PreparedCurrency, unhedgedBaseMinor: number | null): RiskLevel {
+  if (prepared.payablesMinor <= 0) return 'Low';
+  const unhedgedShare = prepared.unhedgedMinor / prepared.payablesMinor;
+  const size = unhedgedBaseMinor ?? Number.POSITIVE_INFINITY;
+  const { high, medium } = CURRENCY_RISK_THRESHOLDS;
+  if (unhedgedShare > high.unhedgedShare && size >= high.unhedgedBaseMinor) return 'High';
+  if (unhedgedShare > medium.unhedgedShare && size >= medium.unhedgedBaseMinor) return 'Medium';
+  return 'Low';
+}
+
+/**
+ * The prepared exposure valued at `market`: each currency's payables, unhedged amount and cost versus budget
+ * in the base currency at the live rate (exact, rounded once), its level; the totals, the 1-day 95 % VaR of
+ * the unhedged exposure (the risk engine's variance–covariance method) and the overall level. A revaluation
+ * used once: the tick's arithmetic is the only one there is.
+ */
+export function valueExposure(prepared: PreparedExposure, market: Market): ExposureReport {
+  const revaluation = new ExposureRevaluation(prepared);
+  revaluation.value(market);
+  return revaluation.report();
+}
 
 /** The daily P&L of one valuation (scratch shared by every revaluation in this process: no allocation). */
 let pnlScratch = new Float64Array(128);
@@ -84,7 +117,7 @@ export class ExposureRevaluation {
     return [this.prepared.baseCurrency, ...this.prepared.currencies.map((item) => item.currency)];
   }
 
-  /** Values the exposure at `market` (valueExposure's figures, kept here until the next call). */
+  /** Values the exposure at `market` (the figures are kept here until the next call). */
   value(market: Market): void {
     const { prepared, count } = this;
     const base = prepared.baseCurrency;
@@ -136,10 +169,10 @@ export class ExposureRevaluation {
   }
 
   /**
-   * valueAtRisk95Minor over the positions valueExposure builds (each priced currency with an unhedged base
-   * value, in prepared order, sensitivity −U), as it computes it: from the market's cached return moments when
-   * every position's returns are complete series of the same length, else from the portfolio's daily P&L
-   * (1.645 × its sample deviation).
+   * The risk engine's VaR (arithmetic/value-at-risk.ts valueAtRisk95Minor) over the positions: each priced
+   * currency with an unhedged base value, in prepared order, sensitivity −U; computed as it computes it, without
+   * building the positions: from the market's cached return moments when every position's returns are complete
+   * series of the same length, else from the portfolio's daily P&L (1.645 × its sample deviation).
    */
   private valueAtRisk95Minor(days: number): number | null {
     const { count } = this;
@@ -225,11 +258,19 @@ export class ExposureRevaluation {
         return true;
     }
     const { totals } = last;
+    return this.totalsMovedSince(
+      totals.unhedgedBaseMinor,
+      totals.valueAtRisk95Minor,
+      totals.costVsBudgetMinor,
+    );
+  }
+
+  /** The unhedged base value, the VaR or the cost versus budget moved by 0.01 % or more since these figures. */
+  private totalsMovedSince(unhedgedBaseMinor: number, valueAtRisk: number, costMinor: number): boolean {
     return (
-      movedBy(totals.unhedgedBaseMinor, this.totalUnhedgedBaseMinor) ||
-      movedBy(totals.valueAtRisk95Minor, this.valueAtRisk ?? 0) ||
-      Math.abs(this.totalCostMinor - totals.costVsBudgetMinor) >=
-        EXPOSURE_PUSH_MIN_MOVE * Math.max(this.totalBaseMinor, 1)
+      movedBy(unhedgedBaseMinor, this.totalUnhedgedBaseMinor) ||
+      movedBy(valueAtRisk, this.valueAtRisk ?? 0) ||
+      Math.abs(this.totalCostMinor - costMinor) >= EXPOSURE_PUSH_MIN_MOVE * Math.max(this.totalBaseMinor, 1)
     );
   }
 
@@ -260,12 +301,7 @@ export class ExposureRevaluation {
       const index = this.order[place]!;
       if (this.pushedOrder[place] !== index || this.pushedLevels[place] !== this.levels[index]) return true;
     }
-    return (
-      movedBy(this.pushedUnhedgedBaseMinor, this.totalUnhedgedBaseMinor) ||
-      movedBy(this.pushedValueAtRisk, this.valueAtRisk ?? 0) ||
-      Math.abs(this.totalCostMinor - this.pushedCostMinor) >=
-        EXPOSURE_PUSH_MIN_MOVE * Math.max(this.totalBaseMinor, 1)
-    );
+    return this.totalsMovedSince(this.pushedUnhedgedBaseMinor, this.pushedValueAtRisk, this.pushedCostMinor);
   }
 
   /**
@@ -323,7 +359,7 @@ export class ExposureRevaluation {
     return shared;
   }
 
-  /** The latest valuation as valueExposure(prepared, market) returns it. */
+  /** The latest valuation as a report of its own (what valueExposure returns). */
   report(): ExposureReport {
     const { market, prepared, count } = this;
     if (!market) throw new Error('report() before value()');

@@ -7,7 +7,7 @@ import {
   type ExposureCurrency,
   type ExposureReport,
 } from '@tradehub/contract';
-import { roundTo } from './rounding.js';
+import { roundTo } from '../arithmetic/rounding.js';
 
 /** One row of the FX Risk Exposure panel: the engine's currency, its volatility and the impact of moves. */
 export function exposureRow(

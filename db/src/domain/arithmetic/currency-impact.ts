@@ -22,7 +22,7 @@ const impactAt = (unhedgedBaseMinorExact: number, move: (typeof IMPACT_MOVES)[nu
 
 /**
  * currencyImpact's figures written into an impact object already there (a tick's revaluation reuses each
- * pushed report's objects rather than building new ones: revaluation.ts). Returns it.
+ * pushed report's objects rather than building new ones: fx/exposure/value-exposure.ts). Returns it.
  */
 export function writeCurrencyImpact(
   impact: CurrencyExposureRow['impact'],
