@@ -16,6 +16,7 @@ import {
   CLUSTER_URL_PREFIX,
   commaList,
   emptyToUndefined,
+  flag,
   optionalString,
   optionalUrl,
   parseClusterNodes,
@@ -23,6 +24,7 @@ import {
   port,
   redisUrlSetting,
   trustProxySetting,
+  wholeNumber,
 } from './setting-parsers.js';
 import { TRACING_INSTRUMENTATIONS } from '../telemetry/instrumentation-names.js';
 
@@ -74,12 +76,7 @@ export const envSchema = z
       allowed:
         'a hop count up to 10, or a comma list of addresses, CIDRs, `loopback`, `linklocal`, `uniquelocal`; not `true`',
     }),
-    API_DOCS: z
-      .preprocess(
-        emptyToUndefined,
-        z.enum(['true', 'false'], { message: 'must be true or false' }).default('true'),
-      )
-      .meta({ description: '`false` removes the OpenAPI UI and JSON at `/api/docs`.' }),
+    API_DOCS: flag('true').meta({ description: '`false` removes the OpenAPI UI and JSON at `/api/docs`.' }),
     DATABASE_URL: optionalUrl(['postgres', 'postgresql']).meta({
       description: 'The PostgreSQL database; the gateway and the workers need it when started on their own.',
       unset: '`npm start` runs the embedded PostgreSQL server on loopback, its data in `DATA_DIR/postgres`',
@@ -100,29 +97,14 @@ export const envSchema = z
         unset: 'every read on `DATABASE_URL`',
         allowed: 'a comma list of `postgres://` URLs',
       }),
-    DATABASE_WAIT_MS: z
-      .preprocess(
-        emptyToUndefined,
-        z.coerce
-          .number({ message: 'must be a number of milliseconds' })
-          .int('must be a whole number of milliseconds')
-          .min(100, 'must be at least 100')
-          .max(600_000, 'must be at most 600000')
-          .default(5_000),
-      )
-      .meta({
-        description:
-          'How long a query waits for a pooled connection before the API answers 503, in milliseconds.',
-      }),
-    DATABASE_PREPARED_STATEMENTS: z
-      .preprocess(
-        emptyToUndefined,
-        z.enum(['true', 'false'], { message: 'must be true or false' }).default('true'),
-      )
-      .meta({
-        description:
-          'Hot list reads as named prepared statements; `false` for a pooler that shares server sessions (PgBouncer in transaction mode before 1.21).',
-      }),
+    DATABASE_WAIT_MS: wholeNumber('milliseconds', 100, 600_000, 5_000).meta({
+      description:
+        'How long a query waits for a pooled connection before the API answers 503, in milliseconds.',
+    }),
+    DATABASE_PREPARED_STATEMENTS: flag('true').meta({
+      description:
+        'Hot list reads as named prepared statements; `false` for a pooler that shares server sessions (PgBouncer in transaction mode before 1.21).',
+    }),
     REDIS_URL: redisUrlSetting.meta({
       description:
         'Redis for queues, socket fan-out, sessions and rate limits (the settings it needs: "Redis" below); the gateway and the workers need it when started on their own.',
@@ -172,28 +154,16 @@ export const envSchema = z
         allowed: '32+ characters (`openssl rand -hex 32`); in production not the example `CHANGE-ME…`',
       }),
     SMTP_URL: optionalUrl(['smtp', 'smtps']).meta({
-      description:
-        'The mail server for verification, reset, invitation and alert e-mails; required in production.',
+      description: 'The mail server for sign-up, reset, invitation and alert mail; required in production.',
       unset: 'mails are `.eml` files in `DATA_DIR/outbox`, their links logged (outside production)',
     }),
     MAIL_FROM: z.preprocess(emptyToUndefined, z.string().default('TradeHub <no-reply@tradehub.local>')).meta({
       description: 'The sender of outgoing mail.',
       allowed: 'an address, with a name before it or not',
     }),
-    ADMIN_EMAILS: z
-      .preprocess(
-        emptyToUndefined,
-        z
-          .string()
-          .optional()
-          .transform((value) =>
-            (value ?? '')
-              .split(',')
-              .map((email) => email.trim().toLowerCase())
-              .filter(Boolean),
-          )
-          .pipe(z.array(z.email({ message: 'must be a comma-separated list of e-mail addresses' }))),
-      )
+    ADMIN_EMAILS: commaList
+      .transform((emails) => emails.map((email) => email.toLowerCase()))
+      .pipe(z.array(z.email({ message: 'must be a comma-separated list of e-mail addresses' })))
       .meta({
         description:
           'These accounts become administrators, and their own business is approved, once their address is verified: on a fresh install the way to an approved workspace. An address taken off the list loses the rights at the next start.',
@@ -260,20 +230,10 @@ export const envSchema = z
       description: "The model when a message is over 100 characters or says 'analyze' or 'complex'.",
       allowed: 'a model the endpoint serves',
     }),
-    AI_TIMEOUT_MS: z
-      .preprocess(
-        emptyToUndefined,
-        z.coerce
-          .number({ message: 'must be a number of milliseconds' })
-          .int('must be a whole number of milliseconds')
-          .min(100, 'must be at least 100')
-          .max(120_000, 'must be at most 120000')
-          .default(30_000),
-      )
-      .meta({
-        description:
-          "How long a worker waits for the provider, in milliseconds; the question then fails and goes back to the day's allowance.",
-      }),
+    AI_TIMEOUT_MS: wholeNumber('milliseconds', 100, 120_000, 30_000).meta({
+      description:
+        "How long a worker waits for the provider, in milliseconds; the question then fails and goes back to the day's allowance.",
+    }),
     FX_PROVIDER: z
       .preprocess(emptyToUndefined, z.enum(['simulated', 'frankfurter']).default('simulated'))
       .meta({
@@ -285,77 +245,27 @@ export const envSchema = z
         'The Frankfurter API, e.g. `https://api.frankfurter.app`; required with `FX_PROVIDER=frankfurter`.',
       unset: 'none (the simulated feed needs none)',
     }),
-    FX_TICK_MS: z
-      .preprocess(
-        emptyToUndefined,
-        z.coerce
-          .number({ message: 'must be a number of milliseconds' })
-          .int('must be a whole number of milliseconds')
-          .min(50, 'must be at least 50')
-          .max(3_600_000, 'must be at most 3600000')
-          .default(1000),
-      )
-      .meta({
-        description:
-          'Time between two ticks of the feed, in milliseconds (2 ticks a second: `500`); Frankfurter is polled at most once a minute.',
-      }),
-    UPLOAD_MAX_BYTES: z
-      .preprocess(
-        emptyToUndefined,
-        z.coerce
-          .number({ message: 'must be a number of bytes' })
-          .int('must be a whole number of bytes')
-          .min(1024, 'must be at least 1024')
-          .max(1_073_741_824, 'must be at most 1073741824')
-          .default(10_485_760),
-      )
-      .meta({
-        description:
-          "The largest supplier document upload, in bytes (larger: 413); keep a proxy's body limit above it.",
-      }),
-    QUEUE_LOCK_MS: z
-      .preprocess(
-        emptyToUndefined,
-        z.coerce
-          .number({ message: 'must be a number of milliseconds' })
-          .int('must be a whole number of milliseconds')
-          .min(1000, 'must be at least 1000')
-          .max(600_000, 'must be at most 600000')
-          .default(30_000),
-      )
-      .meta({
-        description:
-          "How long a worker's lock on a running job lasts unless renewed, in milliseconds: a dead worker's jobs run again after about this plus `QUEUE_STALLED_INTERVAL_MS`.",
-        unset: '`5000` under `npm start`',
-      }),
-    QUEUE_STALLED_INTERVAL_MS: z
-      .preprocess(
-        emptyToUndefined,
-        z.coerce
-          .number({ message: 'must be a number of milliseconds' })
-          .int('must be a whole number of milliseconds')
-          .min(500, 'must be at least 500')
-          .max(600_000, 'must be at most 600000')
-          .default(30_000),
-      )
-      .meta({
-        description: 'How often the workers look for running jobs whose lock expired, in milliseconds.',
-        unset: '`2500` under `npm start`',
-      }),
-    QUEUE_STATEMENT_TIMEOUT_MS: z
-      .preprocess(
-        emptyToUndefined,
-        z.coerce
-          .number({ message: 'must be a number of milliseconds' })
-          .int('must be a whole number of milliseconds')
-          .min(100, 'must be at least 100')
-          .max(3_600_000, 'must be at most 3600000')
-          .default(60_000),
-      )
-      .meta({
-        description:
-          "The longest SQL statement (or pause inside a transaction) of a worker job, in milliseconds: a job whose query hangs fails its attempt and is retried with its queue's backoff.",
-      }),
+    FX_TICK_MS: wholeNumber('milliseconds', 50, 3_600_000, 1000).meta({
+      description:
+        'Time between two ticks of the feed, in milliseconds (2 ticks a second: `500`); Frankfurter is polled at most once a minute.',
+    }),
+    UPLOAD_MAX_BYTES: wholeNumber('bytes', 1024, 1_073_741_824, 10_485_760).meta({
+      description:
+        "The largest supplier document upload, in bytes (larger: 413); keep a proxy's body limit above it.",
+    }),
+    QUEUE_LOCK_MS: wholeNumber('milliseconds', 1000, 600_000, 30_000).meta({
+      description:
+        "How long a worker's lock on a running job lasts unless renewed, in milliseconds: a dead worker's jobs run again after about this plus `QUEUE_STALLED_INTERVAL_MS`.",
+      unset: '`5000` under `npm start`',
+    }),
+    QUEUE_STALLED_INTERVAL_MS: wholeNumber('milliseconds', 500, 600_000, 30_000).meta({
+      description: 'How often the workers look for running jobs whose lock expired, in milliseconds.',
+      unset: '`2500` under `npm start`',
+    }),
+    QUEUE_STATEMENT_TIMEOUT_MS: wholeNumber('milliseconds', 100, 3_600_000, 60_000).meta({
+      description:
+        "The longest SQL statement (or pause inside a transaction) of a worker job, in milliseconds: a job whose query hangs fails its attempt and is retried with its queue's backoff.",
+    }),
     SANCTIONS_OFAC_SOURCE: optionalString.meta({
       description: 'The OFAC `sdn.csv` to re-import daily (`alt.csv` is read beside it).',
       unset: 'no scheduled import (`npm run sanctions:import` loads lists by hand)',
@@ -366,16 +276,11 @@ export const envSchema = z
       unset: 'no scheduled import (`npm run sanctions:import` loads lists by hand)',
       allowed: 'an http(s) URL or a file path',
     }),
-    WEBHOOKS_ALLOW_PRIVATE: z
-      .preprocess(
-        emptyToUndefined,
-        z.enum(['true', 'false'], { message: 'must be true or false' }).default('false'),
-      )
-      .meta({
-        description:
-          '`true` lets webhook endpoints be `http://` and reach loopback, private and link-local addresses: tests and local development only, refused in production.',
-        unset: 'https only, public addresses only, checked when saved and at every connection',
-      }),
+    WEBHOOKS_ALLOW_PRIVATE: flag('false').meta({
+      description:
+        '`true` lets webhook endpoints be `http://` and reach loopback, private and link-local addresses: tests and local development only, refused in production.',
+      unset: 'https only, public addresses only, checked when saved and at every connection',
+    }),
     METRICS_TOKEN: z
       .preprocess(
         emptyToUndefined,

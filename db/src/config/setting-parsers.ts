@@ -153,6 +153,25 @@ export const redisUrlSetting = z.preprocess(
     }),
 );
 
+/** A whole number of `unit` from `min` to `max`, `fallback` when unset; each refusal says which bound. */
+export const wholeNumber = (unit: string, min: number, max: number, fallback: number) =>
+  z.preprocess(
+    emptyToUndefined,
+    z.coerce
+      .number({ message: `must be a number of ${unit}` })
+      .int(`must be a whole number of ${unit}`)
+      .min(min, `must be at least ${min}`)
+      .max(max, `must be at most ${max}`)
+      .default(fallback),
+  );
+
+/** `true` or `false`, kept as text (loadConfig turns it into a boolean). */
+export const flag = (fallback: 'true' | 'false') =>
+  z.preprocess(
+    emptyToUndefined,
+    z.enum(['true', 'false'], { message: 'must be true or false' }).default(fallback),
+  );
+
 /** A comma list turned into its trimmed, non-empty entries. */
 export const commaList = z.preprocess(
   emptyToUndefined,
