@@ -42,7 +42,10 @@ export default defineConfig({
           sequence: { groupOrder: 2 },
           include: ['*/test/browser/**/*.test.ts'],
           // The template databases, then the one stack most browser files share (each in its own organisation).
-          globalSetup: ['./infra/test-support/global-setup.ts', './infra/test-support/shared-browser-stack-setup.ts'],
+          globalSetup: [
+            './infra/test-support/global-setup.ts',
+            './infra/test-support/shared-browser-stack-setup.ts',
+          ],
           environment: 'node',
           testTimeout: 90_000,
           hookTimeout: 240_000,

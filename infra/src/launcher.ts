@@ -12,6 +12,7 @@ import { loadDotEnv } from './dot-env.js';
 import { RedisUnavailableError, resolveRedis } from './redis-resolver.js';
 import { resolveSessionSecret } from './session-secret.js';
 import { queueRecoverySettings } from './queue-recovery.js';
+import { readyMessage } from './ready-message.js';
 import { startRestartingProcess, type RestartingProcess } from './restarting-process.js';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -97,7 +98,7 @@ export async function launch({ env = process.env, watch = false }: LaunchOptions
 
     await waitUntilReady(`http://${localAddress(config.host)}:${config.port}/ready`, gateway);
     gatewayReady = true;
-    console.log(`\n[tradehub] TradeHub is running at ${config.appUrl}  (Ctrl-C stops it)\n`);
+    console.log(`\n${readyMessage(config)}\n`);
   } catch (error) {
     if (
       error instanceof ConfigError ||
@@ -145,7 +146,7 @@ function warnAboutPgliteData(dataDir: string) {
     `[tradehub] ${pgliteDir} holds the database of an earlier TradeHub version (embedded PGlite). The ` +
       "embedded database is now a PostgreSQL server, which cannot read PGlite's files: this start created a " +
       `new database with the demo workspace in ${path.join(dataDir, 'postgres')}. The old files are left as ` +
-      'they were; delete that directory once you no longer need it (see README, "The two commands").',
+      'they were; delete that directory once you no longer need it (see db/README.md, "The embedded database").',
   );
 }
 

@@ -108,17 +108,19 @@ export function parseAuthRateLimits(value: string | undefined): AuthRateLimitSet
   return limits;
 }
 
+/** `30/15m`: a window in the settings' format, in the largest unit that divides it. */
+function formatWindow({ points, seconds }: RateLimitWindow): string {
+  const [unit, size] = (Object.entries(UNIT_SECONDS) as [string, number][])
+    .reverse()
+    .find(([, unitSeconds]) => seconds % unitSeconds === 0) ?? ['s', 1];
+  return `${points}/${seconds / size}${unit}`;
+}
+
 /** The settings back in AUTH_RATE_LIMITS' format (for the documentation and the log). */
 export function formatAuthRateLimits(limits: AuthRateLimitSettings): string {
-  const window = ({ points, seconds }: RateLimitWindow) => {
-    const [unit, size] = (Object.entries(UNIT_SECONDS) as [string, number][])
-      .reverse()
-      .find(([, unitSeconds]) => seconds % unitSeconds === 0) ?? ['s', 1];
-    return `${points}/${seconds / size}${unit}`;
-  };
   return AUTH_RATE_LIMIT_ACTIONS.map((action) => {
     const { perIp, perAccount } = limits[action];
-    return `${action}=${window(perIp)}${perAccount ? `:${window(perAccount)}` : ''}`;
+    return `${action}=${formatWindow(perIp)}${perAccount ? `:${formatWindow(perAccount)}` : ''}`;
   }).join(',');
 }
 
@@ -138,6 +140,11 @@ export const DEFAULT_INVITE_RATE_LIMITS: InviteRateLimits = {
 
 export const INVITE_RATE_LIMITS_FORMAT =
   'perOrganisation[:perPerson], each points/duration (s, m, h or d), e.g. 20/1h:10/1h';
+
+/** The limits back in INVITE_RATE_LIMITS' format (for the documentation). */
+export function formatInviteRateLimits(limits: InviteRateLimits): string {
+  return `${formatWindow(limits.perOrganisation)}:${formatWindow(limits.perPerson)}`;
+}
 
 /** `40/1h:15/1h` (either part may be left empty to keep its default); throws an Error saying what is wrong. */
 export function parseInviteRateLimits(value: string | undefined): InviteRateLimits {

@@ -14,6 +14,7 @@ export {
   DEFAULT_AUTH_RATE_LIMITS,
   DEFAULT_INVITE_RATE_LIMITS,
   formatAuthRateLimits,
+  formatInviteRateLimits,
   parseAuthRateLimits,
   parseInviteRateLimits,
   type InviteRateLimits,

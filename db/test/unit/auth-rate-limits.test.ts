@@ -4,6 +4,7 @@ import {
   DEFAULT_AUTH_RATE_LIMITS,
   DEFAULT_INVITE_RATE_LIMITS,
   formatAuthRateLimits,
+  formatInviteRateLimits,
   loadConfig,
   parseAuthRateLimits,
   parseInviteRateLimits,
@@ -83,6 +84,8 @@ describe('INVITE_RATE_LIMITS', () => {
       perOrganisation: DEFAULT_INVITE_RATE_LIMITS.perOrganisation,
       perPerson: { points: 3, seconds: 3600 },
     });
+    expect(formatInviteRateLimits(DEFAULT_INVITE_RATE_LIMITS)).toBe('20/1h:10/1h');
+    expect(formatInviteRateLimits(parseInviteRateLimits('50/1d:5/15m'))).toBe('50/1d:5/15m');
   });
 
   it.each([

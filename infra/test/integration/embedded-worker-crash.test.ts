@@ -44,6 +44,9 @@ beforeAll(async () => {
   expect(product.output()).toContain(
     `${path.join(dataDir, 'pglite')} holds the database of an earlier TradeHub version (embedded PGlite)`,
   );
+  // A newcomer is told how to look around and how to get an approved workspace of their own.
+  expect(product.output()).toContain("choose 'Explore the Demo Workspace'");
+  expect(product.output()).toContain('start with ADMIN_EMAILS=you@example.com npm start');
 });
 
 afterAll(async () => {

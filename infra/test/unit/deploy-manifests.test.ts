@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { parse, parseAllDocuments } from 'yaml';
 import { loadConfig, requireSharedSettings } from '../../../db/src/config/index.js';
+import { SETTING_NAMES } from '../../../db/src/config/settings-reference.js';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const DEPLOY = path.join(ROOT, 'infra/deploy');
@@ -59,17 +60,8 @@ interface Manifest {
   spec?: Record<string, unknown>;
 }
 
-/** The variables runtime-config.ts knows: the keys of its zod object, read from the source text. */
-function runtimeConfigKeys(): Set<string> {
-  const source = read('db/src/config/runtime-config.ts');
-  const start = source.indexOf('const envSchema = z');
-  const end = source.indexOf('.superRefine(', start);
-  if (start < 0 || end < 0) throw new Error('runtime-config.ts no longer declares `const envSchema = z...`');
-  return new Set(
-    [...source.slice(start, end).matchAll(/^\s+([A-Z][A-Z0-9_]*):/gm)].map((match) => match[1] ?? ''),
-  );
-}
-const KNOWN = runtimeConfigKeys();
+/** The variables runtime-config.ts knows. */
+const KNOWN = new Set(SETTING_NAMES);
 
 function loadCompose(): Compose {
   // Compose resolves YAML merge keys (<<) like YAML 1.1 does.
