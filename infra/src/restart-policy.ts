@@ -1,6 +1,7 @@
 // When the launcher restarts a process that exited on its own: after a delay that doubles with each exit
 // in a row (so a process that crashes at boot does not spin), back to the shortest once a run lasted long
 // enough to count as healthy, and not at all once it has failed too often in a row to be worth retrying.
+import { backoffDelayMs } from '@tradehub/contract/backoff';
 
 export interface RestartPolicyOptions {
   /** The delay before the first restart of a streak. */
@@ -36,10 +37,10 @@ export class RestartPolicy {
     this.exitsInARow += 1;
     if (this.exitsInARow >= this.options.maxExitsInARow)
       return { action: 'give-up', exitsInARow: this.exitsInARow };
-    const delayMs = Math.min(
-      this.options.initialDelayMs * 2 ** (this.exitsInARow - 1),
-      this.options.maxDelayMs,
-    );
+    const delayMs = backoffDelayMs(this.exitsInARow, {
+      firstMs: this.options.initialDelayMs,
+      maxMs: this.options.maxDelayMs,
+    });
     return { action: 'restart', delayMs, attempt: this.exitsInARow };
   }
 }

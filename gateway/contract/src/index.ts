@@ -35,5 +35,6 @@ export * from './socket-events.js';
 export * from './suppliers.js';
 export * from './team.js';
 export * from './money.js';
+export * from './backoff.js';
 export * from './queues.js';
 export * from './languages.js';

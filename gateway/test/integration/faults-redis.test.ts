@@ -15,7 +15,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { TypedQueue } from '@tradehub/db/queues';
 import { Redis } from 'ioredis';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { connectLikeTheBrowser, type ClientSocket } from '../../../infra/test-support/browser-like-socket.js';
 import {
   processEnv,
@@ -27,6 +27,7 @@ import {
 import { startOwnRedisServer, type OwnRedisServer } from '../../../infra/test-support/redis-server.js';
 import { startStackProcess, type StackProcess } from '../../../infra/test-support/stack-processes.js';
 import { createPreparedDatabase } from '../../../infra/test-support/template-databases.js';
+import { rethrowWithOutput } from '../../../infra/test-support/with-process-output.js';
 import type { NotificationItem } from '@tradehub/contract';
 
 const database = await createPreparedDatabase('faults_redis', 'seeded');
@@ -39,19 +40,11 @@ let baseUrl: string;
 let cookie: string;
 let socket: ClientSocket | undefined;
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-async function waitFor<T>(what: string, probe: () => Promise<T | undefined>, timeoutMs = 30_000) {
-  const started = Date.now();
-  while (Date.now() - started < timeoutMs) {
-    const value = await probe().catch(() => undefined);
-    if (value !== undefined) return { value, afterMs: Date.now() - started };
-    await sleep(200);
-  }
-  throw new Error(
-    `${what} not within ${timeoutMs} ms\n--- gateway\n${gateway.output()}\n--- workers\n${workers.output()}`,
-  );
-}
+/** A wait's failure, with both processes' output. */
+const showOutput = rethrowWithOutput(
+  () => `--- gateway\n${gateway.output()}\n--- workers\n${workers.output()}`,
+);
+const wait = { timeout: 30_000, interval: 200 };
 
 async function api(method: string, url: string, body?: unknown) {
   const response = await fetch(`${baseUrl}${url}`, {
@@ -106,7 +99,10 @@ describe('Redis restarted', () => {
         if (answer.status === 200) caughtUp.push(...(answer.body.items as NotificationItem[]));
       });
     });
-    await waitFor('the first connect', async () => (connects() === 1 ? true : undefined));
+    await expect
+      .poll(connects, { ...wait, message: 'the first connect' })
+      .toBe(1)
+      .catch(showOutput);
 
     // A job queued and not yet processed when Redis stops: the reports queue is paused (in Redis, so the
     // running workers process leaves the job waiting), then a report is requested through the API.
@@ -118,27 +114,35 @@ describe('Redis restarted', () => {
       expect(requested.status).toBe(202);
       const reportId = (requested.body.report as { id: string }).id;
       // Queued by the workers' outbox relay once the request's transaction committed.
-      await waitFor('the report job queued', async () =>
-        (await reportsQueue.queue.getWaitingCount()) === 1 ? true : undefined,
-      );
+      await expect
+        .poll(() => reportsQueue.queue.getWaitingCount(), { ...wait, message: 'the report job queued' })
+        .toBe(1)
+        .catch(showOutput);
       await reportsQueue.queue.close();
       queueConnection.disconnect();
 
       await redis.stop();
       const stoppedAt = Date.now();
 
-      const down = await waitFor('/ready 503', async () => {
-        const response = await fetch(`${baseUrl}/ready`);
-        return response.status === 503 ? ((await response.json()) as Record<string, unknown>) : undefined;
-      });
-      expect(down.value).toMatchObject({ checks: { redis: { status: 'down' }, postgres: { status: 'up' } } });
+      const down = await vi
+        .waitFor(async () => {
+          const response = await fetch(`${baseUrl}/ready`);
+          expect(response.status, '/ready 503').toBe(503);
+          return (await response.json()) as Record<string, unknown>;
+        }, wait)
+        .catch(showOutput);
+      const downAfterMs = Date.now() - stoppedAt;
+      expect(down).toMatchObject({ checks: { redis: { status: 'down' }, postgres: { status: 'up' } } });
       // Sessions live in Redis: once the viewer cache has let go, a signed-in call is a clear 503.
-      const duringOutage = await waitFor('a 503 from the API', async () => {
-        const answer = await api('GET', '/api/notifications');
-        return answer.status === 200 ? undefined : answer;
-      });
-      expect(duringOutage.value.status).toBe(503);
-      expect(duringOutage.value.body).toMatchObject({
+      const duringOutage = await vi
+        .waitFor(async () => {
+          const answer = await api('GET', '/api/notifications');
+          expect(answer.status, 'a 503 from the API').not.toBe(200);
+          return answer;
+        }, wait)
+        .catch(showOutput);
+      expect(duringOutage.status).toBe(503);
+      expect(duringOutage.body).toMatchObject({
         error: { code: 'service_unavailable', message: expect.stringMatching(/try again/i) },
       });
       expect(gateway.child.exitCode).toBeNull();
@@ -146,9 +150,12 @@ describe('Redis restarted', () => {
 
       await redis.start();
       const backAt = Date.now();
-      const ready = await waitFor('/ready 200 again', async () =>
-        (await fetch(`${baseUrl}/ready`)).status === 200 ? true : undefined,
-      );
+      const readyStatus = async () => (await fetch(`${baseUrl}/ready`)).status;
+      await expect
+        .poll(readyStatus, { ...wait, message: '/ready 200 again' })
+        .toBe(200)
+        .catch(showOutput);
+      const readyAfterMs = Date.now() - backAt;
 
       // Nothing lost: the job is still there after the restart, and the same workers process builds it.
       const afterConnection = new Redis(redis.url, { maxRetriesPerRequest: null });
@@ -157,35 +164,45 @@ describe('Redis restarted', () => {
       await resumed.queue.resume();
       await resumed.queue.close();
       afterConnection.disconnect();
-      const built = await waitFor(
-        'the report built after the restart',
-        async () => {
-          const answer = await api('GET', `/api/reports/${reportId}`);
-          const report = answer.body.report as { status: string } | undefined;
-          return report?.status === 'completed' || report?.status === 'failed' ? report : undefined;
-        },
-        60_000,
-      );
-      expect(built.value.status).toBe('completed');
+      const resumedAt = Date.now();
+      const built = await vi
+        .waitFor(
+          async () => {
+            const answer = await api('GET', `/api/reports/${reportId}`);
+            const report = answer.body.report as { status: string } | undefined;
+            expect(report?.status, 'the report built after the restart').toMatch(/^(completed|failed)$/);
+            return report!;
+          },
+          { ...wait, timeout: 60_000 },
+        )
+        .catch(showOutput);
+      const builtAfterMs = Date.now() - resumedAt;
+      expect(built.status).toBe('completed');
 
       // A notification created right after the return (a rate alert the workers' feed fires at once).
-      const alert = await waitFor('the rate alert to be accepted', async () => {
-        const answer = await api('POST', '/api/fx/alerts', {
-          currency: 'EUR',
-          kind: 'above',
-          threshold: 0.0001,
-        });
-        return answer.status === 201 ? answer : undefined;
-      });
-      expect(alert.value.status).toBe(201);
+      const alert = await vi
+        .waitFor(async () => {
+          const answer = await api('POST', '/api/fx/alerts', {
+            currency: 'EUR',
+            kind: 'above',
+            threshold: 0.0001,
+          });
+          expect(answer.status, 'the rate alert to be accepted').toBe(201);
+          return answer;
+        }, wait)
+        .catch(showOutput);
+      expect(alert.status).toBe(201);
 
       // The socket was sent away once the adapter was back, came back, and caught up or heard it live.
-      const reconnected = await waitFor('the socket to reconnect', async () =>
-        connects() >= 2 && client.connected ? true : undefined,
-      );
-      const seen = await waitFor(
-        'the rate alert notification, live or on catch-up',
-        async () => {
+      const alertAcceptedAt = Date.now();
+      const reconnected = () => connects() >= 2 && client.connected;
+      await expect
+        .poll(reconnected, { ...wait, message: 'the socket to reconnect' })
+        .toBe(true)
+        .catch(showOutput);
+      const reconnectedAfterMs = Date.now() - alertAcceptedAt;
+      const seen = await vi
+        .waitFor(async () => {
           const found = [...live, ...caughtUp].find((item) => item.title === 'Rate alert: EUR/USD');
           if (found) return found;
           // Another catch-up, as the next reconnect would do.
@@ -193,19 +210,21 @@ describe('Redis restarted', () => {
             const answer = await api('GET', '/api/notifications');
             if (answer.status === 200) caughtUp.push(...(answer.body.items as NotificationItem[]));
           }
-          return undefined;
-        },
-        30_000,
-      );
-      expect(seen.value.type).toBe('alert');
+          throw new Error('the rate alert notification, live or on catch-up: not seen yet');
+        }, wait)
+        .catch(showOutput);
+      expect(seen.type).toBe('alert');
       // Live delivery from the workers works again: the gateway's adapter resubscribed.
       let ticks = 0;
       client.on('fx:tick', () => (ticks += 1));
-      await waitFor('a live FX tick after the outage', async () => (ticks > 0 ? true : undefined));
+      await expect
+        .poll(() => ticks, { ...wait, message: 'a live FX tick after the outage' })
+        .toBeGreaterThan(0)
+        .catch(showOutput);
       console.info(
-        `redis outage ${backAt - stoppedAt} ms; after its return: /ready 200 in ${ready.afterMs} ms, ` +
-          `queued report built ${built.afterMs} ms after resume, socket reconnected (connects: ${connects()}) ` +
-          `within ${reconnected.afterMs} ms of the alert; /ready 503 detected ${down.afterMs} ms into the outage`,
+        `redis outage ${backAt - stoppedAt} ms; after its return: /ready 200 in ${readyAfterMs} ms, ` +
+          `queued report built ${builtAfterMs} ms after resume, socket reconnected (connects: ${connects()}) ` +
+          `within ${reconnectedAfterMs} ms of the alert; /ready 503 detected ${downAfterMs} ms into the outage`,
       );
       expect(gateway.child.exitCode).toBeNull();
       expect(workers.child.exitCode).toBeNull();

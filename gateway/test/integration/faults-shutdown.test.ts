@@ -13,6 +13,7 @@ import {
 import { startStackProcess, type StackProcess } from '../../../infra/test-support/stack-processes.js';
 import { createPreparedDatabase } from '../../../infra/test-support/template-databases.js';
 import { createTestRedisPrefix } from '../../../infra/test-support/test-redis.js';
+import { rethrowWithOutput } from '../../../infra/test-support/with-process-output.js';
 
 /** gateway/src/server.ts: past this the process is forced out with code 1. */
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -28,17 +29,9 @@ let cookie: string;
 const processes: StackProcess[] = [];
 let socket: ClientSocket | undefined;
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-async function waitFor<T>(what: string, probe: () => T | undefined, timeoutMs = 30_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    const value = probe();
-    if (value !== undefined) return value;
-    await sleep(50);
-  }
-  throw new Error(`${what} not within ${timeoutMs} ms\n${processes.map((p) => p.output()).join('\n---\n')}`);
-}
+/** A wait's failure, with every gateway's output. */
+const showOutput = rethrowWithOutput(() => processes.map((p) => p.output()).join('\n---\n'));
+const wait = { timeout: 30_000, interval: 50 };
 
 beforeAll(async () => {
   fake = await startFakeOpenAi();
@@ -77,7 +70,10 @@ describe('graceful shutdown of a gateway', () => {
     // After a server-side disconnect that follows a hint, it reconnects after the hinted delay plus jitter.
     const { socket: client, hints, disconnects, connects } = connectLikeTheBrowser(baseUrl, cookie);
     socket = client;
-    await waitFor('the first connect', () => (connects() === 1 ? true : undefined));
+    await expect
+      .poll(connects, { ...wait, message: 'the first connect' })
+      .toBe(1)
+      .catch(showOutput);
 
     // A slow request in flight: the assistant's provider takes a few seconds to answer.
     fake.setBehaviour({ kind: 'slow', delayMs: AI_DELAY_MS });
@@ -86,18 +82,26 @@ describe('graceful shutdown of a gateway', () => {
       headers: { cookie, 'content-type': 'application/json' },
       body: JSON.stringify({ content: 'Which suppliers need attention this week?' }),
     }).then(async (response) => ({ status: response.status, body: (await response.json()) as unknown }));
-    await waitFor('the question to reach the provider', () => (fake.requests.length > 0 ? true : undefined));
+    await expect
+      .poll(() => fake.requests.length, { ...wait, message: 'the question to reach the provider' })
+      .toBeGreaterThan(0)
+      .catch(showOutput);
 
     const exited = new Promise<number | null>((resolve) => first.child.once('exit', (code) => resolve(code)));
     const signalledAt = Date.now();
     first.child.kill('SIGTERM');
 
-    const [hint] = await waitFor('the shutdown hint', () => (hints.length ? hints : undefined), 10_000);
+    await expect
+      .poll(() => hints.length, { ...wait, timeout: 10_000, message: 'the shutdown hint' })
+      .toBeGreaterThan(0)
+      .catch(showOutput);
+    const [hint] = hints;
     expect(hint?.event).toBe('server:shutdown');
     expect(hint?.hint.reconnectInMs).toBeGreaterThan(0);
-    await waitFor('the server-side disconnect', () =>
-      disconnects.includes('io server disconnect') ? true : undefined,
-    );
+    await expect
+      .poll(() => disconnects, { ...wait, message: 'the server-side disconnect' })
+      .toContain('io server disconnect')
+      .catch(showOutput);
     const hintedAfterMs = Date.now() - signalledAt;
 
     // The request that was in flight completes normally.
@@ -116,11 +120,11 @@ describe('graceful shutdown of a gateway', () => {
     // A gateway on the same address again (the restart): the socket is connected again by itself.
     const restartedAt = Date.now();
     processes.push(await startGateway(env, port));
-    await waitFor(
-      'the socket to reconnect',
-      () => (connects() >= 2 && client.connected ? true : undefined),
-      90_000,
-    );
+    const reconnected = () => connects() >= 2 && client.connected;
+    await expect
+      .poll(reconnected, { ...wait, timeout: 90_000, message: 'the socket to reconnect' })
+      .toBe(true)
+      .catch(showOutput);
     console.info(
       `SIGTERM → hint and disconnect ${hintedAfterMs} ms, in-flight answered ${answeredAfterMs} ms, ` +
         `exit 0 after ${exitedAfterMs} ms; socket back ${Date.now() - restartedAt} ms after the restart began`,

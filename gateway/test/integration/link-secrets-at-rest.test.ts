@@ -7,7 +7,7 @@
 import { Writable } from 'node:stream';
 import { UserProfile } from '@tradehub/db';
 import type { Job } from 'bullmq';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { extractLink, startSmtpSink } from '../../../infra/test-support/smtp-sink.js';
 import { startTestGateway, TEST_PASSWORD, type TestGateway } from '../support/test-gateway.js';
 
@@ -38,36 +38,32 @@ afterAll(async () => {
   await smtp?.close();
 });
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-async function waitFor<T>(what: string, probe: () => Promise<T | undefined>, timeoutMs = 30_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error(`${what}: not within ${timeoutMs} ms`);
-    await sleep(50);
-  }
-}
+const wait = { timeout: 30_000, interval: 50 };
 
 /** The one email job matching `match`, whatever its state. */
 const emailJob = (what: string, match: (job: Job) => boolean) =>
-  waitFor(what, async () =>
-    (await gateway.emailQueue.queue.getJobs(['waiting', 'active', 'delayed', 'failed', 'completed'])).find(
-      match,
-    ),
-  );
+  vi.waitFor(async () => {
+    const jobs = await gateway.emailQueue.queue.getJobs([
+      'waiting',
+      'active',
+      'delayed',
+      'failed',
+      'completed',
+    ]);
+    const job = jobs.find(match);
+    expect(job, what).toBeDefined();
+    return job!;
+  }, wait);
 
 /** Runs a refused mail's retries at once (instead of over half an hour) until BullMQ records it failed. */
 async function failForGood(job: Job): Promise<void> {
   const id = String(job.id);
-  await waitFor(`job ${id} failed for good`, async () => {
+  await vi.waitFor(async () => {
     const current = await gateway.emailQueue.queue.getJob(id);
     const state = await current?.getState();
-    if (state === 'failed') return true;
     if (state === 'delayed') await current?.promote().catch(() => undefined);
-    return undefined;
-  });
+    expect(state, `job ${id} failed for good`).toBe('failed');
+  }, wait);
 }
 
 /** Every string a leaked record offers as a token: each value, each string inside JSON, each run of token characters. */

@@ -6,7 +6,7 @@ import { randomUUID } from 'node:crypto';
 import { Membership, Organisation, Payment, PaymentBatch, Supplier } from '@tradehub/db';
 import ExcelJS from 'exceljs';
 import { strFromU8, strToU8, unzipSync } from 'fflate';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildPayable, buildSupplier } from '../../../infra/test-support/factories.js';
 import { buildZip } from '../support/forged-zip.js';
 import { startTestGateway, type TestGateway } from '../support/test-gateway.js';
@@ -16,7 +16,6 @@ let organisationId: string;
 let ownerCookie: string;
 let ownerId: string;
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const HEADER = 'Supplier,Amount,Currency,Method,Reference,Value Date';
 const csv = (...lines: string[]) => [HEADER, ...lines].join('\r\n') + '\r\n';
 
@@ -40,16 +39,6 @@ function send(url: string, cookie: string, fileName: string, content: Buffer | s
     payload: body.payload,
     headers: { ...body.headers, cookie },
   });
-}
-
-async function waitFor<T>(what: string, probe: () => Promise<T | undefined>, timeoutMs = 30_000): Promise<T> {
-  const started = Date.now();
-  while (Date.now() - started < timeoutMs) {
-    const value = await probe();
-    if (value !== undefined) return value;
-    await sleep(100);
-  }
-  throw new Error(`${what}: not within ${timeoutMs} ms`);
 }
 
 beforeAll(async () => {
@@ -271,15 +260,19 @@ describe('batch payments', () => {
     const revalidated = await send('/api/payments/batches/validate', ownerCookie, 'renamed.csv', file);
     expect(revalidated.json().duplicateOf).toMatchObject({ id: batch.id, fileName: 'november.csv' });
 
-    const done = await waitFor('the batch completes', async () => {
-      const response = await gateway.app.inject({
-        method: 'GET',
-        url: `/api/payments/batches/${batch.id}`,
-        headers: { cookie: ownerCookie },
-      });
-      const current = response.json().batch;
-      return current.status === 'completed' ? current : undefined;
-    });
+    const done = await vi.waitFor(
+      async () => {
+        const response = await gateway.app.inject({
+          method: 'GET',
+          url: `/api/payments/batches/${batch.id}`,
+          headers: { cookie: ownerCookie },
+        });
+        const current = response.json().batch;
+        expect(current.status, 'the batch completes').toBe('completed');
+        return current;
+      },
+      { timeout: 30_000, interval: 100 },
+    );
     expect(done.progress).toEqual({ settled: 2, failed: 1, pending: 0 });
 
     const result = await gateway.app.inject({

@@ -11,7 +11,7 @@ import { startWorkerRuntime, type WorkerRuntime } from '@tradehub/workers';
 import { Queue } from 'bullmq';
 import { Redis } from 'ioredis';
 import { pino } from 'pino';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import { startTcpProxy, type TcpProxy } from '../../../infra/test-support/tcp-proxy.js';
 import { TEST_REDIS_URL } from '../../../infra/test-support/test-redis.js';
 import { startTestGateway, type TestGateway } from '../support/test-gateway.js';
@@ -28,15 +28,6 @@ let approverCookie: string;
 let supplierId: string;
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-async function waitFor<T>(what: string, probe: () => Promise<T | undefined>, timeoutMs = 30_000): Promise<T> {
-  const started = Date.now();
-  while (Date.now() - started < timeoutMs) {
-    const value = await probe();
-    if (value !== undefined) return value;
-    await sleep(100);
-  }
-  throw new Error(`${what}: not within ${timeoutMs} ms`);
-}
 
 const call = (method: 'GET' | 'POST', url: string, cookie: string, payload?: object) =>
   gateway.app.inject({ method, url, headers: { cookie }, ...(payload ? { payload } : {}) });
@@ -105,9 +96,10 @@ it('settles a payment approved while Redis is away exactly once, when Redis is b
 
   // The creation's own rows go out first: were one still queued at the cut, it would be the row the relay
   // keeps retrying (rows never overtake each other), and the approval's rows would not be tried yet.
-  await waitFor('the creation rows to be published', async () =>
-    (await gateway.orm.em.fork().count(OutboxMessage, { publishedAt: null })) === 0 ? true : undefined,
-  );
+  const unpublished = () => gateway.orm.em.fork().count(OutboxMessage, { publishedAt: null });
+  await expect
+    .poll(unpublished, { timeout: 30_000, interval: 100, message: 'the creation rows to be published' })
+    .toBe(0);
   await proxy.cut();
   const approved = await call('POST', `/api/payments/${paymentId}/approve`, approverCookie);
   // Only PostgreSQL was needed: the settlement job is a row of the approving transaction.
@@ -116,12 +108,16 @@ it('settles a payment approved while Redis is away exactly once, when Redis is b
 
   // The relay tries the approval's first row (whichever of its activity, `payment:changed` or job comes
   // first), fails, keeps it with the reason, and goes no further: rows never overtake each other.
-  const failed = await waitFor('a failed publish of the approval rows', async () => {
-    const found = await gateway.orm.em
-      .fork()
-      .find(OutboxMessage, { publishedAt: null }, { orderBy: { id: 'asc' } });
-    return found[0] && found[0].attempts > 0 ? found : undefined;
-  });
+  const failed = await vi.waitFor(
+    async () => {
+      const found = await gateway.orm.em
+        .fork()
+        .find(OutboxMessage, { publishedAt: null }, { orderBy: { id: 'asc' } });
+      expect(found[0]?.attempts, 'a failed publish of the approval rows').toBeGreaterThan(0);
+      return found;
+    },
+    { timeout: 30_000, interval: 100 },
+  );
   expect(failed[0]?.lastError).toBeTruthy();
   const row = failed.find(
     (each) => each.kind === 'job' && each.aggregateType === 'payment' && each.aggregateId === paymentId,
@@ -135,13 +131,13 @@ it('settles a payment approved while Redis is away exactly once, when Redis is b
 
   // Redis is back: nobody retries anything, the payment settles.
   await proxy.restore();
-  const settled = await waitFor(
-    'the payment to settle after Redis is back',
+  const settled = await vi.waitFor(
     async () => {
       const payment = (await call('GET', `/api/payments/${paymentId}`, ownerCookie)).json().payment;
-      return payment.status === 'completed' ? payment : undefined;
+      expect(payment.status, 'the payment to settle after Redis is back').toBe('completed');
+      return payment;
     },
-    60_000,
+    { timeout: 60_000, interval: 100 },
   );
   expect(settled.events.map((entry: { event: string }) => entry.event)).toEqual([
     'created',

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { AuditLogEntry, Membership, Payment, type Permission, PERMISSIONS } from '@tradehub/db';
 import { createPaymentsProcessor, createSandboxRail, type PaymentsJob } from '@tradehub/workers';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startTestGateway, type TestGateway } from '../support/test-gateway.js';
 import { buildSupplier } from '../../../infra/test-support/factories.js';
 import { setLatestRates } from '../support/latest-rates.js';
@@ -61,15 +61,16 @@ const body = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
-async function waitForStatus(paymentId: string, status: string) {
-  for (let i = 0; i < 100; i++) {
-    const response = await call('GET', `/api/payments/${paymentId}`, cookies.owner);
-    const payment = response.json().payment;
-    if (payment.status === status) return payment;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`payment ${paymentId} never reached ${status}`);
-}
+const waitForStatus = (paymentId: string, status: string) =>
+  vi.waitFor(
+    async () => {
+      const response = await call('GET', `/api/payments/${paymentId}`, cookies.owner);
+      const payment = response.json().payment;
+      expect(payment.status, `payment ${paymentId} never reached ${status}`).toBe(status);
+      return payment;
+    },
+    { timeout: 10_000, interval: 100 },
+  );
 
 beforeAll(async () => {
   gateway = await startTestGateway('payments', { withWorkers: true });

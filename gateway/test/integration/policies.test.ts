@@ -4,7 +4,7 @@
 // when the organisation lacks the people to approve.
 import { randomUUID } from 'node:crypto';
 import { Membership, Organisation } from '@tradehub/db';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { waitForScreening } from '../support/screening.js';
 import { startTestGateway, type TestGateway } from '../support/test-gateway.js';
 import { buildSupplier } from '../../../infra/test-support/factories.js';
@@ -17,14 +17,15 @@ let owner = '';
 const call = (method: 'GET' | 'POST' | 'PUT', url: string, cookie: string, payload?: object) =>
   gateway.app.inject({ method, url, headers: { cookie }, ...(payload ? { payload } : {}) });
 
-async function waitForPayment(paymentId: string, status: string) {
-  for (let i = 0; i < 150; i++) {
-    const payment = (await call('GET', `/api/payments/${paymentId}`, owner)).json().payment;
-    if (payment.status === status) return payment;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`payment ${paymentId} never reached ${status}`);
-}
+const waitForPayment = (paymentId: string, status: string) =>
+  vi.waitFor(
+    async () => {
+      const payment = (await call('GET', `/api/payments/${paymentId}`, owner)).json().payment;
+      expect(payment.status, `payment ${paymentId} never reached ${status}`).toBe(status);
+      return payment;
+    },
+    { timeout: 15_000, interval: 100 },
+  );
 
 const addSupplierOverHttp = async (name: string) => {
   const response = await call('POST', '/api/suppliers', owner, {

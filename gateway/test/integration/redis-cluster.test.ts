@@ -31,16 +31,6 @@ let member: SeededMember;
 let cookie: string;
 let supplierId: string;
 
-async function until<T>(what: string, probe: () => Promise<T | undefined>, timeoutMs = 30_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error(`${what}: not within ${timeoutMs} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
-
 beforeAll(async () => {
   cluster = await startRedisCluster();
   member = await seedMember(database.url, { email: 'cluster@example.com', businessName: 'Cluster Imports' });
@@ -147,12 +137,14 @@ describe('on a Redis Cluster', () => {
     expect(created.status, await created.clone().text()).toBe(201);
     const { payment } = (await created.json()) as { payment: { id: string } };
     await changed;
-    const settled = await until('the payment settled', async () => {
+    const paymentStatus = async () => {
       const response = await fetch(`${gatewayB}/api/payments/${payment.id}`, { headers: { cookie } });
       const { payment: current } = (await response.json()) as { payment: { status: string } };
-      return current.status === 'completed' ? current : undefined;
-    });
-    expect(settled.status).toBe('completed');
+      return current.status;
+    };
+    await expect
+      .poll(paymentStatus, { timeout: 30_000, interval: 100, message: 'the payment settled' })
+      .toBe('completed');
   });
 
   it('spreads its keys over more than one master', async () => {

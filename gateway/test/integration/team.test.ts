@@ -8,7 +8,7 @@ import {
   UserProfile,
   type Permission,
 } from '@tradehub/db';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   extractLink,
   readableMail,
@@ -44,14 +44,15 @@ const call = (method: Method, url: string, cookie?: string, payload?: object) =>
 const errorOf = (response: { json: () => unknown }) =>
   (response.json() as { error: { code: string; message: string; field?: string } }).error;
 
-async function waitForMail(to: string, match: (mail: ReceivedMail) => boolean): Promise<ReceivedMail> {
-  for (let i = 0; i < 150; i++) {
-    const found = smtp.received.find((mail) => mail.to.includes(to) && match(mail));
-    if (found) return found;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`no matching mail to ${to}`);
-}
+const waitForMail = (to: string, match: (mail: ReceivedMail) => boolean): Promise<ReceivedMail> =>
+  vi.waitFor(
+    () => {
+      const found = smtp.received.find((mail) => mail.to.includes(to) && match(mail));
+      expect(found, `no matching mail to ${to}`).toBeDefined();
+      return found!;
+    },
+    { timeout: 15_000, interval: 100 },
+  );
 
 /** An invite written straight to the database, with a token the test knows. */
 async function storedInvite(email: string, overrides: Partial<{ status: 'revoked'; expiresAt: Date }> = {}) {

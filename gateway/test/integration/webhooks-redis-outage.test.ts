@@ -23,15 +23,7 @@ let queueConnection: Redis;
 let webhooksQueue: Queue;
 let cookie: string;
 
-async function waitFor<T>(what: string, probe: () => Promise<T | undefined>, timeoutMs = 45_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe().catch(() => undefined);
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error(`${what}: not within ${timeoutMs} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
+const wait = { timeout: 45_000, interval: 100 };
 
 const sendTest = (endpointId: string) =>
   gateway.app.inject({
@@ -105,26 +97,26 @@ it('loses no webhook and sends none twice when Redis is cut mid-delivery', async
   expect((await sendTest(endpointId)).statusCode).toBe(202);
   expect((await sendTest(endpointId)).statusCode).toBe(202);
   receiver.release();
-  await waitFor('the in-flight delivery recorded', async () => {
-    const first = await gateway.orm.em
-      .fork()
-      .findOne(WebhookDelivery, { endpoint: endpointId, status: 'delivered' });
-    return first ?? undefined;
-  });
+  const deliveredCount = () =>
+    gateway.orm.em.fork().count(WebhookDelivery, { endpoint: endpointId, status: 'delivered' });
+  await expect
+    .poll(deliveredCount, { ...wait, message: 'the in-flight delivery recorded' })
+    .toBeGreaterThanOrEqual(1);
   expect(
     await gateway.orm.em.fork().count(OutboxMessage, { publishedAt: null, aggregateId: endpointId }),
   ).toBeGreaterThanOrEqual(2);
   await proxy.restore();
 
-  await waitFor('every delivery delivered', async () => {
-    const rows = await gateway.orm.em.fork().find(WebhookDelivery, { endpoint: endpointId });
-    return rows.length === 3 && rows.every((row) => row.status === 'delivered') ? rows : undefined;
-  });
+  const deliveryStatuses = async () =>
+    (await gateway.orm.em.fork().find(WebhookDelivery, { endpoint: endpointId })).map((row) => row.status);
+  await expect
+    .poll(deliveryStatuses, { ...wait, message: 'every delivery delivered' })
+    .toEqual(['delivered', 'delivered', 'delivered']);
   // And the queue at rest (no job left to run again, the in-flight one included).
-  await waitFor('the webhooks queue at rest', async () => {
-    const counts = await webhooksQueue.getJobCounts('active', 'waiting', 'delayed', 'prioritized');
-    return Object.values(counts).every((count) => count === 0) ? counts : undefined;
-  });
+  const unfinishedJobs = () => webhooksQueue.getJobCounts('active', 'waiting', 'delayed', 'prioritized');
+  await expect
+    .poll(unfinishedJobs, { ...wait, message: 'the webhooks queue at rest' })
+    .toEqual({ active: 0, waiting: 0, delayed: 0, prioritized: 0 });
   const got = receiver.received.filter((request) => request.path === '/outage');
   expect(got).toHaveLength(3);
   expect(new Set(got.map((request) => request.headers['tradehub-event-id'])).size).toBe(3);

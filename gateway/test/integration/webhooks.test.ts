@@ -6,7 +6,7 @@ import { randomUUID } from 'node:crypto';
 import { Membership, WebhookDelivery } from '@tradehub/db';
 import { verifySignature } from '@tradehub/db/domain';
 import { postWebhook } from '@tradehub/workers';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startWebhookReceiver, type WebhookReceiver } from '../../../infra/test-support/webhook-receiver.js';
 import { startSiblingGateway, type SiblingGateway } from '../support/sibling-gateway.js';
 import { startTestGateway, type TestGateway } from '../support/test-gateway.js';
@@ -22,16 +22,6 @@ let supplierId: string;
 const call = (method: 'GET' | 'POST' | 'PATCH', url: string, cookie: string, payload?: object) =>
   gateway.app.inject({ method, url, headers: { cookie }, ...(payload ? { payload } : {}) });
 
-async function waitFor<T>(what: string, probe: () => Promise<T | undefined>, timeoutMs = 30_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error(`${what}: not within ${timeoutMs} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
-
 async function addEndpoint(path: string, eventTypes: string[]) {
   const response = await call('POST', '/api/developers/webhooks', ownerCookie, {
     url: `${receiver.url}${path}`,
@@ -43,14 +33,17 @@ async function addEndpoint(path: string, eventTypes: string[]) {
 
 /** Every delivery of the endpoint settled (delivered or failed), as the log says. */
 const settledLog = (endpointId: string, count: number) =>
-  waitFor(`${count} settled deliveries`, async () => {
-    const log = await call('GET', `/api/developers/webhooks/${endpointId}/deliveries`, ownerCookie);
-    const items = log.json().items as { id: string; status: string; attempts: number; eventType: string }[];
-    return items.length >= count &&
-      items.every((item) => item.status === 'delivered' || item.status === 'failed')
-      ? items
-      : undefined;
-  });
+  vi.waitFor(
+    async () => {
+      const log = await call('GET', `/api/developers/webhooks/${endpointId}/deliveries`, ownerCookie);
+      const items = log.json().items as { id: string; status: string; attempts: number; eventType: string }[];
+      const settled = items.every((item) => item.status === 'delivered' || item.status === 'failed');
+      const statuses = items.map((item) => item.status).join(', ');
+      expect(items.length >= count && settled, `${count} settled deliveries (log: ${statuses})`).toBe(true);
+      return items;
+    },
+    { timeout: 30_000, interval: 100 },
+  );
 
 beforeAll(async () => {
   receiver = await startWebhookReceiver();

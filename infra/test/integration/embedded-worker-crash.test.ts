@@ -12,12 +12,14 @@ import path from 'node:path';
 import { createOrmConfig, initOrm } from '@tradehub/db';
 import { readEmbeddedPostgresUrl } from '@tradehub/db/embedded';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { hashPassword } from '../../../gateway/src/auth/password.js';
 import { buildApprovedMember, buildSupplier } from '../../test-support/factories.js';
 import { MEMBER_PASSWORD, signInCookie, type SeededMember } from '../../test-support/process-stack.js';
+import { startedPids, workersRestarted } from '../../test-support/launcher-output.js';
 import { freePort, startProduct, type RunningProduct } from '../../test-support/product-process.js';
 import { createTestRedisPrefix } from '../../test-support/test-redis.js';
+import { rethrowWithOutput } from '../../test-support/with-process-output.js';
 
 const ROWS = 300;
 /** Rows settled (or declined) before the kill: some done, most still to come. */
@@ -28,6 +30,8 @@ const dataDir = mkdtempSync(path.join(tmpdir(), 'tradehub-embedded-crash-'));
 let env: Record<string, string>;
 let product: RunningProduct | undefined;
 let db: pg.Client | undefined;
+/** A wait's failure, with what the product printed. */
+const showOutput = rethrowWithOutput(() => product?.output() ?? '');
 
 beforeAll(async () => {
   env = {
@@ -56,7 +60,12 @@ afterAll(async () => {
   const leftover = readEmbeddedPostgresUrl(dataDir) && postmasterPid();
   if (leftover) {
     process.kill(leftover, 'SIGINT');
-    await until('the leftover database server did not stop', async () => isGone(leftover), 30_000);
+    await vi
+      .waitFor(() => expect(isGone(leftover), 'the leftover database server did not stop').toBe(true), {
+        timeout: 30_000,
+        interval: 100,
+      })
+      .catch(showOutput);
   }
   await redisPrefix.cleanup();
   rmSync(dataDir, { recursive: true, force: true });
@@ -121,22 +130,6 @@ function batchCsv(suppliers: string[]) {
   return { csv: `${lines.join('\r\n')}\r\n`, declined };
 }
 
-function pidsOf(name: 'workers' | 'gateway', output: string): number[] {
-  return [...output.matchAll(new RegExp(`started the ${name} process \\(pid (\\d+)\\)`, 'g'))].map((match) =>
-    Number(match[1]),
-  );
-}
-
-async function until<T>(what: string, read: () => Promise<T | undefined>, timeoutMs: number): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error(`${what} within ${timeoutMs} ms:\n${product?.output()}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
-
 function postmasterPid() {
   return Number(readFileSync(path.join(dataDir, 'postgres', 'postmaster.pid'), 'utf8').split('\n')[0]);
 }
@@ -144,7 +137,7 @@ function postmasterPid() {
 const isGone = (pid: number) => {
   try {
     process.kill(pid, 0);
-    return undefined;
+    return false;
   } catch {
     return true;
   }
@@ -177,35 +170,33 @@ describe('npm start on the embedded database', () => {
           [batchId],
         )
       ).rows[0]!.done;
-    const settledBeforeKill = await until(
-      `${KILL_AFTER_SETTLED} rows were not settled`,
-      async () => {
-        const done = await settledSoFar();
-        return done >= KILL_AFTER_SETTLED ? done : undefined;
-      },
-      60_000,
-    );
-    const [firstWorkers] = pidsOf('workers', product!.output());
+    const settledBeforeKill = await vi
+      .waitFor(
+        async () => {
+          const done = await settledSoFar();
+          expect(done, `${KILL_AFTER_SETTLED} rows were not settled`).toBeGreaterThanOrEqual(
+            KILL_AFTER_SETTLED,
+          );
+          return done;
+        },
+        { timeout: 60_000, interval: 100 },
+      )
+      .catch(showOutput);
+    const [firstWorkers] = startedPids('workers', product!.output());
     process.kill(firstWorkers!, 'SIGKILL');
-    const restartedAt = await until(
-      'the launcher did not restart the workers',
-      async () => (pidsOf('workers', product!.output()).length > 1 ? Date.now() : undefined),
-      10_000,
-    );
+    await workersRestarted(product!);
+    const restartedAt = Date.now();
     // The kill came in the middle: rows were still to be settled.
     expect(settledBeforeKill).toBeLessThan(ROWS);
 
-    const completedAt = await until(
-      'the batch did not complete',
-      async () => {
-        const { rows } = await db!.query<{ status: string }>(
-          'select status from payment_batch where id = $1',
-          [batchId],
-        );
-        return rows[0]?.status === 'completed' ? Date.now() : undefined;
-      },
-      90_000,
-    );
+    const batchStatus = async () =>
+      (await db!.query<{ status: string }>('select status from payment_batch where id = $1', [batchId]))
+        .rows[0]?.status;
+    await expect
+      .poll(batchStatus, { timeout: 90_000, interval: 100, message: 'the batch did not complete' })
+      .toBe('completed')
+      .catch(showOutput);
+    const completedAt = Date.now();
     console.info(
       `embedded database: ${settledBeforeKill} of ${ROWS} rows settled at the kill; ` +
         `the batch completed ${completedAt - restartedAt} ms after the workers' restart`,
@@ -241,14 +232,14 @@ describe('npm start on the embedded database', () => {
       failed_count: declined,
       row_count: ROWS,
     });
-    expect(pidsOf('workers', product!.output())).toHaveLength(2);
+    expect(startedPids('workers', product!.output())).toHaveLength(2);
   });
 
   it('starts again on the same data after the launcher itself was killed, stopping the database it left running', async () => {
     const output = product!.output();
     const launcher = product!.child.pid!;
-    const gateway = pidsOf('gateway', output).at(-1)!;
-    const workers = pidsOf('workers', output).at(-1)!;
+    const gateway = startedPids('gateway', output).at(-1)!;
+    const workers = startedPids('workers', output).at(-1)!;
     const before = await db!.query<{ count: number }>('select count(*)::int as count from payment');
     await db!.end();
     db = undefined;
@@ -257,7 +248,10 @@ describe('npm start on the embedded database', () => {
     // runs in a group of its own (a terminal's Ctrl-C reaches the launcher, which stops it last).
     for (const pid of [launcher, gateway, workers]) process.kill(pid, 'SIGKILL');
     for (const pid of [launcher, gateway, workers])
-      await until(`pid ${pid} did not exit`, async () => isGone(pid), 10_000);
+      await expect
+        .poll(() => isGone(pid), { timeout: 10_000, interval: 100, message: `pid ${pid} did not exit` })
+        .toBe(true)
+        .catch(showOutput);
     const orphan = readEmbeddedPostgresUrl(dataDir);
     expect(orphan, 'the database server should outlive the killed launcher').toBeDefined();
 

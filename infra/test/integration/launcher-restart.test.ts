@@ -5,12 +5,14 @@ import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { seedMember, signInCookie, type SeededMember } from '../../test-support/process-stack.js';
+import { startedPids, workersRestarted } from '../../test-support/launcher-output.js';
 import { freePort, startProduct, type RunningProduct } from '../../test-support/product-process.js';
 import { type TestDatabase } from '../../test-support/test-database.js';
 import { createPreparedDatabase } from '../../test-support/template-databases.js';
 import { createTestRedisPrefix } from '../../test-support/test-redis.js';
+import { rethrowWithOutput } from '../../test-support/with-process-output.js';
 
 /** The advisory lock the test holds while the report's build must wait (see holdTheBuildAt70). */
 const BUILD_GATE = 1717;
@@ -23,6 +25,8 @@ let member: SeededMember;
 let product: RunningProduct | undefined;
 /** The test's own connection: it holds the build gate and reads the report rows. */
 let db: pg.Client;
+/** A wait's failure, with what the product printed. */
+const showOutput = rethrowWithOutput(() => product!.output());
 
 beforeAll(async () => {
   database = await createPreparedDatabase('launcher_restart', 'seeded');
@@ -69,37 +73,28 @@ async function holdTheBuildAt70() {
 
 /** Resolves once the build's update of the report waits for the gate: the build is held. */
 async function buildIsHeld(timeoutMs = 20_000) {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
+  const updatesWaitingOnTheGate = async () => {
     const { rows } = await db.query<{ waiting: number }>(
       `select count(*)::int as waiting from pg_stat_activity
        where datname = current_database() and wait_event_type = 'Lock' and wait_event = 'advisory'
          and query ilike 'update "report"%'`,
     );
-    if (rows[0]!.waiting > 0) return;
-    if (Date.now() > deadline) throw new Error(`the report build never reached 70 %:\n${product!.output()}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
-
-function workersPids(output: string): number[] {
-  return [...output.matchAll(/started the workers process \(pid (\d+)\)/g)].map((match) => Number(match[1]));
-}
-
-async function until<T>(what: string, read: () => Promise<T | undefined> | T | undefined, timeoutMs: number) {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error(`${what} within ${timeoutMs} ms:\n${product!.output()}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
+    return rows[0]!.waiting;
+  };
+  await expect
+    .poll(updatesWaitingOnTheGate, {
+      timeout: timeoutMs,
+      interval: 50,
+      message: 'the report build never reached 70 %',
+    })
+    .toBeGreaterThan(0)
+    .catch(showOutput);
 }
 
 describe('npm start when the workers process is killed in the middle of a report', () => {
   it('restarts it, keeps the gateway up, and builds the report once within 15 s of the restart', async () => {
     const { url } = product!;
-    const [firstPid] = workersPids(product!.output());
+    const [firstPid] = startedPids('workers', product!.output());
     expect(firstPid, `no workers pid in the launcher's output:\n${product!.output()}`).toBeDefined();
     const cookie = await signInCookie(url, member);
 
@@ -134,29 +129,30 @@ describe('npm start when the workers process is killed in the middle of a report
     expect(held.rows[0]).toEqual({ status: 'running', progress: 40 });
 
     process.kill(firstPid!, 'SIGKILL');
-    const restartedAt = await until(
-      'the launcher did not restart the workers',
-      () => (workersPids(product!.output()).length > 1 ? Date.now() : undefined),
-      10_000,
-    );
+    await workersRestarted(product!);
+    const restartedAt = Date.now();
     // The killed build's connection still waits on the gate: released, its transaction finds no client.
     await db.query('select pg_advisory_unlock($1)', [BUILD_GATE]);
     expect(product!.output()).toMatch(
       /\[tradehub\] the workers process exited \(code null, signal SIGKILL\); restarting in 0\.5 s \(restart 1\)/,
     );
-    const secondPid = workersPids(product!.output())[1];
+    const secondPid = startedPids('workers', product!.output())[1];
     expect(secondPid).not.toBe(firstPid);
 
-    const completedAt = await until(
-      'the report was not completed',
-      async () => {
-        const response = await fetch(`${url}/api/reports/${report.id}`, { headers: { cookie } });
-        const body = (await response.json()) as { report: { status: string } };
-        expect(body.report.status).not.toBe('failed');
-        return body.report.status === 'completed' ? Date.now() : undefined;
-      },
-      RESTARTED_WITHIN_MS + 5_000,
-    );
+    // Waits for the report to complete, or to fail, which ends the wait at once and fails below.
+    const finalStatus = await vi
+      .waitFor(
+        async () => {
+          const response = await fetch(`${url}/api/reports/${report.id}`, { headers: { cookie } });
+          const body = (await response.json()) as { report: { status: string } };
+          expect(body.report.status, 'the report was not completed').toMatch(/^(completed|failed)$/);
+          return body.report.status;
+        },
+        { timeout: RESTARTED_WITHIN_MS + 5_000, interval: 100 },
+      )
+      .catch(showOutput);
+    const completedAt = Date.now();
+    expect(finalStatus).not.toBe('failed');
     probing = false;
     await probe;
     console.info(`interrupted report completed ${completedAt - restartedAt} ms after the restart`);
@@ -171,7 +167,7 @@ describe('npm start when the workers process is killed in the middle of a report
     const files = readdirSync(path.join(dataDir, 'reports', rows.rows[0]!.organisation_id)).sort();
     expect(files).toEqual([`${report.id}.pdf`, `${report.id}.xlsx`]);
     // And the launcher restarted the workers once, the gateway never.
-    expect(workersPids(product!.output())).toHaveLength(2);
+    expect(startedPids('workers', product!.output())).toHaveLength(2);
     expect(product!.output()).not.toContain('the gateway process exited');
   });
 });

@@ -34,20 +34,15 @@ function start(overrides: Partial<RestartingProcessOptions> & { script: string }
   return { supervised, lines, givenUp };
 }
 
-const until = async (condition: () => boolean, timeoutMs = 10_000) => {
-  const deadline = Date.now() + timeoutMs;
-  while (!condition()) {
-    if (Date.now() > deadline) throw new Error('timed out');
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-};
+const wait = { timeout: 10_000, interval: 20 };
 
 describe('a process the launcher keeps up', () => {
   it('is started again after it is killed, with a new pid, and the log says why and when', async () => {
     const { supervised, lines } = start({ script: RUNS });
     const first = supervised.current();
     first.child.kill('SIGKILL');
-    await until(() => supervised.current() !== first);
+    const replaced = () => supervised.current() !== first;
+    await expect.poll(replaced, { ...wait, message: 'the workers process started again' }).toBe(true);
     const second = supervised.current();
     expect(second.child.pid).not.toBe(first.child.pid);
     expect(lines).toEqual([
@@ -61,7 +56,7 @@ describe('a process the launcher keeps up', () => {
 
   it('backs off while it keeps exiting, then gives up and says so', async () => {
     const { supervised, lines, givenUp } = start({ script: EXITS_AT_ONCE });
-    await until(() => givenUp.length > 0);
+    await expect.poll(() => givenUp, { ...wait, message: 'the launcher giving up' }).not.toEqual([]);
     expect(lines.filter((line) => line.includes('restarting in'))).toEqual([
       '[tradehub] the workers process exited (code 3, signal null); restarting in 0.05 s (restart 1)',
       '[tradehub] the workers process exited (code 3, signal null); restarting in 0.1 s (restart 2)',
@@ -97,7 +92,8 @@ describe('a process the launcher keeps up', () => {
         maxExitsInARow: 4,
       }),
     });
-    await until(() => lines.some((line) => line.includes('restarting in 0.3 s')));
+    const restartPlanned = () => lines.some((line) => line.includes('restarting in 0.3 s'));
+    await expect.poll(restartPlanned, { ...wait, message: 'a restart in 0.3 s announced' }).toBe(true);
     await supervised.stop();
     await new Promise((resolve) => setTimeout(resolve, 500));
     expect(lines.filter((line) => line.includes('started the workers process'))).toHaveLength(1);

@@ -1,6 +1,7 @@
 // The one client cache of server state (DESIGN.md convention 12). Data is kept fresh by the realtime bridge
 // (events update or invalidate it, a reconnect invalidates what is on screen), so queries need not poll.
 import { QueryClient } from '@tanstack/react-query';
+import { backoffDelayMs, withJitter } from '@tradehub/contract/backoff';
 import { ApiRequestError } from './client';
 
 /** Failures worth asking again: no answer at all, or the gateway saying it is briefly unavailable. */
@@ -10,10 +11,13 @@ export function isTransientFailure(error: unknown): boolean {
 
 const maxRetries = 3;
 
-/** 1 s, 2 s, 4 s … capped at 15 s, with ±25 % jitter so many tabs do not come back in step. */
+/**
+ * 1 s, 2 s, 4 s … capped at 15 s, with ±25 % jitter so many tabs do not come back in step. `attempt` is
+ * TanStack Query's failure count, 0 before the first retry.
+ */
 export function retryDelayMs(attempt: number, random = Math.random): number {
-  const base = Math.min(15_000, 1_000 * 2 ** attempt);
-  return Math.round(base * (0.75 + random() * 0.5));
+  const delayMs = backoffDelayMs(attempt + 1, { firstMs: 1_000, maxMs: 15_000 });
+  return withJitter(delayMs, { from: 0.75, to: 1.25 }, random);
 }
 
 export function createQueryClient(): QueryClient {

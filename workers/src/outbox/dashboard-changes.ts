@@ -8,7 +8,7 @@
 // (SET NX again) clears the mark and announces it: the trailing edge, itself the start of a new window.
 // A relay that stops announces what it still owes at once rather than losing it; one that crashes leaves
 // the mark to the organisation's next change, whose leading edge covers it.
-import { rooms } from '@tradehub/contract';
+import { backoffDelayMs, rooms } from '@tradehub/contract';
 import {
   DASHBOARD_CACHE_VERSION_TTL_SECONDS,
   dashboardCacheVersionKey,
@@ -109,12 +109,13 @@ export function createDashboardChanges({
   /** The trailing edges this process waits for, per organisation. */
   const trailing = new Map<
     string,
-    { timer: NodeJS.Timeout; dueAt: number; owed: boolean; retryMs: number }
+    { timer: NodeJS.Timeout; dueAt: number; owed: boolean; failures: number }
   >();
   const running = new Set<Promise<void>>();
   let closed = false;
 
-  const schedule = (organisationId: string, delayMs: number, owed: boolean, retryMs = windowMs) => {
+  /** `failures`: the announcements that failed in a row, for the backoff of the next retry. */
+  const schedule = (organisationId: string, delayMs: number, owed: boolean, failures = 0) => {
     const dueAt = Date.now() + Math.max(1, delayMs);
     const existing = trailing.get(organisationId);
     if (existing) {
@@ -127,11 +128,11 @@ export function createDashboardChanges({
     }
     const entry = {
       owed,
-      retryMs,
+      failures,
       dueAt,
       timer: setTimeout(() => {
         trailing.delete(organisationId);
-        const work = flush(organisationId, entry.owed, false, entry.retryMs);
+        const work = flush(organisationId, entry.owed, false, entry.failures);
         running.add(work);
         void work.finally(() => running.delete(work));
       }, dueAt - Date.now()),
@@ -139,21 +140,24 @@ export function createDashboardChanges({
     trailing.set(organisationId, entry);
   };
 
-  const flush = async (organisationId: string, owed: boolean, force: boolean, retryMs: number) => {
+  const flush = async (organisationId: string, owed: boolean, force: boolean, failures: number) => {
     try {
       const result = Number(
         await redis.eval(FLUSH, 2, ...keys(organisationId), windowMs, owed ? '1' : '0', force ? '1' : '0'),
       );
       if (result === -2) return;
       if (result >= 0) {
-        if (!closed) schedule(organisationId, result, owed, retryMs);
+        if (!closed) schedule(organisationId, result, owed, failures);
         return;
       }
       await announce(organisationId);
     } catch (error) {
       logger.warn({ err: error, organisationId }, 'dashboard:changed could not be sent; retrying');
       // Owed from now on, whatever Redis says: a repeat is harmless, a lost one leaves a stale dashboard.
-      if (!closed) schedule(organisationId, retryMs, true, Math.min(MAX_RETRY_MS, retryMs * 2));
+      if (!closed) {
+        const retryMs = backoffDelayMs(failures + 1, { firstMs: windowMs, maxMs: MAX_RETRY_MS });
+        schedule(organisationId, retryMs, true, failures + 1);
+      }
     }
   };
 
@@ -191,7 +195,7 @@ export function createDashboardChanges({
       for (const [, entry] of owing) clearTimeout(entry.timer);
       await Promise.all(running);
       await Promise.all(
-        owing.map(([organisationId, entry]) => flush(organisationId, entry.owed, true, entry.retryMs)),
+        owing.map(([organisationId, entry]) => flush(organisationId, entry.owed, true, entry.failures)),
       );
     },
   };

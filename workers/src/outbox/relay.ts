@@ -11,6 +11,7 @@
 // unpublished, and the next batch publishes it again. A job then keeps its id (`outbox-<row id>`), so
 // BullMQ ignores the second add; a socket push may arrive twice (events carry state or say what to
 // refetch, so a repeat is harmless).
+import { backoffDelayMs, type Backoff } from '@tradehub/contract';
 import {
   OUTBOX_CHANNEL,
   OUTBOX_RELAY_LOCK_KEY,
@@ -109,6 +110,7 @@ export async function startOutboxRelay({
   let dirty = false;
   let running: Promise<void> | undefined;
   let failures = 0;
+  const backoff: Backoff = { firstMs: backoffMs, maxMs: maxBackoffMs };
   let retryAt = 0;
   let lastPrune = 0;
   let timer: NodeJS.Timeout | undefined;
@@ -250,7 +252,7 @@ export async function startOutboxRelay({
         const batch = await publishBatch(db);
         if (batch.failed) {
           failures += 1;
-          retryAt = Date.now() + Math.min(maxBackoffMs, backoffMs * 2 ** (failures - 1));
+          retryAt = Date.now() + backoffDelayMs(failures, backoff);
           return;
         }
         failures = 0;
@@ -260,7 +262,7 @@ export async function startOutboxRelay({
       }
     } catch (error) {
       failures += 1;
-      retryAt = Date.now() + Math.min(maxBackoffMs, backoffMs * 2 ** (failures - 1));
+      retryAt = Date.now() + backoffDelayMs(failures, backoff);
       logger.error({ err: error }, 'outbox relay: batch aborted; retrying');
     }
   };

@@ -102,10 +102,8 @@ async function member(organisationId: string) {
     socket.once('connect', resolve);
     socket.once('connect_error', reject);
   });
-  return {
-    received,
-    times: (event: string) => received.filter((entry) => entry.event === event).map((entry) => entry.at),
-  };
+  const times = (event: string) => received.filter((entry) => entry.event === event).map((entry) => entry.at);
+  return { received, times, heard: (event: string) => times(event).length };
 }
 
 async function commit(write: (em: EntityManager) => OutboxMessage[]) {
@@ -123,21 +121,19 @@ function paymentChanged(em: EntityManager, organisationId: string, n: number) {
   });
 }
 
-async function waitFor(what: string, probe: () => boolean, timeoutMs = 10_000) {
-  const started = Date.now();
-  while (!probe()) {
-    if (Date.now() - started > timeoutMs) throw new Error(`${what}: not within ${timeoutMs} ms`);
-    await sleep(10);
-  }
-}
+const wait = { timeout: 10_000, interval: 10 };
 
 describe('dashboard:changed', () => {
   it('follows a burst of 50 payment pushes with one leading and one trailing announcement', async () => {
     const a = await member('org-burst');
     await commit((em) => Array.from({ length: 50 }, (_, n) => paymentChanged(em, 'org-burst', n)));
 
-    await waitFor('the 50 payment pushes', () => a.times('payment:changed').length === 50);
-    await waitFor('the leading announcement', () => a.times('dashboard:changed').length >= 1);
+    await expect
+      .poll(() => a.heard('payment:changed'), { ...wait, message: 'the 50 payment pushes' })
+      .toBe(50);
+    await expect
+      .poll(() => a.heard('dashboard:changed'), { ...wait, message: 'the leading announcement' })
+      .toBeGreaterThanOrEqual(1);
     // Leading edge: at once, right after the first push it follows (one publisher, so in order).
     expect(a.received.slice(0, 2).map((entry) => entry.event)).toEqual([
       'payment:changed',
@@ -146,7 +142,8 @@ describe('dashboard:changed', () => {
     // Trailing edge: one more at a window's end, for the changes that came inside it; then nothing more.
     // On a loaded machine the 50 pushes may be published over more than one window, which allows one
     // announcement per window: what must hold is the spacing and that the last change is announced.
-    await waitFor('the trailing announcement', () => a.times('dashboard:changed').length >= 2, 5 * WINDOW);
+    const trailing = { ...wait, timeout: 5 * WINDOW, message: 'the trailing announcement' };
+    await expect.poll(() => a.heard('dashboard:changed'), trailing).toBeGreaterThanOrEqual(2);
     await sleep(2 * WINDOW);
     const announced = a.times('dashboard:changed');
     const pushes = a.times('payment:changed');
@@ -172,7 +169,9 @@ describe('dashboard:changed', () => {
         args: [{ status: 'approved' }],
       }),
     ]);
-    await waitFor('the notification push', () => b.times('notification:read-all').length === 1);
+    await expect
+      .poll(() => b.heard('notification:read-all'), { ...wait, message: 'the notification push' })
+      .toBe(1);
     await sleep(WINDOW + 500);
     expect(b.times('dashboard:changed')).toEqual([]);
   });
@@ -181,7 +180,7 @@ describe('dashboard:changed', () => {
     const c = await member('org-c');
     const d = await member('org-d');
     await commit((em) => [paymentChanged(em, 'org-c', 1)]);
-    await waitFor('org C announced', () => c.times('dashboard:changed').length === 1);
+    await expect.poll(() => c.heard('dashboard:changed'), { ...wait, message: 'org C announced' }).toBe(1);
     // Inside org C's window, org D's first change is still announced at once.
     await commit((em) => [
       pushSocket(em, {
@@ -192,9 +191,10 @@ describe('dashboard:changed', () => {
       }),
       paymentChanged(em, 'org-c', 2),
     ]);
-    await waitFor('org D announced', () => d.times('dashboard:changed').length === 1);
+    await expect.poll(() => d.heard('dashboard:changed'), { ...wait, message: 'org D announced' }).toBe(1);
     // Org C's second change waits for its window to end.
-    await waitFor('org C trailing', () => c.times('dashboard:changed').length === 2, 3 * WINDOW);
+    const trailing = { ...wait, timeout: 3 * WINDOW, message: 'org C trailing' };
+    await expect.poll(() => c.heard('dashboard:changed'), trailing).toBe(2);
     expect(d.times('dashboard:changed')[0]!).toBeLessThan(c.times('dashboard:changed')[1]!);
     await sleep(WINDOW + 300);
     expect(d.times('dashboard:changed')).toHaveLength(1);
@@ -247,7 +247,8 @@ describe('dashboard:changed', () => {
       for (let n = 0; n < 3; n += 1) {
         expect(await processRisk(job as unknown as Job as RiskJob)).toMatchObject({ status: 'stored' });
       }
-      await waitFor('the trailing announcement', () => f.times('dashboard:changed').length === 2, 3 * WINDOW);
+      const trailing = { ...wait, timeout: 3 * WINDOW, message: 'the trailing announcement' };
+      await expect.poll(() => f.heard('dashboard:changed'), trailing).toBe(2);
       await sleep(WINDOW + 300);
       // Three snapshots inside one window: one leading, one trailing, and no raw pass-through.
       expect(f.times('dashboard:changed')).toHaveLength(2);

@@ -16,12 +16,14 @@ import { fxLatestKey, fxLeaderKey } from '@tradehub/db/domain';
 import { createSimulatedProvider } from '../../src/fx/simulated-provider.js';
 import { createRealtimeEmitter } from '../../src/realtime/emitter.js';
 import { createRedisConnection, type RedisClient } from '@tradehub/db/queues';
-import { listenToFxRoom, waitFor } from './fx-support.js';
+import { listenToFxRoom } from './fx-support.js';
 
 const database = await createPreparedDatabase('fx_feed', 'migrated');
 const redisPrefix = createTestRedisPrefix('fx-feed');
 const logger = pino({ level: 'silent' });
 const PAIRS = FX_CURRENCIES.length;
+/** A wait for the feed: it ticks or polls every 100 ms here, so asking every 25 ms sees each step. */
+const wait = { timeout: 10_000, interval: 25 };
 
 let orm: MikroORM;
 let redis: RedisClient;
@@ -144,7 +146,8 @@ describe('the simulated feed', () => {
     // A feed starting on this database does not backfill again; its first tick joins the history.
     const room = await listenToFxRoom(redisPrefix.url, redisPrefix.prefix);
     const simulated = feed({ provider: createSimulatedProvider({ tickMs: 100 }), tickMs: 100 });
-    await waitFor('two ticks', () => simulated.stats().published >= 2);
+    const published = () => simulated.stats().published;
+    await expect.poll(published, { ...wait, message: 'two ticks' }).toBeGreaterThanOrEqual(2);
     expect(simulated.isLeader()).toBe(true);
     expect(await redis.get(fxLeaderKey(redisPrefix.prefix))).toBe(simulated.holderId);
     expect(await countBars(`source = 'simulated' and minute < ?`, [plan.until])).toBe(plan.rows);
@@ -156,7 +159,7 @@ describe('the simulated feed', () => {
     expect(Date.now() - snapshot.publishedAt).toBeLessThan(2000);
     // The tick's minute bar closes at the tick's rate. The feed ticks every 100 ms, so on a busy machine
     // another tick may land between the two reads: compare a snapshot and a bar read back to back.
-    await waitFor('the live minute bar at the latest rate', async () => {
+    const liveBarAtLatestRate = async () => {
       const current = (await latest())!;
       const live = await orm.em.fork().findOne(FxRateBar, {
         base: 'USD',
@@ -165,23 +168,26 @@ describe('the simulated feed', () => {
       });
       const after = (await latest())!;
       return after.publishedAt === current.publishedAt && live?.close === current.rates.EUR;
-    });
-    await waitFor('ticks in the fx room', () => room.ticks.length >= 2);
+    };
+    await expect
+      .poll(liveBarAtLatestRate, { ...wait, message: 'the live minute bar at the latest rate' })
+      .toBe(true);
+    await expect
+      .poll(() => room.ticks.length, { ...wait, message: 'ticks in the fx room' })
+      .toBeGreaterThanOrEqual(2);
     await room.close();
 
     // Measure the tick (52-pair upsert + Redis + emit) over a few dozen ticks.
     const costs: number[] = [];
     const target = simulated.stats().published + 30;
-    await waitFor(
-      '30 more ticks',
-      () => {
-        const { lastTickMs } = simulated.stats();
-        if (lastTickMs !== undefined) costs.push(lastTickMs);
-        return simulated.stats().published >= target;
-      },
-      10_000,
-      100,
-    );
+    const publishedWithCost = () => {
+      const { lastTickMs } = simulated.stats();
+      if (lastTickMs !== undefined) costs.push(lastTickMs);
+      return simulated.stats().published;
+    };
+    await expect
+      .poll(publishedWithCost, { timeout: 10_000, interval: 100, message: '30 more ticks' })
+      .toBeGreaterThanOrEqual(target);
     costs.sort((a, b) => a - b);
     console.log(`tick cost for ${PAIRS} pairs: median ${costs[costs.length >> 1]?.toFixed(2)} ms`);
 
@@ -219,7 +225,9 @@ describe('the frankfurter feed', () => {
       },
     });
     // Generous: the feed must first win the leader lease, which takes longer on a busy machine.
-    await waitFor('two polls', () => calls.length >= 2, 30_000);
+    await expect
+      .poll(() => calls.length, { ...wait, timeout: 30_000, message: 'two polls' })
+      .toBeGreaterThanOrEqual(2);
     expect(calls[0]!.previous).toBeNull();
     expect(calls[1]!.previous).toBe(calls[0]!.snapshot);
     const good = (await latest())!;
@@ -240,7 +248,8 @@ describe('the frankfurter feed', () => {
     expect(ecb.isLeader()).toBe(true);
 
     answer = ok('2026-03-09', { EUR: 0.93, GBP: 0.8 });
-    await waitFor('the recovered rates', async () => (await latest())?.asOf === '2026-03-09T00:00:00.000Z');
+    const asOf = async () => (await latest())?.asOf;
+    await expect.poll(asOf, { ...wait, message: 'the recovered rates' }).toBe('2026-03-09T00:00:00.000Z');
     expect((await latest())!.rates).toEqual({ EUR: 0.93, GBP: 0.8 });
     expect(calls.at(-1)!.previous?.asOf).toBe('2026-03-06T00:00:00.000Z');
     await ecb.stop();

@@ -12,8 +12,9 @@ import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPreparedDatabase } from '../../../infra/test-support/template-databases.js';
 import { createTestRedisPrefix } from '../../../infra/test-support/test-redis.js';
+import { rethrowWithOutput } from '../../../infra/test-support/with-process-output.js';
 import { fxLatestKey, fxLeaderKey } from '@tradehub/db/domain';
-import { listenToFxRoom, waitFor } from './fx-support.js';
+import { listenToFxRoom } from './fx-support.js';
 
 const workersMain = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../dist/main.js');
 const TICK_MS = 200;
@@ -86,9 +87,10 @@ describe('the FX feed across worker processes', () => {
 
     // The first leader backfills 90 days of history (a few seconds; 30 s and more on a busy 2-core
     // machine) before its first tick.
-    await waitFor('the first tick', () => room.ticks.length > 0, 90_000).catch((error: Error) => {
-      throw new Error(`${error.message}\n${describeProcesses()}`);
-    });
+    await expect
+      .poll(() => room.ticks.length, { timeout: 90_000, interval: 25, message: 'the first tick' })
+      .toBeGreaterThan(0)
+      .catch(rethrowWithOutput(describeProcesses));
     const leader = await leaderPid();
     expect([first.child.pid, second.child.pid]).toContain(leader);
     const [leading, standingBy] = leader === first.child.pid ? [first, second] : [second, first];
@@ -106,7 +108,13 @@ describe('the FX feed across worker processes', () => {
     await leading.exited;
     const killedAt = Date.now();
     // The lease (max(3 × 200 ms, 3 s)) expires, and the survivor tries every second.
-    await waitFor('a tick from the survivor', () => room.countSince(killedAt) > 0, 8000);
+    await expect
+      .poll(() => room.countSince(killedAt), {
+        timeout: 8000,
+        interval: 25,
+        message: 'a tick from the survivor',
+      })
+      .toBeGreaterThan(0);
     const takeoverMs = Date.now() - killedAt;
     console.log(`FX feed taken over ${takeoverMs} ms after SIGKILL of the leader`);
     expect(takeoverMs).toBeLessThan(6000);

@@ -1,23 +1,6 @@
 // Helpers of the FX feed's integration tests.
-import { setTimeout as sleep } from 'node:timers/promises';
 import { Redis } from 'ioredis';
 import { socketIoRedisKey } from '@tradehub/contract';
-
-/** Polls `check` until it returns something truthy, or fails after `timeoutMs`. */
-export async function waitFor<T>(
-  what: string,
-  check: () => T | Promise<T>,
-  timeoutMs = 10_000,
-  everyMs = 25,
-): Promise<NonNullable<T>> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await check();
-    if (value) return value as NonNullable<T>;
-    if (Date.now() > deadline) throw new Error(`timed out after ${timeoutMs} ms waiting for ${what}`);
-    await sleep(everyMs);
-  }
-}
 
 /**
  * Listens where the gateways' socket.io Redis adapter listens for broadcasts to room `fx` and records

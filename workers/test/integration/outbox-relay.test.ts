@@ -18,7 +18,7 @@ import { startEmbeddedPostgres, type EmbeddedPostgres } from '@tradehub/db/embed
 import { Queue } from 'bullmq';
 import { Redis } from 'ioredis';
 import { pino } from 'pino';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startTcpProxy, type TcpProxy } from '../../../infra/test-support/tcp-proxy.js';
 import { type TestDatabase } from '../../../infra/test-support/test-database.js';
 import { createPreparedDatabase } from '../../../infra/test-support/template-databases.js';
@@ -38,14 +38,7 @@ const redisPrefix = createTestRedisPrefix('outbox');
 const bullPrefix = `${redisPrefix.prefix}:bull`;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-async function waitFor(what: string, probe: () => Promise<boolean> | boolean, timeoutMs = 15_000) {
-  const started = Date.now();
-  while (Date.now() - started < timeoutMs) {
-    if (await probe()) return;
-    await sleep(10);
-  }
-  throw new Error(`${what}: not within ${timeoutMs} ms`);
-}
+const wait = { timeout: 15_000, interval: 10 };
 
 function percentile(values: number[], p: number): number {
   const sorted = [...values].sort((a, b) => a - b);
@@ -88,7 +81,7 @@ function harness(orm: MikroORM, databaseUrl: string): Harness {
       h.connections.push(connection);
       // A relay's own connection is fail-fast (no offline queue): a drain run before it is ready would
       // count a failed attempt and back off. Relays here start with Redis up unless a test passes its own.
-      if (!redis) await waitFor('relay Redis ready', () => connection.status === 'ready');
+      if (!redis) await vi.waitFor(() => expect(connection.status, 'relay Redis ready').toBe('ready'), wait);
       const publisher = createRedisOutboxPublisher({
         redis: connection,
         bullPrefix,
@@ -209,7 +202,7 @@ describe('on PostgreSQL', () => {
       ids.push(...written);
       await sleep(5);
     }
-    await waitFor('every row published', async () => (await h.unpublished()).length === 0);
+    await expect.poll(() => h.unpublished(), { ...wait, message: 'every row published' }).toEqual([]);
 
     const publishedIds = h.published.map((row) => row.id);
     expect(publishedIds).toEqual(ids);
@@ -244,7 +237,7 @@ describe('on PostgreSQL', () => {
         ])),
       );
     }
-    await waitFor('every row published', async () => (await h.unpublished()).length === 0);
+    await expect.poll(() => h.unpublished(), { ...wait, message: 'every row published' }).toEqual([]);
     const publishedIds = h.published.map((row) => row.id);
     expect(publishedIds).toEqual(ids);
     expect(await h.queue.getJobCountByTypes('waiting')).toBe(120);
@@ -281,10 +274,10 @@ describe('on PostgreSQL', () => {
     const proxy: TcpProxy = await startTcpProxy({ host: '127.0.0.1', port: 6379 });
     try {
       const redis = producerRedis(proxy.port);
-      await waitFor('proxied Redis ready', () => redis.status === 'ready');
+      await expect.poll(() => redis.status, { ...wait, message: 'proxied Redis ready' }).toBe('ready');
       await h.start({ redis });
       await proxy.cut();
-      await waitFor('Redis seen as away', () => redis.status !== 'ready');
+      await expect.poll(() => redis.status, { ...wait, message: 'Redis seen as away' }).not.toBe('ready');
 
       const ids = await h.commit((em) => [
         writeJob(em, 'r-1', 1),
@@ -296,20 +289,21 @@ describe('on PostgreSQL', () => {
           args: [{ supplierId: 's-1' }],
         }),
       ]);
-      await waitFor('a failed attempt recorded', async () =>
-        (await h.unpublished()).some((row) => row.attempts > 0),
-      );
+      const attempted = async () => (await h.unpublished()).some((row) => row.attempts > 0);
+      await expect.poll(attempted, { ...wait, message: 'a failed attempt recorded' }).toBe(true);
       const stuck = await h.unpublished();
       expect(stuck.map((row) => row.id)).toEqual(ids);
       expect(stuck[0]?.last_error).toMatch(/Redis|connect|closed|writeable/i);
       expect(await h.queue.getJobCountByTypes('waiting')).toBe(0);
 
       await proxy.restore();
-      await waitFor(
-        'rows published after Redis is back',
-        async () => (await h.unpublished()).length === 0,
-        30_000,
-      );
+      await expect
+        .poll(() => h.unpublished(), {
+          ...wait,
+          timeout: 30_000,
+          message: 'rows published after Redis is back',
+        })
+        .toEqual([]);
       const jobs = await h.queue.getJobs(['waiting']);
       expect(jobs.map((job) => job.id).sort()).toEqual(ids.slice(0, 2).map(outboxJobId).sort());
       expect(h.published.map((row) => row.id)).toEqual(ids);
@@ -364,13 +358,14 @@ describe('on PostgreSQL', () => {
       .getConnection()
       .execute(`update outbox_message set published_at = now() - interval '8 days' where id = ?`, [ids[0]]);
     await h.start({ retentionMs: 7 * 24 * 60 * 60 * 1000 });
-    await waitFor('old row pruned', async () => {
-      const rows = await h.orm.em
-        .fork()
-        .getConnection()
-        .execute<{ id: string }[]>('select id::text as id from outbox_message order by outbox_message.id');
-      return rows.length === 1 && rows[0]?.id === ids[1];
-    });
+    const remaining = async () =>
+      (
+        await h.orm.em
+          .fork()
+          .getConnection()
+          .execute<{ id: string }[]>('select id::text as id from outbox_message order by outbox_message.id')
+      ).map((row) => row.id);
+    await expect.poll(remaining, { ...wait, message: 'old row pruned' }).toEqual([ids[1]]);
   });
 });
 
@@ -413,7 +408,7 @@ describe('on the embedded PostgreSQL server', () => {
       ids.push(id!);
       await sleep(20);
     }
-    await waitFor('every row published', async () => (await h.unpublished()).length === 0);
+    await expect.poll(() => h.unpublished(), { ...wait, message: 'every row published' }).toEqual([]);
     expect(h.published.map((row) => row.id)).toEqual(ids);
     expect(await h.queue.getJobCountByTypes('waiting')).toBe(30);
     const latencies = ids.map((id) => Math.max(0, publishedAt.get(id)! - committedAt.get(id)!));

@@ -13,12 +13,11 @@ import { createOrmConfig, initOrm, Payment } from '@tradehub/db';
 import { TypedQueue } from '@tradehub/db/queues';
 import { Redis } from 'ioredis';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApprovedMember, buildSupplier } from '../../../infra/test-support/factories.js';
 import { createPreparedDatabase } from '../../../infra/test-support/template-databases.js';
 import { createTestRedisPrefix } from '../../../infra/test-support/test-redis.js';
 import { jobStatus, startWorkerProcess, type WorkerProcess } from '../support/worker-processes.js';
-import { waitFor } from './fx-support.js';
 
 const database = await createPreparedDatabase('statement_timeout', 'migrated');
 const redisPrefix = createTestRedisPrefix('statement-timeout');
@@ -97,14 +96,14 @@ describe('a settlement whose query waits on a lock that is never released', () =
     await payments.add('settle-payment', { paymentId }, { jobId });
 
     // The first attempt fails on the statement timeout and waits for its retry (BullMQ's backoff).
-    const failedAttempt = await waitFor(
-      'a failed attempt of the settlement',
+    const failedAttempt = await vi.waitFor(
       async () => {
         const { job } = await jobStatus(payments.queue, jobId);
-        return job && job.attemptsMade >= 1 && job.failedReason ? job.failedReason : undefined;
+        expect(job?.attemptsMade, 'a failed attempt of the settlement').toBeGreaterThanOrEqual(1);
+        expect(job?.failedReason, 'a failed attempt of the settlement').toBeTruthy();
+        return job?.failedReason;
       },
-      20_000,
-      100,
+      { timeout: 20_000, interval: 100 },
     );
     expect(failedAttempt).toMatch(/statement timeout/);
     const held = await db.query<{ status: string; submitted_at: Date | null }>(
@@ -114,12 +113,14 @@ describe('a settlement whose query waits on a lock that is never released', () =
     expect(held.rows[0]).toEqual({ status: 'pending', submitted_at: null });
 
     await locker.query('rollback');
-    await waitFor(
-      'the retried settlement to complete',
-      async () => ((await jobStatus(payments.queue, jobId)).state === 'completed' ? true : undefined),
-      30_000,
-      100,
-    );
+    const settlementState = async () => (await jobStatus(payments.queue, jobId)).state;
+    await expect
+      .poll(settlementState, {
+        timeout: 30_000,
+        interval: 100,
+        message: 'the retried settlement to complete',
+      })
+      .toBe('completed');
     const { job } = await jobStatus(payments.queue, jobId);
     expect(job?.returnvalue).toEqual({ status: 'completed', paymentId });
     const settled = await db.query<{ status: string }>('select status from payment where id = $1', [

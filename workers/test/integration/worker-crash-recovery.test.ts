@@ -21,15 +21,15 @@ import path from 'node:path';
 import { createOrmConfig, initOrm, Payment, Report, UserProfile } from '@tradehub/db';
 import { Redis } from 'ioredis';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApprovedMember, buildSupplier } from '../../../infra/test-support/factories.js';
 import { startSmtpSink } from '../../../infra/test-support/smtp-sink.js';
 import { createPreparedDatabase } from '../../../infra/test-support/template-databases.js';
 import { createTestRedisPrefix } from '../../../infra/test-support/test-redis.js';
+import { rethrowWithOutput } from '../../../infra/test-support/with-process-output.js';
 import { TypedQueue } from '@tradehub/db/queues';
 import { outboxJobId } from '../../src/outbox/publisher.js';
 import { jobStatus, startWorkerProcess, type WorkerProcess } from '../support/worker-processes.js';
-import { waitFor } from './fx-support.js';
 
 /** Short locks so a dead worker's jobs are found in seconds (production: 30 s each). */
 const LOCK_MS = 4000;
@@ -172,25 +172,26 @@ describe('workers processes that stop', () => {
     await queues.payments.add('settle-payment', { paymentId }, { jobId: jobs.payment.id });
 
     // All three held by the first process at the chosen points.
-    await waitFor(
-      'the three jobs held in the first process',
-      async () => {
-        for (const { queue, id } of Object.values(jobs)) {
-          const { state, processedBy } = await jobStatus(queue, id);
-          if (state !== 'active' || processedBy !== first.name) return false;
-        }
-        const waitedOn = await tablesWaitedOn();
-        return (
-          waitedOn.includes('risk_metrics_snapshot') &&
-          waitedOn.includes('notification') &&
-          smtp.held().some((mail) => mail.to.includes(pendingUser.email))
-        );
-      },
-      60_000,
-      100,
-    ).catch((error: Error) => {
-      throw new Error(`${error.message}\n${describeProcesses()}`);
-    });
+    const heldInFirst = async () => {
+      for (const { queue, id } of Object.values(jobs)) {
+        const { state, processedBy } = await jobStatus(queue, id);
+        if (state !== 'active' || processedBy !== first.name) return false;
+      }
+      const waitedOn = await tablesWaitedOn();
+      return (
+        waitedOn.includes('risk_metrics_snapshot') &&
+        waitedOn.includes('notification') &&
+        smtp.held().some((mail) => mail.to.includes(pendingUser.email))
+      );
+    };
+    await expect
+      .poll(heldInFirst, {
+        timeout: 60_000,
+        interval: 100,
+        message: 'the three jobs held in the first process',
+      })
+      .toBe(true)
+      .catch(rethrowWithOutput(describeProcesses));
     const report = await db.query('select status, progress from report where id = $1', [reportId]);
     expect(report.rows[0]).toMatchObject({ status: 'running', progress: 5 });
     const claimed = await db.query('select status, submitted_at, settled_at from payment where id = $1', [
@@ -215,26 +216,34 @@ describe('workers processes that stop', () => {
     // SMTP sink has dropped the message it never accepted.
     await locker.query('rollback');
     smtp.setReplyDelay(0);
-    await waitFor('the unaccepted message dropped', () => smtp.dropped.length > 0, 10_000);
+    await expect
+      .poll(() => smtp.dropped.length, {
+        timeout: 10_000,
+        interval: 25,
+        message: 'the unaccepted message dropped',
+      })
+      .toBeGreaterThan(0);
     expect(smtp.dropped.map((mail) => mail.to)).toEqual([[pendingUser.email]]);
 
     const recoveredAfter: Record<string, number> = {};
-    await waitFor(
-      'the three jobs completed by the second process',
-      async () => {
-        for (const [what, { queue, id }] of Object.entries(jobs)) {
-          if (recoveredAfter[what] !== undefined) continue;
-          const { state } = await jobStatus(queue, id);
-          if (state === 'failed') throw new Error(`${what} job failed\n${describeProcesses()}`);
-          if (state === 'completed') recoveredAfter[what] = Date.now() - killedAt;
-        }
-        return Object.keys(recoveredAfter).length === 3;
-      },
-      60_000,
-      100,
-    ).catch((error: Error) => {
-      throw new Error(`${error.message}\n${describeProcesses()}`);
-    });
+    // Waits for all three to complete, or for one to fail, which ends the wait at once.
+    const failed = await vi
+      .waitFor(
+        async () => {
+          for (const [what, { queue, id }] of Object.entries(jobs)) {
+            if (recoveredAfter[what] !== undefined) continue;
+            const { state } = await jobStatus(queue, id);
+            if (state === 'failed') return what;
+            if (state === 'completed') recoveredAfter[what] = Date.now() - killedAt;
+          }
+          const completed = Object.keys(recoveredAfter);
+          expect(completed, 'the three jobs completed by the second process').toHaveLength(3);
+          return undefined;
+        },
+        { timeout: 60_000, interval: 100 },
+      )
+      .catch(rethrowWithOutput(describeProcesses));
+    if (failed) throw new Error(`${failed} job failed\n${describeProcesses()}`);
     console.log(
       `recovered after SIGKILL (lock ${LOCK_MS} ms, stalled check every ${STALLED_INTERVAL_MS} ms):`,
       recoveredAfter,
@@ -314,14 +323,15 @@ describe('workers processes that stop', () => {
     smtp.setReplyDelay(1500);
     const jobId = `verify-email-${laterUser.id}-signup`;
     await queues.email.add('verify-email', { userId: laterUser.id }, { jobId });
-    await waitFor(
-      'the message sent and waiting for its reply',
-      () => smtp.held().some((mail) => mail.to.includes(laterUser.email)),
-      60_000,
-      20,
-    ).catch((error: Error) => {
-      throw new Error(`${error.message}\n${worker.output()}`);
-    });
+    const sentToLaterUser = () => smtp.held().some((mail) => mail.to.includes(laterUser.email));
+    await expect
+      .poll(sentToLaterUser, {
+        timeout: 60_000,
+        interval: 20,
+        message: 'the message sent and waiting for its reply',
+      })
+      .toBe(true)
+      .catch(rethrowWithOutput(() => worker.output()));
     expect(await jobStatus(queues.email.queue, jobId)).toMatchObject({
       state: 'active',
       processedBy: worker.name,

@@ -13,7 +13,6 @@ import { createPreparedDatabase } from '../../../infra/test-support/template-dat
 import { createTestRedisPrefix } from '../../../infra/test-support/test-redis.js';
 import type { WorkerRuntime } from '../../src/runtime.js';
 import { startTestWorkerRuntime } from '../support/worker-runtime.js';
-import { waitFor } from './fx-support.js';
 
 const TOKEN = 'workers-metrics-token-0123456789';
 const database = await createPreparedDatabase('worker-metrics', 'migrated');
@@ -124,11 +123,11 @@ describe('the workers metrics listener', () => {
       await holder.end();
     }
     await runtime.outboxRelay!.relay.drain();
-    await waitFor(
-      'the row published',
-      async () =>
-        sampleValue(await scrape(), 'tradehub_outbox_published_total', { kind: 'socket' }) === before + 1,
-    );
+    const published = async () =>
+      sampleValue(await scrape(), 'tradehub_outbox_published_total', { kind: 'socket' });
+    await expect
+      .poll(published, { timeout: 10_000, interval: 25, message: 'the row published' })
+      .toBe(before + 1);
     const text = await scrape();
     expect(sampleValue(text, 'tradehub_outbox_lag_seconds')).toBe(0);
     expect(sampleValue(text, 'tradehub_outbox_publish_delay_seconds_count')).toBeGreaterThanOrEqual(1);

@@ -5,7 +5,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Queue } from 'bullmq';
 import { startStackProcess, type StackProcess } from '../../../infra/test-support/stack-processes.js';
-import { waitFor } from '../integration/fx-support.js';
+import { expect, vi } from 'vitest';
+import { rethrowWithOutput } from '../../../infra/test-support/with-process-output.js';
 
 const workersMain = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../dist/main.js');
 
@@ -31,18 +32,18 @@ export function startWorkerProcess(env: Record<string, string>): WorkerProcess {
     name: `${hostname()}:${process.child.pid}`,
     exit,
     async waitForLog(message, timeoutMs = 60_000) {
-      await waitFor(
-        `"${message}" from workers process ${process.child.pid}`,
-        () => {
-          if (process.output().includes(`"msg":"${message}`)) return true;
-          if (exited) throw new Error(`workers process exited before "${message}":\n${process.output()}`);
-          return false;
-        },
-        timeoutMs,
-        50,
-      ).catch((error: Error) => {
-        throw new Error(`${error.message}\n${process.output()}`);
-      });
+      const logged = () => process.output().includes(`"msg":"${message}`);
+      // An exit ends the wait at once (then fails below) rather than after the whole timeout.
+      await vi
+        .waitFor(
+          () => {
+            if (exited) return;
+            expect(logged(), `"${message}" from workers process ${process.child.pid}`).toBe(true);
+          },
+          { timeout: timeoutMs, interval: 50 },
+        )
+        .catch(rethrowWithOutput(() => process.output()));
+      if (!logged()) throw new Error(`workers process exited before "${message}":\n${process.output()}`);
     },
   };
 }

@@ -2,7 +2,7 @@
 // the next try (exponential backoff with jitter, for 24 hours), and an endpoint that has failed for 24 hours
 // turned off with its Team Managers told (in the app and by e-mail). The delivery row is the truth: a job
 // that runs again finds it delivered, or not yet due, and sends nothing.
-import { TEAM_MANAGEMENT } from '@tradehub/contract';
+import { backoffDelayMs, TEAM_MANAGEMENT, withJitter } from '@tradehub/contract';
 import type { WebhookEndpoint } from '../../index.js';
 import { Membership, WebhookDelivery, type EntityManager } from '../../index.js';
 import { enqueueJob } from '../../outbox/writer.js';
@@ -26,8 +26,8 @@ export function webhookBackoffMs(
   baseMs = WEBHOOK_FIRST_BACKOFF_MS,
   random = Math.random,
 ): number {
-  const exponential = Math.min(WEBHOOK_MAX_BACKOFF_MS, baseMs * 2 ** Math.max(0, failedAttempts - 1));
-  return Math.round(exponential * (0.5 + random() / 2));
+  const delayMs = backoffDelayMs(failedAttempts, { firstMs: baseMs, maxMs: WEBHOOK_MAX_BACKOFF_MS });
+  return withJitter(delayMs, { from: 0.5, to: 1 }, random);
 }
 
 /** One attempt's outcome: an HTTP answer, or none (refused address, timeout, connection error). */

@@ -10,6 +10,7 @@ const browserEntries = [
   'enums.ts',
   'constants.ts',
   'money.ts',
+  'backoff.ts',
   'format.ts',
   'audit-text.ts',
   'fx-pairs.ts',

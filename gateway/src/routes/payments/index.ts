@@ -39,7 +39,8 @@ import { PAYMENT_CSV_COLUMNS } from '../../payments/payment-csv.js';
 import { requireViewer } from '../../plugins/auth.js';
 import { runCommand } from '../run-command.js';
 import { paymentBatchRoutes } from './batches.js';
-import { paymentExtrasRoutes } from './extras.js';
+import { paymentMethodsRoutes } from './payment-methods.js';
+import { paymentRequestsRoutes } from './payment-requests.js';
 import type { AuthRateLimits } from '../../auth/rate-limits.js';
 import { errorResponses } from '../error-responses.js';
 
@@ -316,6 +317,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<PaymentsRoutesOptions> = asyn
     },
   );
 
-  await app.register(paymentExtrasRoutes, { appUrl, rateLimits });
+  await app.register(paymentRequestsRoutes, { appUrl, rateLimits });
+  await app.register(paymentMethodsRoutes);
   await app.register(paymentBatchRoutes, { redis, redisPrefix });
 };

@@ -1,25 +1,16 @@
-// Request Payment (a request with a shareable reference) and Payment Methods (the sandbox connect).
+// Request Payment: a request with a shareable reference, the organisation's list, and the share link's page.
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { PaymentRequest, type PaymentMethod } from '@tradehub/db';
-import {
-  connectPaymentMethod,
-  createPaymentRequest,
-  ensurePaymentMethods,
-  previewPaymentRequest,
-} from '@tradehub/db/domain';
+import { PaymentRequest } from '@tradehub/db';
+import { createPaymentRequest, parseAmountOrRefuse, previewPaymentRequest } from '@tradehub/db/domain';
 import { z } from 'zod';
 import {
   createPaymentRequestBodySchema,
-  entityIdSchema,
-  paymentMethodItemSchema,
-  paymentMethodsResponseSchema,
   paymentRequestPreviewResponseSchema,
   paymentRequestReferenceParamsSchema,
   paymentRequestSchema,
 } from '@tradehub/contract';
 import type { AuthRateLimits } from '../../auth/rate-limits.js';
-import { parseAmountOrRefuse as parseAmount } from '@tradehub/db/domain';
 import { requireViewer } from '../../plugins/auth.js';
 import { errorResponses } from '../error-responses.js';
 import { runCommand } from '../run-command.js';
@@ -27,15 +18,9 @@ import { runCommand } from '../run-command.js';
 const errors = errorResponses(400, 401, 403, 404);
 const REQUESTS_LIMIT = 200;
 
-const toMethodItem = (method: PaymentMethod): z.infer<typeof paymentMethodItemSchema> => ({
-  id: method.id,
-  kind: method.kind,
-  label: method.label,
-  connected: method.connected,
-});
-
-export const paymentExtrasRoutes: FastifyPluginAsyncZod<{
+export const paymentRequestsRoutes: FastifyPluginAsyncZod<{
   appUrl: string;
+  /** The public routes' limits per address (the share page's `pay-link`). */
   rateLimits: AuthRateLimits;
 }> = async (app, { appUrl, rateLimits }) => {
   const toRequestItem = (request: PaymentRequest): z.infer<typeof paymentRequestSchema> => ({
@@ -64,7 +49,7 @@ export const paymentExtrasRoutes: FastifyPluginAsyncZod<{
     },
     async (request, reply) => {
       const body = request.body;
-      const amountMinor = parseAmount(body.amount, body.currency);
+      const amountMinor = parseAmountOrRefuse(body.amount, body.currency);
       for (let attempt = 0; ; attempt++) {
         try {
           const created = await runCommand(request, async (tx, actor) =>
@@ -125,42 +110,6 @@ export const paymentExtrasRoutes: FastifyPluginAsyncZod<{
       // Open to anyone with the link: limited per address, so references cannot be walked.
       await rateLimits.consume('pay-link', request.ip);
       return { request: await previewPaymentRequest(request.em, request.params.reference) };
-    },
-  );
-
-  app.get(
-    '/api/payment-methods',
-    {
-      config: { access: 'approved' },
-      schema: {
-        tags: ['payments'],
-        summary: "The organisation's payment methods (created with the sandbox defaults on first read)",
-        response: { 200: paymentMethodsResponseSchema, ...errors },
-      },
-    },
-    async (request) => {
-      // The first read stores the sandbox's defaults.
-      const methods = await runCommand(request, (tx, actor) => ensurePaymentMethods(tx, actor));
-      return { methods: methods.map(toMethodItem) };
-    },
-  );
-
-  app.post(
-    '/api/payment-methods/:methodId/connect',
-    {
-      config: { access: 'approved' },
-      schema: {
-        tags: ['payments'],
-        summary: 'Connect a payment method (the sandbox connects it at once)',
-        params: z.object({ methodId: entityIdSchema }),
-        response: { 200: z.object({ method: paymentMethodItemSchema }), ...errors },
-      },
-    },
-    async (request) => {
-      const { method } = await runCommand(request, (tx, actor) =>
-        connectPaymentMethod(tx, actor, request.params.methodId),
-      );
-      return { method: toMethodItem(method) };
     },
   );
 };
