@@ -1,6 +1,6 @@
 // Which failures mean "a service we depend on is away" (answer 503 and let the client retry) rather than
 // "we have a bug" (500). Recognised from real errors seen with PostgreSQL or Redis stopped or cut off
-// (gateway/test/integration/faults-*.test.ts): they come wrapped by MikroORM (DriverException, whose
+// (gateway/test/processes/faults-*.test.ts): they come wrapped by MikroORM (DriverException, whose
 // message is the SQL plus the pg driver's message, and which copies the driver error's `code`), from
 // knex's pool (KnexTimeoutError), from the pg driver directly, or from ioredis.
 

@@ -14,7 +14,7 @@ import { createPreparedDatabase } from '../../../infra/test-support/template-dat
 import { createTestRedisPrefix } from '../../../infra/test-support/test-redis.js';
 import { rethrowWithOutput } from '../../../infra/test-support/with-process-output.js';
 import { fxLatestKey, fxLeaderKey } from '@tradehub/db/domain';
-import { listenToFxRoom } from './fx-support.js';
+import { listenToFxRoom } from '../integration/fx-support.js';
 
 const workersMain = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../dist/main.js');
 const TICK_MS = 200;

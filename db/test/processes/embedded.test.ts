@@ -27,7 +27,7 @@ import {
   expectDemoWorkspace,
   expectIdempotentSeed,
   expectNoSchemaDiff,
-} from './demo-workspace.js';
+} from '../integration/demo-workspace.js';
 
 async function connected(url: string) {
   const client = new pg.Client({ connectionString: url });
