@@ -6,7 +6,7 @@ import { BaseSequencer, type TestSpecification } from 'vitest/node';
  * no durations yet and orders a project's files by size; within a project that order (or, later, the last
  * run's durations) stays.
  */
-export const PROJECTS_LONGEST_FIRST = ['browser', 'processes', 'integration', 'unit'];
+export const PROJECTS_LONGEST_FIRST = ['browser', 'processes', 'integration', 'isolated', 'unit'];
 
 const rank = (specification: TestSpecification) => {
   const place = PROJECTS_LONGEST_FIRST.indexOf(specification.project.name);

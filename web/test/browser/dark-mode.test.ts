@@ -1,5 +1,6 @@
 // Dark mode (issue 18, item 7): the device's setting by default, followed live; Light, Dark or System in
-// Account Settings, applied at once and kept in the profile across reloads.
+// Account Settings, applied at once and kept in the profile across reloads. And the device's motion setting:
+// the landing page's floating symbols stand still for a reader who prefers reduced motion.
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../../../gateway/src/auth/password.js';
@@ -109,5 +110,33 @@ describe('dark mode', () => {
     await page.emulateMedia({ colorScheme: 'light' });
     await page.emulateMedia({ colorScheme: 'dark' });
     expect(await theme()).toBe('light');
+  });
+});
+
+describe('motion', () => {
+  it("floats the landing page's 24 currency symbols, and holds them still for a reader who asks for less motion", async () => {
+    const symbolsOn = async (reducedMotion: 'reduce' | 'no-preference') => {
+      const context = await stack.browser.newContext({ reducedMotion });
+      try {
+        const landing = await context.newPage();
+        await landing.goto(stack.url);
+        const symbols = landing.locator('.th-currency-symbol');
+        await symbols.first().waitFor({ state: 'attached', timeout: 20_000 });
+        return {
+          count: await symbols.count(),
+          animations: await symbols.evaluateAll((nodes) =>
+            nodes.map((node) => getComputedStyle(node).animationName),
+          ),
+        };
+      } finally {
+        await context.close();
+      }
+    };
+    const moving = await symbolsOn('no-preference');
+    expect(moving.count).toBe(24);
+    expect(new Set(moving.animations)).toEqual(new Set(['th-currency-float']));
+    const still = await symbolsOn('reduce');
+    expect(still.count).toBe(24);
+    expect(new Set(still.animations)).toEqual(new Set(['none']));
   });
 });
