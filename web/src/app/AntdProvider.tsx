@@ -4,6 +4,7 @@ import type { ColorScheme } from '@tradehub/contract';
 import { useEffect, useMemo, useState, type ReactNode, type RefObject } from 'react';
 import { useProfileContext } from '../auth/profileContext';
 import { useElementHeight } from '../hooks/useElementHeight';
+import { usePrefersReducedMotion } from '../hooks/usePrefersReducedMotion';
 import { useAppLanguage } from '../i18n/useAppLanguage';
 import type { AppLanguage } from '../i18n/languages';
 import { fallbackAntdLocale, loadAntdLocale, loadedAntdLocale } from './antdLocale';
@@ -52,6 +53,8 @@ interface AntdProviderProps {
   popupsBelow?: RefObject<HTMLElement | null>;
 }
 
+const stillWave = { disabled: true };
+
 /** The gap between the header's lower edge and the first toast or message, in CSS pixels. */
 const popupGap = 12;
 
@@ -59,6 +62,7 @@ export function AntdProvider({ children, popupsBelow }: AntdProviderProps) {
   const locale = useAntdLocale(useAppLanguage());
   useProfileColorScheme();
   const scheme = useResolvedColorScheme();
+  const reducedMotion = usePrefersReducedMotion();
   // Measured here, so a new height re-renders this provider alone: its children are the same elements.
   const headerHeight = useElementHeight(popupsBelow);
   const popupTop = useMemo(
@@ -66,7 +70,12 @@ export function AntdProvider({ children, popupsBelow }: AntdProviderProps) {
     [headerHeight],
   );
   return (
-    <ConfigProvider locale={locale} theme={antdTheme(scheme)}>
+    <ConfigProvider
+      locale={locale}
+      theme={antdTheme(scheme, reducedMotion)}
+      // The ripple a click leaves on a button is motion too.
+      wave={reducedMotion ? stillWave : undefined}
+    >
       {/* Gives message and modal calls (App.useApp) the theme and locale; no extra element. */}
       <AntdApp component={false} notification={popupTop} message={popupTop}>
         {children}

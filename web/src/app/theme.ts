@@ -58,6 +58,16 @@ export const tradeHubDarkTheme: ThemeConfig = {
   },
 };
 
-/** The antd theme of a colour scheme. */
-export const antdTheme = (scheme: ResolvedColorScheme): ThemeConfig =>
-  scheme === 'dark' ? tradeHubDarkTheme : tradeHubTheme;
+/** The theme with antd's motion off: its components open, close and answer a click without transitions. */
+const withoutMotion = (config: ThemeConfig): ThemeConfig => ({
+  ...config,
+  token: { ...config.token, motion: false },
+});
+const stillThemes = { light: withoutMotion(tradeHubTheme), dark: withoutMotion(tradeHubDarkTheme) };
+
+/**
+ * The antd theme of a colour scheme, still when the reader prefers reduced motion. The same object for the
+ * same arguments: antd recomputes its styles when the theme object changes.
+ */
+export const antdTheme = (scheme: ResolvedColorScheme, reducedMotion = false): ThemeConfig =>
+  reducedMotion ? stillThemes[scheme] : scheme === 'dark' ? tradeHubDarkTheme : tradeHubTheme;

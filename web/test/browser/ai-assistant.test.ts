@@ -188,8 +188,7 @@ describe('the AI assistant in the browser', () => {
   });
 
   it('gives an organisation unlimited questions from the admin page', async () => {
-    const admin = await signInThroughApi(stack, 'admin@example.com', password);
-    await admin.goto(`${stack.url}/admin`);
+    const admin = await signInThroughApi(stack, 'admin@example.com', password, { path: '/admin' });
     await admin.getByRole('tab', { name: 'Organisations' }).click();
     const premium = admin.getByRole('switch', { name: 'Premium (unlimited AI) for Curious Imports Ltd' });
     await premium.waitFor({ timeout: 20_000 });

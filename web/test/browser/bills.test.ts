@@ -49,7 +49,7 @@ afterAll(() => closePayablesWorkspace({ stack, dir }));
 
 describe('the Bills tab', () => {
   it('adds a bill by hand, the API’s field error shown on its field, and shows it under Due soon', async () => {
-    await page.goto(`${stack.url}/payments`);
+    // The workspace opened the page on /payments.
     await page.getByTestId('payments-tab-bills').click();
     await page.getByTestId('bills-tab').waitFor({ timeout: 20_000 });
     expect(page.url()).toContain('tab=bills');
@@ -198,8 +198,9 @@ describe('the Bills tab', () => {
       ['LT-100', 60_000, day(20)],
     ]);
 
-    const approver = await signInThroughApi(stack, 'approver@bills.example', 'approver-password');
-    await approver.goto(`${stack.url}/payments`);
+    const approver = await signInThroughApi(stack, 'approver@bills.example', 'approver-password', {
+      path: '/payments',
+    });
     await approver.getByTestId('batch-view').first().click();
     const approverDrawer = approver.getByTestId('batch-details');
     await approverDrawer.waitFor({ timeout: 20_000 });
@@ -236,8 +237,8 @@ describe('the Bills tab', () => {
 
     const phone = await signInThroughApi(stack, 'payables@bills.example', 'bills-password', {
       viewport: { width: 390, height: 844 },
+      path: '/payments?tab=bills',
     });
-    await phone.goto(`${stack.url}/payments?tab=bills`);
     await chooseView(phone, 'All');
     const card = phone.locator('li[data-testid="bill-row"][data-reference="GA-200"]');
     await card.waitFor({ timeout: 20_000 });

@@ -66,8 +66,7 @@ describe('dark mode', () => {
   });
 
   it('renders the signed-in shell dark, and follows the device as it switches', async () => {
-    await signInThroughApi(stack, EMAIL, PASSWORD, { page });
-    await page.goto(`${stack.url}/settings`);
+    await signInThroughApi(stack, EMAIL, PASSWORD, { page, path: '/settings' });
     await page.getByTestId('settings-color-scheme').waitFor({ timeout: 20_000 });
     expect(await theme()).toBe('dark');
     expect(await backgroundLuminance('html')).toBeLessThan(0.05);
@@ -114,7 +113,7 @@ describe('dark mode', () => {
 });
 
 describe('motion', () => {
-  it("floats the landing page's 24 currency symbols, and holds them still for a reader who asks for less motion", async () => {
+  it("floats the landing page's 24 currency symbols and fades its dialogs in, and holds both still for a reader who asks for less motion", async () => {
     const symbolsOn = async (reducedMotion: 'reduce' | 'no-preference') => {
       const context = await stack.browser.newContext({ reducedMotion });
       try {
@@ -122,12 +121,34 @@ describe('motion', () => {
         await landing.goto(stack.url);
         const symbols = landing.locator('.th-currency-symbol');
         await symbols.first().waitFor({ state: 'attached', timeout: 20_000 });
-        return {
+        const result = {
           count: await symbols.count(),
           animations: await symbols.evaluateAll((nodes) =>
             nodes.map((node) => getComputedStyle(node).animationName),
           ),
         };
+        // antd's own motion follows the same setting: the Sign In dialog fades in (its motion classes come and
+        // go), or simply appears.
+        await landing.evaluate(() => {
+          const seen: string[] = [];
+          (window as unknown as { motionClasses: string[] }).motionClasses = seen;
+          new MutationObserver((records) => {
+            for (const record of records) {
+              const element = record.target as Element;
+              for (const name of element.classList ?? [])
+                if (/-(appear|enter|leave)(-|$)/.test(name)) seen.push(name);
+            }
+          }).observe(document.body, { attributes: true, attributeFilter: ['class'], subtree: true });
+        });
+        await landing.getByRole('banner').getByRole('button', { name: 'Sign In' }).click();
+        await landing
+          .getByRole('dialog', { name: 'Sign In' })
+          .getByLabel('Email')
+          .waitFor({ timeout: 20_000 });
+        const motionClasses = await landing.evaluate(
+          () => (window as unknown as { motionClasses: string[] }).motionClasses,
+        );
+        return { ...result, motionClasses };
       } finally {
         await context.close();
       }
@@ -135,8 +156,12 @@ describe('motion', () => {
     const moving = await symbolsOn('no-preference');
     expect(moving.count).toBe(24);
     expect(new Set(moving.animations)).toEqual(new Set(['th-currency-float']));
+    // A motion's steps: -start, then -active while it runs (the click's wave is one too).
+    const running = (classes: string[]) => classes.filter((name) => /-(start|active)$/.test(name));
+    expect(running(moving.motionClasses)).not.toEqual([]);
     const still = await symbolsOn('reduce');
     expect(still.count).toBe(24);
     expect(new Set(still.animations)).toEqual(new Set(['none']));
+    expect(running(still.motionClasses)).toEqual([]);
   });
 });

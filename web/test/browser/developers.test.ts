@@ -25,8 +25,8 @@ beforeAll(async () => {
       fullName: 'Dana Developer',
     },
     // The receiver listens on loopback: the shared stack runs with WEBHOOKS_ALLOW_PRIVATE.
+    { path: '/settings' },
   ));
-  await page.goto(`${stack.url}/settings`);
   await page.getByTestId('settings-tab-developers').click();
 });
 afterAll(async () => {

@@ -20,6 +20,7 @@ beforeAll(async () => {
   ({ stack, page } = await joinSharedStackAsMember(
     { email: 'rates@fx-history.example', password: 'rates-password', businessName: 'Rate Watchers Ltd' },
     {
+      path: '/fx-management',
       seed: (em, { organisation, user }) => {
         buildPayable(em, {
           organisation,
@@ -54,7 +55,7 @@ async function expectDrawn(chart: Locator, testId: string) {
 
 describe('FX rate history chart', () => {
   it('draws on FX Management, asks again for another range, and folds the live ticks in', async () => {
-    await page.goto(`${stack.url}/fx-management`);
+    // The page opened on FX Management.
     const chart = page.getByTestId('fx-rate-history');
     await expectDrawn(chart, 'fx-rate-history');
     // The organisation's exposure currency from the first line drawn: the chart waits for the exposure

@@ -122,8 +122,9 @@ describe('a member of two organisations', () => {
   });
 
   it('the Owner hands the organisation to them on the Team page, and the Owner badge moves', async () => {
-    const owner = await signInThroughApi(stack, 'beta.owner@organisations.example', PASSWORD);
-    await owner.goto(`${stack.url}/team`);
+    const owner = await signInThroughApi(stack, 'beta.owner@organisations.example', PASSWORD, {
+      path: '/team',
+    });
     const cardOf = (email: string) =>
       owner.getByTestId('team-member-card').filter({ has: owner.getByText(email, { exact: true }) });
     await cardOf(PERSON).waitFor({ timeout: 20_000 });

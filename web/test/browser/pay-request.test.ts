@@ -165,8 +165,9 @@ describe('a payment request share link', () => {
   });
 
   it("records a request from the Bills tab's New bill drawer by its reference", async () => {
-    const payer = await signInThroughApi(stack, 'payer@pay-request.example', 'payer-password');
-    await payer.goto(`${stack.url}/payments?tab=bills`);
+    const payer = await signInThroughApi(stack, 'payer@pay-request.example', 'payer-password', {
+      path: '/payments?tab=bills',
+    });
     await payer.getByTestId('bills-tab').waitFor({ timeout: 20_000 });
     await payer.getByTestId('bills-new').click();
     const drawer = payer.getByTestId('new-bill-drawer');

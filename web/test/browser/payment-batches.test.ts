@@ -49,7 +49,7 @@ describe('batch payments in the browser', () => {
     const file = path.join(dir, 'december.csv');
     writeFileSync(file, lines.join('\n') + '\n');
 
-    await page.goto(`${stack.url}/payments`);
+    // The workspace opened the page on /payments.
     await page.getByTestId('batch-open').click();
     const dialog = page.getByRole('dialog', { name: 'Pay many suppliers' });
     await dialog.waitFor({ timeout: 20_000 });
@@ -144,8 +144,9 @@ describe('batch payments in the browser', () => {
     // The maker never approves their own batch.
     expect(await drawer.getByTestId('batch-approve').count()).toBe(0);
 
-    const approver = await signInThroughApi(stack, 'approver@payment-batches.example', 'approver-password');
-    await approver.goto(`${stack.url}/payments`);
+    const approver = await signInThroughApi(stack, 'approver@payment-batches.example', 'approver-password', {
+      path: '/payments',
+    });
     const item = approver.locator('[data-testid="batch-item"]', { hasText: 'january.csv' });
     await item.getByTestId('batch-view').click();
     const approverDrawer = approver.getByTestId('batch-details');

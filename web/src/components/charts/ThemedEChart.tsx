@@ -3,8 +3,10 @@
 // EChart.tsx, the rate history's RateLineChart.tsx), which register the charts they draw on `echarts`.
 import type * as Echarts from 'echarts/core';
 import EChartsCoreImport from 'echarts-for-react/lib/core';
+import { useMemo } from 'react';
 import { chartThemeNames, darkChartTheme, lightChartTheme } from '../../app/chartThemes';
 import { useResolvedColorScheme } from '../../app/colorScheme';
+import { usePrefersReducedMotion } from '../../hooks/usePrefersReducedMotion';
 
 // lib/core is CommonJS: as the bundler interoperates, its default import is the component class itself or
 // the exports object that holds it.
@@ -36,11 +38,17 @@ export interface ThemedEChartProps {
 export function ThemedEChart({ echarts, option, height, className }: ThemedEChartProps) {
   registerThemes(echarts);
   const theme = chartThemeNames[useResolvedColorScheme()];
+  // A reader who asked for less motion sees each chart drawn at once, without its entry animation.
+  const reducedMotion = usePrefersReducedMotion();
+  const drawn = useMemo(
+    () => (reducedMotion ? { ...option, animation: false } : option),
+    [option, reducedMotion],
+  );
   return (
     <ReactEChartsCore
       echarts={echarts}
       theme={theme}
-      option={option}
+      option={drawn}
       notMerge
       opts={opts}
       style={{ width: '100%', height }}

@@ -17,7 +17,7 @@ import { buildApprovedMember, buildSupplier } from '../../../../infra/test-suppo
 
 export interface PayablesWorkspace {
   stack: SharedBrowserStack;
-  /** The member's page, signed in. */
+  /** The member's page, signed in, on /payments. */
   page: Page;
   /** A scratch folder for the files a test writes and uploads. */
   dir: string;
@@ -51,7 +51,8 @@ export async function openPayablesWorkspace(
     },
   });
   try {
-    const page = await signInThroughApi(stack, member.email, member.password);
+    // Both files start on the Payments page.
+    const page = await signInThroughApi(stack, member.email, member.password, { path: '/payments' });
     const dir = mkdtempSync(path.join(tmpdir(), `tradehub-${label}-`));
     return { stack, page, dir, organisationId };
   } catch (error) {
