@@ -42,6 +42,12 @@ const shared = {
  * child processes as much as they compute, and with two workers they left a core idle (measured: the four
  * tiers took 315 s with two workers and 262 s with four).
  */
+/**
+ * The tiers on PostgreSQL and Redis: the template databases the files copy (made once for the run, whichever
+ * project asks first), and the time a set-up that starts services may take.
+ */
+const withServices = { globalSetup: [TEMPLATES], testTimeout: 60_000, hookTimeout: 120_000 };
+
 const browserGroup = { groupOrder: 0 };
 const restGroup = { maxWorkers: 4, sequence: { groupOrder: 1 } };
 
@@ -78,10 +84,7 @@ export default defineConfig({
           include: ['*/test/integration/**/*.test.ts'],
           exclude: [...configDefaults.exclude, ...NEEDS_ISOLATION],
           isolate: false,
-          // The template databases the files copy (made once for the run, whichever project asks first).
-          globalSetup: [TEMPLATES],
-          testTimeout: 60_000,
-          hookTimeout: 120_000,
+          ...withServices,
         },
       },
       {
@@ -90,9 +93,7 @@ export default defineConfig({
           ...restGroup,
           name: 'isolated',
           include: NEEDS_ISOLATION,
-          globalSetup: [TEMPLATES],
-          testTimeout: 60_000,
-          hookTimeout: 120_000,
+          ...withServices,
         },
       },
       {
@@ -101,9 +102,7 @@ export default defineConfig({
           ...restGroup,
           name: 'processes',
           include: ['*/test/processes/**/*.test.ts'],
-          globalSetup: [TEMPLATES],
-          testTimeout: 60_000,
-          hookTimeout: 120_000,
+          ...withServices,
         },
       },
       {
