@@ -1,8 +1,10 @@
+import { reducedMotionQuery } from '../../hooks/usePrefersReducedMotion';
+
 /** Ids of the landing page's sections that the public top bar scrolls to. */
 export const sectionIds = { features: 'features', resources: 'resources' } as const;
 
 function prefersReducedMotion(): boolean {
-  return window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+  return window.matchMedia(reducedMotionQuery).matches;
 }
 
 /** Scrolls to a section and moves the keyboard focus there; false when the section is not on this page. */
