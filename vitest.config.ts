@@ -37,17 +37,17 @@ const shared = {
 };
 
 /**
- * Two groups, one after the other: the browser files first, two at a time (each drives a Chromium that keeps
- * both cores busy), then every other tier four at a time: those files wait on PostgreSQL, Redis, timers and
- * child processes as much as they compute, and with two workers they left a core idle (measured: the four
- * tiers took 315 s with two workers and 262 s with four).
- */
-/**
  * The tiers on PostgreSQL and Redis: the template databases the files copy (made once for the run, whichever
  * project asks first), and the time a set-up that starts services may take.
  */
 const withServices = { globalSetup: [TEMPLATES], testTimeout: 60_000, hookTimeout: 120_000 };
 
+/**
+ * Two groups, one after the other: the browser files first, two at a time (each drives a Chromium that keeps
+ * both cores busy), then every other tier four at a time: those files wait on PostgreSQL, Redis, timers and
+ * child processes as much as they compute, and with two workers they left a core idle (measured: the four
+ * tiers took 315 s with two workers and 262 s with four).
+ */
 const browserGroup = { groupOrder: 0 };
 const restGroup = { maxWorkers: 4, sequence: { groupOrder: 1 } };
 
