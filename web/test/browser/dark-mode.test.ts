@@ -1,6 +1,6 @@
 // Dark mode (issue 18, item 7): the device's setting by default, followed live; Light, Dark or System in
 // Account Settings, applied at once and kept in the profile across reloads. And the device's motion setting:
-// the landing page's floating symbols stand still for a reader who prefers reduced motion.
+// the landing page's floating symbols and antd's dialogs stand still for a reader who prefers reduced motion.
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../../../gateway/src/auth/password.js';

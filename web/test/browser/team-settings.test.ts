@@ -23,8 +23,10 @@ async function newPage(): Promise<Page> {
   return (await stack.browser.newContext({ viewport: { width: 1400, height: 950 } })).newPage();
 }
 
-const signIn = (email: string, password = PASSWORD, page?: Page, path?: string) =>
-  signInThroughApi(stack, email, password, { page, path });
+const signIn = (
+  email: string,
+  { password = PASSWORD, page, path }: { password?: string; page?: Page; path?: string } = {},
+) => signInThroughApi(stack, email, password, { page, path });
 
 const auditActions = (page: Page) =>
   page.evaluate(async () => {
@@ -161,7 +163,7 @@ describe('team, settings and the audit log in the browser', () => {
   });
 
   it('takes Payment Approval away: the approve button goes and the API refuses', async () => {
-    const approver = await signIn('approver@team-settings.example', PASSWORD, undefined, '/payments');
+    const approver = await signIn('approver@team-settings.example', { path: '/payments' });
     const pending = approver.getByTestId('pending-payment').first();
     await pending.waitFor({ timeout: 20_000 });
     expect(await pending.getByTestId('payment-approve').isEnabled()).toBe(true);
@@ -191,7 +193,7 @@ describe('team, settings and the audit log in the browser', () => {
   });
 
   it('lets a Team Manager grant only what they hold: the invite form disables and explains the rest', async () => {
-    const lead = await signIn('lead@team-settings.example', PASSWORD, undefined, '/team?invite=1');
+    const lead = await signIn('lead@team-settings.example', { path: '/team?invite=1' });
     const form = lead.getByTestId('team-invite-form');
     await form.waitFor({ timeout: 20_000 });
     expect(await form.getByRole('checkbox', { name: 'Payment Approval' }).isDisabled()).toBe(true);
@@ -230,7 +232,7 @@ describe('team, settings and the audit log in the browser', () => {
 
   it('a change that weakens a control waits for the second Team Manager, who approves it from another browser', async () => {
     // The second Team Manager has the Policies tab open already: it follows without a reload.
-    const second = await signIn('manager2@team-settings.example', PASSWORD, undefined, '/team?tab=policies');
+    const second = await signIn('manager2@team-settings.example', { path: '/team?tab=policies' });
     await second.getByTestId('team-policies').waitFor({ timeout: 20_000 });
     expect(await second.getByTestId('policy-pending-change').count()).toBe(0);
 
@@ -362,7 +364,11 @@ describe('team, settings and the audit log in the browser', () => {
     const reader = await (
       await stack.browser.newContext({ viewport: { width: 1400, height: 950 }, timezoneId: 'Asia/Shanghai' })
     ).newPage();
-    await signIn('owner@team-settings.example', 'a-brand-new-password', reader, '/audit');
+    await signIn('owner@team-settings.example', {
+      password: 'a-brand-new-password',
+      page: reader,
+      path: '/audit',
+    });
     for (const [label, language] of [
       ['中文', 'zh'],
       ['Español', 'es'],
